@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import type { Database } from "./db/client.ts";
+import { ApiError, errorResponse, installErrorHandling, notFoundError } from "./http/errors.ts";
+import { requestLog } from "./http/request-log.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { webAppRoutes } from "./http/web-app.ts";
+import type { Logger } from "./logger.ts";
+import { catalogRoutes } from "./routes/catalog.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { CatalogCache } from "./services/catalog.ts";
+
+/** Request bodies larger than this are refused with 413 before they are read. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+export interface AppDeps {
+  db: Database;
+  logger: Logger;
+  /** The built SPA (dist/web); omitted, only the API is served. */
+  webDir?: string;
+}
+
+export interface App {
+  app: Hono;
+  catalog: CatalogCache;
+}
+
+export function createApp(deps: AppDeps): App {
+  const app = new Hono();
+  const catalog = new CatalogCache(deps.db);
+  installErrorHandling(app, deps.logger);
+
+  app.use(requestLog(deps.logger));
+  app.use(securityHeaders());
+  app.use("/api/*", compress());
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        errorResponse(
+          c,
+          new ApiError(413, "payload_too_large", "O conteúdo enviado é grande demais"),
+        ),
+    }),
+  );
+
+  app.route("/api/catalog", catalogRoutes(catalog));
+  app.route("/api/health", healthRoutes(deps.db));
+  app.all("/api/*", (c) => errorResponse(c, notFoundError()));
+
+  if (deps.webDir) app.route("/", webAppRoutes(deps.webDir));
+  app.notFound((c) => errorResponse(c, notFoundError()));
+
+  return { app, catalog };
+}

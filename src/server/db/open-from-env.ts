@@ -1,0 +1,41 @@
+import { type DatabaseHandle, openDatabase } from "./client.ts";
+import { type DataDirLock, lockDataDir } from "./data-dir-lock.ts";
+
+export interface OpenedDatabase {
+  handle: DatabaseHandle;
+  /** Closes the database, then frees the data directory. */
+  close(): Promise<void>;
+}
+
+/** PostgreSQL when DATABASE_URL is set; otherwise PGlite under DATA_DIR, locked to this process. */
+export async function openConfiguredDatabase(config: {
+  DATABASE_URL?: string | undefined;
+  DATABASE_POOL_SIZE: number;
+  DATA_DIR: string;
+}): Promise<OpenedDatabase> {
+  if (config.DATABASE_URL) {
+    const handle = await openDatabase({
+      kind: "postgres",
+      url: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
+    });
+    return { handle, close: () => handle.close() };
+  }
+  const lock: DataDirLock = lockDataDir(config.DATA_DIR);
+  try {
+    const handle = await openDatabase({ kind: "pglite", dataDir: config.DATA_DIR });
+    return {
+      handle,
+      async close() {
+        try {
+          await handle.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

@@ -1,0 +1,57 @@
+import { DEFAULT_CATEGORY } from "../../../shared/catalog.ts";
+import type { Database } from "../client.ts";
+import { products, productVariations, stores } from "../schema.ts";
+import { productSeeds } from "./products-data.ts";
+import { storeSeeds } from "./stores-data.ts";
+
+export const SEED_BASE_PRICE_CENTS = 899;
+export const SEED_STOCK_QUANTITY = 500;
+
+/**
+ * Inserts the catalogue and the stores that are missing. Rows that exist are left as
+ * they are, so re-seeding never duplicates a row nor undoes what staff changed; a
+ * product's variations are seeded only together with the product itself.
+ */
+export async function seedDatabase(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(products)
+      .values(
+        productSeeds.map((seed) => ({
+          id: seed.id,
+          name: seed.name,
+          description: seed.description,
+          category: DEFAULT_CATEGORY,
+          basePriceCents: SEED_BASE_PRICE_CENTS,
+          imageUrl: seed.imageUrl,
+          stockQuantity: SEED_STOCK_QUANTITY,
+          isActive: true,
+        })),
+      )
+      .onConflictDoNothing({ target: products.id })
+      .returning({ id: products.id });
+
+    if (inserted.length > 0) {
+      await tx
+        .insert(productVariations)
+        .values(inserted.map(({ id }) => ({ productId: id, size: "medio" as const })))
+        .onConflictDoNothing();
+    }
+
+    await tx
+      .insert(stores)
+      .values(
+        storeSeeds.map((seed) => ({
+          id: seed.id,
+          name: seed.name,
+          address: seed.address,
+          city: seed.city,
+          state: seed.state,
+          lat: seed.contact?.lat ?? null,
+          lng: seed.contact?.lng ?? null,
+          whatsapp: seed.contact?.whatsapp ?? null,
+        })),
+      )
+      .onConflictDoNothing({ target: stores.id });
+  });
+}

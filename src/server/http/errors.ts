@@ -1,0 +1,104 @@
+import type { Context, Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+import type { ApiErrorBody } from "../../shared/errors.ts";
+import type { Logger } from "../logger.ts";
+
+/** An error the client can act on: it becomes `{ error: { code, message } }` with its status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly issues?: ApiErrorBody["error"]["issues"],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export function errorResponse(c: Context, error: ApiError): Response {
+  const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
+  if (error.issues) body.error.issues = error.issues;
+  return c.json(body, error.status);
+}
+
+export function validationError(error: z.ZodError): ApiError {
+  return new ApiError(
+    422,
+    "validation_failed",
+    error.issues[0]?.message ?? "Dados inválidos",
+    error.issues.map((issue) => ({
+      path: issue.path.map((key) => (typeof key === "symbol" ? String(key) : key)),
+      message: issue.message,
+    })),
+  );
+}
+
+const HTTP_MESSAGES: Partial<Record<number, [string, string]>> = {
+  400: ["bad_request", "Requisição inválida"],
+  401: ["unauthorized", "Faça login para continuar"],
+  403: ["forbidden", "Você não tem permissão para fazer isso"],
+  404: ["not_found", "Recurso não encontrado"],
+  405: ["method_not_allowed", "Método não permitido"],
+  413: ["payload_too_large", "O conteúdo enviado é grande demais"],
+  415: ["unsupported_media_type", "Formato de conteúdo não suportado"],
+};
+
+/** Connection-level failures of the database: the client should retry later. */
+const DB_UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "08000",
+  "08003",
+  "08006",
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && DB_UNAVAILABLE_CODES.has(code)) return true;
+    if (current instanceof Error && /Connection terminated/i.test(current.message)) return true;
+  }
+  return false;
+}
+
+export function toApiError(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (error instanceof z.ZodError) return validationError(error);
+  if (error instanceof HTTPException) {
+    const [code, message] = HTTP_MESSAGES[error.status] ?? ["http_error", "Requisição inválida"];
+    return new ApiError(error.status as ContentfulStatusCode, code, message);
+  }
+  if (isDatabaseUnavailable(error)) {
+    return new ApiError(
+      503,
+      "service_unavailable",
+      "Serviço temporariamente indisponível. Tente novamente em instantes.",
+    );
+  }
+  return null;
+}
+
+/** Every failure leaves as JSON in the one error shape; stack traces stay in the log. */
+export function installErrorHandling(app: Hono, logger: Logger): void {
+  app.onError((error, c) => {
+    const apiError = toApiError(error);
+    if (apiError) {
+      if (apiError.status >= 500) logger.warn({ err: error }, "request failed");
+      return errorResponse(c, apiError);
+    }
+    logger.error({ err: error, path: c.req.path }, "unexpected error");
+    return errorResponse(c, new ApiError(500, "internal_error", "Erro interno do servidor"));
+  });
+}
+
+export function notFoundError(): ApiError {
+  return new ApiError(404, "not_found", "Recurso não encontrado");
+}

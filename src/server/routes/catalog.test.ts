@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Catalog } from "../../shared/catalog.ts";
+import { formatBRL } from "../../shared/money.ts";
+import {
+  CONTACTABLE_STORE_COUNT,
+  countStoresByState,
+  PRODUCT_COUNT,
+  STORE_COUNT,
+  STORES_PER_STATE,
+} from "../../shared/stores.ts";
+import { products } from "../db/schema.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.database.dispose());
+
+async function getCatalog(): Promise<{ response: Response; catalog: Catalog }> {
+  const response = await t.request("/api/catalog");
+  return { response, catalog: (await response.json()) as Catalog };
+}
+
+describe("GET /api/catalog", () => {
+  it("lists the 29 seeded products with ids '1'..'29' at R$ 8,99", async () => {
+    const { response, catalog } = await getCatalog();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(catalog.products).toHaveLength(PRODUCT_COUNT);
+    expect(catalog.products.map((p) => p.id)).toEqual(
+      Array.from({ length: PRODUCT_COUNT }, (_, i) => String(i + 1)),
+    );
+    for (const product of catalog.products) {
+      expect(product.basePriceCents).toBe(899);
+      expect(formatBRL(product.basePriceCents)).toBe("R$ 8,99");
+      expect(product.category).toBe("Picolés Frosty");
+      expect(product.variations).toEqual([{ size: "medio", priceModifierCents: 0 }]);
+      expect(product.addons).toEqual([]);
+      expect(product.name).toMatch(/\S/);
+      expect(product.description.length).toBeGreaterThan(20);
+      expect(product.imageUrl).toBe(`/images/products/${product.id}.svg`);
+      expect([product.imageWidth, product.imageHeight]).toEqual([240, 240]);
+      expect(product.soldOut).toBe(false);
+    }
+    expect(new Set(catalog.products.map((p) => p.name)).size).toBe(PRODUCT_COUNT);
+  });
+
+  it("lists 138 stores with exactly the per-state spread", async () => {
+    const { catalog } = await getCatalog();
+    expect(catalog.stores).toHaveLength(STORE_COUNT);
+    expect(catalog.stores.map((s) => s.id)).toEqual(
+      Array.from({ length: STORE_COUNT }, (_, i) => String(i + 1)),
+    );
+    expect(countStoresByState(catalog.stores)).toEqual(STORES_PER_STATE);
+    for (const store of catalog.stores) {
+      expect(store.name).toMatch(/\S/);
+      expect(store.address).toMatch(/\d/);
+      expect(store.city).toMatch(/\S/);
+      expect(store.state).toMatch(/^[A-Z]{2}$/);
+    }
+  });
+
+  it("gives 19 contactable stores, one per area code, with coordinates and WhatsApp", async () => {
+    const { catalog } = await getCatalog();
+    const contactable = catalog.stores.filter((s) => s.contact !== null);
+    expect(contactable).toHaveLength(CONTACTABLE_STORE_COUNT);
+    const areaCodes = new Set<string>();
+    for (const store of contactable) {
+      const contact = store.contact;
+      if (!contact) throw new Error("unreachable");
+      expect(contact.whatsapp).toMatch(/^55\d{2}\d{8,9}$/);
+      areaCodes.add(contact.whatsapp.slice(2, 4));
+      // Inside Brazil's bounding box.
+      expect(contact.lat).toBeGreaterThan(-34);
+      expect(contact.lat).toBeLessThan(6);
+      expect(contact.lng).toBeGreaterThan(-74);
+      expect(contact.lng).toBeLessThan(-34);
+    }
+    expect(areaCodes.size).toBe(CONTACTABLE_STORE_COUNT);
+  });
+
+  it("answers 304 to a matching If-None-Match and 200 to a stale one", async () => {
+    const { response } = await getCatalog();
+    const etag = response.headers.get("etag");
+    expect(etag).toMatch(/^".+"$/);
+    const cached = await t.request("/api/catalog", { headers: { "If-None-Match": `${etag}` } });
+    expect(cached.status).toBe(304);
+    expect(await cached.text()).toBe("");
+    const weak = await t.request("/api/catalog", {
+      headers: { "If-None-Match": `"other", W/${etag}` },
+    });
+    expect(weak.status).toBe(304);
+    const stale = await t.request("/api/catalog", { headers: { "If-None-Match": '"stale"' } });
+    expect(stale.status).toBe(200);
+  });
+
+  it("sends brotli or gzip bytes to clients that accept them", async () => {
+    const plain = await (await t.request("/api/catalog")).text();
+    const br = await t.request("/api/catalog", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const gz = await t.request("/api/catalog", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain);
+  });
+
+  it("leaves out inactive products and changes its ETag once invalidated", async () => {
+    const before = (await getCatalog()).response.headers.get("etag");
+    await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, "7"));
+    t.catalog.invalidate();
+    try {
+      const { response, catalog } = await getCatalog();
+      expect(catalog.products.map((p) => p.id)).not.toContain("7");
+      expect(catalog.products).toHaveLength(PRODUCT_COUNT - 1);
+      expect(response.headers.get("etag")).not.toBe(before);
+    } finally {
+      await t.database.db.update(products).set({ isActive: true }).where(eq(products.id, "7"));
+      t.catalog.invalidate();
+    }
+  });
+
+  it("marks a product with no stock as sold out", async () => {
+    await t.database.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, "3"));
+    t.catalog.invalidate();
+    try {
+      const { catalog } = await getCatalog();
+      expect(catalog.products.find((p) => p.id === "3")?.soldOut).toBe(true);
+      expect(catalog.products.find((p) => p.id === "4")?.soldOut).toBe(false);
+    } finally {
+      await t.database.db.update(products).set({ stockQuantity: 500 }).where(eq(products.id, "3"));
+      t.catalog.invalidate();
+    }
+  });
+});

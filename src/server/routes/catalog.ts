@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import type { CatalogCache } from "../services/catalog.ts";
+
+/** Whether an If-None-Match header names this ETag (weak or strong, in a list, or `*`). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === etag || tag === "*");
+}
+
+function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  const accepted = (acceptEncoding ?? "").toLowerCase();
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return null;
+}
+
+export function catalogRoutes(cache: CatalogCache): Hono {
+  return new Hono().get("/", async (c) => {
+    const snapshot = await cache.get();
+    c.header("ETag", snapshot.etag);
+    c.header("Cache-Control", "no-cache");
+    c.header("Vary", "Accept-Encoding");
+    if (matchesEtag(c.req.header("if-none-match"), snapshot.etag)) return c.body(null, 304);
+
+    c.header("Content-Type", "application/json; charset=UTF-8");
+    const encoding = pickEncoding(c.req.header("accept-encoding"));
+    if (encoding === "br") {
+      c.header("Content-Encoding", "br");
+      return c.body(new Uint8Array(snapshot.brotli));
+    }
+    if (encoding === "gzip") {
+      c.header("Content-Encoding", "gzip");
+      return c.body(new Uint8Array(snapshot.gzip));
+    }
+    return c.body(snapshot.json);
+  });
+}

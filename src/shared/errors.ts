@@ -1,0 +1,18 @@
+/** The one error shape every API failure uses. */
+export interface ApiErrorBody {
+  error: {
+    code: string;
+    message: string;
+    issues?: { path: (string | number)[]; message: string }[];
+  };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== "object" || value === null || !("error" in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === "string"
+  );
+}

@@ -1,0 +1,30 @@
+/** The chain's footprint (SPEC §3): stores per state, 138 in all. */
+export const STORES_PER_STATE: Readonly<Record<string, number>> = {
+  SP: 30,
+  RJ: 20,
+  MG: 15,
+  BA: 10,
+  PR: 10,
+  PE: 8,
+  CE: 8,
+  SC: 7,
+  RS: 7,
+  GO: 5,
+  DF: 5,
+  ES: 4,
+  PA: 3,
+  MA: 2,
+  AM: 2,
+  MT: 2,
+};
+
+export const STORE_COUNT = 138;
+export const CONTACTABLE_STORE_COUNT = 19;
+export const PRODUCT_COUNT = 29;
+
+/** Counts stores per two-letter state code. */
+export function countStoresByState(stores: readonly { state: string }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const store of stores) counts[store.state] = (counts[store.state] ?? 0) + 1;
+  return counts;
+}

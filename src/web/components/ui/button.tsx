@@ -1,0 +1,33 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/utils.ts";
+
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        default: "bg-brand-600 text-white hover:bg-brand-700",
+        outline: "border border-brand-600 bg-white text-brand-700 hover:bg-brand-50",
+        ghost: "text-ink hover:bg-brand-50",
+        link: "text-brand-700 underline-offset-4 hover:underline",
+      },
+      size: {
+        default: "h-11 px-5 text-sm",
+        sm: "h-9 px-4 text-sm",
+        lg: "h-12 px-7 text-base",
+        icon: "size-11",
+      },
+    },
+    defaultVariants: { variant: "default", size: "default" },
+  },
+);
+
+type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : "button";
+  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

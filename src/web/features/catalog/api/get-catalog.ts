@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Catalog } from "../../../../shared/catalog.ts";
+import { apiGet } from "../../../lib/api-client.ts";
+
+export function getCatalog(): Promise<Catalog> {
+  return apiGet<Catalog>("/api/catalog");
+}
+
+export const catalogQuery = () =>
+  queryOptions({
+    queryKey: ["catalog"],
+    queryFn: getCatalog,
+    staleTime: 60_000,
+  });
+
+export function useCatalog() {
+  return useQuery(catalogQuery());
+}

@@ -1,0 +1,23 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiPort = process.env.FROSTY_API_PORT ?? "3001";
+
+export default defineConfig({
+  root: "src/web",
+  publicDir: fileURLToPath(new URL("./public", import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src/web", import.meta.url)) },
+  },
+  build: {
+    outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
+    emptyOutDir: true,
+    target: "es2022",
+  },
+  server: {
+    proxy: { "/api": `http://127.0.0.1:${apiPort}` },
+  },
+});
