@@ -6,6 +6,12 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const PUBLIC_FILE = "public, max-age=86400, stale-while-revalidate=604800";
 const NO_CACHE = "no-cache";
 
+function cachePolicy(path: string, contentType: string): string {
+  if (contentType.startsWith("text/html")) return NO_CACHE;
+  if (path.startsWith("/assets/")) return IMMUTABLE;
+  return PUBLIC_FILE;
+}
+
 /**
  * Serves the built SPA from `webDir`: hashed assets for a year, precompressed brotli/gzip
  * when the browser accepts them, and index.html (never cached) for every client route.
@@ -13,39 +19,22 @@ const NO_CACHE = "no-cache";
 export function webAppRoutes(webDir: string): Hono {
   const web = new Hono();
 
-  web.get(
-    "/assets/*",
-    serveStatic({
-      root: webDir,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", IMMUTABLE);
-      },
-    }),
-  );
+  web.use(async (c, next) => {
+    await next();
+    if (c.res.ok) {
+      c.res.headers.set(
+        "Cache-Control",
+        cachePolicy(c.req.path, c.res.headers.get("content-type") ?? ""),
+      );
+    }
+  });
+
+  web.get("*", serveStatic({ root: webDir, precompressed: true }));
+  // A missing hashed asset is an old deploy's file: a 404, not the page.
   web.get("/assets/*", (c) => c.text("Not found", 404));
-
   web.get(
     "*",
-    serveStatic({
-      root: webDir,
-      precompressed: true,
-      onFound: (path, c) => {
-        c.header("Cache-Control", path.endsWith(".html") ? NO_CACHE : PUBLIC_FILE);
-      },
-    }),
-  );
-
-  web.get(
-    "*",
-    serveStatic({
-      root: webDir,
-      precompressed: true,
-      rewriteRequestPath: () => "/index.html",
-      onFound: (_path, c) => {
-        c.header("Cache-Control", NO_CACHE);
-      },
-    }),
+    serveStatic({ root: webDir, precompressed: true, rewriteRequestPath: () => "/index.html" }),
   );
 
   return web;

@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { test as base, expect, type Page } from "@playwright/test";
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+/**
+ * The app's test: baseURL points at the server global setup started, and a test fails on
+ * any console error or uncaught exception in the page.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  baseURL: async ({}, use) => {
+    const url = process.env.FROSTY_E2E_BASE_URL;
+    if (!url) throw new Error("FROSTY_E2E_BASE_URL is not set: run through playwright.config.ts");
+    await use(url);
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "errors in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe-core on the page (injected through the debugger, so the CSP stays strict). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is a global injected above
+    const result = await (window as any).axe.run(document, {
+      runOnly: {
+        type: "tag",
+        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"],
+      },
+    });
+    return result.violations.map(
+      (v: { id: string; help: string; nodes: { target: string[] }[] }) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+    );
+  });
+  expect(violations, "accessibility violations").toEqual([]);
+}
