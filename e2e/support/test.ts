@@ -12,6 +12,7 @@ const axeSource = readFileSync(
  * any console error or uncaught exception in the page.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
   baseURL: async ({}, use) => {
     const url = process.env.FROSTY_E2E_BASE_URL;
     if (!url) throw new Error("FROSTY_E2E_BASE_URL is not set: run through playwright.config.ts");
