@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import type { SiteConfig } from "../shared/catalog.ts";
 import type { Database } from "./db/client.ts";
 import { ApiError, errorResponse, installErrorHandling, notFoundError } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -10,6 +11,7 @@ import type { Logger } from "./logger.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { CatalogCache } from "./services/catalog.ts";
+import { DEFAULT_SITE_CONFIG } from "./site-config.ts";
 
 /** Request bodies larger than this are refused with 413 before they are read. */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -19,6 +21,7 @@ export interface AppDeps {
   logger: Logger;
   /** The built SPA (dist/web); omitted, only the API is served. */
   webDir?: string;
+  site?: SiteConfig;
 }
 
 export interface App {
@@ -28,7 +31,7 @@ export interface App {
 
 export function createApp(deps: AppDeps): App {
   const app = new Hono();
-  const catalog = new CatalogCache(deps.db);
+  const catalog = new CatalogCache(deps.db, deps.site ?? DEFAULT_SITE_CONFIG);
   installErrorHandling(app, deps.logger);
 
   app.use(requestLog(deps.logger));

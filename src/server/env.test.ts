@@ -35,3 +35,18 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
   });
 });
+
+describe("site settings from the environment", () => {
+  it("override the fictitious defaults", async () => {
+    const { siteConfigFromEnv, DEFAULT_SITE_CONFIG } = await import("./site-config.ts");
+    const env = loadEnv({
+      SITE_PHONES: "(11) 1111-1111, (11) 2222-2222",
+      SITE_WHATSAPP: "5511912345678",
+    });
+    const site = siteConfigFromEnv(env);
+    expect(site.phones).toEqual(["(11) 1111-1111", "(11) 2222-2222"]);
+    expect(site.defaultWhatsapp).toBe("5511912345678");
+    expect(site.chatUrl).toBe(DEFAULT_SITE_CONFIG.chatUrl);
+    expect(() => loadEnv({ SITE_WHATSAPP: "+55 11" })).toThrow(/SITE_WHATSAPP/);
+  });
+});

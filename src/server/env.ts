@@ -14,6 +14,19 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default("./dist/web"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // What the shop shows customers (see src/server/site-config.ts for the defaults).
+  SITE_PHONES: z.string().optional(),
+  SITE_SUPPORT_EMAIL: z.email().optional(),
+  SITE_WHATSAPP: z
+    .string()
+    .regex(/^\d{12,13}$/, "digits: 55 + area code + number")
+    .optional(),
+  SITE_ORDERS_WHATSAPP: z
+    .string()
+    .regex(/^\d{12,13}$/, "digits: 55 + area code + number")
+    .optional(),
+  SITE_CHAT_URL: z.url().optional(),
+  SITE_RESELLER_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from "./db/open-from-env.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
+import { siteConfigFromEnv } from "./site-config.ts";
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     db: database.handle.db,
     logger,
     webDir: resolve(env.WEB_DIST_DIR),
+    site: siteConfigFromEnv(env),
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

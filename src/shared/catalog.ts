@@ -56,3 +56,26 @@ export interface Catalog {
   products: CatalogProduct[];
   stores: CatalogStore[];
 }
+
+export interface SocialLink {
+  name: string;
+  url: string;
+}
+
+/** Contact details and links the shop shows; fictitious defaults, overridable by env. */
+export interface SiteConfig {
+  headOffice: string;
+  phones: string[];
+  supportEmail: string;
+  /** Digits only: WhatsApp used when no nearest shop is found. */
+  defaultWhatsapp: string;
+  /** Digits only: WhatsApp that receives orders sent from checkout. */
+  ordersWhatsapp: string;
+  chatUrl: string;
+  resellerUrl: string;
+  social: SocialLink[];
+}
+
+export interface CatalogWithSite extends Catalog {
+  site: SiteConfig;
+}

@@ -135,3 +135,17 @@ describe("GET /api/catalog", () => {
     }
   });
 });
+
+describe("the site's contact details", () => {
+  it("come with the catalogue, fictitious by default", async () => {
+    const response = await t.request("/api/catalog");
+    const { site } = (await response.json()) as {
+      site: import("../../shared/catalog.ts").SiteConfig;
+    };
+    expect(site.phones).toHaveLength(2);
+    expect(site.social).toHaveLength(6);
+    expect(site.defaultWhatsapp).toMatch(/^55\d{11}$/);
+    expect(site.supportEmail).toMatch(/example\.com$/);
+    expect(new URL(site.chatUrl).searchParams.has("token")).toBe(true);
+  });
+});

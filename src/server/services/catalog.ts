@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import { eq } from "drizzle-orm";
-import type { Catalog, CatalogProduct, ProductSize } from "../../shared/catalog.ts";
+import type { Catalog, CatalogProduct, ProductSize, SiteConfig } from "../../shared/catalog.ts";
 import type { Database } from "../db/client.ts";
 import { productAddons, products, productVariations, stores } from "../db/schema.ts";
 
@@ -71,13 +71,16 @@ export interface CatalogSnapshot {
 }
 
 /**
- * The catalogue is read on every page view and changes rarely, so its serialized and
+ * The catalogue (with the site's contact details) is read on every page view and changes rarely, so its serialized and
  * compressed bytes are kept in memory until something that changes it calls invalidate().
  */
 export class CatalogCache {
   private snapshot: Promise<CatalogSnapshot> | null = null;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly site: SiteConfig,
+  ) {}
 
   get(): Promise<CatalogSnapshot> {
     if (!this.snapshot) {
@@ -95,7 +98,7 @@ export class CatalogCache {
   }
 
   private async build(): Promise<CatalogSnapshot> {
-    const json = JSON.stringify(await loadCatalog(this.db));
+    const json = JSON.stringify({ ...(await loadCatalog(this.db)), site: this.site });
     const hash = createHash("sha256").update(json).digest("base64url").slice(0, 27);
     const [gz, br] = await Promise.all([
       gzipAsync(json, { level: 9 }),

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Catalog } from "../../../../shared/catalog.ts";
+import type { CatalogWithSite } from "../../../../shared/catalog.ts";
 import { apiGet } from "../../../lib/api-client.ts";
 
-export function getCatalog(): Promise<Catalog> {
-  return apiGet<Catalog>("/api/catalog");
+export function getCatalog(): Promise<CatalogWithSite> {
+  return apiGet<CatalogWithSite>("/api/catalog");
 }
 
 export const catalogQuery = () =>

@@ -1,0 +1,48 @@
+/** Order arithmetic, in integer cents, shared by the cart (display) and the server (truth). */
+
+export const DELIVERY_FEE_CENTS = 500;
+
+export interface PricedLine {
+  basePriceCents: number;
+  sizeModifierCents: number;
+  addonPricesCents: readonly number[];
+  quantity: number;
+}
+
+/** One unit: base price + size modifier + every chosen add-on. */
+export function unitPriceCents(line: Omit<PricedLine, "quantity">): number {
+  return (
+    line.basePriceCents +
+    line.sizeModifierCents +
+    line.addonPricesCents.reduce((sum, price) => sum + price, 0)
+  );
+}
+
+export function lineTotalCents(line: PricedLine): number {
+  return unitPriceCents(line) * line.quantity;
+}
+
+export function subtotalCents(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+}
+
+/** A percentage off the subtotal, rounded to the nearest cent. */
+export function discountCents(subtotal: number, percentOff: number): number {
+  return Math.round((subtotal * percentOff) / 100);
+}
+
+export function deliveryFeeCents(
+  method: "delivery" | "pickup",
+  feeCents: number = DELIVERY_FEE_CENTS,
+): number {
+  return method === "delivery" ? feeCents : 0;
+}
+
+/** Total = delivery fee + subtotal − discount (SPEC §5). */
+export function orderTotalCents(parts: {
+  subtotalCents: number;
+  discountCents: number;
+  deliveryFeeCents: number;
+}): number {
+  return parts.deliveryFeeCents + parts.subtotalCents - parts.discountCents;
+}
