@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
+import { ContactWidget } from "../features/contact-widget/contact-widget.tsx";
 
 export function RootLayout() {
   return (
@@ -10,6 +11,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ContactWidget />
     </div>
   );
 }

@@ -1,0 +1,3 @@
+export function ConfirmationPage() {
+  return null;
+}
