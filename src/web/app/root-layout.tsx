@@ -1,7 +1,9 @@
 import { Outlet } from "react-router";
+import { Toaster } from "sonner";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { ContactWidget } from "../features/contact-widget/contact-widget.tsx";
+import { StorePickerDialog } from "../features/store-picker/store-picker-dialog.tsx";
 
 export function RootLayout() {
   return (
@@ -12,6 +14,9 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ContactWidget />
+      <StorePickerDialog />
+      {/* SPEC §9: bottom-right, Alt+T, up to 3 toasts, 4 s each (sonner's defaults). */}
+      <Toaster position="bottom-right" visibleToasts={3} duration={4000} richColors />
     </div>
   );
 }

@@ -1,14 +1,132 @@
-import { Link } from "react-router";
+import { ExternalLink, Menu, ShoppingCart, Store } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { cartItemCount } from "../../shared/cart.ts";
+import { useCartStore } from "../features/cart/cart-store.ts";
+import { useCatalog } from "../features/catalog/api/get-catalog.ts";
+import { useStorePicker } from "../features/store-picker/store-picker-state.ts";
+import { cn } from "../lib/utils.ts";
 import { Logo } from "./logo.tsx";
+import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from "./ui/sheet.tsx";
+
+const NAV = [
+  { to: "/", label: "Início" },
+  { to: "/cardapio", label: "Picolés" },
+  { to: "/sobre", label: "Quem Somos" },
+];
+
+function StoreButton({ className }: { className?: string }) {
+  const store = useCartStore((state) => state.selectedStore);
+  const openPicker = useStorePicker((state) => state.setOpen);
+  return (
+    <button
+      type="button"
+      onClick={() => openPicker(true)}
+      className={cn(
+        "inline-flex min-w-0 items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-2 font-semibold text-sm hover:border-brand-600",
+        className,
+      )}
+    >
+      <Store className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+      <span className="truncate">{store ? `Retirar em ${store.name}` : "Escolher loja"}</span>
+    </button>
+  );
+}
+
+function CartLink() {
+  const count = useCartStore((state) => cartItemCount(state.items));
+  return (
+    <Link
+      to="/carrinho"
+      className="relative grid size-11 shrink-0 place-items-center rounded-full hover:bg-brand-50"
+      aria-label={count > 0 ? `Carrinho, ${count} ${count === 1 ? "item" : "itens"}` : "Carrinho"}
+    >
+      <ShoppingCart className="size-6 text-ink" aria-hidden="true" />
+      {count > 0 && (
+        <span
+          className="absolute top-0.5 right-0.5 grid min-w-5 place-items-center rounded-full bg-brand-600 px-1 font-bold text-white text-xs leading-5"
+          data-testid="cart-badge"
+          aria-hidden="true"
+        >
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+function ResellerLink({ className }: { className?: string }) {
+  const { data } = useCatalog();
+  return (
+    <a
+      href={data?.site.resellerUrl ?? "#"}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn("inline-flex items-center gap-1", className)}
+    >
+      Seja Revendedor
+      <ExternalLink className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">(abre em nova aba)</span>
+    </a>
+  );
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn("font-semibold hover:text-brand-700", isActive ? "text-brand-700" : "text-ink");
 
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-brand-100 border-b bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link to="/" aria-label="Frosty — página inicial">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link to="/" aria-label="Frosty — página inicial" className="shrink-0">
           <Logo />
         </Link>
+        <nav aria-label="Principal" className="ml-6 hidden items-center gap-6 md:flex">
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end className={navLinkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+          <ResellerLink className="font-semibold hover:text-brand-700" />
+        </nav>
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+          <StoreButton className="hidden max-w-64 sm:inline-flex" />
+          <CartLink />
+          <MobileMenu />
+        </div>
+      </div>
+      <div className="border-brand-100 border-t px-4 py-2 sm:hidden">
+        <StoreButton className="w-full justify-center" />
       </div>
     </header>
+  );
+}
+
+function MobileMenu() {
+  return (
+    <Sheet>
+      <SheetTrigger
+        className="grid size-11 place-items-center rounded-full hover:bg-brand-50 md:hidden"
+        aria-label="Abrir menu"
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </SheetTrigger>
+      <SheetContent aria-describedby={undefined}>
+        <SheetTitle className="font-extrabold text-lg">Menu</SheetTitle>
+        <nav aria-label="Menu móvel" className="flex flex-col gap-1">
+          {NAV.map((item) => (
+            <SheetClose asChild key={item.to}>
+              <NavLink
+                to={item.to}
+                end
+                className={(state) => cn(navLinkClass(state), "rounded-xl px-3 py-3 text-lg")}
+              >
+                {item.label}
+              </NavLink>
+            </SheetClose>
+          ))}
+          <ResellerLink className="rounded-xl px-3 py-3 font-semibold text-lg" />
+        </nav>
+      </SheetContent>
+    </Sheet>
   );
 }

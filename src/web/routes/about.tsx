@@ -1,3 +1,140 @@
+import { Play } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "../components/ui/button.tsx";
+import { cn } from "../lib/utils.ts";
+
+/** The institutional video (fictitious id: the original's video was not given to us). */
+const ABOUT_VIDEO_ID = "Fr0styP1c0l";
+const VIDEO_TITLE = "Vídeo: a história da Frosty";
+
+const FIGURES = [
+  { value: "+1000", label: "empregos diretos" },
+  { value: "+100", label: "lojas-fábrica" },
+  { value: "+8MI", label: "potes por ano" },
+] as const;
+
 export function AboutPage() {
-  return null;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-cream">
+        <div className="mx-auto max-w-6xl px-4 py-10 sm:py-16">
+          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Quem Somos</p>
+          <h1 className="mt-2 max-w-2xl font-extrabold text-4xl leading-tight sm:text-5xl">
+            Desde 1990, a fruta do Nordeste em forma de picolé
+          </h1>
+          <div className="mt-5 max-w-2xl space-y-4 text-lg text-muted">
+            <p>
+              A Frosty nasceu em 1990, numa pequena fábrica de bairro, com uma ideia simples: fazer
+              picolés artesanais com as frutas que a gente come no quintal — cajá, caju, graviola,
+              mangaba, tapioca, coco.
+            </p>
+            <p>
+              Mais de três décadas depois, somos a marca líder de gelados no Nordeste e seguimos
+              fiéis à receita: fruta regional de verdade, produção artesanal e o mesmo carinho em
+              cada palito.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4" aria-labelledby="figures-heading">
+        <h2 id="figures-heading" className="sr-only">
+          A Frosty em números
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+          {FIGURES.map(({ value, label }) => (
+            <li
+              key={label}
+              className="rounded-2xl border border-brand-100 bg-white p-5 text-center shadow-sm"
+            >
+              <p className="font-extrabold text-4xl text-brand-700 tracking-tight">{value}</p>
+              <p className="mt-1 font-semibold text-muted">{label}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="video-heading">
+        <h2 id="video-heading" className="mb-4 font-extrabold text-2xl">
+          Conheça a nossa história
+        </h2>
+        <VideoFacade />
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="mission-heading">
+        <div className="rounded-3xl bg-brand-700 px-6 py-8 text-white sm:px-10 sm:py-12">
+          <h2 id="mission-heading" className="font-extrabold text-2xl sm:text-3xl">
+            Nossa missão
+          </h2>
+          <p className="mt-3 max-w-2xl text-brand-50 text-lg">
+            Refrescar o dia a dia das pessoas com picolés artesanais de qualidade, valorizando as
+            frutas e os produtores da nossa região, gerando empregos e levando a alegria do Nordeste
+            para todo o Brasil.
+          </p>
+          <Link
+            to="/cardapio"
+            className={cn(
+              buttonVariants({ size: "lg" }),
+              "mt-6 bg-white text-brand-700 hover:bg-brand-50",
+            )}
+          >
+            Conheça nossos sabores
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/**
+ * Click-to-load: nothing is requested from YouTube until the visitor asks for the video,
+ * which keeps the page fast and free of third-party cookies.
+ */
+function VideoFacade() {
+  const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  // The button the visitor pressed disappears; keep keyboard focus on the player.
+  useEffect(() => {
+    if (playing) frameRef.current?.focus();
+  }, [playing]);
+
+  return (
+    <div className="relative aspect-video overflow-hidden rounded-3xl bg-brand-100 shadow-sm">
+      {playing ? (
+        <iframe
+          ref={frameRef}
+          src={`https://www.youtube-nocookie.com/embed/${ABOUT_VIDEO_ID}?autoplay=1`}
+          title={VIDEO_TITLE}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="absolute inset-0 size-full border-0"
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          className="group absolute inset-0 size-full cursor-pointer"
+        >
+          <img
+            src="/images/about/video-poster.svg"
+            alt=""
+            width={640}
+            height={360}
+            className="absolute inset-0 size-full object-cover"
+          />
+          <span className="absolute inset-0 flex flex-col items-center justify-end gap-3 bg-gradient-to-t from-ink/70 via-ink/10 to-transparent p-4 sm:justify-center sm:p-6">
+            <span className="grid size-16 place-items-center rounded-full bg-brand-600 text-white shadow-lg transition-transform group-hover:scale-105 sm:size-20">
+              <Play className="ml-1 size-7 fill-current sm:size-9" aria-hidden />
+            </span>
+            <span className="rounded-full bg-white/95 px-4 py-1.5 font-semibold text-ink text-sm shadow">
+              Assistir ao vídeo sobre a Frosty
+            </span>
+          </span>
+        </button>
+      )}
+    </div>
+  );
 }

@@ -1,3 +1,64 @@
+import { ShoppingBag } from "lucide-react";
+import { Link } from "react-router";
+import { cartLineKey, cartSubtotalCents } from "../../shared/cart.ts";
+import { formatBRL } from "../../shared/money.ts";
+import { Button } from "../components/ui/button.tsx";
+import { CartLine } from "../features/cart/cart-line.tsx";
+import { useCartStore } from "../features/cart/cart-store.ts";
+
 export function CartPage() {
-  return null;
+  const items = useCartStore((state) => state.items);
+
+  if (items.length === 0) {
+    return (
+      <section className="mx-auto flex max-w-6xl flex-col items-center px-4 py-20 text-center">
+        <ShoppingBag className="size-16 text-brand-200" aria-hidden="true" />
+        <h1 className="mt-4 font-extrabold text-2xl">Seu carrinho está vazio</h1>
+        <p className="mt-2 text-muted">Que tal escolher um sabor?</p>
+        <Button asChild className="mt-6">
+          <Link to="/cardapio">Ver cardápio</Link>
+        </Button>
+      </section>
+    );
+  }
+
+  const subtotal = cartSubtotalCents(items);
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="font-extrabold text-3xl">Seu carrinho</h1>
+      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_20rem]">
+        <ul className="flex flex-col gap-3">
+          {items.map((item) => (
+            <CartLine key={cartLineKey(item)} item={item} />
+          ))}
+        </ul>
+        <aside
+          className="h-fit rounded-2xl bg-white p-5 shadow-sm"
+          aria-labelledby="cart-summary-heading"
+        >
+          <h2 id="cart-summary-heading" className="font-bold text-lg">
+            Resumo
+          </h2>
+          <dl className="mt-3 flex flex-col gap-2">
+            <div className="flex justify-between">
+              <dt>Subtotal</dt>
+              <dd data-testid="cart-subtotal">{formatBRL(subtotal)}</dd>
+            </div>
+            <div className="flex justify-between border-brand-100 border-t pt-2 font-extrabold text-lg">
+              <dt>Total</dt>
+              <dd data-testid="cart-total">{formatBRL(subtotal)}</dd>
+            </div>
+          </dl>
+          <div className="mt-5 flex flex-col gap-2">
+            <Button asChild size="lg">
+              <Link to="/checkout">Finalizar pedido</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/cardapio">Adicionar mais itens</Link>
+            </Button>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
 }

@@ -1,3 +1,64 @@
+import { CheckCircle2, Home, Printer, Share2 } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { orderShareText } from "../../shared/order-message.ts";
+import { Button } from "../components/ui/button.tsx";
+import { useCartStore } from "../features/cart/cart-store.ts";
+import { useOrder } from "../features/orders/api/get-order.ts";
+import { OrderDetails } from "../features/orders/order-details.tsx";
+
 export function ConfirmationPage() {
-  return null;
+  const latest = useCartStore((state) => state.orders.at(-1));
+  const orderUpdated = useCartStore((state) => state.orderUpdated);
+  const { data: serverCopy } = useOrder(latest);
+
+  // The server's copy is the truth (status moves on); keep the stored one in step.
+  useEffect(() => {
+    if (serverCopy) orderUpdated(serverCopy);
+  }, [serverCopy, orderUpdated]);
+
+  if (!latest) {
+    return (
+      <section className="mx-auto flex max-w-6xl flex-col items-center px-4 py-20 text-center">
+        <h1 className="font-extrabold text-2xl">Nenhum pedido encontrado</h1>
+        <Button asChild className="mt-6">
+          <Link to="/cardapio">Ver cardápio</Link>
+        </Button>
+      </section>
+    );
+  }
+
+  const order = serverCopy ?? latest;
+  const shareUrl = `https://wa.me/?text=${encodeURIComponent(orderShareText(order))}`;
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8">
+      <div className="mb-6 flex items-center gap-3">
+        <CheckCircle2 className="size-10 text-green-700" aria-hidden="true" />
+        <div>
+          <h1 className="font-extrabold text-2xl sm:text-3xl">Pedido confirmado!</h1>
+          <p className="text-muted">Obrigado por pedir na Frosty.</p>
+        </div>
+      </div>
+      <OrderDetails order={order} />
+      <div className="mt-6 flex flex-wrap gap-2 print:hidden">
+        <Button variant="outline" onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          Imprimir
+        </Button>
+        <Button asChild variant="outline">
+          <a href={shareUrl} target="_blank" rel="noopener noreferrer">
+            <Share2 aria-hidden="true" />
+            Compartilhar no WhatsApp
+          </a>
+        </Button>
+        <Button asChild>
+          <Link to="/">
+            <Home aria-hidden="true" />
+            Voltar ao início
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
 }

@@ -1,3 +1,38 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
+import { MobileCartBar } from "../features/cart/mobile-cart-bar.tsx";
+import { useCatalog } from "../features/catalog/api/get-catalog.ts";
+import { ProductGrid } from "../features/catalog/product-grid.tsx";
+
+const ALL = "__todos__";
+
 export function MenuPage() {
-  return null;
+  const { data } = useCatalog();
+  // Tabs follow the catalogue: "Todos", then every category staff have products in.
+  const categories = [...new Set(data?.products.map((product) => product.category))];
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 pb-28 md:pb-8">
+      <h1 className="font-extrabold text-3xl">Cardápio</h1>
+      <p className="mt-1 text-muted">Escolha seus sabores favoritos.</p>
+      <Tabs defaultValue={ALL} className="mt-6">
+        <TabsList aria-label="Categorias">
+          <TabsTrigger value={ALL}>Todos</TabsTrigger>
+          {categories.map((category) => (
+            <TabsTrigger key={category} value={category}>
+              {category}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={ALL} className="mt-6">
+          <ProductGrid />
+        </TabsContent>
+        {categories.map((category) => (
+          <TabsContent key={category} value={category} className="mt-6">
+            <ProductGrid filter={(product) => product.category === category} />
+          </TabsContent>
+        ))}
+      </Tabs>
+      <MobileCartBar />
+    </section>
+  );
 }

@@ -1,3 +1,33 @@
+import { Link, useParams } from "react-router";
+import { Button } from "../components/ui/button.tsx";
+import { Skeleton } from "../components/ui/skeleton.tsx";
+import { useCatalog } from "../features/catalog/api/get-catalog.ts";
+import { ProductDetail } from "../features/product/product-detail.tsx";
+
 export function ProductPage() {
-  return null;
+  const { id } = useParams();
+  const { data, isPending } = useCatalog();
+  const product = data?.products.find((candidate) => candidate.id === id);
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      {isPending ? (
+        <div className="grid gap-6 md:grid-cols-2" aria-busy="true">
+          <Skeleton className="aspect-square w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : product ? (
+        // key: a new product starts with fresh choices
+        <ProductDetail key={product.id} product={product} />
+      ) : (
+        <div className="flex flex-col items-center py-16 text-center">
+          <h1 className="font-extrabold text-2xl">Produto não encontrado</h1>
+          <p className="mt-2 text-muted">Esse sabor não está no nosso cardápio.</p>
+          <Button asChild className="mt-6">
+            <Link to="/cardapio">Ver o cardápio</Link>
+          </Button>
+        </div>
+      )}
+    </section>
+  );
 }

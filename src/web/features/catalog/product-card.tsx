@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { CatalogProduct } from "../../../shared/catalog.ts";
 import { formatBRL } from "../../../shared/money.ts";
 import { Card } from "../../components/ui/card.tsx";
@@ -10,26 +11,35 @@ interface ProductCardProps {
 
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   return (
-    <Card className="flex h-full flex-col" data-testid="product-card">
-      <div className="bg-ice-50">
-        <img
-          src={product.imageUrl}
-          alt={product.name}
-          width={product.imageWidth}
-          height={product.imageHeight}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="mx-auto aspect-square h-auto w-full max-w-60"
-        />
-      </div>
-      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <h3 className="font-bold text-base leading-snug">{product.name}</h3>
-        <p className="line-clamp-2 text-muted text-sm">{product.description}</p>
-        <p className="mt-auto pt-2 font-extrabold text-brand-700 text-lg">
-          {formatBRL(product.basePriceCents)}
-        </p>
-        {product.soldOut && <p className="font-semibold text-muted text-sm">Esgotado</p>}
-      </div>
+    <Card className="h-full transition-shadow hover:shadow-md" data-testid="product-card">
+      <Link to={`/produto/${product.id}`} className="flex h-full flex-col">
+        <div className="bg-ice-50">
+          <img
+            src={product.imageUrl}
+            alt=""
+            width={product.imageWidth}
+            height={product.imageHeight}
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : "auto"}
+            decoding="async"
+            className="mx-auto aspect-square h-auto w-full max-w-60"
+          />
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+          <h3 className="font-bold text-base leading-snug">{product.name}</h3>
+          <p className="line-clamp-2 text-muted text-sm">{product.description}</p>
+          <p className="mt-auto flex items-baseline justify-between gap-2 pt-2">
+            <span className="font-extrabold text-brand-700 text-lg">
+              {formatBRL(product.basePriceCents)}
+            </span>
+            {product.soldOut && (
+              <span className="rounded-full bg-ink/10 px-2 py-0.5 font-semibold text-xs">
+                Esgotado
+              </span>
+            )}
+          </p>
+        </div>
+      </Link>
     </Card>
   );
 }

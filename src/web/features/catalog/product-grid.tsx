@@ -1,19 +1,19 @@
+import type { CatalogProduct } from "../../../shared/catalog.ts";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useCatalog } from "./api/get-catalog.ts";
 import { ProductCard } from "./product-card.tsx";
 
 const EAGER_IMAGES = 4;
 const PLACEHOLDERS = Array.from({ length: 8 }, (_, i) => `placeholder-${i}`);
+const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4";
 
-export function ProductGrid() {
+/** The catalogue's products (optionally only some), with loading and error states. */
+export function ProductGrid({ filter }: { filter?: (product: CatalogProduct) => boolean }) {
   const { data, isPending, isError, refetch } = useCatalog();
 
   if (isPending) {
     return (
-      <ul
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
-        aria-busy="true"
-      >
+      <ul className={GRID} aria-busy="true" aria-label="Carregando picolés">
         {PLACEHOLDERS.map((key) => (
           <li key={key}>
             <Skeleton className="aspect-[3/4] w-full" />
@@ -38,9 +38,10 @@ export function ProductGrid() {
     );
   }
 
+  const products = filter ? data.products.filter(filter) : data.products;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-      {data.products.map((product, index) => (
+    <ul className={GRID}>
+      {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} eager={index < EAGER_IMAGES} />
         </li>

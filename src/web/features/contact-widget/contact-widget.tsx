@@ -1,3 +1,87 @@
+import { useQuery } from "@tanstack/react-query";
+import { MessageCircle, X } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import type { CatalogStore } from "../../../shared/catalog.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { catalogQuery } from "../catalog/api/get-catalog.ts";
+import { ContactActions } from "./contact-actions.tsx";
+import { NearestStoreCard } from "./nearest-store-card.tsx";
+import { useNearestStore } from "./use-nearest-store.ts";
+import { useWidgetOpen } from "./widget-state.ts";
+
+const NO_STORES: CatalogStore[] = [];
+
+/** SPEC §2 "Floating contact widget": a toggle at the bottom right and its contact panel. */
 export function ContactWidget() {
-  return null;
+  const [open, setOpen] = useWidgetOpen();
+  // Most pages already hold the catalogue; a closed widget never asks for it.
+  const catalog = useQuery({ ...catalogQuery(), enabled: open });
+  const stores = catalog.isError ? NO_STORES : catalog.data?.stores;
+  const nearest = useNearestStore(open, stores);
+
+  const rootRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const headingId = useId();
+  const newTabHintId = useId();
+
+  // Esc closes the panel when focus is in the widget or nowhere in particular (some
+  // browsers do not focus a clicked button); an open dialog elsewhere keeps its own Esc.
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      const focused = document.activeElement;
+      const focusIsFree = !focused || focused === document.body;
+      if (!focusIsFree && !rootRef.current?.contains(focused)) return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, setOpen]);
+
+  return (
+    <aside
+      ref={rootRef}
+      aria-label="Atendimento Frosty"
+      className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 flex flex-col-reverse items-end gap-3 sm:bottom-[calc(1.5rem+env(safe-area-inset-bottom))]"
+    >
+      <Button
+        ref={toggleRef}
+        size="icon"
+        aria-label={open ? "Fechar menu de contato" : "Abrir menu de contato"}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="size-14 shadow-lg shadow-brand-800/25 [&_svg]:size-6"
+      >
+        {open ? <X aria-hidden /> : <MessageCircle aria-hidden />}
+      </Button>
+      <div
+        id={panelId}
+        hidden={!open}
+        aria-labelledby={headingId}
+        role="group"
+        className="max-h-[calc(100dvh-11rem)] w-[min(21rem,calc(100vw-2rem))] overflow-y-auto rounded-3xl border border-brand-100 bg-white p-4 shadow-2xl shadow-brand-800/20"
+      >
+        <h2 id={headingId} className="font-extrabold text-lg">
+          Fale com a Frosty
+        </h2>
+        <p className="mb-3 text-muted text-sm">Peça pelo WhatsApp ou tire suas dúvidas no chat.</p>
+        <div className="grid gap-3">
+          <NearestStoreCard state={nearest} newTabHintId={newTabHintId} />
+          <ContactActions
+            site={catalog.data?.site}
+            nearest={nearest}
+            newTabHintId={newTabHintId}
+            onRetry={catalog.isError ? () => catalog.refetch() : undefined}
+          />
+        </div>
+        <span id={newTabHintId} className="sr-only">
+          Abre em uma nova aba
+        </span>
+      </div>
+    </aside>
+  );
 }

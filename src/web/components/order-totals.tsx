@@ -1,0 +1,38 @@
+import { formatBRL } from "../../shared/money.ts";
+
+interface OrderTotalsProps {
+  subtotalCents: number;
+  discountCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+}
+
+export function OrderTotals({
+  subtotalCents,
+  discountCents,
+  deliveryFeeCents,
+  totalCents,
+}: OrderTotalsProps) {
+  return (
+    <dl className="flex flex-col gap-2" data-testid="order-totals">
+      <div className="flex justify-between">
+        <dt>Subtotal</dt>
+        <dd>{formatBRL(subtotalCents)}</dd>
+      </div>
+      {discountCents > 0 && (
+        <div className="flex justify-between text-green-800">
+          <dt>Desconto</dt>
+          <dd>-{formatBRL(discountCents)}</dd>
+        </div>
+      )}
+      <div className="flex justify-between">
+        <dt>Taxa de entrega</dt>
+        <dd>{formatBRL(deliveryFeeCents)}</dd>
+      </div>
+      <div className="flex justify-between border-brand-100 border-t pt-2 font-extrabold text-lg">
+        <dt>Total</dt>
+        <dd data-testid="order-total">{formatBRL(totalCents)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,54 @@
+import { Trash2 } from "lucide-react";
+import { type CartItem, cartLineKey, cartLineTotalCents } from "../../../shared/cart.ts";
+import { SIZE_LABELS } from "../../../shared/catalog.ts";
+import { formatBRL } from "../../../shared/money.ts";
+import { QuantityStepper } from "../../components/ui/quantity-stepper.tsx";
+import { useCartStore } from "./cart-store.ts";
+
+export function CartLine({ item }: { item: CartItem }) {
+  const setQuantity = useCartStore((state) => state.setQuantity);
+  const key = cartLineKey(item);
+  return (
+    <li className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm" data-testid="cart-line">
+      <img
+        src={item.imageUrl}
+        alt=""
+        width={80}
+        height={80}
+        className="size-20 shrink-0 rounded-xl bg-ice-50"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="font-bold leading-snug">{item.name}</h2>
+            <p className="text-muted text-sm">Tamanho: {SIZE_LABELS[item.size]}</p>
+            {item.addons.length > 0 && (
+              <p className="text-muted text-sm">
+                Adicionais: {item.addons.map((addon) => addon.name).join(", ")}
+              </p>
+            )}
+          </div>
+          <button
+            type="button"
+            onClick={() => setQuantity(key, 0)}
+            className="grid size-10 shrink-0 place-items-center rounded-full text-muted hover:bg-brand-50 hover:text-brand-700"
+            aria-label={`Remover ${item.name}`}
+          >
+            <Trash2 className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-2">
+          <QuantityStepper
+            value={item.quantity}
+            min={0}
+            onChange={(quantity) => setQuantity(key, quantity)}
+            itemName={item.name}
+          />
+          <span className="font-bold" data-testid="line-total">
+            {formatBRL(cartLineTotalCents(item))}
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}

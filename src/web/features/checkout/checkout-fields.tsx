@@ -1,0 +1,156 @@
+import type { ReactNode } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import type { DeliveryMethod, PaymentMethod } from "../../../shared/orders.ts";
+import { Input } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
+
+export interface CheckoutValues {
+  name: string;
+  phone: string;
+  cpf: string;
+  address: string;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+}
+
+type Form = UseFormReturn<CheckoutValues>;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby={id}>
+      <h2 id={id} className="mb-4 font-bold text-lg">
+        {title}
+      </h2>
+      <div className="flex flex-col gap-4">{children}</div>
+    </section>
+  );
+}
+
+function TextField({
+  form,
+  name,
+  label,
+  ...inputProps
+}: {
+  form: Form;
+  name: "name" | "phone" | "cpf" | "address";
+  label: string;
+} & Omit<React.ComponentProps<"input">, "name" | "form">) {
+  const error = form.formState.errors[name]?.message;
+  const id = `checkout-${name}`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...form.register(name)}
+        {...inputProps}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-red-700 text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const choiceClass =
+  "flex cursor-pointer items-center gap-3 rounded-xl border border-brand-100 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50";
+
+export function CustomerFields({ form }: { form: Form }) {
+  return (
+    <Section id="customer-heading" title="Dados pessoais">
+      <TextField form={form} name="name" label="Nome completo *" autoComplete="name" />
+      <TextField
+        form={form}
+        name="phone"
+        label="Telefone *"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="(81) 99999-9999"
+      />
+      <TextField form={form} name="cpf" label="CPF (opcional)" inputMode="numeric" />
+    </Section>
+  );
+}
+
+export function DeliveryFields({
+  form,
+  deliveryMethod,
+}: {
+  form: Form;
+  deliveryMethod: DeliveryMethod;
+}) {
+  return (
+    <Section id="delivery-heading" title="Forma de recebimento">
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="sr-only">Forma de recebimento</legend>
+        <label className={choiceClass}>
+          <input
+            type="radio"
+            value="delivery"
+            className="size-4 accent-brand-600"
+            {...form.register("deliveryMethod")}
+          />
+          <span className="font-semibold">Entrega</span>
+        </label>
+        <label className={choiceClass}>
+          <input
+            type="radio"
+            value="pickup"
+            className="size-4 accent-brand-600"
+            {...form.register("deliveryMethod")}
+          />
+          <span className="font-semibold">Retirada</span>
+        </label>
+      </fieldset>
+      {deliveryMethod === "delivery" && (
+        <TextField
+          form={form}
+          name="address"
+          label="Endereço de entrega *"
+          autoComplete="street-address"
+          placeholder="Rua, número, bairro, cidade"
+        />
+      )}
+    </Section>
+  );
+}
+
+export function PaymentFields({ form }: { form: Form }) {
+  return (
+    <Section id="payment-heading" title="Pagamento">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="sr-only">Forma de pagamento</legend>
+        <label className={choiceClass}>
+          <input
+            type="radio"
+            value="test"
+            className="size-4 accent-brand-600"
+            {...form.register("paymentMethod")}
+          />
+          <span>
+            <span className="block font-semibold">Pagamento de teste</span>
+            <span className="block text-muted text-sm">Simula um pagamento aprovado.</span>
+          </span>
+        </label>
+        <label className={choiceClass}>
+          <input
+            type="radio"
+            value="whatsapp"
+            className="size-4 accent-brand-600"
+            {...form.register("paymentMethod")}
+          />
+          <span>
+            <span className="block font-semibold">Enviar pedido pelo WhatsApp</span>
+            <span className="block text-muted text-sm">Combine o pagamento direto com a loja.</span>
+          </span>
+        </label>
+      </fieldset>
+    </Section>
+  );
+}

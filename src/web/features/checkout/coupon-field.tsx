@@ -1,0 +1,73 @@
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { type CouponView, MESSAGES } from "../../../shared/orders.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { ApiRequestError } from "../../lib/api-client.ts";
+import { getCoupon } from "./api/get-coupon.ts";
+
+/** Applies a coupon once; there is no removal, and the field locks once applied (SPEC §4). */
+export function CouponField({
+  applied,
+  onApplied,
+}: {
+  applied: CouponView | null;
+  onApplied(coupon: CouponView): void;
+}) {
+  const id = useId();
+  const [code, setCode] = useState("");
+  const [checking, setChecking] = useState(false);
+
+  const apply = async () => {
+    if (!code.trim()) {
+      toast.error(MESSAGES.invalidCoupon);
+      return;
+    }
+    setChecking(true);
+    try {
+      const coupon = await getCoupon(code);
+      onApplied(coupon);
+      toast.success(`Cupom aplicado: -${coupon.percentOff}%`);
+    } catch (error) {
+      // 404 is the server's "no such usable coupon"; anything else (network, 5xx) says itself.
+      const message =
+        error instanceof ApiRequestError && error.status !== 404
+          ? error.message
+          : MESSAGES.invalidCoupon;
+      toast.error(message);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>Código do cupom</Label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={applied ? applied.code : code}
+          onChange={(event) => setCode(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              void apply();
+            }
+          }}
+          disabled={applied !== null}
+          autoCapitalize="characters"
+          autoComplete="off"
+        />
+        <Button
+          type="button"
+          variant="outline"
+          onClick={apply}
+          disabled={applied !== null || checking}
+        >
+          {applied ? "Aplicado" : "Aplicar"}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { SIZE_LABELS } from "../../../shared/catalog.ts";
+import { formatBRL } from "../../../shared/money.ts";
+import {
+  DELIVERY_METHOD_LABELS,
+  ORDER_STATUS_LABELS,
+  type OrderView,
+} from "../../../shared/orders.ts";
+import { OrderTotals } from "../../components/order-totals.tsx";
+
+const PAYMENT_MESSAGES = {
+  test: "Pagamento de teste aprovado.",
+  whatsapp: "Seu pedido foi enviado pelo WhatsApp: combine o pagamento com a loja.",
+} as const;
+
+export function OrderDetails({ order }: { order: OrderView }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="rounded-2xl bg-white p-5 shadow-sm">
+        <p className="text-muted text-sm">Número do pedido</p>
+        <p className="font-extrabold text-2xl" data-testid="order-id">
+          {order.id}
+        </p>
+        <p className="mt-2">
+          Status:{" "}
+          <span
+            className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700"
+            data-testid="order-status"
+          >
+            {ORDER_STATUS_LABELS[order.status]}
+          </span>
+        </p>
+        <p className="mt-3 text-sm" data-testid="payment-message">
+          {PAYMENT_MESSAGES[order.paymentMethod]}
+        </p>
+      </div>
+
+      <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="items-heading">
+        <h2 id="items-heading" className="mb-3 font-bold text-lg">
+          Itens
+        </h2>
+        <ul className="mb-4 flex flex-col gap-2 text-sm">
+          {order.items.map((item) => (
+            <li
+              key={`${item.productId}-${item.size}-${item.addons.map((a) => a.id).join()}`}
+              className="flex justify-between gap-3"
+            >
+              <span>
+                {item.quantity}x {item.name}{" "}
+                <span className="text-muted">({SIZE_LABELS[item.size]})</span>
+                {item.addons.length > 0 && (
+                  <span className="block text-muted">
+                    + {item.addons.map((a) => a.name).join(", ")}
+                  </span>
+                )}
+              </span>
+              <span className="shrink-0">{formatBRL(item.lineTotalCents)}</span>
+            </li>
+          ))}
+        </ul>
+        <OrderTotals
+          subtotalCents={order.subtotalCents}
+          discountCents={order.discountCents}
+          deliveryFeeCents={order.deliveryFeeCents}
+          totalCents={order.totalCents}
+        />
+      </section>
+
+      <section
+        className="rounded-2xl bg-white p-5 shadow-sm"
+        aria-labelledby="customer-info-heading"
+      >
+        <h2 id="customer-info-heading" className="mb-3 font-bold text-lg">
+          Dados do pedido
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted">Nome</dt>
+          <dd>{order.customer.name}</dd>
+          <dt className="text-muted">Telefone</dt>
+          <dd>{order.customer.phone}</dd>
+          <dt className="text-muted">Recebimento</dt>
+          <dd>{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</dd>
+          {order.deliveryMethod === "delivery" && (
+            <>
+              <dt className="text-muted">Endereço</dt>
+              <dd>{order.customer.address}</dd>
+            </>
+          )}
+          <dt className="text-muted">Loja</dt>
+          <dd>
+            {order.store.name} — {order.store.city} - {order.store.state}
+          </dd>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { CartItem } from "../../../shared/cart.ts";
+import { type CatalogProduct, type ProductSize, SIZE_LABELS } from "../../../shared/catalog.ts";
+import { formatBRL } from "../../../shared/money.ts";
+import { lineTotalCents } from "../../../shared/pricing.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { QuantityStepper } from "../../components/ui/quantity-stepper.tsx";
+import { useCartStore } from "../cart/cart-store.ts";
+import { AddonOptions, SizeOptions } from "./product-options.tsx";
+
+/** Default size: the product's first variation, else "medio" (SPEC §2). */
+function defaultSize(product: CatalogProduct): ProductSize {
+  return product.variations[0]?.size ?? "medio";
+}
+
+export function ProductDetail({ product }: { product: CatalogProduct }) {
+  const [size, setSize] = useState<ProductSize>(() => defaultSize(product));
+  const [addonIds, setAddonIds] = useState<string[]>([]);
+  const [quantity, setQuantity] = useState(1);
+  const addItem = useCartStore((state) => state.addItem);
+  const navigate = useNavigate();
+
+  const sizeModifierCents =
+    product.variations.find((variation) => variation.size === size)?.priceModifierCents ?? 0;
+  const addons = product.addons.filter((addon) => addonIds.includes(addon.id));
+  const totalCents = lineTotalCents({
+    basePriceCents: product.basePriceCents,
+    sizeModifierCents,
+    addonPricesCents: addons.map((addon) => addon.priceCents),
+    quantity,
+  });
+
+  const toggleAddon = (id: string) =>
+    setAddonIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+
+  const add = () => {
+    const item: CartItem = {
+      productId: product.id,
+      name: product.name,
+      imageUrl: product.imageUrl,
+      basePriceCents: product.basePriceCents,
+      size,
+      sizeModifierCents,
+      addons,
+      quantity,
+    };
+    addItem(item);
+    toast.success("Adicionado ao carrinho!", {
+      description: `${quantity}x ${product.name} (${SIZE_LABELS[size]})`,
+    });
+    navigate("/carrinho");
+  };
+
+  return (
+    <article className="grid gap-6 md:grid-cols-2 md:gap-10">
+      <div className="rounded-3xl bg-ice-50 p-4">
+        <img
+          src={product.imageUrl}
+          alt={product.name}
+          width={product.imageWidth}
+          height={product.imageHeight}
+          fetchPriority="high"
+          className="mx-auto aspect-square h-auto w-full max-w-sm"
+        />
+      </div>
+      <div className="flex flex-col gap-5">
+        <div>
+          <p className="font-semibold text-brand-700 text-sm">{product.category}</p>
+          <h1 className="mt-1 font-extrabold text-3xl">{product.name}</h1>
+          <p className="mt-2 text-muted">{product.description}</p>
+          <p className="mt-3 font-bold text-brand-700 text-xl">
+            A partir de {formatBRL(product.basePriceCents)}
+          </p>
+        </div>
+        <SizeOptions product={product} value={size} onChange={setSize} />
+        <AddonOptions product={product} selected={addonIds} onToggle={toggleAddon} />
+        <div className="flex items-center justify-between gap-4">
+          <span className="font-bold">Quantidade</span>
+          <QuantityStepper
+            value={quantity}
+            onChange={setQuantity}
+            min={1}
+            itemName={product.name}
+          />
+        </div>
+        <div className="sticky bottom-0 -mx-4 flex items-center gap-4 border-brand-100 border-t bg-cream p-4 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
+          <p className="flex-1">
+            <span className="block text-muted text-sm">Total</span>
+            <span className="font-extrabold text-2xl" data-testid="product-total">
+              {formatBRL(totalCents)}
+            </span>
+          </p>
+          <Button size="lg" onClick={add} disabled={product.soldOut}>
+            {product.soldOut ? "Esgotado" : "Adicionar ao pedido"}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { Check, MapPin, Search } from "lucide-react";
+import { useDeferredValue, useState } from "react";
+import type { CatalogStore } from "../../../shared/catalog.ts";
+import { searchStores, storeCountLabel } from "../../../shared/store-search.ts";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "../../components/ui/dialog.tsx";
+import { cn } from "../../lib/utils.ts";
+import { useCartStore } from "../cart/cart-store.ts";
+import { useCatalog } from "../catalog/api/get-catalog.ts";
+import { useStorePicker } from "./store-picker-state.ts";
+
+export function StorePickerDialog() {
+  const { open, setOpen } = useStorePicker();
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent>
+        <DialogTitle>Escolha sua loja Frosty</DialogTitle>
+        <DialogDescription>Retire seu pedido na loja mais perto de você.</DialogDescription>
+        {open && <StoreList onChosen={() => setOpen(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function StoreList({ onChosen }: { onChosen(): void }) {
+  const { data } = useCatalog();
+  const selected = useCartStore((state) => state.selectedStore);
+  const selectStore = useCartStore((state) => state.selectStore);
+  const [query, setQuery] = useState("");
+  const deferredQuery = useDeferredValue(query);
+  const stores = searchStores(data?.stores ?? [], deferredQuery);
+
+  const choose = (store: CatalogStore) => {
+    selectStore(store);
+    onChosen();
+  };
+
+  return (
+    <>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Buscar por cidade, bairro ou loja..."
+          aria-label="Buscar por cidade, bairro ou loja..."
+          className="h-11 w-full rounded-xl border border-brand-200 pr-3 pl-9 text-base"
+        />
+      </div>
+      <p className="text-muted text-sm" aria-live="polite">
+        {storeCountLabel(stores.length)}
+      </p>
+      <ul className="-mx-1 max-h-[400px] overflow-y-auto px-1" aria-label="Lojas">
+        {stores.map((store) => {
+          const isSelected = store.id === selected?.id;
+          return (
+            <li key={store.id} className="py-1">
+              <button
+                type="button"
+                onClick={() => choose(store)}
+                aria-current={isSelected ? "true" : undefined}
+                className={cn(
+                  "flex w-full items-start gap-3 rounded-xl border p-3 text-left hover:border-brand-600",
+                  isSelected ? "border-brand-600 bg-brand-50" : "border-brand-100",
+                )}
+              >
+                <MapPin className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                <span className="flex-1">
+                  <span className="block font-bold">{store.name}</span>
+                  <span className="block text-muted text-sm">{store.address}</span>
+                  <span className="block text-muted text-sm">
+                    {store.city} - {store.state}
+                  </span>
+                </span>
+                {isSelected && (
+                  <Check className="size-5 shrink-0 text-brand-700" aria-label="Loja selecionada" />
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
