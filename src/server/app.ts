@@ -9,7 +9,9 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import type { Logger } from "./logger.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
+import { couponRoutes } from "./routes/coupons.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { orderRoutes } from "./routes/orders.ts";
 import { CatalogCache } from "./services/catalog.ts";
 import { DEFAULT_SITE_CONFIG } from "./site-config.ts";
 
@@ -51,6 +53,8 @@ export function createApp(deps: AppDeps): App {
 
   app.route("/api/catalog", catalogRoutes(catalog));
   app.route("/api/health", healthRoutes(deps.db));
+  app.route("/api/orders", orderRoutes({ db: deps.db, catalog }));
+  app.route("/api/coupons", couponRoutes(deps.db));
   app.all("/api/*", (c) => errorResponse(c, notFoundError()));
 
   if (deps.webDir) app.route("/", webAppRoutes(deps.webDir));

@@ -1,16 +1,21 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
+  index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { PRODUCT_SIZES } from "../../shared/catalog.ts";
+import { PRODUCT_SIZES, type ProductAddon } from "../../shared/catalog.ts";
+import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from "../../shared/orders.ts";
 
 export const productSize = pgEnum("product_size", PRODUCT_SIZES);
 
@@ -76,3 +81,105 @@ export const stores = pgTable("stores", {
   isActive: boolean("is_active").notNull().default(true),
   ...timestamps,
 });
+
+/** `column IN ('a', 'b', …)` for a check constraint that mirrors one of the shared enums. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
+}
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    /** Stored upper-case; customers' input is upper-cased before it is compared. */
+    code: text("code").primaryKey(),
+    percentOff: integer("percent_off").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Either bound may be open (null). */
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validTo: timestamp("valid_to", { withTimezone: true }),
+    /** Null: no limit. */
+    usageLimit: integer("usage_limit"),
+    usageCount: integer("usage_count").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    check("coupons_code_upper_case", sql`${table.code} = upper(${table.code})`),
+    check("coupons_percent_off_range", sql`${table.percentOff} between 1 and 100`),
+    check("coupons_usage_count_not_negative", sql`${table.usageCount} >= 0`),
+    check("coupons_usage_limit_not_negative", sql`${table.usageLimit} >= 0`),
+  ],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    /** `ORD-{ms timestamp}`, as the original shop numbered orders. */
+    id: text("id").primaryKey(),
+    /** Lets the customer read this order without an account. */
+    accessToken: text("access_token").notNull().unique(),
+    /** The client's Idempotency-Key: a retry finds this order instead of placing another. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** sha256 of the validated request, to tell a retry from a different order under one key. */
+    requestHash: text("request_hash").notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+    storeId: text("store_id")
+      .notNull()
+      .references(() => stores.id),
+    customerName: text("customer_name").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    customerCpf: text("customer_cpf"),
+    customerAddress: text("customer_address"),
+    deliveryMethod: text("delivery_method", { enum: DELIVERY_METHODS }).notNull(),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
+    couponCode: text("coupon_code"),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    deliveryFeeCents: integer("delivery_fee_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    /** Bumped by every staff update, which names the version it read (optimistic locking). */
+    version: integer("version").notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    index("orders_created_at_idx").on(table.createdAt),
+    check("orders_status_known", oneOf(table.status, ORDER_STATUSES)),
+    check("orders_delivery_method_known", oneOf(table.deliveryMethod, DELIVERY_METHODS)),
+    check("orders_payment_method_known", oneOf(table.paymentMethod, PAYMENT_METHODS)),
+    check("orders_subtotal_not_negative", sql`${table.subtotalCents} >= 0`),
+    check("orders_discount_not_negative", sql`${table.discountCents} >= 0`),
+    check("orders_delivery_fee_not_negative", sql`${table.deliveryFeeCents} >= 0`),
+    check("orders_total_not_negative", sql`${table.totalCents} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The line's place in the order as the customer built it. */
+    position: integer("position").notNull(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    // Name, image and prices are copied: the order keeps what was bought even after staff
+    // rename or reprice the product. The foreign key keeps ordered products from being deleted
+    // (staff deactivate them instead), so reports can still group by product.
+    productName: text("product_name").notNull(),
+    imageUrl: text("image_url").notNull(),
+    size: productSize("size").notNull(),
+    addons: jsonb("addons").$type<ProductAddon[]>().notNull().default([]),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    lineTotalCents: integer("line_total_cents").notNull(),
+  },
+  (table) => [
+    uniqueIndex("order_items_order_position_idx").on(table.orderId, table.position),
+    index("order_items_product_id_idx").on(table.productId),
+    check("order_items_quantity_positive", sql`${table.quantity} > 0`),
+    check("order_items_unit_price_not_negative", sql`${table.unitPriceCents} >= 0`),
+    check("order_items_line_total_not_negative", sql`${table.lineTotalCents} >= 0`),
+  ],
+);

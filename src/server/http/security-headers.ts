@@ -2,7 +2,7 @@ import { secureHeaders } from "hono/secure-headers";
 
 /**
  * Only what the app really loads: its own scripts, styles and images (plus data: URIs for
- * inline SVG), its own API. Inline style attributes stay allowed for UI primitives that
+ * inline SVG), its own API, and the about page's YouTube (no-cookie) video. Inline style attributes stay allowed for UI primitives that
  * position popovers. Nobody may frame the shop.
  */
 export function securityHeaders() {
@@ -14,6 +14,8 @@ export function securityHeaders() {
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
+      // The about page's video, loaded only when the customer clicks its poster.
+      frameSrc: ["https://www.youtube-nocookie.com"],
       manifestSrc: ["'self'"],
       workerSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -1,5 +1,5 @@
 import { Play } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "../components/ui/button.tsx";
 import { cn } from "../lib/utils.ts";
@@ -42,23 +42,42 @@ export function AboutPage() {
         <h2 id="figures-heading" className="sr-only">
           A Frosty em números
         </h2>
-        <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+        <ul className="grid grid-cols-3 gap-2 sm:gap-4">
           {FIGURES.map(({ value, label }) => (
             <li
               key={label}
-              className="rounded-2xl border border-brand-100 bg-white p-5 text-center shadow-sm"
+              className="rounded-2xl border border-brand-100 bg-white px-2 py-4 text-center shadow-sm sm:p-6"
             >
-              <p className="font-extrabold text-4xl text-brand-700 tracking-tight">{value}</p>
-              <p className="mt-1 font-semibold text-muted">{label}</p>
+              <p className="font-extrabold text-2xl text-brand-700 tracking-tight sm:text-5xl">
+                {value}
+              </p>
+              <p className="mt-1 font-semibold text-muted text-sm leading-tight sm:text-base">
+                {/* Narrow cards may wrap between words, never at the hyphen of 'lojas-fábrica'. */}
+                {label.split(" ").map((word, index) => (
+                  <Fragment key={word}>
+                    {index > 0 && " "}
+                    <span className="whitespace-nowrap">{word}</span>
+                  </Fragment>
+                ))}
+              </p>
             </li>
           ))}
         </ul>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="video-heading">
-        <h2 id="video-heading" className="mb-4 font-extrabold text-2xl">
-          Conheça a nossa história
-        </h2>
+      <section
+        className="mx-auto grid max-w-6xl gap-5 px-4 pt-12 lg:grid-cols-[2fr_3fr] lg:items-center lg:gap-10"
+        aria-labelledby="video-heading"
+      >
+        <div>
+          <h2 id="video-heading" className="font-extrabold text-2xl sm:text-3xl">
+            Conheça a nossa história
+          </h2>
+          <p className="mt-3 text-lg text-muted">
+            Da colheita do cajá no interior ao palito na sua mão: veja como nascem os picolés Frosty
+            nas nossas lojas-fábrica.
+          </p>
+        </div>
         <VideoFacade />
       </section>
 
@@ -125,11 +144,11 @@ function VideoFacade() {
             height={360}
             className="absolute inset-0 size-full object-cover"
           />
-          <span className="absolute inset-0 flex flex-col items-center justify-end gap-3 bg-gradient-to-t from-ink/70 via-ink/10 to-transparent p-4 sm:justify-center sm:p-6">
+          <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink/5 p-4 transition-colors group-hover:bg-ink/10">
             <span className="grid size-16 place-items-center rounded-full bg-brand-600 text-white shadow-lg transition-transform group-hover:scale-105 sm:size-20">
               <Play className="ml-1 size-7 fill-current sm:size-9" aria-hidden />
             </span>
-            <span className="rounded-full bg-white/95 px-4 py-1.5 font-semibold text-ink text-sm shadow">
+            <span className="rounded-full bg-white px-4 py-1.5 font-semibold text-ink text-sm shadow">
               Assistir ao vídeo sobre a Frosty
             </span>
           </span>

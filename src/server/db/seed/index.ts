@@ -1,14 +1,16 @@
 import { DEFAULT_CATEGORY } from "../../../shared/catalog.ts";
 import type { Database } from "../client.ts";
-import { products, productVariations, stores } from "../schema.ts";
+import { coupons, products, productVariations, stores } from "../schema.ts";
 import { productSeeds } from "./products-data.ts";
 import { storeSeeds } from "./stores-data.ts";
 
 export const SEED_BASE_PRICE_CENTS = 899;
 export const SEED_STOCK_QUANTITY = 500;
+/** The shop's one coupon (DESIGN §4): 10 % off the subtotal, no end date, no usage limit. */
+export const SEED_COUPON = { code: "FROSTY10", percentOff: 10 } as const;
 
 /**
- * Inserts the catalogue and the stores that are missing. Rows that exist are left as
+ * Inserts the catalogue, the stores and the coupon that are missing. Rows that exist are left as
  * they are, so re-seeding never duplicates a row nor undoes what staff changed; a
  * product's variations are seeded only together with the product itself.
  */
@@ -53,5 +55,10 @@ export async function seedDatabase(db: Database): Promise<void> {
         })),
       )
       .onConflictDoNothing({ target: stores.id });
+
+    await tx
+      .insert(coupons)
+      .values({ ...SEED_COUPON, isActive: true })
+      .onConflictDoNothing({ target: coupons.code });
   });
 }

@@ -5,7 +5,7 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
   return (
     <input
       className={cn(
-        "h-11 w-full rounded-xl border border-brand-200 bg-white px-3 text-base placeholder:text-muted/80 disabled:cursor-not-allowed disabled:bg-brand-50 aria-invalid:border-red-600",
+        "h-11 w-full rounded-xl border border-ink/30 bg-white px-3 text-base placeholder:text-muted/80 disabled:cursor-not-allowed disabled:bg-brand-50 aria-invalid:border-red-600",
         className,
       )}
       {...props}

@@ -58,30 +58,33 @@ export function ContactWidget() {
       >
         {open ? <X aria-hidden /> : <MessageCircle aria-hidden />}
       </Button>
-      <div
+      <section
         id={panelId}
         hidden={!open}
         aria-labelledby={headingId}
-        role="group"
         className="max-h-[calc(100dvh-11rem)] w-[min(21rem,calc(100vw-2rem))] overflow-y-auto rounded-3xl border border-brand-100 bg-white p-4 shadow-2xl shadow-brand-800/20"
       >
         <h2 id={headingId} className="font-extrabold text-lg">
           Fale com a Frosty
         </h2>
         <p className="mb-3 text-muted text-sm">Peça pelo WhatsApp ou tire suas dúvidas no chat.</p>
-        <div className="grid gap-3">
-          <NearestStoreCard state={nearest} newTabHintId={newTabHintId} />
-          <ContactActions
-            site={catalog.data?.site}
-            nearest={nearest}
-            newTabHintId={newTabHintId}
-            onRetry={catalog.isError ? () => catalog.refetch() : undefined}
-          />
-        </div>
+        {/* Mounted only while open: a closed widget keeps no live region, so a modal dialog
+            elsewhere can hide it from assistive technology. */}
+        {open && (
+          <div className="grid gap-3">
+            <NearestStoreCard state={nearest} newTabHintId={newTabHintId} />
+            <ContactActions
+              site={catalog.data?.site}
+              nearest={nearest}
+              newTabHintId={newTabHintId}
+              onRetry={catalog.isError ? () => catalog.refetch() : undefined}
+            />
+          </div>
+        )}
         <span id={newTabHintId} className="sr-only">
           Abre em uma nova aba
         </span>
-      </div>
+      </section>
     </aside>
   );
 }

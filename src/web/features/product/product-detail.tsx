@@ -55,14 +55,14 @@ export function ProductDetail({ product }: { product: CatalogProduct }) {
 
   return (
     <article className="grid gap-6 md:grid-cols-2 md:gap-10">
-      <div className="rounded-3xl bg-ice-50 p-4">
+      <div className="rounded-3xl bg-ice-50 p-2 md:p-4">
         <img
           src={product.imageUrl}
           alt={product.name}
           width={product.imageWidth}
           height={product.imageHeight}
           fetchPriority="high"
-          className="mx-auto aspect-square h-auto w-full max-w-sm"
+          className="mx-auto aspect-square h-auto w-full max-w-56 md:max-w-sm"
         />
       </div>
       <div className="flex flex-col gap-5">

@@ -1,0 +1,22 @@
+import { type Context, Hono } from "hono";
+import type { Database } from "../db/client.ts";
+import { findUsableCoupon } from "../services/orders/coupons.ts";
+import { orderErrors } from "../services/orders/errors.ts";
+
+/**
+ * Lets the checkout's "Aplicar" button check a code before the order is sent. Placing the
+ * order checks it again: a coupon may run out in between.
+ */
+export function couponRoutes(db: Database): Hono {
+  async function describeCoupon(c: Context) {
+    const coupon = await findUsableCoupon(db, c.req.param("code") ?? "");
+    // Usage counts change with every order; an answer must not be reused.
+    c.header("Cache-Control", "no-store");
+    if (!coupon) throw orderErrors.couponNotFound();
+    return c.json(coupon);
+  }
+
+  // `{.*}` also matches the empty code of "/api/coupons/" (a blank field), which then gets the
+  // same "Cupom inválido" as any other code naming no coupon.
+  return new Hono().get("/:code{.*}", describeCoupon).get("/", describeCoupon);
+}

@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { createOrderSchema } from "../../shared/orders.ts";
+import type { Database } from "../db/client.ts";
+import { readJson } from "../http/validate.ts";
+import type { CatalogCache } from "../services/catalog.ts";
+import { placeOrder } from "../services/orders/create-order.ts";
+import { parseIdempotencyKey } from "../services/orders/idempotency-key.ts";
+import { OrderIdClock } from "../services/orders/order-ids.ts";
+import { readOrder } from "../services/orders/read-order.ts";
+
+export interface OrderRoutesDeps {
+  db: Database;
+  /** Told when an order sells a product out. */
+  catalog: CatalogCache;
+}
+
+export function orderRoutes(deps: OrderRoutesDeps): Hono {
+  const placement = {
+    db: deps.db,
+    ids: new OrderIdClock(),
+    onSoldOut: () => deps.catalog.invalidate(),
+  };
+
+  return (
+    new Hono()
+      .post("/", async (c) => {
+        const idempotencyKey = parseIdempotencyKey(c.req.header("idempotency-key"));
+        const input = await readJson(c, createOrderSchema);
+        const { order, created } = await placeOrder(placement, input, idempotencyKey);
+        // Orders carry personal data and a secret token: no cache may keep them.
+        c.header("Cache-Control", "no-store");
+        if (created) c.header("Location", `/api/orders/${order.id}`);
+        return c.json(order, created ? 201 : 200);
+      })
+      // The token travels in a header rather than the URL, so it stays out of access logs.
+      .get("/:id", async (c) => {
+        const order = await readOrder(deps.db, c.req.param("id"), c.req.header("x-order-token"));
+        c.header("Cache-Control", "no-store");
+        return c.json(order);
+      })
+  );
+}

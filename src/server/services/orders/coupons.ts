@@ -1,0 +1,59 @@
+import { and, eq, gte, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { CouponView } from "../../../shared/orders.ts";
+import type { Database } from "../../db/client.ts";
+import { coupons } from "../../db/schema.ts";
+
+const MAX_CODE_LENGTH = 40;
+
+/** The code as typed, trimmed; null when it cannot be any coupon's code (so no query is made). */
+function typedCode(input: string): string | null {
+  const code = input.trim();
+  // Control characters (NUL above all, which PostgreSQL text refuses) never appear in a code.
+  if (code.length === 0 || code.length > MAX_CODE_LENGTH || /\p{Cc}/u.test(code)) return null;
+  return code;
+}
+
+/**
+ * Codes are stored upper-case (a check constraint holds them to it) and compared with the
+ * customer's input upper-cased by the same function, so "frosty10" finds FROSTY10.
+ */
+function hasCode(code: string): SQL {
+  return eq(coupons.code, sql`upper(${code})`);
+}
+
+/**
+ * Active, inside its validity window (both ends inclusive, either may be open) and under its
+ * usage limit, judged by the database clock so every instance agrees.
+ */
+const usableNow = and(
+  eq(coupons.isActive, true),
+  or(isNull(coupons.validFrom), lte(coupons.validFrom, sql`now()`)),
+  or(isNull(coupons.validTo), gte(coupons.validTo, sql`now()`)),
+  or(isNull(coupons.usageLimit), lt(coupons.usageCount, coupons.usageLimit)),
+);
+
+/** The coupon a customer typed, if it can be used right now. */
+export async function findUsableCoupon(db: Database, input: string): Promise<CouponView | null> {
+  const code = typedCode(input);
+  if (code === null) return null;
+  const [coupon] = await db
+    .select({ code: coupons.code, percentOff: coupons.percentOff })
+    .from(coupons)
+    .where(and(hasCode(code), usableNow))
+    .limit(1);
+  return coupon ?? null;
+}
+
+/**
+ * Counts one use of the coupon, in the order's transaction. The conditions are checked again
+ * by the same UPDATE that increments, so concurrent orders can never push a coupon past its
+ * limit. False when the coupon stopped being usable since it was looked up.
+ */
+export async function redeemCoupon(tx: Database, code: string): Promise<boolean> {
+  const redeemed = await tx
+    .update(coupons)
+    .set({ usageCount: sql`${coupons.usageCount} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(coupons.code, code), usableNow))
+    .returning({ code: coupons.code });
+  return redeemed.length > 0;
+}

@@ -1,0 +1,91 @@
+import { asc, eq, type SQL } from "drizzle-orm";
+import type { OrderLineView, OrderView } from "../../../shared/orders.ts";
+import type { Database } from "../../db/client.ts";
+import { orderItems, orders, stores } from "../../db/schema.ts";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type StoreSummary = OrderView["store"];
+
+/** An order as stored, with what idempotency needs to recognise a retry. */
+export interface StoredOrder {
+  view: OrderView;
+  requestHash: string;
+}
+
+const storeSummary = {
+  id: stores.id,
+  name: stores.name,
+  address: stores.address,
+  city: stores.city,
+  state: stores.state,
+};
+
+/** The order row and its store's summary, without the lines. */
+export async function findOrderRow(
+  db: Database,
+  where: SQL,
+): Promise<{ order: OrderRow; store: StoreSummary } | null> {
+  const [row] = await db
+    .select({ order: orders, store: storeSummary })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(where)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function loadOrderLines(db: Database, orderId: string): Promise<OrderLineView[]> {
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+  return rows.map((row) => ({
+    productId: row.productId,
+    name: row.productName,
+    imageUrl: row.imageUrl,
+    size: row.size,
+    addons: row.addons,
+    quantity: row.quantity,
+    unitPriceCents: row.unitPriceCents,
+    lineTotalCents: row.lineTotalCents,
+  }));
+}
+
+export async function loadOrder(db: Database, where: SQL): Promise<StoredOrder | null> {
+  const found = await findOrderRow(db, where);
+  if (!found) return null;
+  const lines = await loadOrderLines(db, found.order.id);
+  return {
+    view: toOrderView(found.order, found.store, lines),
+    requestHash: found.order.requestHash,
+  };
+}
+
+export function toOrderView(
+  order: OrderRow,
+  store: StoreSummary,
+  lines: OrderLineView[],
+): OrderView {
+  return {
+    id: order.id,
+    accessToken: order.accessToken,
+    status: order.status,
+    items: lines,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    deliveryFeeCents: order.deliveryFeeCents,
+    totalCents: order.totalCents,
+    couponCode: order.couponCode,
+    deliveryMethod: order.deliveryMethod,
+    paymentMethod: order.paymentMethod,
+    customer: {
+      name: order.customerName,
+      phone: order.customerPhone,
+      cpf: order.customerCpf,
+      address: order.customerAddress,
+    },
+    store,
+    createdAt: order.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,142 @@
+import { eq, inArray } from "drizzle-orm";
+import type { CreateOrder, OrderLineView, OrderView } from "../../../shared/orders.ts";
+import {
+  DELIVERY_FEE_CENTS,
+  deliveryFeeCents,
+  discountCents,
+  lineTotalCents,
+  orderTotalCents,
+  type PricedLine,
+  subtotalCents,
+  unitPriceCents,
+} from "../../../shared/pricing.ts";
+import type { Database } from "../../db/client.ts";
+import { productAddons, products, productVariations, stores } from "../../db/schema.ts";
+import { findUsableCoupon } from "./coupons.ts";
+import { orderErrors } from "./errors.ts";
+
+/** The largest value an integer column holds; amounts above it cannot be stored. */
+const MAX_STORABLE_CENTS = 2_147_483_647;
+
+export interface PricedOrder {
+  store: OrderView["store"];
+  lines: OrderLineView[];
+  /** The coupon as stored (upper-case), or null when none was applied. */
+  couponCode: string | null;
+  subtotalCents: number;
+  discountCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+}
+
+type ProductRow = typeof products.$inferSelect;
+type VariationRow = typeof productVariations.$inferSelect;
+type AddonRow = typeof productAddons.$inferSelect;
+
+interface CatalogueFacts {
+  products: Map<string, ProductRow>;
+  variations: VariationRow[];
+  addons: AddonRow[];
+}
+
+/**
+ * Checks an order against the catalogue and prices it from the database: the store, every
+ * product, size and add-on must exist and be on sale, and the coupon must be usable. Nothing
+ * the client says about prices is used (the schema does not even let it through).
+ */
+export async function priceOrder(db: Database, input: CreateOrder): Promise<PricedOrder> {
+  const productIds = [...new Set(input.items.map((item) => item.productId))];
+  const [storeRows, productRows, variations, addons, coupon] = await Promise.all([
+    db.select().from(stores).where(eq(stores.id, input.storeId)).limit(1),
+    db.select().from(products).where(inArray(products.id, productIds)),
+    db.select().from(productVariations).where(inArray(productVariations.productId, productIds)),
+    db.select().from(productAddons).where(inArray(productAddons.productId, productIds)),
+    input.couponCode ? findUsableCoupon(db, input.couponCode) : Promise.resolve(null),
+  ]);
+
+  const store = storeRows[0];
+  if (!store?.isActive) throw orderErrors.unknownStore();
+
+  const facts: CatalogueFacts = {
+    products: new Map(productRows.map((row) => [row.id, row])),
+    variations,
+    addons,
+  };
+  const lines = input.items.map((item, index) => priceLine(facts, item, index));
+  if (input.couponCode && !coupon) throw orderErrors.invalidCoupon();
+
+  const subtotal = subtotalCents(lines.map((line) => line.priced));
+  const discount = coupon ? discountCents(subtotal, coupon.percentOff) : 0;
+  const fee = deliveryFeeCents(input.deliveryMethod, DELIVERY_FEE_CENTS);
+  const total = orderTotalCents({
+    subtotalCents: subtotal,
+    discountCents: discount,
+    deliveryFeeCents: fee,
+  });
+  if (Math.max(subtotal, total) > MAX_STORABLE_CENTS) throw orderErrors.orderTooLarge();
+
+  return {
+    store: {
+      id: store.id,
+      name: store.name,
+      address: store.address,
+      city: store.city,
+      state: store.state,
+    },
+    lines: lines.map((line) => line.view),
+    couponCode: coupon?.code ?? null,
+    subtotalCents: subtotal,
+    discountCents: discount,
+    deliveryFeeCents: fee,
+    totalCents: total,
+  };
+}
+
+function priceLine(
+  facts: CatalogueFacts,
+  item: CreateOrder["items"][number],
+  index: number,
+): { view: OrderLineView; priced: PricedLine } {
+  const product = facts.products.get(item.productId);
+  if (!product?.isActive) throw orderErrors.unknownProduct(index, item.productId);
+
+  const variations = facts.variations.filter((v) => v.productId === product.id);
+  // A product without variations is sold in the one default size, as the product page offers
+  // it (SPEC "Product detail": the default is the first variation, else medio).
+  const variation =
+    variations.length === 0 && item.size === "medio"
+      ? { priceModifierCents: 0 }
+      : variations.find((v) => v.size === item.size);
+  if (!variation) throw orderErrors.unavailableSize(index, product.name);
+
+  if (new Set(item.addonIds).size !== item.addonIds.length) throw orderErrors.invalidAddon(index);
+  const addons = item.addonIds.map((addonId) => {
+    const addon = facts.addons.find((a) => a.id === addonId && a.productId === product.id);
+    if (!addon?.isActive) throw orderErrors.invalidAddon(index);
+    return { id: addon.id, name: addon.name, priceCents: addon.priceCents };
+  });
+
+  const priced: PricedLine = {
+    basePriceCents: product.basePriceCents,
+    sizeModifierCents: variation.priceModifierCents,
+    addonPricesCents: addons.map((addon) => addon.priceCents),
+    quantity: item.quantity,
+  };
+  const unit = unitPriceCents(priced);
+  const lineTotal = lineTotalCents(priced);
+  // A size discount larger than the base price would make a negative price.
+  if (unit < 0) throw orderErrors.unavailableSize(index, product.name);
+  if (lineTotal > MAX_STORABLE_CENTS) throw orderErrors.orderTooLarge();
+
+  const view: OrderLineView = {
+    productId: product.id,
+    name: product.name,
+    imageUrl: product.imageUrl,
+    size: item.size,
+    addons,
+    quantity: item.quantity,
+    unitPriceCents: unit,
+    lineTotalCents: lineTotal,
+  };
+  return { view, priced };
+}

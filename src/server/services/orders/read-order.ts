@@ -1,0 +1,39 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { OrderView } from "../../../shared/orders.ts";
+import type { Database } from "../../db/client.ts";
+import { orders } from "../../db/schema.ts";
+import { orderErrors } from "./errors.ts";
+import { ORDER_ID_PATTERN } from "./order-ids.ts";
+import { findOrderRow, loadOrderLines, toOrderView } from "./order-view.ts";
+
+function sha256(text: string): Buffer {
+  return createHash("sha256").update(text).digest();
+}
+
+/**
+ * Compares digests of equal length in constant time, so timing tells nothing about how much
+ * of a guessed token was right, nor about its length.
+ */
+function tokenMatches(presented: string, expected: string | null): boolean {
+  const same = timingSafeEqual(sha256(presented), sha256(expected ?? ""));
+  return same && expected !== null && presented.length > 0;
+}
+
+/**
+ * The order, for whoever holds its access token. A wrong or missing token and an unknown id get
+ * the same 404, so the answer never tells whether an id exists.
+ */
+export async function readOrder(
+  db: Database,
+  id: string,
+  token: string | undefined,
+): Promise<OrderView> {
+  const found = ORDER_ID_PATTERN.test(id) ? await findOrderRow(db, eq(orders.id, id)) : null;
+  if (!tokenMatches(token ?? "", found?.order.accessToken ?? null) || !found) {
+    throw orderErrors.orderNotFound();
+  }
+  // Lines are read only once the token matched: a stranger's request costs the same one query
+  // whether or not the order exists.
+  return toOrderView(found.order, found.store, await loadOrderLines(db, found.order.id));
+}
