@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { PRODUCT_SIZES, type ProductSize } from "./catalog.ts";
+import { z } from "./zod-pt-br.ts";
 
 export const ORDER_ID_PREFIX = "ORD-";
 
@@ -58,14 +58,18 @@ export const createOrderSchema = z
       .min(1, "Seu carrinho está vazio")
       .max(MAX_ORDER_LINES, `No máximo ${MAX_ORDER_LINES} itens por pedido`),
     customer: z.object({
-      name: text(120),
-      phone: text(30),
+      // Missing and empty read the same: the required-fields rule below names them.
+      name: text(120).default(""),
+      phone: text(30).default(""),
       cpf: text(20).optional(),
       address: text(300).optional(),
     }),
     deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Escolha entrega ou retirada" }),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: "Forma de pagamento inválida" }),
-    couponCode: text(40).optional(),
+    // Codes compare case-insensitively, so "frosty10" and "FROSTY10" are the same request.
+    couponCode: text(40)
+      .transform((code) => code.toUpperCase())
+      .optional(),
   })
   .superRefine((order, ctx) => {
     if (!order.customer.name || !order.customer.phone) {

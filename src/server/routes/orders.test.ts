@@ -406,6 +406,21 @@ describe("POST /api/orders with bad input", () => {
     }
   });
 
+  it("treats a missing name or phone like an empty one", async () => {
+    const { name: _name, ...withoutName } = orderBody().customer;
+    const response = await postOrder(t, { ...orderBody(), customer: withoutName });
+    expect(response.status).toBe(422);
+    expect(await readError(response)).toMatchObject({
+      message: "Preencha os campos obrigatórios",
+    });
+  });
+
+  it("answers wrong types with a Portuguese message", async () => {
+    const response = await postOrder(t, { ...orderBody(), deliveryMethod: 7 });
+    expect(response.status).toBe(422);
+    expect((await readError(response)).message).not.toMatch(/invalid|expected/i);
+  });
+
   it("asks for the address of a delivery", async () => {
     for (const address of [undefined, "", "  "]) {
       const response = await postOrder(t, orderBody({ customer: { address } }));
