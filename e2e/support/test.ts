@@ -11,7 +11,11 @@ const axeSource = readFileSync(
  * The app's test: baseURL points at the server global setup started, and a test fails on
  * any console error or uncaught exception in the page.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  /** Lets a test expect a console error, e.g. the browser's note on a deliberate 404. */
+  allowConsoleError: (pattern: RegExp) => void;
+}>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
   baseURL: async ({}, use) => {
     const url = process.env.FROSTY_E2E_BASE_URL;
@@ -30,6 +34,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  allowConsoleError: async ({ consoleErrors }, use) => {
+    const allowed: RegExp[] = [];
+    await use((pattern) => allowed.push(pattern));
+    // Runs before consoleErrors' own check: drop what the test said to expect.
+    const unexpected = consoleErrors.filter((error) => !allowed.some((p) => p.test(error)));
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+  },
 });
 
 export { expect };

@@ -16,7 +16,7 @@ export function RootLayout() {
       <ContactWidget />
       <StorePickerDialog />
       {/* SPEC §9: bottom-right, Alt+T, up to 3 toasts, 4 s each (sonner's defaults). */}
-      <Toaster position="bottom-right" visibleToasts={3} duration={4000} richColors />
+      <Toaster position="bottom-right" visibleToasts={3} duration={4000} />
     </div>
   );
 }

@@ -1,0 +1,71 @@
+import { cartItem, getCatalog, productById, seedState } from "./support/storefront.ts";
+import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+
+test.describe("menu page", () => {
+  test("has the 'Todos' and 'Picolés Frosty' tabs, both with the 29 flavours", async ({ page }) => {
+    await page.goto("/cardapio");
+    await expect(page.getByRole("heading", { level: 1, name: "Cardápio" })).toBeVisible();
+    const tabs = page.getByRole("tablist", { name: "Categorias" }).getByRole("tab");
+    await expect(tabs).toHaveText(["Todos", "Picolés Frosty"]);
+
+    const all = page.getByRole("tab", { name: "Todos" });
+    const frosty = page.getByRole("tab", { name: "Picolés Frosty" });
+    const panel = page.getByRole("tabpanel");
+    await expect(all).toHaveAttribute("aria-selected", "true");
+    await expect(panel.getByTestId("product-card")).toHaveCount(29);
+
+    await frosty.click();
+    await expect(frosty).toHaveAttribute("aria-selected", "true");
+    await expect(all).toHaveAttribute("aria-selected", "false");
+    await expect(panel).toHaveAccessibleName("Picolés Frosty");
+    await expect(panel.getByTestId("product-card")).toHaveCount(29);
+
+    await panel.getByRole("link", { name: /Picolé de Cajá/ }).click();
+    await expect(page).toHaveURL(/\/produto\/1$/);
+  });
+
+  test("hides the cart bar while the cart is empty", async ({ page }) => {
+    await page.goto("/cardapio");
+    await expect(page.getByTestId("product-card")).toHaveCount(29);
+    await expect(page.getByTestId("mobile-cart-bar")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Ver carrinho" })).toHaveCount(0);
+  });
+
+  test("the cart bar shows '1 item' and the subtotal", async ({ page, request }) => {
+    const data = await getCatalog(request);
+    await seedState(page, { items: [cartItem(productById(data, "1"), 1)] });
+    await page.goto("/cardapio");
+    const bar = page.getByTestId("mobile-cart-bar");
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText("1 item");
+    await expect(bar).not.toContainText("itens");
+    await expect(bar).toContainText("R$ 8,99");
+  });
+
+  test("the cart bar counts every unit and links to the cart", async ({ page, request }) => {
+    const data = await getCatalog(request);
+    await seedState(page, {
+      items: [cartItem(productById(data, "1"), 2), cartItem(productById(data, "5"), 3)],
+    });
+    await page.goto("/cardapio");
+    const bar = page.getByTestId("mobile-cart-bar");
+    await expect(bar.getByText("5 itens", { exact: true })).toBeVisible();
+    await expect(bar.getByText("R$ 44,95", { exact: true })).toBeVisible();
+
+    await bar.getByRole("link", { name: "Ver carrinho" }).click();
+    await expect(page).toHaveURL(/\/carrinho$/);
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  });
+
+  test("passes axe with the cart bar shown", async ({ page, request }) => {
+    // App bug: the product cards are <h3> (product-card.tsx) but the menu has no <h2>
+    // between them and its <h1> 'Cardápio', so axe reports heading-order.
+    test.fail(true, "menu headings skip from h1 to h3");
+    const data = await getCatalog(request);
+    await seedState(page, { items: [cartItem(productById(data, "1"), 1)] });
+    await page.goto("/cardapio");
+    await expect(page.getByTestId("product-card")).toHaveCount(29);
+    await expect(page.getByTestId("mobile-cart-bar")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
