@@ -1,5 +1,4 @@
 import { Outlet } from "react-router";
-import { Toaster } from "sonner";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { ContactWidget } from "../features/contact-widget/contact-widget.tsx";
@@ -15,8 +14,6 @@ export function RootLayout() {
       <SiteFooter />
       <ContactWidget />
       <StorePickerDialog />
-      {/* SPEC §9: bottom-right, Alt+T, up to 3 toasts, 4 s each (sonner's defaults). */}
-      <Toaster position="bottom-right" visibleToasts={3} duration={4000} />
     </div>
   );
 }

@@ -1,8 +1,46 @@
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, redirect } from "react-router";
 import { RootLayout } from "./root-layout.tsx";
 
-/** Every screen is its own lazily loaded module, so a page downloads only its own code. */
+const IN_DEVELOPMENT = ["pedidos", "clientes", "relatorios", "marketing", "configuracoes"];
+
+/**
+ * Every screen is its own lazily loaded module, so a page downloads only its own code; the
+ * staff pages (login, setup, /admin) sit outside the shop's layout and never load with it.
+ */
 export const router = createBrowserRouter([
+  {
+    path: "/login",
+    lazy: async () => ({ Component: (await import("../routes/login.tsx")).LoginPage }),
+  },
+  {
+    path: "/setup",
+    lazy: async () => ({ Component: (await import("../routes/setup.tsx")).SetupPage }),
+  },
+  {
+    path: "/admin",
+    lazy: async () => ({ Component: (await import("./admin-layout.tsx")).AdminLayout }),
+    children: [
+      { index: true, loader: () => redirect("/admin/dashboard") },
+      {
+        path: "dashboard",
+        lazy: async () => ({
+          Component: (await import("../routes/admin/dashboard.tsx")).DashboardPage,
+        }),
+      },
+      {
+        path: "produtos",
+        lazy: async () => ({
+          Component: (await import("../routes/admin/products.tsx")).AdminProductsPage,
+        }),
+      },
+      ...IN_DEVELOPMENT.map((path) => ({
+        path,
+        lazy: async () => ({
+          Component: (await import("../routes/admin/in-development.tsx")).InDevelopmentPage,
+        }),
+      })),
+    ],
+  },
   {
     path: "/",
     Component: RootLayout,

@@ -1,0 +1,6 @@
+import type { StaffSession } from "../../../../shared/admin.ts";
+import { apiGet } from "../../../lib/api-client.ts";
+
+export function getStaffSession(): Promise<StaffSession> {
+  return apiGet<StaffSession>("/api/admin/session");
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Logo } from "../../components/logo.tsx";
+
+/** The frame of the staff's sign-in and setup pages: the brand, a card, a way back. */
+export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-cream px-4 py-10">
+      <main className="w-full max-w-md">
+        <div className="mb-6 flex justify-center">
+          <Link to="/" aria-label="Frosty — voltar para a loja">
+            <Logo />
+          </Link>
+        </div>
+        <div className="rounded-3xl bg-white p-6 shadow-lg sm:p-8">
+          <h1 className="mb-6 text-center font-extrabold text-2xl">{title}</h1>
+          {children}
+        </div>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/" className="font-semibold text-brand-700 underline">
+            Voltar para a loja
+          </Link>
+        </p>
+      </main>
+    </div>
+  );
+}

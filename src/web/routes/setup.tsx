@@ -1,0 +1,101 @@
+import { TriangleAlert } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { PASSWORD_MIN_LENGTH } from "../../shared/admin.ts";
+import { Button } from "../components/ui/button.tsx";
+import { FormField } from "../components/ui/form-field.tsx";
+import { authClient } from "../features/auth/auth-client.ts";
+import { authErrorMessage, isUserAlreadyExists } from "../features/auth/auth-errors.ts";
+import { AuthLayout } from "../features/auth/auth-layout.tsx";
+import { generatePassword } from "../features/auth/generate-password.ts";
+
+/** SPEC §9: the new user's id stays on screen 10 s; an existing user moves on after 1 s. */
+const ID_TOAST_MS = 10_000;
+const REDIRECT_DELAY_MS = 1_000;
+
+export function SetupPage() {
+  const navigate = useNavigate();
+  const [password] = useState(generatePassword);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const name = String(form.get("name") ?? "").trim();
+    const email = String(form.get("email") ?? "").trim();
+    const chosenPassword = String(form.get("password") ?? "");
+    setBusy(true);
+    try {
+      const { data, error } = await authClient.signUp.email({
+        name,
+        email,
+        password: chosenPassword,
+      });
+      if (!error) {
+        toast.success("Conta criada com sucesso!", {
+          description: `ID do usuário: ${data?.user.id}`,
+          duration: ID_TOAST_MS,
+        });
+        return;
+      }
+      if (isUserAlreadyExists(error)) {
+        await authClient.signIn.email({ email, password: chosenPassword });
+        toast.info("Usuário já existe");
+        setTimeout(() => navigate("/admin/dashboard"), REDIRECT_DELAY_MS);
+        return;
+      }
+      toast.error("Erro", {
+        description: authErrorMessage(error) ?? "Não foi possível criar o usuário",
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="Configurar administrador">
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <FormField label="Nome completo" name="name" defaultValue="Administrador Frosty" required />
+        <FormField
+          label="E-mail"
+          name="email"
+          type="email"
+          defaultValue="admin@frosty.example.com"
+          required
+        />
+        <FormField
+          label="Senha"
+          name="password"
+          type="text"
+          defaultValue={password}
+          minLength={PASSWORD_MIN_LENGTH}
+          autoComplete="new-password"
+          spellCheck={false}
+          required
+        />
+        <p className="text-muted text-xs">
+          Senha gerada agora, só para você. Guarde-a antes de criar a conta.
+        </p>
+        <div
+          role="note"
+          className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950 text-sm"
+        >
+          <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>
+            O papel de administrador deve ser adicionado manualmente depois de criar a conta:{" "}
+            <code className="font-mono">npm run admin:grant -- &lt;e-mail&gt;</code>
+          </p>
+        </div>
+        <Button type="submit" size="lg" disabled={busy}>
+          Criar Conta Admin
+        </Button>
+      </form>
+      <p className="mt-5 text-center text-sm">
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Ir para o login
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}
