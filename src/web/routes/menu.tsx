@@ -3,7 +3,9 @@ import { MobileCartBar } from "../features/cart/mobile-cart-bar.tsx";
 import { useCatalog } from "../features/catalog/api/get-catalog.ts";
 import { ProductGrid } from "../features/catalog/product-grid.tsx";
 
-const ALL = "__todos__";
+const ALL = "todos";
+/** Tab values become element ids, so categories get simple ones, not their names. */
+const tabValue = (index: number) => `categoria-${index}`;
 
 export function MenuPage() {
   const { data } = useCatalog();
@@ -17,17 +19,19 @@ export function MenuPage() {
       <Tabs defaultValue={ALL} className="mt-6">
         <TabsList aria-label="Categorias">
           <TabsTrigger value={ALL}>Todos</TabsTrigger>
-          {categories.map((category) => (
-            <TabsTrigger key={category} value={category}>
+          {categories.map((category, index) => (
+            <TabsTrigger key={category} value={tabValue(index)}>
               {category}
             </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value={ALL} className="mt-6">
+          <h2 className="sr-only">Todos os picolés</h2>
           <ProductGrid />
         </TabsContent>
-        {categories.map((category) => (
-          <TabsContent key={category} value={category} className="mt-6">
+        {categories.map((category, index) => (
+          <TabsContent key={category} value={tabValue(index)} className="mt-6">
+            <h2 className="sr-only">{category}</h2>
             <ProductGrid filter={(product) => product.category === category} />
           </TabsContent>
         ))}

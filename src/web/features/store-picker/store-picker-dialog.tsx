@@ -14,10 +14,18 @@ import { useCatalog } from "../catalog/api/get-catalog.ts";
 import { useStorePicker } from "./store-picker-state.ts";
 
 export function StorePickerDialog() {
-  const { open, setOpen } = useStorePicker();
+  const { open, setOpen, returnFocusTo } = useStorePicker();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent>
+      <DialogContent
+        // Opened from several places, not a Radix trigger: hand the focus back by hand.
+        onCloseAutoFocus={(event) => {
+          if (returnFocusTo?.isConnected) {
+            event.preventDefault();
+            returnFocusTo.focus();
+          }
+        }}
+      >
         <DialogTitle>Escolha sua loja Frosty</DialogTitle>
         <DialogDescription>Retire seu pedido na loja mais perto de você.</DialogDescription>
         {open && <StoreList onChosen={() => setOpen(false)} />}
