@@ -106,6 +106,7 @@ test.describe("home page", () => {
   test("shows the 404 page for an unknown path", async ({ page }) => {
     await page.goto("/nao-existe");
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Voltar para o início" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
