@@ -2,12 +2,16 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { SiteConfig } from "../shared/catalog.ts";
+import { authHandler } from "./auth/auth-route.ts";
+import { type Auth, createAuth } from "./auth/create-auth.ts";
+import { type AuthSettings, ephemeralAuthSettings } from "./auth/settings.ts";
 import type { Database } from "./db/client.ts";
 import { ApiError, errorResponse, installErrorHandling, notFoundError } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import type { Logger } from "./logger.ts";
+import { adminRoutes } from "./routes/admin/index.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { couponRoutes } from "./routes/coupons.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -21,6 +25,13 @@ export const MAX_BODY_BYTES = 100 * 1024;
 export interface AppDeps {
   db: Database;
   logger: Logger;
+  /**
+   * The session secret and the origins and proxies to trust (auth/settings.ts). Omitted (some
+   * tests), a random secret is made for this app alone: its sessions die with it.
+   */
+  auth?: AuthSettings;
+  /** The dashboard's clock; tests pin it to a month. */
+  now?: () => Date;
   /** The built SPA (dist/web); omitted, only the API is served. */
   webDir?: string;
   site?: SiteConfig;
@@ -29,11 +40,14 @@ export interface AppDeps {
 export interface App {
   app: Hono;
   catalog: CatalogCache;
+  auth: Auth;
 }
 
 export function createApp(deps: AppDeps): App {
   const app = new Hono();
   const catalog = new CatalogCache(deps.db, deps.site ?? DEFAULT_SITE_CONFIG);
+  const authSettings = deps.auth ?? ephemeralAuthSettings();
+  const auth = createAuth({ db: deps.db, logger: deps.logger, settings: authSettings });
   installErrorHandling(app, deps.logger);
 
   app.use(requestLog(deps.logger));
@@ -51,6 +65,17 @@ export function createApp(deps: AppDeps): App {
     }),
   );
 
+  app.on(["GET", "POST"], "/api/auth/*", authHandler(auth, authSettings));
+  app.route(
+    "/api/admin",
+    adminRoutes({
+      auth,
+      db: deps.db,
+      origins: authSettings,
+      catalog,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+  );
   app.route("/api/catalog", catalogRoutes(catalog));
   app.route("/api/health", healthRoutes(deps.db));
   app.route("/api/orders", orderRoutes({ db: deps.db, catalog }));
@@ -60,5 +85,5 @@ export function createApp(deps: AppDeps): App {
   if (deps.webDir) app.route("/", webAppRoutes(deps.webDir));
   app.notFound((c) => errorResponse(c, notFoundError()));
 
-  return { app, catalog };
+  return { app, catalog, auth };
 }

@@ -12,6 +12,7 @@ describe("loadEnv", () => {
       WEB_DIST_DIR: "./dist/web",
       LOG_LEVEL: "info",
       SHUTDOWN_TIMEOUT_MS: 10_000,
+      TRUSTED_PROXIES: "loopback",
     });
   });
 
@@ -33,6 +34,38 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ PORT: "70000" })).toThrow(/PORT/);
     expect(() => loadEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+  });
+});
+
+describe("staff sign-in settings", () => {
+  it("read the secret, the public address and the trusted proxies", () => {
+    const env = loadEnv({
+      BETTER_AUTH_SECRET: "x".repeat(32),
+      PUBLIC_URL: "https://loja.frosty.example/",
+      TRUSTED_PROXIES: "loopback, 10.0.0.0/8",
+    });
+    expect(env.BETTER_AUTH_SECRET).toBe("x".repeat(32));
+    // Only the origin matters: a trailing slash or path is dropped.
+    expect(env.PUBLIC_URL).toBe("https://loja.frosty.example");
+    expect(env.TRUSTED_PROXIES).toBe("loopback, 10.0.0.0/8");
+  });
+
+  it("refuse a short secret, a non-web address and a malformed proxy list", () => {
+    expect(() => loadEnv({ BETTER_AUTH_SECRET: "curto" })).toThrow(/BETTER_AUTH_SECRET/);
+    expect(() => loadEnv({ PUBLIC_URL: "ftp://loja.example" })).toThrow(/PUBLIC_URL/);
+    expect(() => loadEnv({ PUBLIC_URL: "loja.example" })).toThrow(/PUBLIC_URL/);
+    expect(() => loadEnv({ TRUSTED_PROXIES: "proxy.local" })).toThrow(/TRUSTED_PROXIES/);
+  });
+
+  it("default the public address to localhost on PORT and trust loopback proxies", async () => {
+    const { authSettingsFromEnv } = await import("./auth/settings.ts");
+    const settings = authSettingsFromEnv(loadEnv({ PORT: "8080" }), "s".repeat(32));
+    expect(settings.publicOrigin).toBe("http://localhost:8080");
+    expect(settings.allowLoopback).toBe(false);
+    expect(settings.trustedProxies.check("127.0.0.1", "ipv4")).toBe(true);
+    expect(
+      authSettingsFromEnv(loadEnv({ NODE_ENV: "development" }), "s".repeat(32)).allowLoopback,
+    ).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxies } from "./auth/client-ip.ts";
 
 /** Every setting the server reads from its environment; nothing else reads process.env. */
 const envSchema = z.object({
@@ -14,6 +15,22 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default("./dist/web"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // Staff sign-in (see src/server/auth/settings.ts).
+  /** Signs session cookies. Unset with PGlite: generated once and kept under DATA_DIR. */
+  BETTER_AUTH_SECRET: z
+    .string()
+    .min(32, "use at least 32 characters (openssl rand -base64 32)")
+    .optional(),
+  /** The address people type (https://loja.frosty.com.br); default http://localhost:PORT. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "an http:// or https:// address" })
+    .transform((url) => new URL(url).origin)
+    .optional(),
+  /** Proxies whose X-Forwarded-For is believed: IPs or CIDR ranges, `loopback`, or `none`. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("loopback")
+    .refine((value) => parseTrustedProxies(value) !== null, "IPs or CIDR ranges, comma-separated"),
   // What the shop shows customers (see src/server/site-config.ts for the defaults).
   SITE_PHONES: z.string().optional(),
   SITE_SUPPORT_EMAIL: z.email().optional(),

@@ -1,18 +1,28 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
-import { createApp } from "./app.ts";
+import { ADMIN_SOCKET_FILE } from "./admin-socket/protocol.ts";
+import { type AdminSocket, startAdminSocket } from "./admin-socket/server.ts";
+import { type App, createApp } from "./app.ts";
+import { MissingAuthSecretError, resolveAuthSecret } from "./auth/secret.ts";
+import { authSettingsFromEnv } from "./auth/settings.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
-import { openConfiguredDatabase } from "./db/open-from-env.ts";
+import { type OpenedDatabase, openConfiguredDatabase } from "./db/open-from-env.ts";
 import { prepareDatabase } from "./db/prepare.ts";
-import { loadEnv } from "./env.ts";
-import { createLogger } from "./logger.ts";
+import { type Env, loadEnv } from "./env.ts";
+import { createLogger, type Logger } from "./logger.ts";
 import { siteConfigFromEnv } from "./site-config.ts";
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
 
-  let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+  // Before anything is opened: a PostgreSQL deployment without a shared secret cannot start.
+  if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
+    console.error(`frosty: ${new MissingAuthSecretError().message}`);
+    process.exit(1);
+  }
+
+  let database: OpenedDatabase;
   try {
     database = await openConfiguredDatabase(env);
   } catch (error) {
@@ -23,20 +33,56 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  let adminSocket: AdminSocket | null = null;
   try {
     await prepareDatabase(database.handle);
+    // With PGlite, read or create the secret kept in DATA_DIR, now that we hold its lock.
+    const secret = resolveAuthSecret(env);
+    const { app } = createApp({
+      db: database.handle.db,
+      logger,
+      auth: authSettingsFromEnv(env, secret),
+      webDir: resolve(env.WEB_DIST_DIR),
+      site: siteConfigFromEnv(env),
+    });
+    if (database.handle.kind === "pglite") {
+      adminSocket = await openAdminSocket(join(env.DATA_DIR, ADMIN_SOCKET_FILE), database, logger);
+    }
+    listen(app, env, database, adminSocket, logger);
   } catch (error) {
+    await adminSocket?.close().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }
+}
 
-  const { app } = createApp({
-    db: database.handle.db,
-    logger,
-    webDir: resolve(env.WEB_DIST_DIR),
-    site: siteConfigFromEnv(env),
-  });
+/**
+ * The staff CLI's way in while this process holds PGlite's data directory. A failure is not
+ * fatal to the shop: the CLI then says the directory is in use.
+ */
+async function openAdminSocket(
+  path: string,
+  database: OpenedDatabase,
+  logger: Logger,
+): Promise<AdminSocket | null> {
+  try {
+    return await startAdminSocket({ path, db: database.handle.db, logger });
+  } catch (error) {
+    logger.warn(
+      { err: error, path },
+      "admin socket unavailable: stop the server to run npm run admin:grant",
+    );
+    return null;
+  }
+}
 
+function listen(
+  app: App["app"],
+  env: Env,
+  database: OpenedDatabase,
+  adminSocket: AdminSocket | null,
+  logger: Logger,
+): void {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     logger.info(
@@ -58,6 +104,7 @@ async function main(): Promise<void> {
     // close() stops accepting connections and calls back once in-flight requests are done.
     server.close(async () => {
       try {
+        await adminSocket?.close();
         await database.close();
         logger.info("database closed; bye");
         process.exit(0);

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -183,3 +184,103 @@ export const orderItems = pgTable(
     check("order_items_line_total_not_negative", sql`${table.lineTotalCents} >= 0`),
   ],
 );
+
+// ─── Staff accounts ─────────────────────────────────────────────────────────────────────────
+// The tables Better Auth 1.7 reads and writes (its drizzle adapter addresses them as user,
+// session, account, verification and rateLimit, by property name; src/server/auth/create-auth.ts
+// maps them). Columns follow Better Auth's own generated schema, in snake_case like ours.
+
+/** A staff member's account. Better Auth stores the e-mail lower-cased. */
+export const users = pgTable("user", {
+  id: text("id").primaryKey(),
+  /** The full name typed at sign-up. */
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  ...timestamps,
+});
+
+/** One signed-in browser. Signing out deletes the row, so the cookie dies with it. */
+export const sessions = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (table) => [index("session_user_id_idx").on(table.userId)],
+);
+
+/** How a user signs in; for e-mail and password, providerId "credential" and the scrypt hash. */
+export const accounts = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (table) => [index("account_user_id_idx").on(table.userId)],
+);
+
+/** Short-lived tokens (password reset, e-mail verification) when those flows are switched on. */
+export const verifications = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+/**
+ * Better Auth's rate-limit counters ("ip|path" keys). Kept in the database so that every
+ * instance counts the same attempts.
+ */
+export const rateLimits = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  /** Milliseconds since the epoch, as Better Auth writes it. */
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** Roles as SPEC §3 has them; `admin` opens /admin. Granted only by the staff CLI. */
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.role] })],
+);
+
+/** Settings staff can change without a deploy (the dashboard's monthly goals, for a start). */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

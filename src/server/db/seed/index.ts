@@ -1,7 +1,8 @@
 import { DEFAULT_CATEGORY } from "../../../shared/catalog.ts";
 import type { Database } from "../client.ts";
-import { coupons, products, productVariations, stores } from "../schema.ts";
+import { coupons, products, productVariations, settings, stores } from "../schema.ts";
 import { productSeeds } from "./products-data.ts";
+import { SETTING_DEFAULTS } from "./settings-data.ts";
 import { storeSeeds } from "./stores-data.ts";
 
 export const SEED_BASE_PRICE_CENTS = 899;
@@ -10,7 +11,7 @@ export const SEED_STOCK_QUANTITY = 500;
 export const SEED_COUPON = { code: "FROSTY10", percentOff: 10 } as const;
 
 /**
- * Inserts the catalogue, the stores and the coupon that are missing. Rows that exist are left as
+ * Inserts the catalogue, the stores, the coupon and the settings that are missing. Rows that exist are left as
  * they are, so re-seeding never duplicates a row nor undoes what staff changed; a
  * product's variations are seeded only together with the product itself.
  */
@@ -60,5 +61,10 @@ export async function seedDatabase(db: Database): Promise<void> {
       .insert(coupons)
       .values({ ...SEED_COUPON, isActive: true })
       .onConflictDoNothing({ target: coupons.code });
+
+    await tx
+      .insert(settings)
+      .values(Object.entries(SETTING_DEFAULTS).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing({ target: settings.key });
   });
 }

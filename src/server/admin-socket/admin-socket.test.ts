@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createConnection } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runAdminRole } from "../../cli/admin-role-command.ts";
+import { signedInStaff } from "../testing/staff.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { ADMIN_SOCKET_FILE } from "./protocol.ts";
+import { type AdminSocket, startAdminSocket } from "./server.ts";
+
+let t: TestApp;
+let dataDir: string;
+let socket: AdminSocket;
+beforeAll(async () => {
+  t = await createTestApp();
+  dataDir = mkdtempSync(join(tmpdir(), "frosty-sock-"));
+  // A file left behind by a server that died: starting replaces it.
+  writeFileSync(join(dataDir, ADMIN_SOCKET_FILE), "");
+  socket = await startAdminSocket({
+    path: join(dataDir, ADMIN_SOCKET_FILE),
+    db: t.database.db,
+    logger: pino({ level: "silent" }),
+  });
+});
+afterAll(async () => {
+  await socket.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  await t.database.dispose();
+});
+
+/** The CLI as `npm run admin:*` runs it on this data directory; it must not open the database. */
+async function cli(...args: string[]) {
+  const printed: string[] = [];
+  const errors: string[] = [];
+  const code = await runAdminRole(args, {
+    env: { DATA_DIR: dataDir, DATABASE_POOL_SIZE: 1 },
+    output: { log: (line) => printed.push(line), error: (line) => errors.push(line) },
+    open: () => Promise.reject(new Error("the CLI must use the running server's socket")),
+  });
+  return { code, printed, errors };
+}
+
+function rawLine(line: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const connection = createConnection(socket.path);
+    let received = "";
+    connection.setEncoding("utf8");
+    connection.on("connect", () => connection.write(line));
+    connection.on("data", (chunk: string) => {
+      received += chunk;
+    });
+    connection.on("end", () => resolve(received));
+    connection.on("error", reject);
+  });
+}
+
+describe("the admin socket of a running server", () => {
+  it("is a socket only its owner may use", () => {
+    const stats = statSync(socket.path);
+    expect(stats.isSocket()).toBe(true);
+    expect(stats.mode & 0o777).toBe(0o600);
+  });
+
+  it("grants and revokes the admin role for the CLI, effective at once", async () => {
+    const member = await signedInStaff(t);
+    expect((await member.browser.request("/api/admin/session")).status).toBe(403);
+
+    const granted = await cli("grant", member.email);
+    expect(granted).toEqual({
+      code: 0,
+      printed: [`Papel admin concedido a ${member.email}`],
+      errors: [],
+    });
+    expect((await member.browser.request("/api/admin/session")).status).toBe(200);
+
+    const again = await cli("grant", member.email.toUpperCase());
+    expect(again.code).toBe(0);
+    expect(again.printed).toEqual([`${member.email.toUpperCase()} já tinha o papel admin`]);
+
+    const revoked = await cli("revoke", member.email);
+    expect(revoked).toEqual({
+      code: 0,
+      printed: [`Papel admin removido de ${member.email}`],
+      errors: [],
+    });
+    expect((await member.browser.request("/api/admin/session")).status).toBe(403);
+
+    expect((await cli("revoke", member.email)).printed).toEqual([
+      `${member.email} não tinha o papel admin`,
+    ]);
+  });
+
+  it("says clearly when no account has the e-mail, with exit code 1", async () => {
+    const result = await cli("grant", "ninguem@frosty.test");
+    expect(result.code).toBe(1);
+    expect(result.printed).toEqual([]);
+    expect(result.errors).toEqual([
+      "Nenhuma conta com o e-mail ninguem@frosty.test. Crie a conta em /login (ou /setup) primeiro.",
+    ]);
+  });
+
+  it("shows the usage for a missing or unknown argument, with exit code 2", async () => {
+    for (const args of [[], ["grant"], ["promote", "a@b.co"], ["grant", "sem-arroba"]]) {
+      const result = await cli(...args);
+      expect(result.code, args.join(" ")).toBe(2);
+      expect(result.errors[0]).toMatch(/^Uso: npm run admin:grant -- <e-mail>/);
+    }
+  });
+
+  it("answers a line that is not a command with an error, and keeps serving", async () => {
+    expect(JSON.parse(await rawLine("oi\n"))).toEqual({
+      ok: false,
+      message: "Comando inválido: esperava uma linha JSON",
+    });
+    expect(JSON.parse(await rawLine('{"action":"drop","email":"a@b.co"}\n'))).toMatchObject({
+      ok: false,
+    });
+    expect(JSON.parse(await rawLine(`${"x".repeat(5000)}`))).toEqual({
+      ok: false,
+      message: "Comando grande demais",
+    });
+    expect((await cli("grant", "ninguem@frosty.test")).code).toBe(1);
+  });
+
+  it("removes its file when closed", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "frosty-sock-"));
+    const path = join(dir, ADMIN_SOCKET_FILE);
+    const other = await startAdminSocket({
+      path,
+      db: t.database.db,
+      logger: pino({ level: "silent" }),
+    });
+    await other.close();
+    expect(() => statSync(path)).toThrow();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

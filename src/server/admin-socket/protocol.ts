@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { ADMIN_ROLE } from "../../shared/admin.ts";
+import { changeRole, type RoleChangeOutcome } from "../auth/roles.ts";
+import type { Database } from "../db/client.ts";
+
+/** In DATA_DIR, beside PGlite's files: only the server that holds the directory listens. */
+export const ADMIN_SOCKET_FILE = "admin.sock";
+
+/** One JSON line from the staff CLI: `{"action":"grant","email":"ana@loja.com"}`. */
+export const adminCommandSchema = z.object({
+  action: z.enum(["grant", "revoke"]),
+  email: z.string().trim().min(3).max(254),
+});
+export type AdminCommand = z.infer<typeof adminCommandSchema>;
+
+/** One JSON line back. */
+export interface AdminAnswer {
+  ok: boolean;
+  outcome?: RoleChangeOutcome;
+  message: string;
+}
+
+/** What the CLI prints, in Portuguese: the people running it are the shop's staff. */
+export function describeOutcome(outcome: RoleChangeOutcome, email: string): AdminAnswer {
+  const messages: Record<RoleChangeOutcome, string> = {
+    granted: `Papel ${ADMIN_ROLE} concedido a ${email}`,
+    already_granted: `${email} já tinha o papel ${ADMIN_ROLE}`,
+    revoked: `Papel ${ADMIN_ROLE} removido de ${email}`,
+    not_granted: `${email} não tinha o papel ${ADMIN_ROLE}`,
+    user_not_found: `Nenhuma conta com o e-mail ${email}. Crie a conta em /login (ou /setup) primeiro.`,
+  };
+  return { ok: outcome !== "user_not_found", outcome, message: messages[outcome] };
+}
+
+/** Grants or revokes the admin role; the same code whether it runs in the server or the CLI. */
+export async function runAdminCommand(db: Database, command: AdminCommand): Promise<AdminAnswer> {
+  const outcome = await changeRole(db, command.action, command.email, ADMIN_ROLE);
+  return describeOutcome(outcome, command.email);
+}

@@ -1,0 +1,121 @@
+import { once } from "node:events";
+import { chmodSync, rmSync } from "node:fs";
+import { createServer, type Socket } from "node:net";
+import type { Database } from "../db/client.ts";
+import type { Logger } from "../logger.ts";
+import { type AdminAnswer, adminCommandSchema, runAdminCommand } from "./protocol.ts";
+
+/** A command line is a few dozen bytes; anything longer is not our CLI. */
+const MAX_LINE_BYTES = 4096;
+const IDLE_TIMEOUT_MS = 5_000;
+
+export interface AdminSocket {
+  readonly path: string;
+  /** Stops listening and removes the socket file. */
+  close(): Promise<void>;
+}
+
+/**
+ * Listens on a Unix socket for the staff CLI's role commands. With PGlite the running server
+ * holds the data directory, so `npm run admin:grant` asks the server through this socket
+ * instead of opening the database itself. The socket is the owner's alone (0600): whoever may
+ * connect may already read DATA_DIR. There is deliberately no HTTP counterpart.
+ *
+ * Call it while holding the data directory's lock: a socket file already there was left by a
+ * server that died, and is replaced.
+ */
+export async function startAdminSocket(options: {
+  path: string;
+  db: Database;
+  logger: Logger;
+}): Promise<AdminSocket> {
+  const { path, db, logger } = options;
+  rmSync(path, { force: true });
+  const connections = new Set<Socket>();
+  const server = createServer((socket) => {
+    connections.add(socket);
+    socket.on("close", () => connections.delete(socket));
+    serve(socket, db, logger);
+  });
+
+  listenPrivately(server, path);
+  await Promise.race([
+    once(server, "listening"),
+    once(server, "error").then(([error]) => Promise.reject(error)),
+  ]);
+  chmodSync(path, 0o600);
+
+  return {
+    path,
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of connections) socket.destroy();
+      await closed;
+      rmSync(path, { force: true });
+    },
+  };
+}
+
+/**
+ * bind() creates the socket file with the process umask: a mask of 0177 around it makes the
+ * file 0600 from its first instant. Worker threads cannot change the umask; there the chmod
+ * that follows listening closes the gap.
+ */
+function listenPrivately(server: ReturnType<typeof createServer>, path: string): void {
+  let previous: number | undefined;
+  try {
+    previous = process.umask(0o177);
+  } catch {
+    previous = undefined;
+  }
+  try {
+    server.listen(path);
+  } finally {
+    if (previous !== undefined) process.umask(previous);
+  }
+}
+
+function serve(socket: Socket, db: Database, logger: Logger): void {
+  let buffered = "";
+  let answered = false;
+  const answer = (reply: AdminAnswer) => {
+    if (answered) return;
+    answered = true;
+    socket.end(`${JSON.stringify(reply)}\n`);
+  };
+
+  socket.setEncoding("utf8");
+  socket.setTimeout(IDLE_TIMEOUT_MS, () => socket.destroy());
+  socket.on("error", () => socket.destroy());
+  socket.on("data", (chunk: string) => {
+    if (answered) return;
+    buffered += chunk;
+    const newline = buffered.indexOf("\n");
+    if (newline === -1) {
+      if (Buffer.byteLength(buffered) > MAX_LINE_BYTES) {
+        answer({ ok: false, message: "Comando grande demais" });
+      }
+      return;
+    }
+    handleLine(buffered.slice(0, newline), db, logger).then(answer, (error: unknown) => {
+      logger.error({ err: error }, "admin socket command failed");
+      answer({ ok: false, message: "O servidor não conseguiu executar o comando" });
+    });
+  });
+}
+
+async function handleLine(line: string, db: Database, logger: Logger): Promise<AdminAnswer> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    return { ok: false, message: "Comando inválido: esperava uma linha JSON" };
+  }
+  const command = adminCommandSchema.safeParse(parsed);
+  if (!command.success) {
+    return { ok: false, message: 'Comando inválido: {"action":"grant"|"revoke","email":"..."}' };
+  }
+  const reply = await runAdminCommand(db, command.data);
+  logger.info({ ...command.data, outcome: reply.outcome }, "staff role command (admin socket)");
+  return reply;
+}

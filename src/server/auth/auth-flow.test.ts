@@ -1,0 +1,158 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "../db/schema.ts";
+import { newStaffEmail, TEST_PASSWORD, TestBrowser } from "../testing/staff.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { COOKIE_PREFIX, SESSION_EXPIRES_IN_SECONDS } from "./create-auth.ts";
+import { authSettingsFromEnv } from "./settings.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.database.dispose());
+
+const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
+
+interface SessionAnswer {
+  session: { userId: string; expiresAt: string };
+  user: { id: string; name: string; email: string; emailVerified: boolean };
+}
+
+async function currentSession(browser: TestBrowser): Promise<SessionAnswer | null> {
+  const response = await browser.request("/api/auth/get-session");
+  expect(response.status).toBe(200);
+  return (await response.json()) as SessionAnswer | null;
+}
+
+describe("a staff member's account", () => {
+  it("signs up with the full name, signs in, reads the session and signs out", async () => {
+    const email = newStaffEmail();
+    const signUpBrowser = new TestBrowser(t);
+    const signUp = await signUpBrowser.signUp({ name: "Maria das Graças Souza", email });
+    expect(signUp.status).toBe(200);
+    const created = (await signUp.json()) as { user: { id: string; name: string } };
+    expect(created.user.name).toBe("Maria das Graças Souza");
+    // No e-mail confirmation: the sign-up is signed in at once.
+    expect(signUpBrowser.cookies.has(SESSION_COOKIE)).toBe(true);
+
+    const browser = new TestBrowser(t);
+    expect(await currentSession(browser)).toBeNull();
+    const signIn = await browser.signIn(email.toUpperCase());
+    expect(signIn.status).toBe(200);
+
+    const session = await currentSession(browser);
+    expect(session?.user).toMatchObject({
+      id: created.user.id,
+      name: "Maria das Graças Souza",
+      email,
+    });
+
+    const signOut = await browser.signOut();
+    expect(signOut.status).toBe(200);
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(await currentSession(browser)).toBeNull();
+  });
+
+  it("sets an httpOnly, SameSite=Lax session cookie for a week, not Secure over http", async () => {
+    const browser = new TestBrowser(t);
+    const response = await browser.signUp({ email: newStaffEmail() });
+    const cookie = response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+    expect(cookie).toMatch(/;\s*Path=\//i);
+    expect(cookie).toMatch(new RegExp(`;\\s*Max-Age=${SESSION_EXPIRES_IN_SECONDS}`, "i"));
+    expect(cookie).not.toMatch(/;\s*Secure/i);
+  });
+
+  it("keeps sessions in the database and deletes the row at sign-out", async () => {
+    const browser = new TestBrowser(t);
+    const email = newStaffEmail();
+    await browser.signUp({ email });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    if (!user) throw new Error("user not stored");
+    const before = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(before).toHaveLength(1);
+    expect(before[0]?.ipAddress).toBe(browser.ip);
+
+    await browser.signOut();
+    const after = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(after).toEqual([]);
+  });
+
+  it("refuses a cookie replayed after sign-out", async () => {
+    const browser = new TestBrowser(t);
+    await browser.signUp({ email: newStaffEmail() });
+    const stolen = browser.cookieHeader;
+    await browser.signOut();
+
+    const replay = new TestBrowser(t);
+    for (const pair of stolen.split("; ")) {
+      const [name = "", value = ""] = pair.split("=");
+      replay.cookies.set(name, value);
+    }
+    expect(await currentSession(replay)).toBeNull();
+    const admin = await replay.request("/api/admin/session");
+    expect(admin.status).toBe(401);
+  });
+
+  it("refuses wrong credentials with a pt-BR message", async () => {
+    const email = newStaffEmail();
+    await new TestBrowser(t).signUp({ email });
+    const browser = new TestBrowser(t);
+    for (const attempt of [
+      browser.signIn(email, "senha-errada-123"),
+      browser.signIn(newStaffEmail(), TEST_PASSWORD),
+    ]) {
+      const response = await attempt;
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({
+        code: "INVALID_EMAIL_OR_PASSWORD",
+        message: "E-mail ou senha incorretos",
+      });
+    }
+  });
+
+  it("refuses a second account with the same e-mail", async () => {
+    const email = newStaffEmail();
+    await new TestBrowser(t).signUp({ email });
+    const response = await new TestBrowser(t).signUp({ email: email.toUpperCase() });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
+      message: "Usuário já existe. Use outro e-mail.",
+    });
+  });
+});
+
+describe("a shop served over https", () => {
+  let secure: TestApp;
+  beforeAll(async () => {
+    const env = { PORT: 3000, NODE_ENV: "production", TRUSTED_PROXIES: "loopback" } as const;
+    secure = await createTestApp({
+      auth: authSettingsFromEnv(
+        { ...env, PUBLIC_URL: "https://loja.frosty.example" },
+        randomBytes(32).toString("base64url"),
+      ),
+    });
+  });
+  afterAll(() => secure.database.dispose());
+
+  it("marks the session cookie Secure, with the __Secure- prefix", async () => {
+    const browser = new TestBrowser(secure, undefined, "https://loja.frosty.example");
+    const response = await browser.signUp({ email: newStaffEmail() });
+    expect(response.status).toBe(200);
+    const cookie = response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith(`__Secure-${SESSION_COOKIE}=`));
+    expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+    const session = await browser.request("/api/auth/get-session");
+    expect(await session.json()).not.toBeNull();
+  });
+});

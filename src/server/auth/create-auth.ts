@@ -1,0 +1,102 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { PASSWORD_MIN_LENGTH } from "../../shared/admin.ts";
+import type { Database } from "../db/client.ts";
+import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import { PASSWORD_MAX_LENGTH } from "./error-messages.ts";
+import { isTrustedOrigin, originOf } from "./origins.ts";
+import { passwordPolicy } from "./password-policy.ts";
+import type { AuthSettings } from "./settings.ts";
+
+export const AUTH_BASE_PATH = "/api/auth";
+/** A session lasts a week from its last refresh... */
+export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
+/** ...and is pushed back at most once a day, so an active staff member stays signed in. */
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
+/** Per client address: five tries a minute, then 429 until the minute is over. */
+export const CREDENTIALS_RATE_LIMIT = { window: 60, max: 5 } as const;
+/** Staff cookies are `frosty.session_token` (`__Secure-frosty.…` over https). */
+export const COOKIE_PREFIX = "frosty";
+
+export interface AuthDeps {
+  db: Database;
+  logger: Logger;
+  settings: AuthSettings;
+}
+
+/**
+ * The Better Auth instance: e-mail and password accounts, sessions and rate-limit counters in
+ * our database (so sign-out, revocation and limits hold across instances), pt-BR policy errors.
+ * Every option that Better Auth would otherwise pick from NODE_ENV is set here, so tests run
+ * with the production behaviour (origin checks and rate limits on).
+ */
+export function createAuth({ db, logger, settings }: AuthDeps) {
+  return betterAuth({
+    appName: "Frosty",
+    baseURL: settings.publicOrigin,
+    basePath: AUTH_BASE_PATH,
+    secret: settings.secret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+      // A sign-up writes the user and its password account together or not at all.
+      transaction: true,
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: false,
+      autoSignIn: true,
+    },
+    session: {
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+      // No cookie cache: every request reads the session row, so a signed-out cookie is dead.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      customRules: {
+        "/sign-in/email": CREDENTIALS_RATE_LIMIT,
+        "/sign-up/email": CREDENTIALS_RATE_LIMIT,
+        // Read on every admin page load; guessing a 32-character token is hopeless anyway.
+        "/get-session": false,
+      },
+    },
+    trustedOrigins: (request) => {
+      const origin = originOf(request?.headers.get("origin") ?? request?.headers.get("referer"));
+      return [
+        settings.publicOrigin,
+        request && origin && isTrustedOrigin(origin, request.url, settings) ? origin : null,
+      ];
+    },
+    hooks: { before: passwordPolicy },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: settings.publicOrigin.startsWith("https:"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      // Better Auth switches these off when NODE_ENV is "test"; we want them in tests too.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      // The auth route puts the address it resolved here (see auth-route.ts).
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: "info",
+      log: (level, message, ...args) =>
+        logger[level]({ component: "better-auth", ...(args.length ? { args } : {}) }, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

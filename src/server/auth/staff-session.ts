@@ -1,0 +1,36 @@
+import type { StaffSession } from "../../shared/admin.ts";
+import type { Database } from "../db/client.ts";
+import type { Auth } from "./create-auth.ts";
+import { rolesOf } from "./roles.ts";
+
+export interface StaffSessionLookup {
+  /** Null without a live session (no cookie, a forged or signed-out one, or expired). */
+  staff: StaffSession | null;
+  /** Set-Cookie headers Better Auth wants sent back (a refreshed or cleared session cookie). */
+  setCookies: string[];
+}
+
+/**
+ * The signed-in staff member behind a request's cookie, with the roles read fresh from
+ * user_roles: a revoked role takes effect on the very next request.
+ */
+export async function readStaffSession(
+  auth: Auth,
+  db: Database,
+  headers: Headers,
+): Promise<StaffSessionLookup> {
+  const { headers: answer, response } = await auth.api.getSession({
+    headers,
+    returnHeaders: true,
+  });
+  const setCookies = answer.getSetCookie();
+  if (!response) return { staff: null, setCookies };
+  const { user } = response;
+  return {
+    staff: {
+      user: { id: user.id, name: user.name, email: user.email },
+      roles: await rolesOf(db, user.id),
+    },
+    setCookies,
+  };
+}

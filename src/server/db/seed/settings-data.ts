@@ -1,0 +1,10 @@
+/**
+ * Settings seeded when missing (staff may change them later; a re-seed never overwrites).
+ * The monthly goals are SPEC §9's sample figures: R$ 80.000,00 and 8.900 units.
+ */
+export const SETTING_DEFAULTS = {
+  monthly_goal_cents: 8_000_000,
+  monthly_goal_quantity: 8_900,
+} as const;
+
+export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -1,0 +1,12 @@
+import { Hono } from "hono";
+import type { Database } from "../../db/client.ts";
+import { dashboardFigures } from "../../services/stats/dashboard.ts";
+import type { AdminEnv } from "./require-admin.ts";
+
+/** GET /api/admin/dashboard: the figures of the staff dashboard (DashboardFigures). */
+export function adminDashboardRoutes(deps: { db: Database; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  return new Hono<AdminEnv>().get("/dashboard", async (c) =>
+    c.json(await dashboardFigures(deps.db, now())),
+  );
+}

@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import type { CatalogCache } from "../../services/catalog.ts";
+import { adminDashboardRoutes } from "./dashboard.ts";
+import { adminProductRoutes } from "./products.ts";
+import { type AdminEnv, type RequireAdminDeps, requireAdmin } from "./require-admin.ts";
+import { adminSessionRoutes } from "./session.ts";
+
+export interface AdminRoutesDeps extends RequireAdminDeps {
+  catalog: CatalogCache;
+  /** The dashboard's clock (tests pin the month). */
+  now?: () => Date;
+}
+
+/**
+ * /api/admin/*: the staff API. The guard runs before every route, and before the 404 of a path
+ * that matches none, so nothing under /api/admin answers anyone but an admin.
+ */
+export function adminRoutes(deps: AdminRoutesDeps): Hono<AdminEnv> {
+  const admin = new Hono<AdminEnv>();
+  admin.use(async (c, next) => {
+    await next();
+    // Staff data (and refusals) must never be kept by a browser or proxy cache.
+    c.res.headers.set("Cache-Control", "no-store");
+  });
+  admin.use(requireAdmin(deps));
+  admin.route("/", adminSessionRoutes());
+  admin.route("/", adminDashboardRoutes(deps));
+  admin.route("/", adminProductRoutes(deps));
+  return admin;
+}

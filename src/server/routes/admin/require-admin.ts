@@ -1,0 +1,42 @@
+import type { MiddlewareHandler } from "hono";
+import { ADMIN_ROLE, type StaffSession } from "../../../shared/admin.ts";
+import type { Auth } from "../../auth/create-auth.ts";
+import { isTrustedOrigin, type OriginPolicy, originOf } from "../../auth/origins.ts";
+import { readStaffSession } from "../../auth/staff-session.ts";
+import type { Database } from "../../db/client.ts";
+import { adminErrors } from "./errors.ts";
+
+export type AdminEnv = { Variables: { staff: StaffSession } };
+
+export interface RequireAdminDeps {
+  auth: Auth;
+  db: Database;
+  origins: OriginPolicy;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Guards every /api/admin/* request on the server (the web client's guard is a convenience):
+ * 401 without a live session, 403 when the user lacks the admin role, read fresh each time.
+ * A cookie-bearing write must also come from a trusted origin: SameSite=Lax already keeps the
+ * cookie off other sites' requests, and this also covers sibling subdomains, which count as
+ * the same site.
+ */
+export function requireAdmin(deps: RequireAdminDeps): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method) && c.req.header("cookie")) {
+      const origin = originOf(c.req.header("origin") ?? c.req.header("referer"));
+      if (!origin || !isTrustedOrigin(origin, c.req.url, deps.origins)) {
+        throw adminErrors.invalidOrigin();
+      }
+    }
+    const { staff, setCookies } = await readStaffSession(deps.auth, deps.db, c.req.raw.headers);
+    // A refreshed session cookie (or the clearing of a dead one) reaches the browser either way.
+    for (const cookie of setCookies) c.header("Set-Cookie", cookie, { append: true });
+    if (!staff) throw adminErrors.unauthorized();
+    if (!staff.roles.includes(ADMIN_ROLE)) throw adminErrors.forbidden();
+    c.set("staff", staff);
+    await next();
+  };
+}

@@ -1,0 +1,41 @@
+import { type SQL, sql } from "drizzle-orm";
+import { orders } from "../../db/schema.ts";
+
+/** The chain's months and days are Brazilian ones, whatever clock the server keeps. */
+export const SHOP_TIME_ZONE = "America/Sao_Paulo";
+
+/** "Active customer": ordered within this many days. */
+export const ACTIVE_CUSTOMER_DAYS = 30;
+
+function at(now: Date): SQL {
+  return sql`${now.toISOString()}::timestamptz`;
+}
+
+/** Midnight of the 1st in São Paulo's wall-clock time, as a timestamp without zone. */
+function localMonth(now: Date): SQL {
+  return sql`date_trunc('month', ${at(now)} at time zone ${SHOP_TIME_ZONE})`;
+}
+
+/** The instant the São Paulo month holding `now` began (PostgreSQL's time-zone rules). */
+export function monthStart(now: Date): SQL {
+  return sql`(${localMonth(now)} at time zone ${SHOP_TIME_ZONE})`;
+}
+
+/** The instant the next São Paulo month begins. */
+export function nextMonthStart(now: Date): SQL {
+  return sql`((${localMonth(now)} + interval '1 month') at time zone ${SHOP_TIME_ZONE})`;
+}
+
+/** Orders placed in the São Paulo month holding `now`. */
+export function placedInMonthOf(now: Date): SQL {
+  const placed = orders.createdAt;
+  return sql`(${placed} >= ${monthStart(now)} and ${placed} < ${nextMonthStart(now)})`;
+}
+
+const ACTIVE_WINDOW = sql.raw(`interval '${ACTIVE_CUSTOMER_DAYS} days'`);
+
+/** Orders placed in the last ACTIVE_CUSTOMER_DAYS days up to `now`. */
+export function placedInActiveWindow(now: Date): SQL {
+  const placed = orders.createdAt;
+  return sql`(${placed} > ${at(now)} - ${ACTIVE_WINDOW} and ${placed} <= ${at(now)})`;
+}

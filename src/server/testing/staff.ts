@@ -1,0 +1,111 @@
+import { ADMIN_ROLE } from "../../shared/admin.ts";
+import { changeRole } from "../auth/roles.ts";
+import { TEST_ORIGIN, type TestApp } from "./test-app.ts";
+
+let clients = 0;
+let accounts = 0;
+
+/**
+ * A client address no other test in this file uses. Rate limits are kept per address, so
+ * tests that sign in never count against each other's attempts.
+ */
+export function newClientIp(): string {
+  clients += 1;
+  return `10.${Math.floor(clients / 250) % 250}.${clients % 250}.${1 + (process.pid % 250)}`;
+}
+
+/** A strong enough password that is on no common list. */
+export const TEST_PASSWORD = "picole-de-caja-42";
+
+export function newStaffEmail(): string {
+  accounts += 1;
+  return `equipe${accounts}.${process.pid}@frosty.test`;
+}
+
+/**
+ * A browser on the staff pages: keeps the cookies the server sets (and drops the ones it
+ * clears), sends them back with a same-origin Origin header, from its own client address.
+ */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly t: TestApp,
+    readonly ip: string = newClientIp(),
+    readonly origin: string = TEST_ORIGIN,
+  ) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    const { json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    headers.set("origin", this.origin);
+    headers.set("x-forwarded-for", this.ip);
+    if (this.cookies.size > 0) headers.set("cookie", this.cookieHeader);
+    if (json !== undefined) headers.set("content-type", "application/json");
+    const response = await this.t.request(path, {
+      ...rest,
+      headers,
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    });
+    this.remember(response.headers.getSetCookie());
+    return response;
+  }
+
+  post(path: string, json: unknown = {}): Promise<Response> {
+    return this.request(path, { method: "POST", json });
+  }
+
+  signUp(account: { name?: string; email: string; password?: string }): Promise<Response> {
+    return this.post("/api/auth/sign-up/email", {
+      name: account.name ?? "Equipe Frosty",
+      email: account.email,
+      password: account.password ?? TEST_PASSWORD,
+    });
+  }
+
+  signIn(email: string, password: string = TEST_PASSWORD): Promise<Response> {
+    return this.post("/api/auth/sign-in/email", { email, password });
+  }
+
+  signOut(): Promise<Response> {
+    return this.post("/api/auth/sign-out");
+  }
+
+  private remember(setCookies: string[]): void {
+    for (const line of setCookies) {
+      const [pair = "", ...attributes] = line.split(";");
+      const separator = pair.indexOf("=");
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
+      if (value === "" || expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+export interface SignedInStaff {
+  browser: TestBrowser;
+  email: string;
+  userId: string;
+}
+
+/** A new staff account, signed in (sign-up signs in), with the admin role when asked. */
+export async function signedInStaff(
+  t: TestApp,
+  options: { admin?: boolean; name?: string } = {},
+): Promise<SignedInStaff> {
+  const browser = new TestBrowser(t);
+  const email = newStaffEmail();
+  const response = await browser.signUp({ email, ...(options.name ? { name: options.name } : {}) });
+  if (response.status !== 200) {
+    throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  }
+  const { user } = (await response.json()) as { user: { id: string } };
+  if (options.admin) await changeRole(t.database.db, "grant", email, ADMIN_ROLE);
+  return { browser, email, userId: user.id };
+}
