@@ -1,76 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { startAppServer } from "./app-server.ts";
 
 /**
- * Starts the built app (npm run build) on a free port with a fresh data dir, and hands
- * its URL to the tests through FROSTY_E2E_BASE_URL. Returns the teardown.
+ * Starts the shared app server the tests use, and hands its URL and data directory to
+ * them through FROSTY_E2E_BASE_URL and FROSTY_E2E_DATA_DIR. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync("dist/server/index.js") || !existsSync("dist/web/index.html")) {
-    throw new Error("The app is not built: run `npm run build` first (npm run test:e2e does).");
-  }
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "frosty-e2e-"));
-  const server = spawn(process.execPath, ["dist/server/index.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server);
-  process.env.FROSTY_E2E_BASE_URL = baseUrl;
-  process.env.FROSTY_E2E_DATA_DIR = dataDir;
-
-  return async () => {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill("SIGKILL");
-  throw new Error(`The server did not become healthy at ${baseUrl} within 60 s`);
-}
-
-function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.once("exit", () => resolve());
-    server.kill("SIGTERM");
-  });
+  const server = await startAppServer();
+  process.env.FROSTY_E2E_BASE_URL = server.baseUrl;
+  process.env.FROSTY_E2E_DATA_DIR = server.dataDir;
+  return () => server.stop();
 }

@@ -22,6 +22,12 @@ export const test = base.extend<{
     if (!url) throw new Error("FROSTY_E2E_BASE_URL is not set: run through playwright.config.ts");
     await use(url);
   },
+  // Sign-in and sign-up are rate limited per client address, and every browser here comes from
+  // 127.0.0.1: each test gets an address of its own (the server trusts loopback proxies).
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const octet = () => Math.floor(Math.random() * 254) + 1;
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

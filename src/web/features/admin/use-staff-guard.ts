@@ -3,7 +3,16 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AUTH_MESSAGES, type StaffSession } from "../../../shared/admin.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
+import { authClient } from "../auth/auth-client.ts";
 import { getStaffSession } from "./api/staff-session.ts";
+
+/** The signed-in staff member, or null when nobody is signed in. */
+async function loadStaff(): Promise<StaffSession | null> {
+  const { data, error } = await authClient.getSession();
+  if (error) throw error;
+  if (!data?.session) return null;
+  return getStaffSession();
+}
 
 /**
  * SPEC §6 for the browser's convenience (the server checks every /api/admin call itself):
@@ -15,9 +24,11 @@ export function useStaffGuard(): StaffSession | null {
 
   useEffect(() => {
     let active = true;
-    getStaffSession().then(
+    loadStaff().then(
       (staff) => {
-        if (active) setSession(staff);
+        if (!active) return;
+        if (staff) setSession(staff);
+        else navigate("/login", { replace: true });
       },
       (error: unknown) => {
         if (!active) return;

@@ -1,0 +1,103 @@
+import type { DashboardFigures } from "../src/shared/admin.ts";
+import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { signInAsAdmin } from "./support/staff.ts";
+import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+
+test.describe("admin panel", () => {
+  test("the shell lists the seven sections and the others are in development", async ({
+    page,
+    request,
+  }) => {
+    await signInAsAdmin(page, request);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Abrir menu do painel" }).click();
+    const nav = page.getByRole("navigation", { name: "Painel administrativo" });
+    for (const label of [
+      "Dashboard",
+      "Picolés",
+      "Pedidos",
+      "Clientes",
+      "Relatórios",
+      "Marketing",
+      "Configurações",
+    ]) {
+      await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    }
+    await nav.getByRole("link", { name: "Marketing" }).click();
+    await expect(page).toHaveURL(/\/admin\/marketing$/);
+    await expect(page.getByText("Em desenvolvimento...")).toBeVisible();
+  });
+
+  test("the gauge names the stage of the month's sales", async ({ page, request }) => {
+    const figures: DashboardFigures = {
+      hasOrders: true,
+      totalSalesCents: 5_000_000,
+      confirmedOrders: 120,
+      averageTicketCents: 4_167,
+      activeCustomers: 80,
+      newCustomers: 12,
+      lowStock: [{ id: "3", name: "Picolé de Tapioca", stockQuantity: 42 }],
+      topSellers: [
+        { productId: "1", name: "Picolé de Cajá", quantity: 300, revenueCents: 269_700 },
+      ],
+      currentMonthSalesCents: 4_000_000,
+      monthlyGoalCents: 8_000_000,
+      currentMonthQuantity: 4_450,
+      monthlyGoalQuantity: 8_900,
+    };
+    // Sample figures, as the original's hard-coded dashboard showed; the server's own
+    // arithmetic is covered by the API tests.
+    await page.route("**/api/admin/dashboard", (route) => route.fulfill({ json: figures }));
+    await signInAsAdmin(page, request);
+    await expect(page.getByTestId("gauge-percent")).toHaveText("50%");
+    await expect(page.getByTestId("gauge-stage")).toHaveText("Gelando");
+    await expect(page.getByText("R$ 50.000,00")).toBeVisible();
+    await expect(page.getByText("12 novos este mês")).toBeVisible();
+    await expect(page.getByText(/com menos de 80 unidades/)).toBeVisible();
+    await expect(page.getByText("Picolé de Tapioca")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the dashboard starts empty and counts real orders", async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    await expect(page.getByTestId("gauge-stage")).toBeVisible();
+    await expect(page.getByText("Vendas totais")).toBeVisible();
+  });
+});
+
+/** A server of this worker's own, for tests that change the catalogue. */
+const ownServerTest = test.extend<object, { ownServer: AppServer }>({
+  ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+    async ({}, use) => {
+      const server = await startAppServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
+});
+
+ownServerTest.describe("turning a flavour off", () => {
+  // The other tests see 29 flavours on the shared server: this one changes its own.
+  ownServerTest("hides it from the shop", async ({ page, request, ownServer }) => {
+    await signInAsAdmin(page, request, ownServer.dataDir);
+    await page.goto("/admin/produtos");
+    await expect(page.getByRole("heading", { name: "Picolés" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const row = page.getByTestId("admin-product").filter({ hasText: "Picolé de Flocos" });
+    await expect(row).toContainText("R$ 8,99");
+    const toggle = row.getByRole("button", { name: /Picolé de Flocos/ });
+    await expect(toggle).toHaveText(/Ativo/);
+    await toggle.click();
+    await expect(page.getByText("Status atualizado com sucesso")).toBeVisible();
+    await expect(toggle).toHaveText(/Inativo/);
+
+    await page.goto("/cardapio");
+    await expect(page.getByTestId("product-card")).toHaveCount(28);
+    await expect(page.getByText("Picolé de Flocos")).toHaveCount(0);
+    await page.goto("/produto/29");
+    await expect(page.getByText("Produto não encontrado")).toBeVisible();
+  });
+});

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface AppServer {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built app (npm run build) on a free port with a fresh data directory. */
+export async function startAppServer(): Promise<AppServer> {
+  if (!existsSync("dist/server/index.js") || !existsSync("dist/web/index.html")) {
+    throw new Error("The app is not built: run `npm run build` first (npm run test:e2e does).");
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "frosty-e2e-"));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["dist/server/index.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitForHealth(baseUrl, server);
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      await stop(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill("SIGKILL");
+  throw new Error(`The server did not become healthy at ${baseUrl} within 60 s`);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.once("exit", () => resolve());
+    server.kill("SIGTERM");
+  });
+}

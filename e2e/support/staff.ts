@@ -1,0 +1,70 @@
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { promisify } from "node:util";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "./test.ts";
+
+const run = promisify(execFile);
+
+export interface StaffAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A new account with a unique e-mail, so tests never share users. */
+export function newStaffAccount(): StaffAccount {
+  const id = randomUUID().slice(0, 8);
+  return {
+    name: `Equipe ${id}`,
+    email: `equipe-${id}@frosty.example.com`,
+    password: `Gelado-${id}-Forte!`,
+  };
+}
+
+/** Signs up through the API (Better Auth), as the login page does. */
+export async function signUpByApi(
+  request: APIRequestContext,
+  account: StaffAccount,
+): Promise<void> {
+  const response = await request.post("/api/auth/sign-up/email", {
+    data: { name: account.name, email: account.email, password: account.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * `npm run admin:grant -- <email>` against a running server (through its socket): the shared
+ * e2e server unless another server's data directory is given.
+ */
+export async function grantAdmin(
+  email: string,
+  dataDir = process.env.FROSTY_E2E_DATA_DIR,
+): Promise<void> {
+  if (!dataDir) throw new Error("FROSTY_E2E_DATA_DIR is not set");
+  await run(process.execPath, ["--import", "tsx", "src/cli/admin-role.ts", "grant", email], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+  });
+}
+
+export async function signInOnPage(page: Page, account: StaffAccount): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Senha").fill(account.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+}
+
+/** A signed-in admin on the dashboard (of another server when its data directory is given). */
+export async function signInAsAdmin(
+  page: Page,
+  request: APIRequestContext,
+  dataDir?: string,
+): Promise<StaffAccount> {
+  const account = newStaffAccount();
+  await signUpByApi(request, account);
+  await grantAdmin(account.email, dataDir);
+  await signInOnPage(page, account);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  return account;
+}
