@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -17,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { PRODUCT_SIZES, type ProductAddon } from "../../shared/catalog.ts";
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from "../../shared/orders.ts";
+import type { WeeklyHours } from "../../shared/store-hours.ts";
 
 export const productSize = pgEnum("product_size", PRODUCT_SIZES);
 
@@ -36,6 +38,8 @@ export const products = pgTable(
     imageUrl: text("image_url").notNull(),
     stockQuantity: integer("stock_quantity").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
+    /** Soft delete: a product that has orders keeps its row for their history. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -80,6 +84,10 @@ export const stores = pgTable("stores", {
   lng: doublePrecision("lng"),
   whatsapp: text("whatsapp"),
   isActive: boolean("is_active").notNull().default(true),
+  /** Staff's open/closed switch: a closed store takes no pickup orders. */
+  acceptsOrders: boolean("accepts_orders").notNull().default(true),
+  /** Opening hours per weekday (see src/shared/store-hours.ts); null: no hours published. */
+  openingHours: jsonb("opening_hours").$type<WeeklyHours>(),
   ...timestamps,
 });
 
@@ -139,6 +147,8 @@ export const orders = pgTable(
     totalCents: integer("total_cents").notNull(),
     /** Bumped by every staff update, which names the version it read (optimistic locking). */
     version: integer("version").notNull().default(1),
+    /** When a staff member first opened the order; until then it is "new" in the queue. */
+    seenAt: timestamp("seen_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -283,4 +293,41 @@ export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every status an order went through: who moved it and when (null user: the customer). */
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: ORDER_STATUSES }),
+    toStatus: text("to_status", { enum: ORDER_STATUSES }).notNull(),
+    changedByUserId: text("changed_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    /** Kept as written at the time, so history survives a renamed or deleted account. */
+    changedByName: text("changed_by_name").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_status_history_order_idx").on(table.orderId, table.changedAt)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Product images staff upload. Kept in the database (not on one server's disk) so every
+ * instance serves them; the id is the content's hash, so a URL never changes meaning.
+ */
+export const uploadedImages = pgTable("uploaded_images", {
+  id: text("id").primaryKey(),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,8 +1,6 @@
 import { createBrowserRouter, redirect } from "react-router";
 import { RootLayout } from "./root-layout.tsx";
 
-const IN_DEVELOPMENT = ["pedidos", "clientes", "relatorios", "marketing", "configuracoes"];
-
 /**
  * Every screen is its own lazily loaded module, so a page downloads only its own code; the
  * staff pages (login, setup, /admin) sit outside the shop's layout and never load with it.
@@ -33,12 +31,36 @@ export const router = createBrowserRouter([
           Component: (await import("../routes/admin/products.tsx")).AdminProductsPage,
         }),
       },
-      ...IN_DEVELOPMENT.map((path) => ({
-        path,
+      {
+        path: "pedidos",
         lazy: async () => ({
-          Component: (await import("../routes/admin/in-development.tsx")).InDevelopmentPage,
+          Component: (await import("../routes/admin/orders.tsx")).AdminOrdersPage,
         }),
-      })),
+      },
+      {
+        path: "clientes",
+        lazy: async () => ({
+          Component: (await import("../routes/admin/customers.tsx")).AdminCustomersPage,
+        }),
+      },
+      {
+        path: "relatorios",
+        lazy: async () => ({
+          Component: (await import("../routes/admin/reports.tsx")).AdminReportsPage,
+        }),
+      },
+      {
+        path: "marketing",
+        lazy: async () => ({
+          Component: (await import("../routes/admin/marketing.tsx")).AdminMarketingPage,
+        }),
+      },
+      {
+        path: "configuracoes",
+        lazy: async () => ({
+          Component: (await import("../routes/admin/settings.tsx")).AdminSettingsPage,
+        }),
+      },
     ],
   },
   {

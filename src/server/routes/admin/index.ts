@@ -1,9 +1,15 @@
 import { Hono } from "hono";
 import type { CatalogCache } from "../../services/catalog.ts";
+import { adminCouponRoutes } from "./coupons.ts";
+import { adminCustomerRoutes } from "./customers.ts";
 import { adminDashboardRoutes } from "./dashboard.ts";
+import { adminOrderRoutes } from "./orders.ts";
 import { adminProductRoutes } from "./products.ts";
+import { adminReportRoutes } from "./reports.ts";
 import { type AdminEnv, type RequireAdminDeps, requireAdmin } from "./require-admin.ts";
 import { adminSessionRoutes } from "./session.ts";
+import { adminSettingsRoutes } from "./settings.ts";
+import { adminStoreRoutes } from "./stores.ts";
 
 export interface AdminRoutesDeps extends RequireAdminDeps {
   catalog: CatalogCache;
@@ -26,5 +32,11 @@ export function adminRoutes(deps: AdminRoutesDeps): Hono<AdminEnv> {
   admin.route("/", adminSessionRoutes());
   admin.route("/", adminDashboardRoutes(deps));
   admin.route("/", adminProductRoutes(deps));
+  admin.route("/", adminOrderRoutes(deps));
+  admin.route("/", adminCustomerRoutes(deps));
+  admin.route("/", adminReportRoutes(deps));
+  admin.route("/", adminCouponRoutes(deps));
+  admin.route("/", adminSettingsRoutes(deps));
+  admin.route("/", adminStoreRoutes(deps));
   return admin;
 }

@@ -1,24 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ROLE, AUTH_MESSAGES } from "../../../shared/admin.ts";
 import { changeRole } from "../../auth/roles.ts";
+import { ADMIN_ENDPOINTS } from "../../testing/admin-endpoints/index.ts";
 import { type SignedInStaff, signedInStaff, TestBrowser } from "../../testing/staff.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-
-/**
- * Every /api/admin endpoint. The first test checks this list against the routes the app
- * really serves, so a new endpoint cannot skip the permission checks below.
- */
-const ADMIN_ENDPOINTS: { method: string; route: string; path: string; body?: unknown }[] = [
-  { method: "GET", route: "/api/admin/session", path: "/api/admin/session" },
-  { method: "GET", route: "/api/admin/dashboard", path: "/api/admin/dashboard" },
-  { method: "GET", route: "/api/admin/products", path: "/api/admin/products" },
-  {
-    method: "PATCH",
-    route: "/api/admin/products/:id",
-    path: "/api/admin/products/3",
-    body: { isActive: true },
-  },
-];
 
 let t: TestApp;
 let staff: SignedInStaff;

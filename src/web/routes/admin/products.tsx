@@ -27,13 +27,13 @@ export function AdminProductsPage() {
       <h1 className="font-extrabold text-3xl">Picolés</h1>
       {isPending && <p role="status">Carregando picolés...</p>}
       {products && (
-        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Picolés">
+        <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2" aria-label="Picolés">
           {products.map((product) => {
             const low = product.stockQuantity < LOW_STOCK_THRESHOLD;
             return (
               <li
                 key={product.id}
-                className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm"
+                className="flex min-w-0 items-center gap-3 rounded-2xl bg-white p-3 shadow-sm"
                 data-testid="admin-product"
               >
                 <img

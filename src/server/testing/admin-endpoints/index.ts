@@ -1,0 +1,17 @@
+import { CATALOG_ENDPOINTS } from "./catalog.ts";
+import { CORE_ENDPOINTS } from "./core.ts";
+import { CUSTOMER_REPORT_ENDPOINTS } from "./customers-reports.ts";
+import { MARKETING_SETTINGS_ENDPOINTS } from "./marketing-settings.ts";
+import { ORDER_ENDPOINTS } from "./orders.ts";
+
+/**
+ * Every /api/admin endpoint, one file per area. The permission test checks this list against
+ * the routes the app really serves, so a new endpoint cannot skip the permission checks.
+ */
+export const ADMIN_ENDPOINTS = [
+  ...CORE_ENDPOINTS,
+  ...ORDER_ENDPOINTS,
+  ...CATALOG_ENDPOINTS,
+  ...CUSTOMER_REPORT_ENDPOINTS,
+  ...MARKETING_SETTINGS_ENDPOINTS,
+];

@@ -1,0 +1,3 @@
+import type { AdminEndpoint } from "./types.ts";
+
+export const ORDER_ENDPOINTS: AdminEndpoint[] = [];

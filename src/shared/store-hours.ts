@@ -1,0 +1,59 @@
+/** A store's opening hours: for each weekday (0 = Sunday … 6 = Saturday), open–close or closed. */
+
+export const WEEKDAY_LABELS = [
+  "Domingo",
+  "Segunda",
+  "Terça",
+  "Quarta",
+  "Quinta",
+  "Sexta",
+  "Sábado",
+] as const;
+
+/** "HH:MM" in the store's local time (America/Sao_Paulo for every store today). */
+export type ClockTime = string;
+
+export interface DayHours {
+  open: ClockTime;
+  close: ClockTime;
+}
+
+/** Seven entries, Sunday first; null: closed all day. */
+export type WeeklyHours = (DayHours | null)[];
+
+const toMinutes = (time: ClockTime) => {
+  const [h, m] = time.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+/** The weekday and minutes since midnight of `at` in São Paulo. */
+export function saoPauloClock(at: Date): { weekday: number; minutes: number } {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/Sao_Paulo",
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
+  const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(get("weekday"));
+  return { weekday, minutes: Number(get("hour")) * 60 + Number(get("minute")) };
+}
+
+/**
+ * Whether a store takes orders at `at`: its switch is on and, when it publishes hours, `at`
+ * falls inside today's (a close before the open means it closes after midnight).
+ */
+export function isStoreOpen(
+  store: { acceptsOrders: boolean; openingHours: WeeklyHours | null },
+  at: Date,
+): boolean {
+  if (!store.acceptsOrders) return false;
+  if (!store.openingHours) return true;
+  const { weekday, minutes } = saoPauloClock(at);
+  const today = store.openingHours[weekday];
+  if (!today) return false;
+  const open = toMinutes(today.open);
+  const close = toMinutes(today.close);
+  return close > open ? minutes >= open && minutes < close : minutes >= open || minutes < close;
+}
