@@ -47,7 +47,7 @@ export function AdminLayout() {
             >
               <Menu className="size-6" aria-hidden="true" />
             </SheetTrigger>
-            <SheetContent aria-describedby={undefined} className="left-0 right-auto">
+            <SheetContent aria-describedby={undefined} side="left">
               <SheetTitle className="font-extrabold text-brand-700 text-lg">
                 Frosty Admin
               </SheetTitle>
