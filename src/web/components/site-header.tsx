@@ -1,4 +1,5 @@
 import { ExternalLink, Menu, ShoppingCart, Store } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { cartItemCount } from "../../shared/cart.ts";
 import { useCartStore } from "../features/cart/cart-store.ts";
@@ -6,7 +7,6 @@ import { useCatalog } from "../features/catalog/api/get-catalog.ts";
 import { useStorePicker } from "../features/store-picker/store-picker-state.ts";
 import { cn } from "../lib/utils.ts";
 import { Logo } from "./logo.tsx";
-import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from "./ui/sheet.tsx";
 
 const NAV = [
   { to: "/", label: "Início" },
@@ -101,32 +101,43 @@ export function SiteHeader() {
   );
 }
 
+// The drawer (and the dialog code under it) downloads the first time it opens.
+const MobileMenuDrawer = lazy(async () => ({
+  default: (await import("./mobile-menu-drawer.tsx")).MobileMenuDrawer,
+}));
+
 function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet>
-      <SheetTrigger
+    <>
+      <button
+        ref={button}
+        type="button"
         className="grid size-11 place-items-center rounded-full hover:bg-brand-50 md:hidden"
         aria-label="Abrir menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <Menu className="size-6" aria-hidden="true" />
-      </SheetTrigger>
-      <SheetContent aria-describedby={undefined}>
-        <SheetTitle className="font-extrabold text-lg">Menu</SheetTitle>
-        <nav aria-label="Menu móvel" className="flex flex-col gap-1">
-          {NAV.map((item) => (
-            <SheetClose asChild key={item.to}>
-              <NavLink
-                to={item.to}
-                end
-                className={(state) => cn(navLinkClass(state), "rounded-xl px-3 py-3 text-lg")}
-              >
-                {item.label}
-              </NavLink>
-            </SheetClose>
-          ))}
-          <ResellerLink className="rounded-xl px-3 py-3 font-semibold text-lg" />
-        </nav>
-      </SheetContent>
-    </Sheet>
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={button}
+            nav={NAV}
+            navLinkClass={navLinkClass}
+            reseller={<ResellerLink className="rounded-xl px-3 py-3 font-semibold text-lg" />}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
