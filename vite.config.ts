@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,
     target: "es2022",
+    // Read by scripts/check-bundle.mjs to measure each page's first-load JavaScript.
+    manifest: true,
   },
   server: {
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },
