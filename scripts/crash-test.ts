@@ -72,8 +72,14 @@ function orderBody(n: number) {
   };
 }
 
-/** Posts orders until the server stops answering; returns the ones it acknowledged. */
-async function streamOrders(port: number, firstN: number): Promise<Acknowledged[]> {
+/**
+ * Posts orders until the server stops answering; `acknowledged` fills as answers arrive and
+ * `done` settles once every worker has seen the server go.
+ */
+function streamOrders(
+  port: number,
+  firstN: number,
+): { acknowledged: Acknowledged[]; done: Promise<void> } {
   const acknowledged: Acknowledged[] = [];
   let n = firstN;
   let alive = true;
@@ -100,8 +106,8 @@ async function streamOrders(port: number, firstN: number): Promise<Acknowledged[
       }
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return acknowledged;
+  const done = Promise.all(Array.from({ length: CONCURRENCY }, worker)).then(() => {});
+  return { acknowledged, done };
 }
 
 async function verify(port: number, orders: Acknowledged[]): Promise<string[]> {
@@ -133,10 +139,16 @@ async function main(): Promise<void> {
       const server = await startServer(dataDir, port);
       const exited = new Promise((resolve) => server.once("exit", resolve));
       const stream = streamOrders(port, all.length);
-      await new Promise((r) => setTimeout(r, 200 + Math.random() * 1200));
+      // Kill at a random moment once orders are flowing, so each trial risks acknowledged ones.
+      const flowing = Date.now() + 10_000;
+      while (stream.acknowledged.length === 0 && Date.now() < flowing) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await new Promise((r) => setTimeout(r, Math.random() * 1000));
       server.kill("SIGKILL");
       await exited;
-      const acknowledged = await stream;
+      await stream.done;
+      const acknowledged = stream.acknowledged;
       all.push(...acknowledged);
 
       // Restart on the same data directory: it must open, and hold every acknowledged order.
