@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import type { SiteConfig } from "../shared/catalog.ts";
 import { authHandler } from "./auth/auth-route.ts";
@@ -12,10 +13,13 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import type { Logger } from "./logger.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
+import { PRODUCT_IMAGE_UPLOAD_PATH } from "./routes/admin/product-image-upload.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { couponRoutes } from "./routes/coupons.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { orderEventRoutes } from "./routes/order-events.ts";
 import { orderRoutes } from "./routes/orders.ts";
+import { uploadedImageRoutes } from "./routes/uploaded-images.ts";
 import { CatalogCache } from "./services/catalog.ts";
 import { DEFAULT_SITE_CONFIG } from "./site-config.ts";
 
@@ -45,7 +49,7 @@ export interface App {
 
 export function createApp(deps: AppDeps): App {
   const app = new Hono();
-  const catalog = new CatalogCache(deps.db, deps.site ?? DEFAULT_SITE_CONFIG);
+  const catalog = new CatalogCache(deps.db, deps.site ?? DEFAULT_SITE_CONFIG, deps.logger);
   const authSettings = deps.auth ?? ephemeralAuthSettings();
   const auth = createAuth({ db: deps.db, logger: deps.logger, settings: authSettings });
   installErrorHandling(app, deps.logger);
@@ -55,14 +59,18 @@ export function createApp(deps: AppDeps): App {
   app.use("/api/*", compress());
   app.use(
     "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        errorResponse(
-          c,
-          new ApiError(413, "payload_too_large", "O conteúdo enviado é grande demais"),
-        ),
-    }),
+    // The image upload sets its own, larger limit, checked after the admin guard.
+    except(
+      PRODUCT_IMAGE_UPLOAD_PATH,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) =>
+          errorResponse(
+            c,
+            new ApiError(413, "payload_too_large", "O conteúdo enviado é grande demais"),
+          ),
+      }),
+    ),
   );
 
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth, authSettings));
@@ -79,9 +87,11 @@ export function createApp(deps: AppDeps): App {
   app.route("/api/catalog", catalogRoutes(catalog));
   app.route("/api/health", healthRoutes(deps.db));
   app.route("/api/orders", orderRoutes({ db: deps.db, catalog }));
+  app.route("/api/orders", orderEventRoutes({ db: deps.db }));
   app.route("/api/coupons", couponRoutes(deps.db));
   app.all("/api/*", (c) => errorResponse(c, notFoundError()));
 
+  app.route("/images/uploads", uploadedImageRoutes(deps.db));
   if (deps.webDir) app.route("/", webAppRoutes(deps.webDir));
   app.notFound((c) => errorResponse(c, notFoundError()));
 

@@ -38,7 +38,10 @@ async function main(): Promise<void> {
     await prepareDatabase(database.handle);
     // With PGlite, read or create the secret kept in DATA_DIR, now that we hold its lock.
     const secret = resolveAuthSecret(env);
-    const { app } = createApp({
+    database.handle.events.reportErrorsTo((error) =>
+      logger.warn({ err: error }, "live events: database connection lost, reconnecting"),
+    );
+    const { app, catalog } = createApp({
       db: database.handle.db,
       logger,
       auth: authSettingsFromEnv(env, secret),
@@ -48,6 +51,11 @@ async function main(): Promise<void> {
     if (database.handle.kind === "pglite") {
       adminSocket = await openAdminSocket(join(env.DATA_DIR, ADMIN_SOCKET_FILE), database, logger);
     }
+    // Builds the first catalogue copy, which starts listening for other instances' changes
+    // (LISTEN) before the first visitor arrives. A failure here is retried by the first visitor.
+    await catalog.get().catch((error: unknown) => {
+      logger.warn({ err: error }, "could not prepare the catalogue at start");
+    });
     listen(app, env, database, adminSocket, logger);
   } catch (error) {
     await adminSocket?.close().catch(() => {});
@@ -102,6 +110,8 @@ function listen(
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     // close() stops accepting connections and calls back once in-flight requests are done.
+    // Live event streams never finish by themselves: closing the database's notifications
+    // ends them (browsers reconnect, to another instance behind a load balancer).
     server.close(async () => {
       try {
         await adminSocket?.close();
@@ -112,6 +122,9 @@ function listen(
         logger.error({ err: error }, "closing the database failed");
         process.exit(1);
       }
+    });
+    database.handle.events.close().catch((error: unknown) => {
+      logger.warn({ err: error }, "closing live events failed");
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   };

@@ -1,5 +1,7 @@
 /** The catalogue as the API serves it. Every price is integer cents. */
 
+import type { WeeklyHours } from "./store-hours.ts";
+
 export const PRODUCT_SIZES = ["pequeno", "medio", "grande"] as const;
 export type ProductSize = (typeof PRODUCT_SIZES)[number];
 
@@ -50,6 +52,13 @@ export interface CatalogStore {
   city: string;
   state: string;
   contact: StoreContact | null;
+  /**
+   * Whether the store takes pickup orders now (staff switch and hours, src/shared/store-hours.ts).
+   * A closed store still takes delivery orders: docs/decisions/008-closed-stores.md.
+   */
+  isOpen: boolean;
+  /** Seven entries, Sunday first; null: no hours published. */
+  openingHours: WeeklyHours | null;
 }
 
 export interface Catalog {
@@ -78,4 +87,6 @@ export interface SiteConfig {
 
 export interface CatalogWithSite extends Catalog {
   site: SiteConfig;
+  /** What a delivery costs now (staff change it in Configurações); pickup is free. */
+  deliveryFeeCents: number;
 }

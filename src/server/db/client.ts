@@ -4,7 +4,14 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import {
+  type DatabaseNotifications,
+  pgliteNotifications,
+  postgresNotifications,
+} from "./notifications.ts";
 import * as schema from "./schema.ts";
+
+export type { DatabaseNotifications, NotificationListener } from "./notifications.ts";
 
 export type Schema = typeof schema;
 /** The Drizzle API shared by both drivers; code above this layer never knows which one runs. */
@@ -20,14 +27,32 @@ export interface DatabaseHandle {
   db: Database;
   /** Runs fn while holding a session-level lock, so that only one instance migrates or seeds. */
   withExclusiveLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  /** LISTEN/NOTIFY: how this process hears what other instances (and itself) announce. */
+  events: DatabaseNotifications;
   close(): Promise<void>;
+}
+
+/**
+ * The notifications of each database this process opened, found from its Drizzle object the way
+ * `db.$client` finds its driver, so code handed only a `Database` can subscribe as well.
+ */
+const notificationsByDatabase = new WeakMap<Database, DatabaseNotifications>();
+
+export function databaseNotifications(db: Database): DatabaseNotifications {
+  const events = notificationsByDatabase.get(db);
+  if (!events) throw new Error("this Database was not opened by openDatabase()");
+  return events;
 }
 
 const MIGRATION_LOCK_ID = 7_270_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === "postgres") return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  const handle =
+    options.kind === "postgres"
+      ? await openPostgres(options.url, options.poolSize ?? 10)
+      : await openPglite(options.dataDir);
+  notificationsByDatabase.set(handle.db, handle.events);
+  return handle;
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
@@ -35,9 +60,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const events = postgresNotifications(url);
   return {
     kind: "postgres",
     db,
+    events,
     async withExclusiveLock(fn) {
       const client = await pool.connect();
       try {
@@ -48,7 +75,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await events.close();
+      await pool.end();
+    },
   };
 }
 
@@ -56,11 +86,16 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const client = dataDir ? new PGlite(join(dataDir, "pglite")) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const events = pgliteNotifications(client);
   return {
     kind: "pglite",
     db,
+    events,
     // PGlite has a single connection owned by this process (the data dir lock sees to that).
     withExclusiveLock: (fn) => fn(db),
-    close: () => client.close(),
+    async close() {
+      await events.close();
+      await client.close();
+    },
   };
 }

@@ -1,10 +1,24 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import { eq } from "drizzle-orm";
-import type { Catalog, CatalogProduct, ProductSize, SiteConfig } from "../../shared/catalog.ts";
+import type {
+  Catalog,
+  CatalogProduct,
+  CatalogStore,
+  CatalogWithSite,
+  ProductSize,
+  SiteConfig,
+} from "../../shared/catalog.ts";
+import { isStoreOpen } from "../../shared/store-hours.ts";
 import type { Database } from "../db/client.ts";
 import { productAddons, products, productVariations, stores } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import { publishEvent } from "./events/publish-event.ts";
+import { subscribeToEvents } from "./events/subscribe-events.ts";
+import { deliveryFeeOf, siteWithSavedContacts } from "./settings/shop-settings.ts";
+import { readStoredSettings } from "./settings/stored-settings.ts";
+import { nextOpeningChange } from "./stores-admin/next-opening-change.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -13,7 +27,8 @@ const gzipAsync = promisify(gzip);
 const PRODUCT_IMAGE_SIZE = 240;
 const SIZE_ORDER: Record<ProductSize, number> = { pequeno: 0, medio: 1, grande: 2 };
 
-export async function loadCatalog(db: Database): Promise<Catalog> {
+/** The catalogue as of `now`, which decides each store's `isOpen` (by its hours). */
+export async function loadCatalog(db: Database, now: Date = new Date()): Promise<Catalog> {
   const [productRows, variationRows, addonRows, storeRows] = await Promise.all([
     db.select().from(products).where(eq(products.isActive, true)),
     db.select().from(productVariations),
@@ -54,6 +69,8 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
         row.lat !== null && row.lng !== null && row.whatsapp !== null
           ? { lat: row.lat, lng: row.lng, whatsapp: row.whatsapp }
           : null,
+      isOpen: isStoreOpen(row, now),
+      openingHours: row.openingHours,
     })),
   };
 }
@@ -71,39 +88,113 @@ export interface CatalogSnapshot {
 }
 
 /**
- * The catalogue (with the site's contact details) is read on every page view and changes rarely, so its serialized and
- * compressed bytes are kept in memory until something that changes it calls invalidate().
+ * The catalogue (with the site's contact details) is read on every page view and changes
+ * rarely, so its serialized and compressed bytes are kept in memory until something that
+ * changes it calls invalidate(). Every instance keeps its own copy: invalidate() also tells
+ * the others (catalog.changed over LISTEN/NOTIFY, docs/decisions/002-catalog-cache.md).
  */
 export class CatalogCache {
   private snapshot: Promise<CatalogSnapshot> | null = null;
+  /** Tells this instance's own announcements from the others'. */
+  private readonly origin = randomUUID();
+  /** Resolves true once other instances' changes reach this one, false if they cannot. */
+  private subscription: Promise<boolean> | null = null;
 
   constructor(
     private readonly db: Database,
-    private readonly site: SiteConfig,
+    /** The contact details from the environment (staff settings may override them). */
+    readonly site: SiteConfig,
+    private readonly logger?: Logger,
   ) {}
 
   get(): Promise<CatalogSnapshot> {
-    if (!this.snapshot) {
-      const pending = this.build();
-      this.snapshot = pending;
-      pending.catch(() => {
-        if (this.snapshot === pending) this.snapshot = null;
-      });
-    }
-    return this.snapshot;
+    if (this.snapshot) return this.snapshot;
+    return this.subscribe().then((live) => {
+      // Unsubscribed, a kept copy could go stale for good: build a fresh one each time.
+      if (!live) return this.build();
+      if (!this.snapshot) {
+        const pending = this.build();
+        this.snapshot = pending;
+        pending.catch(() => {
+          if (this.snapshot === pending) this.snapshot = null;
+        });
+      }
+      return this.snapshot;
+    });
   }
 
+  /** Drops this instance's copy and tells every other instance to drop theirs. */
   invalidate(): void {
     this.snapshot = null;
+    publishEvent(this.db, { type: "catalog.changed", origin: this.origin }).catch((error) =>
+      this.logger?.warn({ err: error }, "could not tell other instances the catalogue changed"),
+    );
   }
 
+  /**
+   * Listens before the first copy is built, so a change another instance commits after that
+   * build starts always reaches this one. A failed subscription is tried again on a later get().
+   */
+  private subscribe(): Promise<boolean> {
+    this.subscription ??= subscribeToEvents(this.db, {
+      onEvent: (event) => {
+        if (event.type === "catalog.changed" && event.origin !== this.origin) this.snapshot = null;
+      },
+      // Announcements may have been missed while the connection was down.
+      onResync: () => {
+        this.snapshot = null;
+      },
+      onClose: () => {
+        this.snapshot = null;
+        this.subscription = null;
+      },
+    }).then(
+      () => true,
+      (error: unknown) => {
+        this.logger?.warn({ err: error }, "catalogue cache cannot hear other instances");
+        this.subscription = null;
+        return false;
+      },
+    );
+    return this.subscription;
+  }
+
+  /** Drops this instance's copy when the next store opens or closes by its hours. */
+  private openingTimer: ReturnType<typeof setTimeout> | undefined;
+
   private async build(): Promise<CatalogSnapshot> {
-    const json = JSON.stringify({ ...(await loadCatalog(this.db)), site: this.site });
+    const now = new Date();
+    const [catalog, stored] = await Promise.all([
+      loadCatalog(this.db, now),
+      readStoredSettings(this.db),
+    ]);
+    this.refreshWhenOpeningChanges(catalog.stores, now);
+    const body: CatalogWithSite = {
+      ...catalog,
+      site: siteWithSavedContacts(this.site, stored),
+      deliveryFeeCents: deliveryFeeOf(stored),
+    };
+    const json = JSON.stringify(body);
     const hash = createHash("sha256").update(json).digest("base64url").slice(0, 27);
     const [gz, br] = await Promise.all([
       gzipAsync(json, { level: 9 }),
       brotli(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
     ]);
     return { json, etag: `"${hash}"`, gzip: gz, brotli: br };
+  }
+
+  /**
+   * `isOpen` depends on the clock as well as on the data, so a copy is only good until the
+   * next opening or closing time. Every instance keeps its own timer, so this drops the local
+   * copy only (no announcement). Unref'd: it never keeps the process alive.
+   */
+  private refreshWhenOpeningChanges(catalogStores: readonly CatalogStore[], now: Date): void {
+    clearTimeout(this.openingTimer);
+    const next = nextOpeningChange(catalogStores, now);
+    if (!next) return;
+    this.openingTimer = setTimeout(() => {
+      this.snapshot = null;
+    }, next.getTime() - Date.now());
+    this.openingTimer.unref();
   }
 }

@@ -6,11 +6,14 @@ import { Button } from "../components/ui/button.tsx";
 import { useCartStore } from "../features/cart/cart-store.ts";
 import { useOrder } from "../features/orders/api/get-order.ts";
 import { OrderDetails } from "../features/orders/order-details.tsx";
+import { useOrderStatusStream } from "../features/orders/use-order-status-stream.ts";
 
 export function ConfirmationPage() {
   const latest = useCartStore((state) => state.orders.at(-1));
   const orderUpdated = useCartStore((state) => state.orderUpdated);
   const { data: serverCopy } = useOrder(latest);
+  // The store's status changes show up here as they happen.
+  useOrderStatusStream(latest);
 
   // The server's copy is the truth (status moves on); keep the stored one in step.
   useEffect(() => {

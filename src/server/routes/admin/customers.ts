@@ -1,8 +1,30 @@
 import { Hono } from "hono";
+import {
+  customerExportQuerySchema,
+  customerListQuerySchema,
+} from "../../../shared/admin-reports.ts";
+import { customersCsv } from "../../services/customers/customers-csv.ts";
+import { listCustomers } from "../../services/customers/list-customers.ts";
+import { csvDownloadHeaders } from "../../services/reports/csv.ts";
 import type { AdminRoutesDeps } from "./index.ts";
 import type { AdminEnv } from "./require-admin.ts";
 
-/** /api/admin: customers derived from orders. */
-export function adminCustomerRoutes(_deps: AdminRoutesDeps) {
-  return new Hono<AdminEnv>();
+/**
+ * /api/admin: customers derived from orders.
+ *   GET /customers?q=&page=  one page of CustomerPage, the most recent customers first
+ *   GET /customers.csv?q=    every matching customer as a CSV download
+ * Query parameters go through zod's parse: the error handler turns a ZodError into the 422.
+ */
+export function adminCustomerRoutes(deps: Pick<AdminRoutesDeps, "db" | "now">) {
+  const now = deps.now ?? (() => new Date());
+  return new Hono<AdminEnv>()
+    .get("/customers", async (c) => {
+      const query = customerListQuerySchema.parse(c.req.query());
+      return c.json(await listCustomers(deps.db, query, now()));
+    })
+    .get("/customers.csv", async (c) => {
+      const { q } = customerExportQuerySchema.parse(c.req.query());
+      const { filename, body } = await customersCsv(deps.db, q, now());
+      return c.body(body, 200, csvDownloadHeaders(filename));
+    });
 }

@@ -1,10 +1,20 @@
 import { Hono } from "hono";
+import { productInputSchema } from "../../../shared/admin-products.ts";
 import { z } from "../../../shared/zod-pt-br.ts";
 import type { Database } from "../../db/client.ts";
 import { readJson } from "../../http/validate.ts";
-import { listAdminProducts, setProductActive } from "../../services/admin-products.ts";
+import {
+  createProduct,
+  deleteProduct,
+  getProductDetail,
+  listAdminProducts,
+  setProductActive,
+  updateProduct,
+} from "../../services/admin-products.ts";
 import type { CatalogCache } from "../../services/catalog.ts";
+import { storeUploadedImage } from "../../services/product-images.ts";
 import { adminErrors } from "./errors.ts";
+import { productImageBodyLimit, readImageUpload } from "./product-image-upload.ts";
 import type { AdminEnv } from "./require-admin.ts";
 
 export const productActiveSchema = z.object({
@@ -13,19 +23,50 @@ export const productActiveSchema = z.object({
 
 export interface AdminProductRoutesDeps {
   db: Database;
-  /** Rebuilt after a change, so the shop shows or hides the product at once. */
+  /** Rebuilt after a change, so the shop shows the product as it is now at once. */
   catalog: CatalogCache;
 }
 
-/** GET /api/admin/products (all, by name) and PATCH /api/admin/products/:id { isActive }. */
+/**
+ * The staff's picolés: list, detail, create, edit (PUT replaces, PATCH only toggles the active
+ * flag), delete, and the image upload the form uses before it saves.
+ */
 export function adminProductRoutes(deps: AdminProductRoutesDeps) {
+  const { db, catalog } = deps;
   return new Hono<AdminEnv>()
-    .get("/products", async (c) => c.json(await listAdminProducts(deps.db)))
+    .get("/products", async (c) => c.json(await listAdminProducts(db)))
+    .get("/products/:id", async (c) => {
+      const product = await getProductDetail(db, c.req.param("id"));
+      if (!product) throw adminErrors.productNotFound();
+      return c.json(product);
+    })
+    .post("/products", async (c) => {
+      const product = await createProduct(db, await readJson(c, productInputSchema));
+      catalog.invalidate();
+      return c.json(product, 201);
+    })
+    .put("/products/:id", async (c) => {
+      const data = await readJson(c, productInputSchema);
+      const product = await updateProduct(db, c.req.param("id"), data);
+      if (!product) throw adminErrors.productNotFound();
+      catalog.invalidate();
+      return c.json(product);
+    })
     .patch("/products/:id", async (c) => {
       const { isActive } = await readJson(c, productActiveSchema);
-      const product = await setProductActive(deps.db, c.req.param("id"), isActive);
+      const product = await setProductActive(db, c.req.param("id"), isActive);
       if (!product) throw adminErrors.productNotFound();
-      deps.catalog.invalidate();
+      catalog.invalidate();
       return c.json(product);
+    })
+    .delete("/products/:id", async (c) => {
+      const deleted = await deleteProduct(db, c.req.param("id"));
+      if (!deleted) throw adminErrors.productNotFound();
+      catalog.invalidate();
+      return c.json(deleted);
+    })
+    .post("/product-images", productImageBodyLimit(), async (c) => {
+      const upload = await readImageUpload(c);
+      return c.json(await storeUploadedImage(db, upload.contentType, upload.bytes), 201);
     });
 }

@@ -1,8 +1,39 @@
 import { Hono } from "hono";
+import { REPORT_TABLES, reportPeriodSchema } from "../../../shared/admin-reports.ts";
+import { csvDocument, csvDownloadHeaders, periodFilename } from "../../services/reports/csv.ts";
+import { csvStream } from "../../services/reports/csv-stream.ts";
+import { ORDER_EXPORT_HEADER, orderExportBatches } from "../../services/reports/orders-export.ts";
+import { REPORT_TABLE_CSV } from "../../services/reports/report-tables.ts";
+import { salesSummary } from "../../services/reports/sales-summary.ts";
 import type { AdminRoutesDeps } from "./index.ts";
 import type { AdminEnv } from "./require-admin.ts";
 
-/** /api/admin: sales reports and CSV exports. */
-export function adminReportRoutes(_deps: AdminRoutesDeps) {
-  return new Hono<AdminEnv>();
+/**
+ * /api/admin: sales reports and CSV exports, all over `?from=YYYY-MM-DD&to=YYYY-MM-DD`
+ * (São Paulo days, both included, at most 366; 422 otherwise).
+ *   GET /reports/summary       ReportSummary
+ *   GET /reports/orders.csv    one row per order of the period, streamed
+ *   GET /reports/<table>.csv   one table of the summary (REPORT_TABLES)
+ * Query parameters go through zod's parse: the error handler turns a ZodError into the 422.
+ */
+export function adminReportRoutes(deps: Pick<AdminRoutesDeps, "db">) {
+  const routes = new Hono<AdminEnv>()
+    .get("/reports/summary", async (c) => {
+      const period = reportPeriodSchema.parse(c.req.query());
+      return c.json(await salesSummary(deps.db, period));
+    })
+    .get("/reports/orders.csv", async (c) => {
+      const period = reportPeriodSchema.parse(c.req.query());
+      const body = await csvStream(ORDER_EXPORT_HEADER, orderExportBatches(deps.db, period));
+      return c.body(body, 200, csvDownloadHeaders(periodFilename("pedidos", period)));
+    });
+  for (const table of REPORT_TABLES) {
+    const csv = REPORT_TABLE_CSV[table];
+    routes.get(`/reports/${table}.csv`, async (c) => {
+      const period = reportPeriodSchema.parse(c.req.query());
+      const body = csvDocument(csv.header, await csv.rows(deps.db, period));
+      return c.body(body, 200, csvDownloadHeaders(periodFilename(csv.filePrefix, period)));
+    });
+  }
+  return routes;
 }

@@ -1,8 +1,35 @@
 import { Hono } from "hono";
+import { storeHoursInputSchema } from "../../../shared/admin-settings.ts";
+import { ApiError } from "../../http/errors.ts";
+import { readJson } from "../../http/validate.ts";
+import { listAdminStores, setStoreHours } from "../../services/stores-admin/admin-stores.ts";
 import type { AdminRoutesDeps } from "./index.ts";
 import type { AdminEnv } from "./require-admin.ts";
 
-/** /api/admin: stores: opening hours and the open/closed switch. */
-export function adminStoreRoutes(_deps: AdminRoutesDeps) {
-  return new Hono<AdminEnv>();
+const MAX_QUERY_LENGTH = 100;
+
+const storeNotFound = () => new ApiError(404, "store_not_found", "Loja não encontrada");
+
+/**
+ * /api/admin/stores: the open/closed switch and weekly hours (Configurações → Lojas).
+ *   GET  ?q=          every store matching q (name, city, state or address), by id
+ *   PUT  /:id/hours   { acceptsOrders, openingHours } (404; 422 bad input); the catalogue is
+ *                     rebuilt, so the shop shows the store open or closed at once
+ */
+export function adminStoreRoutes(deps: Pick<AdminRoutesDeps, "db" | "catalog">) {
+  // The real clock, as the catalogue and order placement use (deps.now pins only the dashboard).
+  const now = () => new Date();
+  return new Hono<AdminEnv>()
+    .get("/stores", async (c) => {
+      // A longer query matches no store anyway; cutting it keeps the work bounded.
+      const query = (c.req.query("q") ?? "").slice(0, MAX_QUERY_LENGTH);
+      return c.json(await listAdminStores(deps.db, query, now()));
+    })
+    .put("/stores/:id/hours", async (c) => {
+      const input = await readJson(c, storeHoursInputSchema);
+      const store = await setStoreHours(deps.db, c.req.param("id"), input, now());
+      if (!store) throw storeNotFound();
+      deps.catalog.invalidate();
+      return c.json(store);
+    });
 }

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { CreateOrder, OrderView } from "../../../shared/orders.ts";
 import type { Database } from "../../db/client.ts";
-import { orderItems, orders } from "../../db/schema.ts";
+import { orderItems, orderStatusHistory, orders } from "../../db/schema.ts";
+import { publishEvent } from "../events/publish-event.ts";
 import { redeemCoupon } from "./coupons.ts";
 import { orderErrors } from "./errors.ts";
 import { newAccessToken, type OrderIdClock } from "./order-ids.ts";
@@ -13,6 +14,9 @@ import { assertStorableText } from "./storable-text.ts";
 
 /** How many ids one order tries before giving up (each collision moves one millisecond on). */
 const MAX_ID_ATTEMPTS = 100;
+
+/** Who the status history names for an order's creation: the customer has no account. */
+export const CUSTOMER_ACTOR_NAME = "Cliente";
 
 export interface PlaceOrderDeps {
   db: Database;
@@ -39,7 +43,8 @@ class IdempotencyKeyTaken extends Error {
 /**
  * Places an order exactly once per Idempotency-Key. A retry of the same request gets the first
  * order back (created: false); the same key with a different request is a 409. The order row,
- * its lines, the stock decrements and the coupon's use commit together or not at all.
+ * its lines, its first status-history entry, the stock decrements and the coupon's use commit
+ * together or not at all, and staff hear of the order (order.created) once they have.
  */
 export async function placeOrder(
   deps: PlaceOrderDeps,
@@ -78,6 +83,15 @@ export async function placeOrder(
             lineTotalCents: line.lineTotalCents,
           })),
         );
+        await tx.insert(orderStatusHistory).values({
+          orderId: row.id,
+          fromStatus: null,
+          toStatus: row.status,
+          changedByName: CUSTOMER_ACTOR_NAME,
+          changedAt: row.createdAt,
+        });
+        // Delivered by PostgreSQL at COMMIT, never for a rolled-back order.
+        await publishEvent(tx, { type: "order.created", orderId: row.id, storeId: row.storeId });
         return { order: toOrderView(row, priced.store, priced.lines), soldOut };
       },
       // insertOrderRow relies on each statement seeing rows committed since the last one.

@@ -1,7 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { CreateOrder, OrderLineView, OrderView } from "../../../shared/orders.ts";
 import {
-  DELIVERY_FEE_CENTS,
   deliveryFeeCents,
   discountCents,
   lineTotalCents,
@@ -10,10 +9,23 @@ import {
   subtotalCents,
   unitPriceCents,
 } from "../../../shared/pricing.ts";
+import { isStoreOpen } from "../../../shared/store-hours.ts";
+import { STORE_CLOSED_MESSAGE } from "../../../shared/store-status.ts";
 import type { Database } from "../../db/client.ts";
 import { productAddons, products, productVariations, stores } from "../../db/schema.ts";
+import { ApiError } from "../../http/errors.ts";
+import { readDeliveryFeeCents } from "../settings/shop-settings.ts";
 import { findUsableCoupon } from "./coupons.ts";
 import { orderErrors } from "./errors.ts";
+
+/**
+ * A pickup from a store that is closed (staff switch or hours) is refused; a delivery is
+ * accepted (docs/decisions/008-closed-stores.md).
+ */
+export const storeClosedError = () =>
+  new ApiError(422, "store_closed", STORE_CLOSED_MESSAGE, [
+    { path: ["storeId"], message: STORE_CLOSED_MESSAGE },
+  ]);
 
 /** The largest value an integer column holds; amounts above it cannot be stored. */
 const MAX_STORABLE_CENTS = 2_147_483_647;
@@ -41,21 +53,28 @@ interface CatalogueFacts {
 
 /**
  * Checks an order against the catalogue and prices it from the database: the store, every
- * product, size and add-on must exist and be on sale, and the coupon must be usable. Nothing
- * the client says about prices is used (the schema does not even let it through).
+ * product, size and add-on must exist and be on sale, the coupon must be usable and a pickup
+ * store open at `now`. The delivery fee is the one staff set (settings). Nothing the client
+ * says about prices is used (the schema does not even let it through).
  */
-export async function priceOrder(db: Database, input: CreateOrder): Promise<PricedOrder> {
+export async function priceOrder(
+  db: Database,
+  input: CreateOrder,
+  now: Date = new Date(),
+): Promise<PricedOrder> {
   const productIds = [...new Set(input.items.map((item) => item.productId))];
-  const [storeRows, productRows, variations, addons, coupon] = await Promise.all([
+  const [storeRows, productRows, variations, addons, coupon, fee] = await Promise.all([
     db.select().from(stores).where(eq(stores.id, input.storeId)).limit(1),
     db.select().from(products).where(inArray(products.id, productIds)),
     db.select().from(productVariations).where(inArray(productVariations.productId, productIds)),
     db.select().from(productAddons).where(inArray(productAddons.productId, productIds)),
     input.couponCode ? findUsableCoupon(db, input.couponCode) : Promise.resolve(null),
+    input.deliveryMethod === "delivery" ? readDeliveryFeeCents(db) : Promise.resolve(0),
   ]);
 
   const store = storeRows[0];
   if (!store?.isActive) throw orderErrors.unknownStore();
+  if (input.deliveryMethod === "pickup" && !isStoreOpen(store, now)) throw storeClosedError();
 
   const facts: CatalogueFacts = {
     products: new Map(productRows.map((row) => [row.id, row])),
@@ -67,11 +86,11 @@ export async function priceOrder(db: Database, input: CreateOrder): Promise<Pric
 
   const subtotal = subtotalCents(lines.map((line) => line.priced));
   const discount = coupon ? discountCents(subtotal, coupon.percentOff) : 0;
-  const fee = deliveryFeeCents(input.deliveryMethod, DELIVERY_FEE_CENTS);
+  const deliveryFee = deliveryFeeCents(input.deliveryMethod, fee);
   const total = orderTotalCents({
     subtotalCents: subtotal,
     discountCents: discount,
-    deliveryFeeCents: fee,
+    deliveryFeeCents: deliveryFee,
   });
   if (Math.max(subtotal, total) > MAX_STORABLE_CENTS) throw orderErrors.orderTooLarge();
 
@@ -87,7 +106,7 @@ export async function priceOrder(db: Database, input: CreateOrder): Promise<Pric
     couponCode: coupon?.code ?? null,
     subtotalCents: subtotal,
     discountCents: discount,
-    deliveryFeeCents: fee,
+    deliveryFeeCents: deliveryFee,
     totalCents: total,
   };
 }

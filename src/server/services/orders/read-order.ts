@@ -5,7 +5,13 @@ import type { Database } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
 import { orderErrors } from "./errors.ts";
 import { ORDER_ID_PATTERN } from "./order-ids.ts";
-import { findOrderRow, loadOrderLines, toOrderView } from "./order-view.ts";
+import {
+  findOrderRow,
+  loadOrderLines,
+  type OrderRow,
+  type StoreSummary,
+  toOrderView,
+} from "./order-view.ts";
 
 function sha256(text: string): Buffer {
   return createHash("sha256").update(text).digest();
@@ -21,18 +27,28 @@ function tokenMatches(presented: string, expected: string | null): boolean {
 }
 
 /**
- * The order, for whoever holds its access token. A wrong or missing token and an unknown id get
- * the same 404, so the answer never tells whether an id exists.
+ * The order's row, for whoever holds its access token. A wrong or missing token and an unknown
+ * id get the same 404, so the answer never tells whether an id exists.
  */
+export async function findOrderForToken(
+  db: Database,
+  id: string,
+  token: string | undefined,
+): Promise<{ order: OrderRow; store: StoreSummary }> {
+  const found = ORDER_ID_PATTERN.test(id) ? await findOrderRow(db, eq(orders.id, id)) : null;
+  if (!tokenMatches(token ?? "", found?.order.accessToken ?? null) || !found) {
+    throw orderErrors.orderNotFound();
+  }
+  return found;
+}
+
+/** The order as its customer sees it (GET /api/orders/:id), behind the same token check. */
 export async function readOrder(
   db: Database,
   id: string,
   token: string | undefined,
 ): Promise<OrderView> {
-  const found = ORDER_ID_PATTERN.test(id) ? await findOrderRow(db, eq(orders.id, id)) : null;
-  if (!tokenMatches(token ?? "", found?.order.accessToken ?? null) || !found) {
-    throw orderErrors.orderNotFound();
-  }
+  const found = await findOrderForToken(db, id, token);
   // Lines are read only once the token matched: a stranger's request costs the same one query
   // whether or not the order exists.
   return toOrderView(found.order, found.store, await loadOrderLines(db, found.order.id));

@@ -1,3 +1,25 @@
+import { REPORT_TABLES } from "../../../shared/admin-reports.ts";
 import type { AdminEndpoint } from "./types.ts";
 
-export const CUSTOMER_REPORT_ENDPOINTS: AdminEndpoint[] = [];
+const PERIOD = "from=2026-11-01&to=2026-11-30";
+
+/** Customers (derived from orders), the sales summary and every CSV export. */
+export const CUSTOMER_REPORT_ENDPOINTS: AdminEndpoint[] = [
+  { method: "GET", route: "/api/admin/customers", path: "/api/admin/customers?q=&page=1" },
+  { method: "GET", route: "/api/admin/customers.csv", path: "/api/admin/customers.csv" },
+  {
+    method: "GET",
+    route: "/api/admin/reports/summary",
+    path: `/api/admin/reports/summary?${PERIOD}`,
+  },
+  {
+    method: "GET",
+    route: "/api/admin/reports/orders.csv",
+    path: `/api/admin/reports/orders.csv?${PERIOD}`,
+  },
+  ...REPORT_TABLES.map((table) => ({
+    method: "GET",
+    route: `/api/admin/reports/${table}.csv`,
+    path: `/api/admin/reports/${table}.csv?${PERIOD}`,
+  })),
+];

@@ -12,6 +12,7 @@ import { NavLink, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { cn } from "../../lib/utils.ts";
 import { authClient } from "../auth/auth-client.ts";
+import { NewOrdersBadge } from "./orders/new-orders-badge.tsx";
 
 export const ADMIN_SECTIONS = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
@@ -52,11 +53,16 @@ export function AdminNav({
           onClick={onNavigate}
           title={collapsed ? label : undefined}
           className={({ isActive }) =>
-            cn(item, isActive ? "bg-brand-600 text-white" : "text-ink hover:bg-brand-50")
+            cn(
+              item,
+              "relative",
+              isActive ? "bg-brand-600 text-white" : "text-ink hover:bg-brand-50",
+            )
           }
         >
           <Icon className="size-5 shrink-0" aria-hidden="true" />
           <span className={cn(collapsed && "sr-only")}>{label}</span>
+          {to === "/admin/pedidos" && <NewOrdersBadge collapsed={collapsed} />}
         </NavLink>
       ))}
       <button

@@ -22,7 +22,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             loading={eager ? "eager" : "lazy"}
             fetchPriority={eager ? "high" : "auto"}
             decoding="async"
-            className="mx-auto aspect-square h-auto w-full max-w-60"
+            className="mx-auto aspect-square h-auto w-full max-w-60 object-contain"
           />
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">

@@ -3,6 +3,7 @@ import type { UseFormReturn } from "react-hook-form";
 import type { DeliveryMethod, PaymentMethod } from "../../../shared/orders.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
+import { ClosedStoreNotice } from "./closed-store-notice.tsx";
 
 export interface CheckoutValues {
   name: string;
@@ -81,9 +82,12 @@ export function CustomerFields({ form }: { form: Form }) {
 export function DeliveryFields({
   form,
   deliveryMethod,
+  storeClosed,
 }: {
   form: Form;
   deliveryMethod: DeliveryMethod;
+  /** The chosen store is closed: pickup cannot be ordered from it now. */
+  storeClosed: boolean;
 }) {
   return (
     <Section id="delivery-heading" title="Forma de recebimento">
@@ -108,6 +112,7 @@ export function DeliveryFields({
           <span className="font-semibold">Retirada</span>
         </label>
       </fieldset>
+      {deliveryMethod === "pickup" && storeClosed && <ClosedStoreNotice />}
       {deliveryMethod === "delivery" && (
         <TextField
           form={form}

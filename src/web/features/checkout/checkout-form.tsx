@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -11,10 +12,12 @@ import {
   type DeliveryMethod,
   type PaymentMethod,
 } from "../../../shared/orders.ts";
+import { DELIVERY_FEE_CENTS } from "../../../shared/pricing.ts";
+import { STORE_CLOSED_MESSAGE } from "../../../shared/store-status.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { useCartStore } from "../cart/cart-store.ts";
-import { useCatalog } from "../catalog/api/get-catalog.ts";
+import { catalogQuery, useCatalog } from "../catalog/api/get-catalog.ts";
 import { useCreateOrder } from "./api/create-order.ts";
 import {
   type CheckoutValues,
@@ -25,6 +28,7 @@ import {
 import { CheckoutSummary } from "./checkout-summary.tsx";
 import { CouponField } from "./coupon-field.tsx";
 import { StoreChoice } from "./store-choice.tsx";
+import { useChosenStore } from "./use-chosen-store.ts";
 
 function toInput(
   values: CheckoutValues,
@@ -54,9 +58,14 @@ function toInput(
 
 export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
   const items = useCartStore((state) => state.items);
-  const store = useCartStore((state) => state.selectedStore);
+  const { store, isClosed } = useChosenStore();
   const orderPlaced = useCartStore((state) => state.orderPlaced);
-  const ordersWhatsapp = useCatalog().data?.site.ordersWhatsapp;
+  const catalog = useCatalog().data;
+  const ordersWhatsapp = catalog?.site.ordersWhatsapp;
+  // Staff set the fee; until the catalogue arrives the shop's default stands in. The server
+  // charges its own figure either way.
+  const deliveryFee = catalog?.deliveryFeeCents ?? DELIVERY_FEE_CENTS;
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [coupon, setCoupon] = useState<CouponView | null>(null);
   const createOrder = useCreateOrder();
@@ -78,6 +87,10 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
   const submit = form.handleSubmit(async (values) => {
     if (!store) {
       toast.error("Escolha a loja do seu pedido");
+      return;
+    }
+    if (values.deliveryMethod === "pickup" && isClosed) {
+      toast.error(STORE_CLOSED_MESSAGE);
       return;
     }
     const input = toInput(values, items, store.id, coupon);
@@ -105,6 +118,10 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
       if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
         idempotencyKey.current = crypto.randomUUID();
       }
+      // The store closed since the catalogue was read: fetch it again, so the notice shows.
+      if (error instanceof ApiRequestError && error.code === "store_closed") {
+        void queryClient.invalidateQueries({ queryKey: catalogQuery().queryKey });
+      }
       toast.error(error instanceof Error ? error.message : "Não foi possível enviar o pedido");
     }
   });
@@ -113,7 +130,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
     <form onSubmit={submit} noValidate className="grid gap-6 md:grid-cols-[1fr_22rem]">
       <div className="flex flex-col gap-6">
         <CustomerFields form={form} />
-        <DeliveryFields form={form} deliveryMethod={deliveryMethod} />
+        <DeliveryFields form={form} deliveryMethod={deliveryMethod} storeClosed={isClosed} />
         <StoreChoice />
         <PaymentFields form={form} />
         <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="coupon-heading">
@@ -123,7 +140,12 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
           <CouponField applied={coupon} onApplied={setCoupon} />
         </section>
       </div>
-      <CheckoutSummary items={items} deliveryMethod={deliveryMethod} coupon={coupon}>
+      <CheckoutSummary
+        items={items}
+        deliveryMethod={deliveryMethod}
+        deliveryFeeCents={deliveryFee}
+        coupon={coupon}
+      >
         <Button type="submit" size="lg" className="w-full" disabled={createOrder.isPending}>
           {createOrder.isPending ? "Enviando pedido..." : "Confirmar pedido"}
         </Button>

@@ -15,17 +15,20 @@ import { OrderTotals } from "../../components/order-totals.tsx";
 export function CheckoutSummary({
   items,
   deliveryMethod,
+  deliveryFeeCents: deliveryFee,
   coupon,
   children,
 }: {
   items: CartItem[];
   deliveryMethod: DeliveryMethod;
+  /** The fee of a delivery, from the catalogue (staff set it). */
+  deliveryFeeCents: number;
   coupon: CouponView | null;
   children: ReactNode;
 }) {
   const subtotal = cartSubtotalCents(items);
   const discount = coupon ? discountCents(subtotal, coupon.percentOff) : 0;
-  const fee = deliveryFeeCents(deliveryMethod);
+  const fee = deliveryFeeCents(deliveryMethod, deliveryFee);
   return (
     <aside
       className="h-fit rounded-2xl bg-white p-5 shadow-sm md:sticky md:top-20"

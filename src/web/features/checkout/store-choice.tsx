@@ -1,10 +1,11 @@
 import { Store } from "lucide-react";
-import { useCartStore } from "../cart/cart-store.ts";
+import { STORE_CLOSED_LABEL } from "../../../shared/store-status.ts";
 import { useStorePicker } from "../store-picker/store-picker-state.ts";
+import { useChosenStore } from "./use-chosen-store.ts";
 
 /** The store the order goes to (and where a pickup is collected). */
 export function StoreChoice() {
-  const store = useCartStore((state) => state.selectedStore);
+  const { store, isClosed } = useChosenStore();
   const openPicker = useStorePicker((state) => state.setOpen);
   return (
     <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="store-heading">
@@ -15,7 +16,14 @@ export function StoreChoice() {
         <Store className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
         {store ? (
           <p className="flex-1 text-sm">
-            <span className="block font-bold text-base">{store.name}</span>
+            <span className="block font-bold text-base">
+              {store.name}
+              {isClosed && (
+                <span className="ml-2 rounded-full bg-ink/10 px-2 py-0.5 align-middle font-semibold text-xs">
+                  {STORE_CLOSED_LABEL}
+                </span>
+              )}
+            </span>
             {store.address}, {store.city} - {store.state}
           </p>
         ) : (

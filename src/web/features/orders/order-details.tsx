@@ -20,7 +20,8 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <p className="font-extrabold text-2xl" data-testid="order-id">
           {order.id}
         </p>
-        <p className="mt-2">
+        {/* A live region: a status the store sets while the page is open is read out. */}
+        <p className="mt-2" role="status">
           Status:{" "}
           <span
             className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700"

@@ -62,7 +62,7 @@ export function ProductDetail({ product }: { product: CatalogProduct }) {
           width={product.imageWidth}
           height={product.imageHeight}
           fetchPriority="high"
-          className="mx-auto aspect-square h-auto w-full max-w-56 md:max-w-sm"
+          className="mx-auto aspect-square h-auto w-full max-w-56 object-contain md:max-w-sm"
         />
       </div>
       <div className="flex flex-col gap-5">

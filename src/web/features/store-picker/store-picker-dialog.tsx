@@ -2,6 +2,7 @@ import { Check, MapPin, Search } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import type { CatalogStore } from "../../../shared/catalog.ts";
 import { searchStores, storeCountLabel } from "../../../shared/store-search.ts";
+import { STORE_CLOSED_LABEL } from "../../../shared/store-status.ts";
 import {
   Dialog,
   DialogContent,
@@ -87,6 +88,16 @@ function StoreList({ onChosen }: { onChosen(): void }) {
                   <span className="block text-muted text-sm">
                     {store.city} - {store.state}
                   </span>
+                  {/* Still choosable: a closed store takes delivery orders, not pickups. */}
+                  {!store.isOpen && (
+                    <span
+                      className="mt-1 inline-block rounded-full bg-ink/10 px-2 py-0.5 font-semibold text-xs"
+                      data-testid="store-closed"
+                    >
+                      {STORE_CLOSED_LABEL}
+                      <span className="sr-only"> para retirada</span>
+                    </span>
+                  )}
                 </span>
                 {isSelected && (
                   <Check className="size-5 shrink-0 text-brand-700" aria-label="Loja selecionada" />

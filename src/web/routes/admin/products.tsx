@@ -1,13 +1,22 @@
-import { useEffect } from "react";
+import { Plus } from "lucide-react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import type { AdminProduct } from "../../../shared/admin.ts";
 import { LOW_STOCK_THRESHOLD } from "../../../shared/admin.ts";
-import { formatBRL } from "../../../shared/money.ts";
+import { Button } from "../../components/ui/button.tsx";
 import { useAdminProducts, useSetProductActive } from "../../features/admin/api/products.ts";
-import { cn } from "../../lib/utils.ts";
+import { DeleteProductDialog } from "../../features/admin/products/delete-product-dialog.tsx";
+import { ProductFormDialog } from "../../features/admin/products/product-form-dialog.tsx";
+import { ProductRow } from "../../features/admin/products/product-row.tsx";
+
+/** Which form is open: none, a new picolé, or the edit of one. */
+type FormState = { open: false } | { open: true; productId: string | null };
 
 export function AdminProductsPage() {
   const { data: products, isPending, isError } = useAdminProducts();
   const setActive = useSetProductActive();
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
 
   useEffect(() => {
     if (isError) toast.error("Erro ao carregar produtos");
@@ -22,53 +31,51 @@ export function AdminProductsPage() {
       },
     );
 
+  const lowCount = products?.filter((p) => p.stockQuantity < LOW_STOCK_THRESHOLD).length ?? 0;
+
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="font-extrabold text-3xl">Picolés</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-extrabold text-3xl">Picolés</h1>
+        <Button onClick={() => setForm({ open: true, productId: null })}>
+          <Plus aria-hidden="true" />
+          Novo picolé
+        </Button>
+      </div>
       {isPending && <p role="status">Carregando picolés...</p>}
+      {lowCount > 0 && (
+        <p className="rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm">
+          {lowCount === 1
+            ? `1 picolé com menos de ${LOW_STOCK_THRESHOLD} unidades em estoque.`
+            : `${lowCount} picolés com menos de ${LOW_STOCK_THRESHOLD} unidades em estoque.`}
+        </p>
+      )}
       {products && (
-        <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2" aria-label="Picolés">
-          {products.map((product) => {
-            const low = product.stockQuantity < LOW_STOCK_THRESHOLD;
-            return (
-              <li
-                key={product.id}
-                className="flex min-w-0 items-center gap-3 rounded-2xl bg-white p-3 shadow-sm"
-                data-testid="admin-product"
-              >
-                <img
-                  src={product.imageUrl}
-                  alt=""
-                  width={56}
-                  height={56}
-                  className="size-14 rounded-xl bg-ice-50"
-                />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-bold">{product.name}</p>
-                  <p className="text-muted text-sm">
-                    {formatBRL(product.priceCents)} ·{" "}
-                    <span className={cn(low && "font-bold text-amber-800")}>
-                      {product.stockQuantity} em estoque{low ? " (baixo)" : ""}
-                    </span>
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  onClick={() => toggle(product.id, !product.isActive)}
-                  aria-pressed={product.isActive}
-                  className={cn(
-                    "shrink-0 rounded-full px-4 py-2 font-semibold text-sm",
-                    product.isActive ? "bg-green-700 text-white" : "bg-ink/10 text-ink",
-                  )}
-                >
-                  <span className="sr-only">{product.name}: </span>
-                  {product.isActive ? "Ativo" : "Inativo"}
-                </button>
-              </li>
-            );
-          })}
+        <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2" aria-label="Picolés">
+          {products.map((product) => (
+            <ProductRow
+              key={product.id}
+              product={product}
+              onToggle={() => toggle(product.id, !product.isActive)}
+              onEdit={() => setForm({ open: true, productId: product.id })}
+              onDelete={() => setDeleting(product)}
+            />
+          ))}
         </ul>
       )}
+      <ProductFormDialog
+        open={form.open}
+        productId={form.open ? form.productId : null}
+        onOpenChange={(open) => {
+          if (!open) setForm({ open: false });
+        }}
+      />
+      <DeleteProductDialog
+        product={deleting}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+      />
     </div>
   );
 }

@@ -1,8 +1,30 @@
+import { useShopSettings } from "../../features/admin/settings/api/settings.ts";
+import { ContactSection } from "../../features/admin/settings/contact-section.tsx";
+import { DeliveryFeeSection } from "../../features/admin/settings/delivery-fee-section.tsx";
+import { GoalsSection } from "../../features/admin/settings/goals-section.tsx";
+import { StoresSection } from "../../features/admin/settings/stores-section.tsx";
+
+/** Configurações: delivery fee, monthly goals, contact details and the stores' hours. */
 export function AdminSettingsPage() {
+  const { data: settings, isPending, isError } = useShopSettings();
+
   return (
-    <div>
+    <div className="flex max-w-4xl flex-col gap-6">
       <h1 className="font-extrabold text-3xl">Configurações</h1>
-      <p className="mt-4 text-muted">Em desenvolvimento...</p>
+      {isPending && <p role="status">Carregando configurações...</p>}
+      {isError && <p role="alert">Não foi possível carregar as configurações.</p>}
+      {settings && (
+        <>
+          {/* Keyed by the saved values, so a form starts over from what the server holds. */}
+          <DeliveryFeeSection key={`fee-${settings.deliveryFeeCents}`} settings={settings} />
+          <GoalsSection
+            key={`goals-${settings.monthlyGoalCents}-${settings.monthlyGoalQuantity}`}
+            settings={settings}
+          />
+          <ContactSection key={`contact-${JSON.stringify(settings.contact)}`} settings={settings} />
+        </>
+      )}
+      <StoresSection />
     </div>
   );
 }

@@ -1,0 +1,257 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { OrderView } from "../src/shared/orders.ts";
+import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { signInAsAdmin } from "./support/staff.ts";
+import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+
+/**
+ * Every test here counts and moves the orders of a server of its own: the shared server's
+ * queue holds whatever the other tests ordered.
+ */
+const ownServerTest = test.extend<{ ownServer: AppServer }>({
+  ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+    async ({}, use) => {
+      const server = await startAppServer();
+      await use(server);
+      await server.stop();
+    },
+    // Starting a server (migrations, seed) does not eat into the test's own time.
+    { timeout: 60_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
+});
+
+interface NewOrder {
+  storeId: string;
+  name: string;
+  phone: string;
+  method: "delivery" | "pickup";
+  quantity?: number;
+}
+
+async function placeOrder(request: APIRequestContext, order: NewOrder): Promise<OrderView> {
+  const response = await request.post("/api/orders", {
+    headers: { "idempotency-key": randomUUID() },
+    data: {
+      storeId: order.storeId,
+      items: [{ productId: "1", size: "medio", addonIds: [], quantity: order.quantity ?? 1 }],
+      customer: {
+        name: order.name,
+        phone: order.phone,
+        address: order.method === "delivery" ? "Rua das Flores, 10 - Boa Viagem, Recife" : "",
+      },
+      deliveryMethod: order.method,
+      paymentMethod: "test",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as OrderView;
+}
+
+const cardOf = (page: Page, order: OrderView) => page.locator(`[data-order-id="${order.id}"]`);
+
+/** Today in the shop's calendar, as a date field holds it. */
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format();
+
+ownServerTest.describe("the order queue", () => {
+  // Long journeys through a whole screen, on a machine that may be busy with other servers.
+  ownServerTest.describe.configure({ timeout: 60_000 });
+
+  ownServerTest(
+    "finds orders by number, name, phone, store, method and day, and opens one",
+    async ({ page, request, ownServer }) => {
+      const maria = await placeOrder(request, {
+        storeId: "86",
+        name: "Maria da Silva",
+        phone: "(81) 99999-0000",
+        method: "delivery",
+      });
+      const joao = await placeOrder(request, {
+        storeId: "1",
+        name: "João Pereira",
+        phone: "(11) 98888-1111",
+        method: "pickup",
+      });
+      const jose = await placeOrder(request, {
+        storeId: "1",
+        name: "José Conceição",
+        phone: "(11) 97777-2222",
+        method: "delivery",
+        quantity: 3,
+      });
+      await signInAsAdmin(page, request, ownServer.dataDir);
+      await page.goto("/admin/pedidos");
+      await expect(page.getByRole("main").getByText("3 novos")).toBeVisible();
+
+      // Newest first, each marked new until someone opens it.
+      const cards = page.getByTestId("order-card");
+      await expect(cards).toHaveCount(3);
+      await expect(cards.nth(0)).toHaveAttribute("data-order-id", jose.id);
+      await expect(cards.nth(2)).toHaveAttribute("data-order-id", maria.id);
+      await expect(cardOf(page, jose)).toContainText("3 itens");
+      await expect(cardOf(page, jose)).toContainText("R$ 31,97");
+      await expect(cardOf(page, joao)).toContainText("Frosty Paulista · Retirada");
+      await expect(cardOf(page, maria)).toContainText("Novo");
+      await expectNoAxeViolations(page);
+
+      const search = page.getByLabel("Buscar pedidos");
+      for (const [query, found] of [
+        ["jose", jose],
+        ["98888", joao],
+        [maria.id, maria],
+      ] as const) {
+        await search.fill(query);
+        await expect(cards).toHaveCount(1);
+        await expect(cards.first()).toHaveAttribute("data-order-id", found.id);
+      }
+      await search.fill("");
+      await expect(cards).toHaveCount(3);
+
+      // On a phone the other filters fold away under "Filtros".
+      await page.getByRole("button", { name: "Filtros" }).click();
+      await page.getByLabel("Recebimento").selectOption("pickup");
+      await expect(cards).toHaveCount(1);
+      await expect(cards.first()).toHaveAttribute("data-order-id", joao.id);
+      await page.getByLabel("Recebimento").selectOption("");
+      await page.getByLabel("Loja").fill("Frosty Paulista — São Paulo/SP");
+      await expect(cards).toHaveCount(2);
+      await expect(page).toHaveURL(/loja=1/);
+      await page.getByLabel("Data").fill(today());
+      await expect(cards).toHaveCount(2);
+      await page.getByLabel("Data").fill("2020-01-02");
+      await expect(cards).toHaveCount(0);
+      await expect(page.getByText("Nenhum pedido")).toBeVisible();
+      // The filters live in the address: a reload keeps them.
+      await page.reload();
+      await expect(page.getByRole("button", { name: "Filtros (2)" })).toBeVisible();
+      await expect(cards).toHaveCount(0);
+      await page.getByRole("button", { name: "Limpar filtros" }).click();
+      await expect(cards).toHaveCount(3);
+
+      // The detail: items, totals, customer, address, store and history.
+      await cardOf(page, maria).getByRole("button", { name: `Abrir pedido ${maria.id}` }).click();
+      const dialog = page.getByRole("dialog", { name: `Pedido ${maria.id}` });
+      await expect(dialog).toContainText("1x Picolé de Cajá");
+      await expect(dialog.getByTestId("order-total")).toHaveText("R$ 13,99");
+      await expect(dialog).toContainText("Maria da Silva");
+      await expect(dialog.getByRole("link", { name: "(81) 99999-0000" })).toHaveAttribute(
+        "href",
+        "tel:81999990000",
+      );
+      await expect(dialog).toContainText("Rua das Flores, 10 - Boa Viagem, Recife");
+      await expect(dialog).toContainText("Frosty Boa Viagem — Recife - PE");
+      await expect(dialog.getByTestId("order-history")).toContainText(
+        /^Pendente — por Cliente, \d{2}:\d{2}$/,
+      );
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+
+      // Opened once, it is new no more, here and in the menu's badge.
+      await expect(cardOf(page, maria)).not.toContainText("Novo");
+      await expect(page.getByRole("main").getByText("2 novos")).toBeVisible();
+      await page.getByRole("button", { name: "Abrir menu do painel" }).click();
+      const nav = page.getByRole("navigation", { name: "Painel administrativo" });
+      await expect(nav.getByRole("link", { name: "Pedidos 2 novos" })).toBeVisible();
+    },
+  );
+
+  ownServerTest.describe("on a wide screen", () => {
+    ownServerTest.use({ viewport: { width: 1366, height: 900 } });
+
+    ownServerTest(
+      "moves an order by dragging it to another column, and asks before cancelling",
+      async ({ page, request, ownServer }) => {
+        const first = await placeOrder(request, {
+          storeId: "2",
+          name: "Bruno Lima",
+          phone: "(11) 95555-0000",
+          method: "pickup",
+        });
+        const second = await placeOrder(request, {
+          storeId: "3",
+          name: "Carla Dias",
+          phone: "(11) 94444-0000",
+          method: "delivery",
+        });
+        await signInAsAdmin(page, request, ownServer.dataDir);
+        await page.goto("/admin/pedidos");
+        const pending = page.getByTestId("column-pending");
+        const preparing = page.getByTestId("column-preparing");
+        await expect(pending.getByTestId("order-card")).toHaveCount(2);
+        await expectNoAxeViolations(page);
+
+        // Picked up by its text (not a button), carried over to "Em preparo" and dropped.
+        const from = await cardOf(page, first).getByText("Bruno Lima").boundingBox();
+        const to = await preparing.boundingBox();
+        if (!from || !to) throw new Error("the card or the column is not on screen");
+        await page.mouse.move(from.x + 10, from.y + 5);
+        await page.mouse.down();
+        await page.mouse.move(from.x + 30, from.y + 20, { steps: 5 });
+        await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 10 });
+        await page.mouse.up();
+        await expect(page.getByText("Status atualizado com sucesso")).toBeVisible();
+        await expect(preparing.getByTestId("order-card")).toHaveCount(1);
+        await expect(cardOf(page, first)).toBeVisible();
+        await expect(preparing).toContainText("Bruno Lima");
+        await expect(preparing.getByRole("button", { name: "Marcar como pronto" })).toBeVisible();
+
+        // Cancelling asks first; "Voltar" leaves the order as it was.
+        const status = page.getByLabel(`Status do pedido ${second.id}`);
+        await status.selectOption("cancelled");
+        const confirm = page.getByRole("dialog", { name: `Cancelar o pedido ${second.id}?` });
+        await expect(confirm).toBeVisible();
+        await expectNoAxeViolations(page);
+        await confirm.getByRole("button", { name: "Voltar" }).click();
+        await expect(status).toHaveValue("pending");
+        await status.selectOption("cancelled");
+        await confirm.getByRole("button", { name: "Cancelar pedido" }).click();
+        await expect(page.getByTestId("column-cancelled")).toContainText("Carla Dias");
+        await expect(pending.getByTestId("order-card")).toHaveCount(0);
+      },
+    );
+  });
+
+  ownServerTest(
+    "refuses a move made from an outdated screen, and shows where the order is now",
+    async ({ page, request, ownServer, allowConsoleError }) => {
+      // The refused PATCH is a 409, which Chromium notes in the console.
+      allowConsoleError(/status of 409/);
+      const order = await placeOrder(request, {
+        storeId: "4",
+        name: "Diego Souza",
+        phone: "(11) 93333-0000",
+        method: "pickup",
+      });
+      await signInAsAdmin(page, request, ownServer.dataDir);
+      // This screen hears nothing live, as when its connection is down.
+      await page.route("**/api/admin/orders/events**", (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: "text/event-stream",
+          body: 'retry: 3600000\n\nevent: ready\ndata: {"unseenCount":1}\n\n',
+        }),
+      );
+      await page.goto("/admin/pedidos");
+      const card = cardOf(page, order);
+      await expect(card).toBeVisible();
+
+      // Someone else moves it first, from another screen.
+      const elsewhere = await request.patch(`/api/admin/orders/${order.id}/status`, {
+        headers: { origin: ownServer.baseUrl },
+        data: { status: "ready", version: 1 },
+      });
+      expect(elsewhere.status()).toBe(200);
+
+      await card.getByRole("button", { name: "Iniciar preparo" }).click();
+      await expect(
+        page.getByText("Este pedido foi alterado por outra pessoa. Atualize e tente de novo."),
+      ).toBeVisible();
+      // The board reads the queue again and shows the order where the other person put it.
+      await page.getByRole("tab", { name: /^Pronto para retirada/ }).click();
+      await expect(page.getByLabel(`Status do pedido ${order.id}`)).toHaveValue("ready");
+    },
+  );
+});

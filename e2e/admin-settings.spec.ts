@@ -1,0 +1,189 @@
+import type { Page } from "@playwright/test";
+import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { CAJA, seedCart } from "./support/cart-state.ts";
+import { signInAsAdmin } from "./support/staff.ts";
+import { chooseStore, openStorePicker, storePicker, storeRow } from "./support/storefront.ts";
+import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+
+/**
+ * Settings and store hours change the whole shop: each worker gets a server of its own, and
+ * the tests below touch different settings and stores.
+ */
+const settingsTest = test.extend<object, { ownServer: AppServer }>({
+  ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+    async ({}, use) => {
+      const server = await startAppServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
+});
+
+const CLOSED_MESSAGE = "Esta loja está fechada no momento. Escolha outra loja ou peça com entrega.";
+
+async function openSettings(page: Page) {
+  await page.goto("/admin/configuracoes");
+  await expect(page.getByRole("heading", { name: "Configurações", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Taxa de entrega (R$)")).toBeVisible();
+}
+
+async function fillCustomer(page: Page) {
+  await page.getByLabel("Nome completo *").fill("Maria da Silva");
+  await page.getByLabel("Telefone *").fill("(81) 99999-0000");
+}
+
+const adminStore = (page: Page, name: string) =>
+  page.getByTestId("admin-store").filter({ has: page.getByText(name, { exact: true }) });
+
+settingsTest.describe("Configurações", () => {
+  settingsTest(
+    "the delivery fee staff set is the one the checkout shows and the order charges",
+    async ({ page, request, ownServer }) => {
+      await signInAsAdmin(page, request, ownServer.dataDir);
+      await openSettings(page);
+      await expectNoAxeViolations(page);
+      const fee = page.getByLabel("Taxa de entrega (R$)");
+      await expect(fee).toHaveValue("5,00");
+
+      await fee.fill("sete reais");
+      await page.getByRole("button", { name: "Salvar taxa" }).click();
+      await expect(page.getByText("Valor inválido: informe em reais, como 5,00")).toBeVisible();
+      await expect(fee).toHaveAttribute("aria-invalid", "true");
+
+      await fee.fill("7,50");
+      await page.getByRole("button", { name: "Salvar taxa" }).click();
+      await expect(page.getByText("Taxa de entrega salva: R$ 7,50")).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel("Taxa de entrega (R$)")).toHaveValue("7,50");
+
+      await seedCart(page, [{ ...CAJA, quantity: 2 }]);
+      await page.goto("/checkout");
+      await expect(page.getByTestId("order-totals")).toContainText("R$ 7,50");
+      // 2 × R$ 8,99 + R$ 7,50.
+      await expect(page.getByTestId("order-total")).toHaveText("R$ 25,48");
+      await fillCustomer(page);
+      await page.getByLabel("Endereço de entrega *").fill("Rua das Flores, 10 - Boa Viagem");
+      await page.getByRole("button", { name: "Confirmar pedido" }).click();
+      await expect(page).toHaveURL(/\/confirmacao$/);
+      await expect(page.getByTestId("order-totals")).toContainText("R$ 7,50");
+      await expect(page.getByTestId("order-total")).toHaveText("R$ 25,48");
+    },
+  );
+
+  settingsTest(
+    "the monthly goals move the dashboard's gauge, and contacts reach the shop",
+    async ({ page, request, ownServer }) => {
+      await signInAsAdmin(page, request, ownServer.dataDir);
+      await expect(page.getByText("de R$ 80.000,00")).toBeVisible();
+      await openSettings(page);
+      await page.getByLabel("Meta de vendas (R$)").fill("50.000,00");
+      await page.getByLabel("Meta de unidades").fill("5.000");
+      await page.getByRole("button", { name: "Salvar metas" }).click();
+      await expect(page.getByText("Metas do mês salvas")).toBeVisible();
+
+      await page.getByLabel("E-mail de atendimento").fill("contato@frosty.example.com");
+      await page.getByLabel("Telefone 2 (opcional)").fill("");
+      await page.getByRole("button", { name: "Salvar contatos" }).click();
+      await expect(page.getByText("Contatos salvos")).toBeVisible();
+
+      await page.goto("/admin/dashboard");
+      await expect(page.getByText("de R$ 50.000,00")).toBeVisible();
+      await expect(page.getByText("de 5.000")).toBeVisible();
+
+      await page.goto("/sobre");
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toContainText("contato@frosty.example.com");
+      await expect(footer).toContainText("(81) 3000-0000");
+      await expect(footer).not.toContainText("(81) 99000-0000");
+
+      await openSettings(page);
+      await page.getByRole("button", { name: "Restaurar padrão" }).click();
+      await expect(page.getByText("Contatos de volta ao padrão")).toBeVisible();
+      await expect(page.getByLabel("E-mail de atendimento")).toHaveValue("sac@frosty.example.com");
+    },
+  );
+
+  settingsTest(
+    "a closed store shows as closed and refuses pickup, not delivery",
+    async ({ page, request, ownServer }) => {
+      await signInAsAdmin(page, request, ownServer.dataDir);
+      await openSettings(page);
+      await page.getByLabel("Buscar loja").fill("Boa Viagem");
+      const row = adminStore(page, "Frosty Boa Viagem");
+      await expect(row.getByTestId("store-open-state")).toHaveText("Aberta agora");
+      const open = row.getByRole("switch", { name: "Aberta (Frosty Boa Viagem)" });
+      await open.click();
+      await expect(page.getByText("Frosty Boa Viagem: fechada para pedidos")).toBeVisible();
+      await expect(open).not.toBeChecked();
+      await expect(row.getByTestId("store-open-state")).toHaveText("Fechada");
+      await expectNoAxeViolations(page);
+
+      // The shop's picker marks it, and still lets a customer choose it (for delivery).
+      await seedCart(page, [{ ...CAJA, quantity: 1 }], { store: false });
+      await page.goto("/cardapio");
+      await openStorePicker(page);
+      await storePicker(page).getByRole("searchbox").fill("Boa Viagem");
+      await expect(storeRow(page, "Frosty Boa Viagem")).toContainText("Fechada");
+      await expectNoAxeViolations(page);
+      await chooseStore(page, "Boa Viagem", "Frosty Boa Viagem");
+
+      await page.goto("/checkout");
+      await fillCustomer(page);
+      await page.getByLabel("Retirada").check();
+      await expect(page.getByTestId("closed-store-notice")).toHaveText(CLOSED_MESSAGE);
+      await page.getByRole("button", { name: "Confirmar pedido" }).click();
+      await expect(page.locator("[data-sonner-toast]").getByText(CLOSED_MESSAGE)).toBeVisible();
+      await expect(page).toHaveURL(/\/checkout$/);
+
+      await page.getByLabel("Entrega").check();
+      await expect(page.getByTestId("closed-store-notice")).toHaveCount(0);
+      await page.getByLabel("Endereço de entrega *").fill("Rua das Flores, 10 - Boa Viagem");
+      await page.getByRole("button", { name: "Confirmar pedido" }).click();
+      await expect(page).toHaveURL(/\/confirmacao$/);
+    },
+  );
+
+  settingsTest(
+    "the server refuses a pickup from a store closed after the checkout opened",
+    async ({ page, request, ownServer, allowConsoleError }) => {
+      // Two pages and a dozen steps: more than the default 30 s on a loaded machine.
+      settingsTest.slow();
+      // The refused order is a 422, which Chromium logs.
+      allowConsoleError(/status of 422/);
+      await signInAsAdmin(page, request, ownServer.dataDir);
+      await seedCart(page, [{ ...CAJA, quantity: 1 }], { store: false });
+      await page.goto("/cardapio");
+      await openStorePicker(page);
+      await chooseStore(page, "Pituba", "Frosty Pituba");
+      await page.goto("/checkout");
+      await fillCustomer(page);
+      await page.getByLabel("Retirada").check();
+      await expect(page.getByTestId("closed-store-notice")).toHaveCount(0);
+
+      // Staff close the store meanwhile, from the panel in another tab.
+      const panel = await page.context().newPage();
+      await openSettings(panel);
+      await panel.getByLabel("Buscar loja").fill("Pituba");
+      await panel.getByRole("button", { name: "Horários de Frosty Pituba" }).click();
+      await panel.getByLabel("Seguir horário de funcionamento").check();
+      for (const day of ["Domingo", "Segunda", "Terça", "Quarta", "Quinta", "Sexta", "Sábado"]) {
+        await panel.getByLabel(day, { exact: true }).uncheck();
+      }
+      await expectNoAxeViolations(panel);
+      await panel.getByRole("button", { name: "Salvar horários" }).click();
+      await expect(panel.getByText("Horários de Frosty Pituba salvos")).toBeVisible();
+      const row = adminStore(panel, "Frosty Pituba");
+      await expect(row.getByTestId("store-open-state")).toHaveText("Fechada");
+      await expect(row).toContainText("Com horário de funcionamento");
+      await panel.close();
+
+      await page.getByRole("button", { name: "Confirmar pedido" }).click();
+      await expect(page.locator("[data-sonner-toast]").getByText(CLOSED_MESSAGE)).toBeVisible();
+      await expect(page.getByTestId("closed-store-notice")).toHaveText(CLOSED_MESSAGE);
+      await expect(page).toHaveURL(/\/checkout$/);
+    },
+  );
+});

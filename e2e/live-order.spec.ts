@@ -1,0 +1,95 @@
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { CAJA, seedCart } from "./support/cart-state.ts";
+import { signInAsAdmin } from "./support/staff.ts";
+import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+
+/** A second browser, the customer's, with the same settings as the test's own page. */
+async function customerPage(browser: Browser, baseURL: string, errors: string[]): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return page;
+}
+
+test.describe("a live order", () => {
+  test("reaches the staff as it is placed, and the customer follows every status", async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    // The staff member keeps the queue open.
+    const staff = await signInAsAdmin(page, request);
+    await page.goto("/admin/pedidos");
+    await expect(page.getByRole("heading", { name: "Pedidos", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("live-status")).toHaveText("Ao vivo");
+
+    // Meanwhile a customer, in another browser, places an order.
+    const customerErrors: string[] = [];
+    const customer = await customerPage(browser, baseURL ?? "", customerErrors);
+    const name = `Cliente Ao Vivo ${randomUUID().slice(0, 6)}`;
+    await seedCart(customer, [{ ...CAJA, quantity: 2 }]);
+    await customer.goto("/checkout");
+    await customer.getByLabel("Nome completo *").fill(name);
+    await customer.getByLabel("Telefone *").fill("(81) 98888-1234");
+    await customer.getByLabel("Endereço de entrega *").fill("Rua da Aurora, 100 - Recife");
+    await customer.getByRole("button", { name: "Confirmar pedido" }).click();
+    await expect(customer).toHaveURL(/\/confirmacao$/);
+    const orderId = (await customer.getByTestId("order-id").textContent()) ?? "";
+    expect(orderId).toMatch(/^ORD-\d+$/);
+    const customerStatus = customer.getByTestId("order-status");
+    await expect(customerStatus).toHaveText("Pendente");
+
+    // It appears on the staff screen without a reload: a toast, and a new card.
+    await expect(page.getByText(`Novo pedido ${orderId}`)).toBeVisible();
+    const card = page.locator(`[data-order-id="${orderId}"]`);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(name);
+    await expect(card).toContainText("R$ 22,98");
+    await expect(card).toContainText("Novo");
+
+    // One click per step; the customer's page follows each one.
+    const steps = [
+      ["Iniciar preparo", "Em preparo"],
+      ["Marcar como pronto", "Pronto para retirada"],
+      ["Marcar como entregue", "Entregue"],
+    ] as const;
+    for (const [action, label] of steps) {
+      await card.getByRole("button", { name: action }).click();
+      await expect(page.getByText("Status atualizado com sucesso").first()).toBeVisible();
+      await expect(customerStatus).toHaveText(label);
+      // On a phone the board shows one status at a time: follow the order to its new tab.
+      await page.getByRole("tab", { name: new RegExp(`^${label}`) }).click();
+      await expect(card).toBeVisible();
+    }
+    await expect(card).not.toContainText("Novo");
+
+    // The order's history says who moved it, and when.
+    await card.getByRole("button", { name: `Abrir pedido ${orderId}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Pedido ${orderId}` });
+    const history = dialog.getByTestId("order-history").getByRole("listitem");
+    await expect(history).toHaveCount(4);
+    await expect(history.nth(0)).toContainText(/^Pendente — por Cliente, \d{2}:\d{2}$/);
+    await expect(history.nth(1)).toContainText(
+      new RegExp(`^Em preparo — por ${staff.name}, \\d{2}:\\d{2}$`),
+    );
+    await expect(history.nth(3)).toContainText(`Entregue — por ${staff.name}`);
+    await expectNoAxeViolations(page);
+
+    // A reload of the customer's page keeps the last status.
+    await customer.reload();
+    await expect(customerStatus).toHaveText("Entregue");
+    await expectNoAxeViolations(customer);
+    await customer.context().close();
+    expect(customerErrors, "errors in the customer's browser console").toEqual([]);
+  });
+});

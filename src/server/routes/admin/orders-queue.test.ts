@@ -1,0 +1,218 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AdminOrderList,
+  ORDERS_PER_STATUS_LIMIT,
+  type UnseenOrders,
+} from "../../../shared/admin-orders.ts";
+import type { OrderView } from "../../../shared/orders.ts";
+import { orders } from "../../db/schema.ts";
+import { orderBody, placeTestOrder, readError } from "../../testing/orders.ts";
+import { type SignedInStaff, signedInStaff } from "../../testing/staff.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+
+let t: TestApp;
+let admin: SignedInStaff;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInStaff(t, { admin: true, name: "Ana Souza" });
+});
+afterAll(() => t.database.dispose());
+
+async function list(query = ""): Promise<AdminOrderList> {
+  const response = await admin.browser.request(`/api/admin/orders${query}`);
+  expect(response.status, await response.clone().text()).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  return (await response.json()) as AdminOrderList;
+}
+
+const ids = (result: AdminOrderList) => result.orders.map((order) => order.id);
+
+/** An order from a store no other test in this file uses, so its filters see only its own. */
+function placeAt(storeId: string, customer: { name?: string; phone?: string } = {}) {
+  return placeTestOrder(t, orderBody({ storeId, customer }));
+}
+
+async function setPlacedAt(order: OrderView, instant: string): Promise<void> {
+  await t.database.db
+    .update(orders)
+    .set({ createdAt: new Date(instant) })
+    .where(eq(orders.id, order.id));
+}
+
+describe("GET /api/admin/orders", () => {
+  it("lists orders newest first, as cards, with the count in each status", async () => {
+    const first = await placeAt("40", { name: "Bruno Lima" });
+    const second = await placeTestOrder(
+      t,
+      orderBody({
+        storeId: "40",
+        deliveryMethod: "pickup",
+        customer: { name: "Carla Dias", address: "" },
+        items: [
+          { productId: "2", size: "medio", addonIds: [], quantity: 3 },
+          { productId: "5", size: "medio", addonIds: [], quantity: 1 },
+        ],
+      }),
+    );
+    const result = await list("?storeId=40");
+    expect(ids(result)).toEqual([second.id, first.id]);
+    expect(result.counts).toEqual({
+      pending: 2,
+      preparing: 0,
+      ready: 0,
+      delivered: 0,
+      cancelled: 0,
+    });
+    expect(result.limitPerStatus).toBe(ORDERS_PER_STATUS_LIMIT);
+    expect(result.orders[0]).toEqual({
+      id: second.id,
+      status: "pending",
+      version: 1,
+      customerName: "Carla Dias",
+      customerPhone: "(81) 99999-0000",
+      deliveryMethod: "pickup",
+      totalCents: 4 * 899,
+      itemCount: 4,
+      store: { id: "40", name: second.store.name },
+      createdAt: second.createdAt,
+      updatedAt: expect.any(String),
+      seenAt: null,
+    });
+  });
+
+  it("filters by store, receiving method and status", async () => {
+    const delivery = await placeAt("41");
+    const pickup = await placeTestOrder(
+      t,
+      orderBody({ storeId: "41", deliveryMethod: "pickup", customer: { address: "" } }),
+    );
+    await placeAt("42");
+    expect(ids(await list("?storeId=41"))).toEqual([pickup.id, delivery.id]);
+    expect(ids(await list("?storeId=41&method=pickup"))).toEqual([pickup.id]);
+    expect(ids(await list("?storeId=41&method=delivery"))).toEqual([delivery.id]);
+    expect(ids(await list("?storeId=41&status=preparing"))).toEqual([]);
+    expect(ids(await list("?storeId=41&status=pending&method="))).toEqual([pickup.id, delivery.id]);
+  });
+
+  it("filters by days in São Paulo's calendar, both ends included", async () => {
+    const lateOnThe9th = await placeAt("43");
+    const earlyOnThe10th = await placeAt("43");
+    const onThe12th = await placeAt("43");
+    // 23:30 on 9 March in São Paulo is already 10 March in UTC.
+    await setPlacedAt(lateOnThe9th, "2026-03-10T02:30:00Z");
+    await setPlacedAt(earlyOnThe10th, "2026-03-10T03:30:00Z");
+    await setPlacedAt(onThe12th, "2026-03-12T15:00:00Z");
+
+    expect(ids(await list("?storeId=43&from=2026-03-09&to=2026-03-09"))).toEqual([lateOnThe9th.id]);
+    expect(ids(await list("?storeId=43&from=2026-03-10"))).toEqual([
+      onThe12th.id,
+      earlyOnThe10th.id,
+    ]);
+    expect(ids(await list("?storeId=43&to=2026-03-11"))).toEqual([
+      earlyOnThe10th.id,
+      lateOnThe9th.id,
+    ]);
+  });
+
+  it("finds an order by its number, or some of its digits", async () => {
+    const order = await placeAt("44");
+    await placeAt("44");
+    expect(ids(await list(`?q=${order.id}`))).toEqual([order.id]);
+    expect(ids(await list(`?q=${order.id.toLowerCase()}`))).toEqual([order.id]);
+    expect(ids(await list(`?storeId=44&q=${order.id.slice(-6)}`))).toContain(order.id);
+  });
+
+  it("finds orders by the customer's name, whatever the case and accents", async () => {
+    const jose = await placeAt("45", { name: "José Conceição" });
+    await placeAt("45", { name: "Maria Clara" });
+    for (const q of ["josé", "JOSE", "conceicao", "sé Con"]) {
+      expect(ids(await list(`?storeId=45&q=${encodeURIComponent(q)}`)), q).toEqual([jose.id]);
+    }
+    // LIKE's wildcards are taken literally.
+    expect(ids(await list("?storeId=45&q=%25"))).toEqual([]);
+    expect(ids(await list("?storeId=45&q=_"))).toEqual([]);
+  });
+
+  it("finds orders by phone, compared digit by digit", async () => {
+    const order = await placeAt("46", { phone: "(71) 98765-4321" });
+    await placeAt("46", { phone: "(71) 91111-2222" });
+    for (const q of ["98765-4321", "71987654321", "(71) 9876", "54321"]) {
+      expect(ids(await list(`?storeId=46&q=${encodeURIComponent(q)}`)), q).toEqual([order.id]);
+    }
+  });
+
+  it("shows at most the newest 200 orders of each status, and counts them all", async () => {
+    const storeId = "47";
+    const rows = Array.from({ length: ORDERS_PER_STATUS_LIMIT + 5 }, (_, index) => ({
+      id: `ORD-${1_600_000_000_000 + index}`,
+      accessToken: randomUUID(),
+      idempotencyKey: randomUUID(),
+      requestHash: "x",
+      storeId,
+      customerName: "Cliente em massa",
+      customerPhone: "11900000000",
+      deliveryMethod: "pickup" as const,
+      paymentMethod: "test" as const,
+      subtotalCents: 899,
+      discountCents: 0,
+      deliveryFeeCents: 0,
+      totalCents: 899,
+      createdAt: new Date(1_600_000_000_000 + index * 60_000),
+    }));
+    await t.database.db.insert(orders).values(rows);
+    const delivered = await placeAt(storeId);
+    await t.database.db
+      .update(orders)
+      .set({ status: "delivered" })
+      .where(eq(orders.id, delivered.id));
+
+    const result = await list(`?storeId=${storeId}`);
+    const pending = result.orders.filter((order) => order.status === "pending");
+    expect(pending).toHaveLength(ORDERS_PER_STATUS_LIMIT);
+    expect(pending[0]?.id).toBe(rows.at(-1)?.id);
+    expect(pending.at(-1)?.id).toBe(rows[5]?.id);
+    // The crowded column does not push the other statuses out.
+    expect(result.orders.filter((order) => order.status === "delivered")).toHaveLength(1);
+    expect(result.counts.pending).toBe(ORDERS_PER_STATUS_LIMIT + 5);
+    expect(result.counts.delivered).toBe(1);
+  });
+
+  it.each([
+    ["?status=entregue", "status", "Status inválido"],
+    ["?method=drone", "method", "Forma de recebimento inválida"],
+    ["?from=2026-13-01", "from", "Data inválida"],
+    ["?from=10/03/2026", "from", "Use a data no formato AAAA-MM-DD"],
+    ["?from=2026-03-10&to=2026-03-09", "to", "A data final deve ser igual ou posterior à inicial"],
+    [`?q=${"a".repeat(101)}`, "q", "Use no máximo 100 caracteres na busca"],
+  ])("refuses %s with a 422 in Portuguese", async (query, field, message) => {
+    const response = await admin.browser.request(`/api/admin/orders${query}`);
+    expect(response.status).toBe(422);
+    const error = await readError(response);
+    expect(error.code).toBe("validation_failed");
+    expect(error.message).toBe(message);
+    expect(error.issues?.[0]?.path).toEqual([field]);
+  });
+});
+
+describe("GET /api/admin/orders/unseen-count", () => {
+  it("counts the orders nobody has opened yet", async () => {
+    const count = async () => {
+      const response = await admin.browser.request("/api/admin/orders/unseen-count");
+      expect(response.status).toBe(200);
+      return ((await response.json()) as UnseenOrders).unseenCount;
+    };
+    const before = await count();
+    const order = await placeAt("48");
+    expect(await count()).toBe(before + 1);
+    await admin.browser.post(`/api/admin/orders/${order.id}/seen`);
+    expect(await count()).toBe(before);
+    // Counted by the database, not from anything cached.
+    const [unseen] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(sql`${orders.seenAt} is null`);
+    expect(await count()).toBe(unseen?.n);
+  });
+});

@@ -1,0 +1,239 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AdminOrderDetail, ORDER_CONFLICT_MESSAGE } from "../../../shared/admin-orders.ts";
+import type { OrderStatus, OrderView } from "../../../shared/orders.ts";
+import { orderStatusHistory, orders, users } from "../../db/schema.ts";
+import { orderBody, placeTestOrder, readError } from "../../testing/orders.ts";
+import { type SignedInStaff, signedInStaff } from "../../testing/staff.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+
+let t: TestApp;
+let ana: SignedInStaff;
+let bia: SignedInStaff;
+beforeAll(async () => {
+  t = await createTestApp();
+  ana = await signedInStaff(t, { admin: true, name: "Ana Souza" });
+  bia = await signedInStaff(t, { admin: true, name: "Bia Rocha" });
+});
+afterAll(() => t.database.dispose());
+
+const UNKNOWN = "ORD-1000000000001";
+
+async function detail(id: string, staff = ana): Promise<AdminOrderDetail> {
+  const response = await staff.browser.request(`/api/admin/orders/${id}`);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as AdminOrderDetail;
+}
+
+function move(id: string, body: unknown, staff = ana): Promise<Response> {
+  return staff.browser.request(`/api/admin/orders/${id}/status`, { method: "PATCH", json: body });
+}
+
+async function moved(id: string, status: OrderStatus, version: number, staff = ana) {
+  const response = await move(id, { status, version }, staff);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as AdminOrderDetail;
+}
+
+async function customerCopy(order: OrderView): Promise<OrderView> {
+  const response = await t.request(`/api/orders/${order.id}`, {
+    headers: { "x-order-token": order.accessToken },
+  });
+  return (await response.json()) as OrderView;
+}
+
+describe("GET /api/admin/orders/:id", () => {
+  it("shows the whole order, its creation by the customer, and no access token", async () => {
+    const order = await placeTestOrder(
+      t,
+      orderBody({
+        items: [{ productId: "6", size: "medio", addonIds: [], quantity: 2 }],
+        couponCode: "FROSTY10",
+        customer: { cpf: "123.456.789-00" },
+      }),
+    );
+    const found = await detail(order.id);
+    const { accessToken: _token, ...customerView } = order;
+    expect(found).toEqual({
+      ...customerView,
+      version: 1,
+      updatedAt: expect.any(String),
+      seenAt: null,
+      history: [
+        {
+          fromStatus: null,
+          toStatus: "pending",
+          changedBy: { userId: null, name: "Cliente" },
+          changedAt: order.createdAt,
+        },
+      ],
+    });
+    expect(JSON.stringify(found)).not.toContain(order.accessToken);
+  });
+
+  it.each([UNKNOWN, "nada", "ORD-abc"])("answers 404 for %s", async (id) => {
+    const response = await ana.browser.request(`/api/admin/orders/${id}`);
+    expect(response.status).toBe(404);
+    expect(await readError(response)).toEqual({
+      code: "order_not_found",
+      message: "Pedido não encontrado",
+    });
+  });
+});
+
+describe("PATCH /api/admin/orders/:id/status", () => {
+  it("moves an order through every status, recording who and when", async () => {
+    const order = await placeTestOrder(t);
+    let version = 1;
+    for (const [status, staff] of [
+      ["preparing", ana],
+      ["ready", bia],
+      ["delivered", ana],
+    ] as const) {
+      const updated = await moved(order.id, status, version, staff);
+      version += 1;
+      expect(updated).toMatchObject({ id: order.id, status, version });
+      expect((await customerCopy(order)).status).toBe(status);
+    }
+    const { history } = await detail(order.id);
+    expect(history.map((entry) => [entry.fromStatus, entry.toStatus, entry.changedBy])).toEqual([
+      [null, "pending", { userId: null, name: "Cliente" }],
+      ["pending", "preparing", { userId: ana.userId, name: "Ana Souza" }],
+      ["preparing", "ready", { userId: bia.userId, name: "Bia Rocha" }],
+      ["ready", "delivered", { userId: ana.userId, name: "Ana Souza" }],
+    ]);
+    const times = history.map((entry) => Date.parse(entry.changedAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it("lets staff set any status, a final one included (SPEC: any given status)", async () => {
+    const order = await placeTestOrder(t);
+    await moved(order.id, "cancelled", 1);
+    await moved(order.id, "pending", 2);
+    await moved(order.id, "delivered", 3);
+    const reopened = await moved(order.id, "preparing", 4);
+    expect(reopened.status).toBe("preparing");
+    expect(reopened.history).toHaveLength(5);
+  });
+
+  it("refuses a change made from an old copy with 409, and changes nothing", async () => {
+    const order = await placeTestOrder(t);
+    await moved(order.id, "preparing", 1, bia);
+    // Ana's screen still shows version 1.
+    const stale = await move(order.id, { status: "cancelled", version: 1 });
+    expect(stale.status).toBe(409);
+    expect(await readError(stale)).toEqual({
+      code: "order_conflict",
+      message: ORDER_CONFLICT_MESSAGE,
+    });
+    const after = await detail(order.id);
+    expect(after).toMatchObject({ status: "preparing", version: 2 });
+    expect(after.history).toHaveLength(2);
+    // With the current version the same change goes through.
+    expect((await moved(order.id, "cancelled", 2)).status).toBe("cancelled");
+  });
+
+  it("lets exactly one of two simultaneous changes of one version through", async () => {
+    const order = await placeTestOrder(t);
+    const answers = await Promise.all([
+      move(order.id, { status: "preparing", version: 1 }, ana),
+      move(order.id, { status: "cancelled", version: 1 }, bia),
+    ]);
+    expect(answers.map((response) => response.status).sort()).toEqual([200, 409]);
+    const after = await detail(order.id);
+    expect(after.version).toBe(2);
+    expect(after.history).toHaveLength(2);
+  });
+
+  it("refuses a move to the status the order already has", async () => {
+    const order = await placeTestOrder(t);
+    const response = await move(order.id, { status: "pending", version: 1 });
+    expect(response.status).toBe(422);
+    expect(await readError(response)).toEqual({
+      code: "same_status",
+      message: "O pedido já está com este status",
+    });
+    expect((await detail(order.id)).version).toBe(1);
+  });
+
+  it.each([
+    [{ status: "entregue", version: 1 }, "Status inválido"],
+    [{ version: 1 }, "Status inválido"],
+    [{ status: "ready" }, "Versão do pedido inválida"],
+    [{ status: "ready", version: 0 }, "Versão do pedido inválida"],
+    [{ status: "ready", version: 1.5 }, "Versão do pedido inválida"],
+    [{ status: "ready", version: "1" }, "Versão do pedido inválida"],
+  ])("refuses %j with a 422 in Portuguese", async (body, message) => {
+    const order = await placeTestOrder(t);
+    const response = await move(order.id, body);
+    expect(response.status).toBe(422);
+    expect((await readError(response)).message).toBe(message);
+  });
+
+  it("refuses a body that is not JSON", async () => {
+    const order = await placeTestOrder(t);
+    const malformed = await ana.browser.request(`/api/admin/orders/${order.id}/status`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: "{status",
+    });
+    expect(malformed.status).toBe(400);
+    const text = await ana.browser.request(`/api/admin/orders/${order.id}/status`, {
+      method: "PATCH",
+      headers: { "content-type": "text/plain" },
+      body: "ready",
+    });
+    expect(text.status).toBe(415);
+  });
+
+  it("answers 404 for an unknown order", async () => {
+    const response = await move(UNKNOWN, { status: "ready", version: 1 });
+    expect(response.status).toBe(404);
+    expect((await readError(response)).code).toBe("order_not_found");
+  });
+
+  it("marks the order as seen: whoever moved it has dealt with it", async () => {
+    const order = await placeTestOrder(t);
+    const updated = await moved(order.id, "preparing", 1);
+    expect(updated.seenAt).not.toBeNull();
+  });
+
+  it("keeps the history's names after the staff account is gone", async () => {
+    const temp = await signedInStaff(t, { admin: true, name: "Caio Temporário" });
+    const order = await placeTestOrder(t);
+    await moved(order.id, "preparing", 1, temp);
+    await t.database.db.delete(users).where(eq(users.id, temp.userId));
+    const [entry] = await t.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(
+        and(eq(orderStatusHistory.orderId, order.id), eq(orderStatusHistory.toStatus, "preparing")),
+      );
+    expect(entry).toMatchObject({ changedByUserId: null, changedByName: "Caio Temporário" });
+  });
+});
+
+describe("POST /api/admin/orders/:id/seen", () => {
+  it("records the first opening and keeps it", async () => {
+    const order = await placeTestOrder(t);
+    const first = await ana.browser.post(`/api/admin/orders/${order.id}/seen`);
+    expect(first.status).toBe(200);
+    const { seenAt } = (await first.json()) as { id: string; seenAt: string };
+    expect(Date.parse(seenAt)).not.toBeNaN();
+
+    const again = await bia.browser.post(`/api/admin/orders/${order.id}/seen`);
+    expect(await again.json()).toEqual({ id: order.id, seenAt });
+    expect((await detail(order.id)).seenAt).toBe(seenAt);
+    // Seeing is not a change of the order: the version a status change needs stays the same.
+    const [row] = await t.database.db
+      .select({ version: orders.version })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(row?.version).toBe(1);
+  });
+
+  it("answers 404 for an unknown order", async () => {
+    const response = await ana.browser.post(`/api/admin/orders/${UNKNOWN}/seen`);
+    expect(response.status).toBe(404);
+  });
+});

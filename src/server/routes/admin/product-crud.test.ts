@@ -1,0 +1,410 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminProduct, DashboardFigures } from "../../../shared/admin.ts";
+import type { AdminProductDetail, DeletedProduct } from "../../../shared/admin-products.ts";
+import type { Catalog, CatalogProduct } from "../../../shared/catalog.ts";
+import { products, productVariations } from "../../db/schema.ts";
+import { orderBody, placeTestOrder, postOrder, readError, stockOf } from "../../testing/orders.ts";
+import { productInput } from "../../testing/product-fixtures.ts";
+import { type SignedInStaff, signedInStaff } from "../../testing/staff.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+
+let t: TestApp;
+let admin: SignedInStaff;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInStaff(t, { admin: true });
+});
+afterAll(() => t.database.dispose());
+
+const call = (method: string, path: string, json?: unknown) =>
+  admin.browser.request(`/api/admin${path}`, { method, ...(json === undefined ? {} : { json }) });
+
+async function create(overrides: Parameters<typeof productInput>[0] = {}) {
+  const response = await call("POST", "/products", productInput(overrides));
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as AdminProductDetail;
+}
+
+async function shopProduct(id: string): Promise<CatalogProduct | undefined> {
+  const catalog = (await (await t.request("/api/catalog")).json()) as Catalog;
+  return catalog.products.find((product) => product.id === id);
+}
+
+async function adminList(): Promise<AdminProduct[]> {
+  return (await (await call("GET", "/products")).json()) as AdminProduct[];
+}
+
+describe("GET /api/admin/products/:id", () => {
+  it("gives a product with its sizes and add-ons", async () => {
+    const response = await call("GET", "/products/1");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      id: "1",
+      name: "Picolé de Cajá",
+      description: expect.stringContaining("cajá"),
+      category: "Picolés Frosty",
+      priceCents: 899,
+      stockQuantity: 500,
+      imageUrl: "/images/products/1.svg",
+      isActive: true,
+      variations: [{ size: "medio", priceModifierCents: 0 }],
+      addons: [],
+    });
+  });
+
+  it("answers an unknown product with 404", async () => {
+    const response = await call("GET", "/products/9999");
+    expect(response.status).toBe(404);
+    expect(await readError(response)).toEqual({
+      code: "product_not_found",
+      message: "Produto não encontrado",
+    });
+  });
+});
+
+describe("POST /api/admin/products", () => {
+  it("creates a picolé under the next number, in the shop at once, and it can be ordered", async () => {
+    const created = await create();
+    expect(created).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      ...productInput({ addons: [] }),
+      addons: [{ id: expect.any(String), name: "Cobertura de chocolate", priceCents: 150 }],
+    });
+    expect(Number(created.id)).toBeGreaterThanOrEqual(30);
+    expect((await adminList()).map((product) => product.id)).toContain(created.id);
+
+    const inShop = await shopProduct(created.id);
+    expect(inShop).toMatchObject({
+      name: "Picolé de Jabuticaba",
+      basePriceCents: 1250,
+      variations: [
+        { size: "pequeno", priceModifierCents: -200 },
+        { size: "grande", priceModifierCents: 300 },
+      ],
+      addons: created.addons,
+      soldOut: false,
+    });
+
+    const order = await placeTestOrder(
+      t,
+      orderBody({
+        items: [
+          {
+            productId: created.id,
+            size: "grande",
+            addonIds: [created.addons[0]?.id ?? ""],
+            quantity: 2,
+          },
+        ],
+      }),
+    );
+    expect(order.items[0]).toMatchObject({ unitPriceCents: 1250 + 300 + 150, quantity: 2 });
+    expect(await stockOf(t, created.id)).toBe(38);
+  });
+
+  it("gives concurrent creates distinct ids", async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call("POST", "/products", productInput({ name: `Picolé em lote ${i}` })),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(6).fill(201));
+    const ids = (
+      (await Promise.all(responses.map((response) => response.json()))) as AdminProductDetail[]
+    ).map((product) => product.id);
+    expect(new Set(ids).size).toBe(6);
+  });
+
+  it("accepts a product with no sizes and no add-ons, sold in the default size", async () => {
+    const created = await create({ variations: [], addons: [], name: "Picolé Simples" });
+    expect(created).toMatchObject({ variations: [], addons: [] });
+    const order = await placeTestOrder(
+      t,
+      orderBody({ items: [{ productId: created.id, size: "medio", addonIds: [], quantity: 1 }] }),
+    );
+    expect(order.items[0]?.unitPriceCents).toBe(1250);
+  });
+
+  const badBodies: [string, Record<string, unknown>, string][] = [
+    ["an empty name", { name: "   " }, "Informe o nome do picolé"],
+    ["a long name", { name: "x".repeat(81) }, "Use no máximo 80 caracteres"],
+    ["a NUL in the name", { name: "Picolé\u0000" }, "Remova os caracteres de controle do texto"],
+    ["a long description", { description: "x".repeat(501) }, "Use no máximo 500 caracteres"],
+    ["a negative price", { priceCents: -1 }, "Informe um preço entre R$ 0,00 e R$ 1.000,00"],
+    ["a fractional price", { priceCents: 12.5 }, "Informe um preço entre R$ 0,00 e R$ 1.000,00"],
+    ["a price in text", { priceCents: "1250" }, "Informe um preço entre R$ 0,00 e R$ 1.000,00"],
+    ["a huge price", { priceCents: 100_001 }, "Informe um preço entre R$ 0,00 e R$ 1.000,00"],
+    ["no category", { category: "" }, "Informe a categoria"],
+    [
+      "an unknown size",
+      { variations: [{ size: "gigante", priceModifierCents: 0 }] },
+      "Tamanho inválido",
+    ],
+    [
+      "a repeated size",
+      {
+        variations: [
+          { size: "medio", priceModifierCents: 0 },
+          { size: "medio", priceModifierCents: 100 },
+        ],
+      },
+      "O tamanho Médio aparece mais de uma vez",
+    ],
+    [
+      "a size discount above the price",
+      { priceCents: 500, variations: [{ size: "pequeno", priceModifierCents: -600 }] },
+      "O desconto do tamanho Pequeno é maior que o preço",
+    ],
+    [
+      "a size modifier out of range",
+      { variations: [{ size: "grande", priceModifierCents: 10_001 }] },
+      "Use um ajuste entre -R$ 100,00 e R$ 100,00",
+    ],
+    [
+      "too many add-ons",
+      { addons: Array.from({ length: 21 }, (_, i) => ({ name: `Extra ${i}`, priceCents: 10 })) },
+      "No máximo 20 adicionais por picolé",
+    ],
+    [
+      "a negative add-on price",
+      { addons: [{ name: "Granulado", priceCents: -5 }] },
+      "Use um preço entre R$ 0,00 e R$ 1.000,00",
+    ],
+    [
+      "a repeated add-on",
+      {
+        addons: [
+          { name: "Granulado", priceCents: 50 },
+          { name: "granulado", priceCents: 60 },
+        ],
+      },
+      'O adicional "granulado" aparece mais de uma vez',
+    ],
+    ["a negative stock", { stockQuantity: -1 }, "O estoque não pode ser negativo"],
+    ["a fractional stock", { stockQuantity: 1.5 }, "Informe o estoque em unidades inteiras"],
+    [
+      "a stock above the limit",
+      { stockQuantity: 1_000_001 },
+      "O estoque pode ter no máximo 1.000.000 unidades",
+    ],
+    [
+      "an active flag in text",
+      { isActive: "true" },
+      "Informe se o picolé está ativo (true ou false)",
+    ],
+    [
+      "an image on another site",
+      { imageUrl: "https://evil.example/x.png" },
+      "Envie uma imagem do picolé",
+    ],
+    [
+      "an image path that climbs",
+      { imageUrl: "/images/products/../../server/x.svg" },
+      "Envie uma imagem do picolé",
+    ],
+    ["a malformed upload path", { imageUrl: "/images/uploads/abc" }, "Envie uma imagem do picolé"],
+  ];
+
+  it.each(badBodies)("refuses %s with 422", async (_, overrides, message) => {
+    const before = (await adminList()).length;
+    const response = await call("POST", "/products", { ...productInput(), ...overrides });
+    expect(response.status).toBe(422);
+    const error = await readError(response);
+    expect(error.code).toBe("validation_failed");
+    expect(error.issues?.map((issue) => issue.message)).toContain(message);
+    expect((await adminList()).length).toBe(before);
+  });
+
+  it("refuses a missing field, a body that is not an object, malformed JSON and a form", async () => {
+    const { name: _name, ...withoutName } = productInput();
+    expect((await call("POST", "/products", withoutName)).status).toBe(422);
+    expect((await call("POST", "/products", [])).status).toBe(422);
+    const malformed = await admin.browser.request("/api/admin/products", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
+    expect(malformed.status).toBe(400);
+    const form = await admin.browser.request("/api/admin/products", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "name=x",
+    });
+    expect(form.status).toBe(415);
+  });
+
+  it("refuses an upload that does not exist and an add-on id of another product", async () => {
+    const missing = await call(
+      "POST",
+      "/products",
+      productInput({ imageUrl: `/images/uploads/${"a".repeat(64)}` }),
+    );
+    expect(missing.status).toBe(422);
+    expect(await readError(missing)).toMatchObject({ code: "unknown_image" });
+
+    const other = await create();
+    const stolen = await call(
+      "POST",
+      "/products",
+      productInput({ addons: [{ id: other.addons[0]?.id ?? "", name: "Roubado", priceCents: 1 }] }),
+    );
+    expect(stolen.status).toBe(422);
+    expect(await readError(stolen)).toMatchObject({
+      code: "unknown_addon",
+      issues: [{ path: ["addons", 0, "id"], message: "Adicional não encontrado neste picolé" }],
+    });
+  });
+});
+
+describe("PUT /api/admin/products/:id", () => {
+  it("replaces name, price, sizes and add-ons, and the shop shows them at once", async () => {
+    const created = await create({
+      addons: [
+        { name: "Granulado", priceCents: 50 },
+        { name: "Leite condensado", priceCents: 100 },
+      ],
+    });
+    expect(await shopProduct(created.id)).toMatchObject({ basePriceCents: 1250 });
+    const granulado = created.addons.find((addon) => addon.name === "Granulado");
+
+    const response = await call(
+      "PUT",
+      `/products/${created.id}`,
+      productInput({
+        name: "Picolé de Jabuticaba com Castanha",
+        priceCents: 1400,
+        variations: [{ size: "medio", priceModifierCents: 0 }],
+        addons: [
+          { id: granulado?.id, name: "Granulado colorido", priceCents: 75 },
+          { name: "Castanha", priceCents: 200 },
+        ],
+        stockQuantity: 7,
+      }),
+    );
+    expect(response.status).toBe(200);
+    const updated = (await response.json()) as AdminProductDetail;
+    expect(updated).toMatchObject({
+      id: created.id,
+      name: "Picolé de Jabuticaba com Castanha",
+      priceCents: 1400,
+      stockQuantity: 7,
+      variations: [{ size: "medio", priceModifierCents: 0 }],
+    });
+    // The kept add-on keeps its id (carts hold it); the left-out one is gone.
+    expect(updated.addons).toEqual([
+      { id: expect.any(String), name: "Castanha", priceCents: 200 },
+      { id: granulado?.id, name: "Granulado colorido", priceCents: 75 },
+    ]);
+
+    expect(await shopProduct(created.id)).toMatchObject({
+      name: "Picolé de Jabuticaba com Castanha",
+      basePriceCents: 1400,
+      variations: [{ size: "medio", priceModifierCents: 0 }],
+      addons: expect.arrayContaining(updated.addons),
+    });
+    expect((await shopProduct(created.id))?.addons).toHaveLength(2);
+    expect(await call("GET", `/products/${created.id}`).then((r) => r.json())).toEqual(updated);
+  });
+
+  it("leaves everything as it was when one add-on is refused", async () => {
+    const created = await create();
+    const response = await call(
+      "PUT",
+      `/products/${created.id}`,
+      productInput({
+        name: "Nome que não fica",
+        addons: [{ id: "nao-existe", name: "Fantasma", priceCents: 1 }],
+      }),
+    );
+    expect(response.status).toBe(422);
+    expect(await call("GET", `/products/${created.id}`).then((r) => r.json())).toEqual(created);
+  });
+
+  it("sells out at stock 0 and hides an inactive product", async () => {
+    const created = await create();
+    await call("PUT", `/products/${created.id}`, productInput({ stockQuantity: 0 }));
+    expect(await shopProduct(created.id)).toMatchObject({ soldOut: true });
+    const refused = await postOrder(
+      t,
+      orderBody({ items: [{ productId: created.id, size: "grande", addonIds: [], quantity: 1 }] }),
+    );
+    expect(refused.status).toBe(409);
+    expect(await readError(refused)).toMatchObject({ code: "out_of_stock" });
+
+    await call("PUT", `/products/${created.id}`, productInput({ isActive: false }));
+    expect(await shopProduct(created.id)).toBeUndefined();
+  });
+
+  it("answers an unknown product with 404 and validates the body", async () => {
+    expect((await call("PUT", "/products/9999", productInput())).status).toBe(404);
+    const response = await call("PUT", "/products/1", { ...productInput(), priceCents: -5 });
+    expect(response.status).toBe(422);
+    expect((await shopProduct("1"))?.basePriceCents).toBe(899);
+  });
+});
+
+describe("DELETE /api/admin/products/:id", () => {
+  it("removes a product nobody ordered for good", async () => {
+    const created = await create();
+    const response = await call("DELETE", `/products/${created.id}`);
+    expect(response.status).toBe(200);
+    expect((await response.json()) as DeletedProduct).toEqual({
+      id: created.id,
+      softDeleted: false,
+    });
+    const rows = await t.database.db.select().from(products).where(eq(products.id, created.id));
+    expect(rows).toEqual([]);
+    const sizes = await t.database.db
+      .select()
+      .from(productVariations)
+      .where(eq(productVariations.productId, created.id));
+    expect(sizes).toEqual([]);
+    expect(await shopProduct(created.id)).toBeUndefined();
+    expect((await call("DELETE", `/products/${created.id}`)).status).toBe(404);
+  });
+
+  it("keeps an ordered product for its orders' history, hidden from staff and shop", async () => {
+    const created = await create({ stockQuantity: 5 });
+    const order = await placeTestOrder(
+      t,
+      orderBody({ items: [{ productId: created.id, size: "grande", addonIds: [], quantity: 1 }] }),
+    );
+
+    const response = await call("DELETE", `/products/${created.id}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: created.id, softDeleted: true });
+
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, created.id));
+    expect(row).toMatchObject({ isActive: false, deletedAt: expect.any(Date) });
+    expect(await shopProduct(created.id)).toBeUndefined();
+    expect((await adminList()).map((product) => product.id)).not.toContain(created.id);
+    for (const [method, body] of [
+      ["GET", undefined],
+      ["PUT", productInput()],
+      ["PATCH", { isActive: true }],
+      ["DELETE", undefined],
+    ] as const) {
+      const again = await call(method, `/products/${created.id}`, body);
+      expect(again.status, method).toBe(404);
+    }
+    // It cannot be ordered, its stock (4, below 80) is not flagged, and the order still reads.
+    const refused = await postOrder(
+      t,
+      orderBody({ items: [{ productId: created.id, size: "grande", addonIds: [], quantity: 1 }] }),
+    );
+    expect(await readError(refused)).toMatchObject({ code: "unknown_product" });
+    const figures = (await (await call("GET", "/dashboard")).json()) as DashboardFigures;
+    expect(figures.lowStock.map((product) => product.id)).not.toContain(created.id);
+    const read = await t.request(`/api/orders/${order.id}`, {
+      headers: { "x-order-token": order.accessToken },
+    });
+    expect(read.status).toBe(200);
+  });
+
+  it("answers an unknown product with 404", async () => {
+    const response = await call("DELETE", "/products/9999");
+    expect(response.status).toBe(404);
+    expect(await readError(response)).toMatchObject({ code: "product_not_found" });
+  });
+});

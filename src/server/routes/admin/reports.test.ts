@@ -1,0 +1,379 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPORT_TABLES, type ReportSummary } from "../../../shared/admin-reports.ts";
+import type { CreateOrderInput, OrderStatus, OrderView } from "../../../shared/orders.ts";
+import { orders } from "../../db/schema.ts";
+import { csvText, parseCsv } from "../../testing/csv.ts";
+import { orderBody, placeTestOrder, readError } from "../../testing/orders.ts";
+import { type SignedInStaff, signedInStaff } from "../../testing/staff.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+
+const PERIOD = "from=2026-11-01&to=2026-11-03";
+
+async function summary(admin: SignedInStaff, query = PERIOD): Promise<ReportSummary> {
+  const response = await admin.browser.request(`/api/admin/reports/summary?${query}`);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as ReportSummary;
+}
+
+async function csvRows(admin: SignedInStaff, path: string): Promise<string[][]> {
+  const response = await admin.browser.request(path);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return parseCsv(await csvText(response)).rows;
+}
+
+const money = (cents: number) =>
+  `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
+const line = (productId: string, quantity: number) => ({
+  productId,
+  size: "medio" as const,
+  addonIds: [],
+  quantity,
+});
+
+describe("the sales report of a period", () => {
+  let t: TestApp;
+  let admin: SignedInStaff;
+  const placed: Record<string, OrderView> = {};
+
+  async function order(
+    name: string,
+    overrides: Partial<CreateOrderInput>,
+    status: OrderStatus,
+    createdAt: string,
+  ) {
+    const view = await placeTestOrder(t, orderBody({ ...overrides, customer: { name } }));
+    placed[name] = view;
+    await t.database.db
+      .update(orders)
+      .set({ status, createdAt: new Date(createdAt) })
+      .where(eq(orders.id, view.id));
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signedInStaff(t, { admin: true });
+    // The first instant of 1 November in São Paulo; delivered with a coupon.
+    await order(
+      "Ana",
+      { storeId: "1", items: [line("1", 2)], couponCode: "FROSTY10" },
+      "delivered",
+      "2026-11-01T00:00:00-03:00",
+    );
+    await order(
+      "Bia",
+      {
+        storeId: "2",
+        items: [line("2", 1), line("1", 1)],
+        deliveryMethod: "pickup",
+        paymentMethod: "whatsapp",
+      },
+      "pending",
+      "2026-11-01T15:00:00-03:00",
+    );
+    // Cancelled: in the orders CSV, in no figure.
+    await order(
+      "Caio",
+      { storeId: "1", items: [line("4", 5)] },
+      "cancelled",
+      "2026-11-02T12:00:00-03:00",
+    );
+    // The last second of 3 November in São Paulo, already the 4th in UTC.
+    await order(
+      "Duda",
+      { storeId: "1", items: [line("3", 3)], deliveryMethod: "pickup" },
+      "ready",
+      "2026-11-03T23:59:59-03:00",
+    );
+    // Just outside the period on either side.
+    await order(
+      "Eva",
+      { storeId: "3", items: [line("5", 1)] },
+      "delivered",
+      "2026-10-31T23:59:59-03:00",
+    );
+    await order(
+      "Fabio",
+      { storeId: "3", items: [line("5", 1)] },
+      "delivered",
+      "2026-11-04T00:00:00-03:00",
+    );
+  });
+  afterAll(() => t.database.dispose());
+
+  const total = (...names: string[]) =>
+    names.reduce((sum, name) => sum + (placed[name]?.totalCents ?? 0), 0);
+  const store = (name: string) => placed[name]?.store.name ?? "";
+  const product = (name: string, index = 0) => placed[name]?.items[index]?.name ?? "";
+
+  it("adds up the sales of the São Paulo days asked for", async () => {
+    const report = await summary(admin);
+    expect(placed.Ana?.discountCents).toBeGreaterThan(0);
+    expect(report).toMatchObject({
+      from: "2026-11-01",
+      to: "2026-11-03",
+      orderCount: 3,
+      totalCents: total("Ana", "Bia", "Duda"),
+      averageTicketCents: Math.round(total("Ana", "Bia", "Duda") / 3),
+    });
+  });
+
+  it("lists every day of the period, quiet days as zeros", async () => {
+    expect((await summary(admin)).salesByDay).toEqual([
+      { date: "2026-11-01", orderCount: 2, totalCents: total("Ana", "Bia") },
+      { date: "2026-11-02", orderCount: 0, totalCents: 0 },
+      { date: "2026-11-03", orderCount: 1, totalCents: total("Duda") },
+    ]);
+  });
+
+  it("breaks sales down by product, store, delivery and payment", async () => {
+    const report = await summary(admin);
+    // Cajá and Tapioca tie on units and revenue: the name decides.
+    expect(report.byProduct).toEqual([
+      { productId: "1", name: product("Ana"), quantity: 3, revenueCents: 3 * 899 },
+      { productId: "3", name: product("Duda"), quantity: 3, revenueCents: 3 * 899 },
+      { productId: "2", name: product("Bia"), quantity: 1, revenueCents: 899 },
+    ]);
+    expect(report.byStore).toEqual([
+      expect.objectContaining({
+        storeId: "1",
+        name: store("Ana"),
+        orderCount: 2,
+        totalCents: total("Ana", "Duda"),
+      }),
+      expect.objectContaining({
+        storeId: "2",
+        name: store("Bia"),
+        orderCount: 1,
+        totalCents: total("Bia"),
+      }),
+    ]);
+    expect(report.byStore[0]).toMatchObject({
+      city: placed.Ana?.store.city,
+      state: placed.Ana?.store.state,
+    });
+    expect(report.byDeliveryMethod).toEqual([
+      { method: "delivery", orderCount: 1, totalCents: total("Ana") },
+      { method: "pickup", orderCount: 2, totalCents: total("Bia", "Duda") },
+    ]);
+    expect(report.byPaymentMethod).toEqual([
+      { method: "test", orderCount: 2, totalCents: total("Ana", "Duda") },
+      { method: "whatsapp", orderCount: 1, totalCents: total("Bia") },
+    ]);
+  });
+
+  it("answers a period without sales with zeros and empty tables", async () => {
+    const report = await summary(admin, "from=2026-11-02&to=2026-11-02");
+    expect(report).toEqual({
+      from: "2026-11-02",
+      to: "2026-11-02",
+      orderCount: 0,
+      totalCents: 0,
+      averageTicketCents: 0,
+      salesByDay: [{ date: "2026-11-02", orderCount: 0, totalCents: 0 }],
+      byProduct: [],
+      byStore: [],
+      byDeliveryMethod: [
+        { method: "delivery", orderCount: 0, totalCents: 0 },
+        { method: "pickup", orderCount: 0, totalCents: 0 },
+      ],
+      byPaymentMethod: [
+        { method: "test", orderCount: 0, totalCents: 0 },
+        { method: "whatsapp", orderCount: 0, totalCents: 0 },
+      ],
+    });
+  });
+
+  it("covers a whole leap year of 366 days", async () => {
+    const report = await summary(admin, "from=2024-01-01&to=2024-12-31");
+    expect(report.salesByDay).toHaveLength(366);
+    expect(report.salesByDay[59]?.date).toBe("2024-02-29");
+  });
+
+  it("exports the period's orders, cancelled ones too, one row each", async () => {
+    const response = await admin.browser.request(`/api/admin/reports/orders.csv?${PERIOD}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="pedidos-2026-11-01-a-2026-11-03.csv"',
+    );
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const csv = parseCsv(await csvText(response));
+    expect(csv.hasBom).toBe(true);
+    expect(csv.crlf).toBe(true);
+    const row = (name: string, date: string, delivery: string, payment: string, status: string) => {
+      const view = placed[name] as OrderView;
+      return [
+        view.id,
+        date,
+        view.store.name,
+        name,
+        "(81) 99999-0000",
+        delivery,
+        payment,
+        status,
+        money(view.subtotalCents),
+        money(view.discountCents),
+        money(view.deliveryFeeCents),
+        money(view.totalCents),
+      ];
+    };
+    expect(csv.rows).toEqual([
+      [
+        "Número",
+        "Data",
+        "Loja",
+        "Cliente",
+        "Telefone",
+        "Recebimento",
+        "Pagamento",
+        "Status",
+        "Subtotal (R$)",
+        "Desconto (R$)",
+        "Taxa de entrega (R$)",
+        "Total (R$)",
+      ],
+      row("Ana", "01/11/2026 00:00", "Entrega", "Pagamento de teste", "Entregue"),
+      row("Bia", "01/11/2026 15:00", "Retirada", "WhatsApp", "Pendente"),
+      row("Caio", "02/11/2026 12:00", "Entrega", "Pagamento de teste", "Cancelado"),
+      row("Duda", "03/11/2026 23:59", "Retirada", "Pagamento de teste", "Pronto para retirada"),
+    ]);
+    expect(csv.rows[1]?.slice(8)).toEqual(["17,98", "1,80", "5,00", money(1798 - 180 + 500)]);
+  });
+
+  it("exports each table of the summary", async () => {
+    const rows = (table: string) => csvRows(admin, `/api/admin/reports/${table}.csv?${PERIOD}`);
+    expect(await rows("by-day")).toEqual([
+      ["Data", "Pedidos", "Total (R$)"],
+      ["01/11/2026", "2", money(total("Ana", "Bia"))],
+      ["02/11/2026", "0", "0,00"],
+      ["03/11/2026", "1", money(total("Duda"))],
+    ]);
+    expect(await rows("by-product")).toEqual([
+      ["Produto", "Quantidade", "Receita (R$)"],
+      [product("Ana"), "3", "26,97"],
+      [product("Duda"), "3", "26,97"],
+      [product("Bia"), "1", "8,99"],
+    ]);
+    expect(await rows("by-store")).toEqual([
+      ["Loja", "Cidade", "UF", "Pedidos", "Total (R$)"],
+      [
+        store("Ana"),
+        placed.Ana?.store.city,
+        placed.Ana?.store.state,
+        "2",
+        money(total("Ana", "Duda")),
+      ],
+      [store("Bia"), placed.Bia?.store.city, placed.Bia?.store.state, "1", money(total("Bia"))],
+    ]);
+    expect(await rows("by-method")).toEqual([
+      ["Recebimento", "Pedidos", "Total (R$)"],
+      ["Entrega", "1", money(total("Ana"))],
+      ["Retirada", "2", money(total("Bia", "Duda"))],
+    ]);
+    expect(await rows("by-payment")).toEqual([
+      ["Pagamento", "Pedidos", "Total (R$)"],
+      ["Pagamento de teste", "2", money(total("Ana", "Duda"))],
+      ["WhatsApp", "1", money(total("Bia"))],
+    ]);
+  });
+
+  it.each([
+    ["by-day", "vendas-por-dia"],
+    ["by-product", "vendas-por-produto"],
+    ["by-store", "vendas-por-loja"],
+    ["by-method", "vendas-por-recebimento"],
+    ["by-payment", "vendas-por-pagamento"],
+  ])("names the %s CSV after its table and period", async (table, prefix) => {
+    const response = await admin.browser.request(`/api/admin/reports/${table}.csv?${PERIOD}`);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="${prefix}-2026-11-01-a-2026-11-03.csv"`,
+    );
+  });
+
+  it("exports an empty period as a header alone", async () => {
+    const empty = "from=2020-01-01&to=2020-01-31";
+    expect(await csvRows(admin, `/api/admin/reports/orders.csv?${empty}`)).toHaveLength(1);
+    expect(await csvRows(admin, `/api/admin/reports/by-product.csv?${empty}`)).toHaveLength(1);
+  });
+
+  it("answers an unknown table with a JSON 404", async () => {
+    const response = await admin.browser.request(`/api/admin/reports/by-flavour.csv?${PERIOD}`);
+    expect(response.status).toBe(404);
+    expect((await readError(response)).code).toBe("not_found");
+  });
+});
+
+describe("the reports' period", () => {
+  let t: TestApp;
+  let admin: SignedInStaff;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signedInStaff(t, { admin: true });
+  });
+  afterAll(() => t.database.dispose());
+
+  const endpoints = ["summary", "orders.csv", ...REPORT_TABLES.map((table) => `${table}.csv`)];
+  const badPeriods: [string, string][] = [
+    ["", "Informe a data inicial no formato AAAA-MM-DD"],
+    ["from=2026-11-01", "Informe a data final no formato AAAA-MM-DD"],
+    ["from=01/11/2026&to=2026-11-30", "Informe a data inicial no formato AAAA-MM-DD"],
+    ["from=2026-11-31&to=2026-12-01", "Informe a data inicial no formato AAAA-MM-DD"],
+    ["from=2025-02-29&to=2025-03-01", "Informe a data inicial no formato AAAA-MM-DD"],
+    ["from=2026-11-30&to=2026-11-01", "A data final deve ser igual ou posterior à data inicial"],
+    ["from=2025-01-01&to=2026-01-02", "O período pode ter no máximo 366 dias"],
+    ["from=2026-11-01T00:00&to=2026-11-30", "Informe a data inicial no formato AAAA-MM-DD"],
+  ];
+
+  it.each(
+    endpoints.flatMap((endpoint) =>
+      badPeriods.map(([query, message]) => ({ endpoint, query, message })),
+    ),
+  )("GET /reports/$endpoint?$query: 422", async ({ endpoint, query, message }) => {
+    const response = await admin.browser.request(`/api/admin/reports/${endpoint}?${query}`);
+    expect(response.status).toBe(422);
+    const error = await readError(response);
+    expect(error).toMatchObject({ code: "validation_failed", message });
+  });
+
+  it("accepts a single day and a 366-day span", async () => {
+    for (const query of ["from=2026-11-05&to=2026-11-05", "from=2025-01-01&to=2026-01-01"]) {
+      const response = await admin.browser.request(`/api/admin/reports/summary?${query}`);
+      expect(response.status, query).toBe(200);
+    }
+  });
+});
+
+describe("the orders CSV of a busy period", () => {
+  let t: TestApp;
+  let admin: SignedInStaff;
+  const COUNT = 1_234;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signedInStaff(t, { admin: true });
+    // More orders than one batch holds, many in the same millisecond (microseconds apart) and
+    // many at the very same instant, where only the id orders them.
+    await t.database.db.execute(sql`
+      insert into orders (id, access_token, idempotency_key, request_hash, status, store_id,
+        customer_name, customer_phone, delivery_method, payment_method, subtotal_cents,
+        discount_cents, delivery_fee_cents, total_cents, created_at)
+      select 'ORD-' || (1700000000000 + n), 'token-' || n, 'key-' || n, 'hash', 'pending', '1',
+        'Cliente ' || n, '(81) 90000-0000', 'pickup', 'test', 899, 0, 0, 899,
+        timestamptz '2026-11-02 10:00:00-03' + (n % 5) * interval '1 microsecond'
+      from generate_series(1, ${COUNT}) as n`);
+  });
+  afterAll(() => t.database.dispose());
+
+  it("holds every order exactly once", async () => {
+    const rows = await csvRows(
+      admin,
+      "/api/admin/reports/orders.csv?from=2026-11-02&to=2026-11-02",
+    );
+    const ids = rows.slice(1).map((row) => row[0]);
+    expect(ids).toHaveLength(COUNT);
+    expect(new Set(ids).size).toBe(COUNT);
+    const report = await summary(admin, "from=2026-11-02&to=2026-11-02");
+    expect(report).toMatchObject({ orderCount: COUNT, totalCents: COUNT * 899 });
+  });
+});

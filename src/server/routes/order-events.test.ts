@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OrderView } from "../../shared/orders.ts";
+import { EventStreamReader } from "../testing/event-stream.ts";
+import { placeTestOrder, readError } from "../testing/orders.ts";
+import { type SignedInStaff, signedInStaff } from "../testing/staff.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+let t: TestApp;
+let admin: SignedInStaff;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInStaff(t, { admin: true });
+});
+afterAll(() => t.database.dispose());
+
+function eventsOf(order: Pick<OrderView, "id" | "accessToken">): Promise<Response> {
+  return t.request(
+    `/api/orders/${order.id}/events?token=${encodeURIComponent(order.accessToken)}`,
+    { headers: { accept: "text/event-stream" } },
+  );
+}
+
+async function openStream(order: OrderView): Promise<EventStreamReader> {
+  const response = await eventsOf(order);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  return new EventStreamReader(response);
+}
+
+async function move(order: OrderView, status: string, version: number): Promise<void> {
+  const response = await admin.browser.request(`/api/admin/orders/${order.id}/status`, {
+    method: "PATCH",
+    json: { status, version },
+  });
+  expect(response.status).toBe(200);
+}
+
+describe("GET /api/orders/:id/events", () => {
+  it("sends the current status, then every change the store makes", async () => {
+    const order = await placeTestOrder(t);
+    const stream = await openStream(order);
+    try {
+      expect(await stream.next()).toEqual({ event: "status", data: { status: "pending" } });
+      await move(order, "preparing", 1);
+      expect(await stream.next()).toEqual({ event: "status", data: { status: "preparing" } });
+      await move(order, "ready", 2);
+      expect(await stream.next()).toEqual({ event: "status", data: { status: "ready" } });
+      await move(order, "delivered", 3);
+      expect(await stream.next()).toEqual({ event: "status", data: { status: "delivered" } });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("starts from where the order is now when the page (re)connects", async () => {
+    const order = await placeTestOrder(t);
+    await move(order, "preparing", 1);
+    const stream = await openStream(order);
+    try {
+      expect(await stream.next()).toEqual({ event: "status", data: { status: "preparing" } });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("tells a customer only about their own order", async () => {
+    const mine = await placeTestOrder(t);
+    const someoneElses = await placeTestOrder(t);
+    const stream = await openStream(mine);
+    try {
+      await stream.nextOf("status");
+      await move(someoneElses, "cancelled", 1);
+      await move(mine, "preparing", 1);
+      expect(await stream.next()).toEqual({ event: "status", data: { status: "preparing" } });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("answers a wrong, missing or other order's token with the same 404 as GET /:id", async () => {
+    const order = await placeTestOrder(t);
+    const other = await placeTestOrder(t);
+    for (const path of [
+      `/api/orders/${order.id}/events?token=errado`,
+      `/api/orders/${order.id}/events`,
+      `/api/orders/${order.id}/events?token=${encodeURIComponent(other.accessToken)}`,
+      `/api/orders/ORD-1000000000001/events?token=${encodeURIComponent(order.accessToken)}`,
+      `/api/orders/nada/events?token=x`,
+    ]) {
+      const response = await t.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await readError(response)).toEqual({
+        code: "order_not_found",
+        message: "Pedido não encontrado",
+      });
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { CUSTOMER_STATUS_EVENT, type CustomerStatusEvent } from "../../shared/order-events.ts";
+import type { Database } from "../db/client.ts";
+import { orders } from "../db/schema.ts";
+import { serveEventStream } from "../services/events/event-stream.ts";
+import { subscribeToEvents } from "../services/events/subscribe-events.ts";
+import { findOrderForToken } from "../services/orders/read-order.ts";
+
+/**
+ * GET /api/orders/:id/events?token=…: the order's status, live, for the customer who placed
+ * it. EventSource cannot send headers, so the access token comes in the query string (the
+ * request log records paths without it). A wrong token gets the same 404 as GET /:id.
+ */
+export function orderEventRoutes(deps: { db: Database }): Hono {
+  return new Hono().get("/:id/events", async (c) => {
+    const id = c.req.param("id");
+    await findOrderForToken(deps.db, id, c.req.query("token"));
+
+    return serveEventStream(c, async (sink) => {
+      const send = (status: CustomerStatusEvent["status"]) =>
+        sink.send(CUSTOMER_STATUS_EVENT, { status } satisfies CustomerStatusEvent);
+      const sendCurrent = async () => {
+        const [row] = await deps.db
+          .select({ status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, id));
+        if (row) await send(row.status);
+      };
+
+      const unsubscribe = await subscribeToEvents(deps.db, {
+        onEvent: (event) => {
+          if (event.type === "order.updated" && event.orderId === id) void send(event.status);
+        },
+        // Changes may have been missed: the current status says where the order is now.
+        onResync: () => void sendCurrent().catch(() => sink.end()),
+        onClose: () => sink.end(),
+      });
+      try {
+        // Read once subscribed, so no change can fall between this and the live events.
+        await sendCurrent();
+      } catch (error) {
+        await unsubscribe();
+        throw error;
+      }
+      return unsubscribe;
+    });
+  });
+}

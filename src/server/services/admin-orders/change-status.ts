@@ -1,0 +1,68 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { AdminOrderDetail, ChangeOrderStatus } from "../../../shared/admin-orders.ts";
+import type { Database } from "../../db/client.ts";
+import { orderStatusHistory, orders } from "../../db/schema.ts";
+import { publishEvent } from "../events/publish-event.ts";
+import { ORDER_ID_PATTERN } from "../orders/order-ids.ts";
+import { adminOrderErrors } from "./errors.ts";
+import { readAdminOrder } from "./order-detail.ts";
+
+export interface StaffMember {
+  id: string;
+  name: string;
+}
+
+/**
+ * Moves an order to another status, if it is still at the version the staff member saw
+ * (optimistic locking: a change made meanwhile by someone else is a 409, never overwritten).
+ * Any status may follow any other (docs/decisions/007-order-status-transitions.md). The
+ * change, its history entry (who and when) and the order.updated event commit together.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  id: string,
+  change: ChangeOrderStatus,
+  staff: StaffMember,
+): Promise<AdminOrderDetail> {
+  if (!ORDER_ID_PATTERN.test(id)) throw adminOrderErrors.notFound();
+  await db.transaction(async (tx) => {
+    // The row lock makes a concurrent change wait, then see the version this one leaves.
+    const [current] = await tx
+      .select({ status: orders.status, version: orders.version })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for("update");
+    if (!current) throw adminOrderErrors.notFound();
+    if (current.version !== change.version) throw adminOrderErrors.conflict();
+    if (current.status === change.status) throw adminOrderErrors.sameStatus();
+
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: change.status,
+        version: sql`${orders.version} + 1`,
+        updatedAt: sql`now()`,
+        // Whoever moved the order has dealt with it: it is no longer new.
+        seenAt: sql`coalesce(${orders.seenAt}, now())`,
+      })
+      .where(and(eq(orders.id, id), eq(orders.version, change.version)))
+      .returning({ version: orders.version, updatedAt: orders.updatedAt });
+    if (!updated) throw adminOrderErrors.conflict();
+
+    await tx.insert(orderStatusHistory).values({
+      orderId: id,
+      fromStatus: current.status,
+      toStatus: change.status,
+      changedByUserId: staff.id,
+      changedByName: staff.name,
+      changedAt: updated.updatedAt,
+    });
+    await publishEvent(tx, {
+      type: "order.updated",
+      orderId: id,
+      status: change.status,
+      version: updated.version,
+    });
+  });
+  return readAdminOrder(db, id);
+}

@@ -1,0 +1,48 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { AdminOrderFilters } from "../../../shared/admin-orders.ts";
+import { orders } from "../../db/schema.ts";
+import { SHOP_TIME_ZONE } from "../stats/shop-calendar.ts";
+
+const ACCENTED = "áàâãäéèêëíìîïóòôõöúùûüçñ";
+const PLAIN = "aaaaaeeeeiiiiooooouuuucn";
+
+/** Lower case without accents, so "jose" finds "José" (PGlite has no unaccent extension). */
+function folded(value: SQL | string): SQL {
+  return sql`translate(lower(${value}::text), ${ACCENTED}, ${PLAIN})`;
+}
+
+/** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The search box: an order number ("ORD-1718…" or some of its digits), part of the customer's
+ * name, or part of the phone number compared by digits, whatever punctuation either side has.
+ */
+function matchesSearch(q: string): SQL | undefined {
+  const digits = q.replace(/\D/g, "");
+  if (/^ord-?\d*$/i.test(q)) return sql`${orders.id} ilike ${containing(`ORD-${digits}`)}`;
+  const byName = sql`${folded(sql`${orders.customerName}`)} like ${folded(containing(q))}`;
+  if (digits.length === 0) return byName;
+  const phoneDigits = sql`regexp_replace(${orders.customerPhone}, '[^0-9]', '', 'g')`;
+  return sql`(${byName} or ${phoneDigits} like ${containing(digits)} or ${orders.id} like ${containing(digits)})`;
+}
+
+/** Start of a São Paulo calendar day, as an instant. */
+function dayStart(day: string): SQL {
+  return sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
+}
+
+/** The WHERE clause of the queue's filters (status aside: each column is one status). */
+export function orderFilterConditions(filters: Omit<AdminOrderFilters, "status">): SQL | undefined {
+  return and(
+    filters.storeId ? eq(orders.storeId, filters.storeId) : undefined,
+    filters.method ? eq(orders.deliveryMethod, filters.method) : undefined,
+    filters.from ? sql`${orders.createdAt} >= ${dayStart(filters.from)}` : undefined,
+    filters.to
+      ? sql`${orders.createdAt} < (${filters.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`
+      : undefined,
+    filters.q ? matchesSearch(filters.q) : undefined,
+  );
+}

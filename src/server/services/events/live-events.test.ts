@@ -1,0 +1,131 @@
+import { sql } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Catalog } from "../../../shared/catalog.ts";
+import { createApp } from "../../app.ts";
+import { ephemeralAuthSettings } from "../../auth/settings.ts";
+import { openDatabase } from "../../db/client.ts";
+import { EventStreamReader } from "../../testing/event-stream.ts";
+import { placeTestOrder } from "../../testing/orders.ts";
+import { type SignedInStaff, signedInStaff, TestBrowser } from "../../testing/staff.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import type { TestDatabase } from "../../testing/test-database.ts";
+
+/**
+ * Two app instances on one database, as behind a load balancer: what happens through one must
+ * reach browsers connected to the other. On PostgreSQL the second instance has its own pool
+ * and its own LISTEN connection; PGlite belongs to one process, so there both apps share it
+ * and the events still travel through NOTIFY.
+ */
+let a: TestApp;
+let b: TestApp;
+let closeB: () => Promise<void>;
+let admin: SignedInStaff;
+let adminOnB: TestBrowser;
+
+async function sameDatabaseElsewhere(database: TestDatabase) {
+  if (database.kind === "pglite") return { database, close: async () => {} };
+  const result = await database.db.execute(sql`select current_database() as name`);
+  const [row] = (result as unknown as { rows: { name: string }[] }).rows;
+  const url = new URL(process.env.TEST_DATABASE_URL ?? "");
+  url.pathname = `/${row?.name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 3 });
+  return { database: { ...handle, dispose: () => handle.close() }, close: () => handle.close() };
+}
+
+beforeAll(async () => {
+  // One session secret for both, as every instance of a deployment shares BETTER_AUTH_SECRET.
+  const auth = ephemeralAuthSettings();
+  a = await createTestApp({ auth });
+  const second = await sameDatabaseElsewhere(a.database);
+  const {
+    app,
+    catalog,
+    auth: authB,
+  } = createApp({
+    db: second.database.db,
+    logger: pino({ level: "silent" }),
+    auth,
+  });
+  b = {
+    database: second.database,
+    app,
+    catalog,
+    auth: authB,
+    request: async (path, init) => app.request(path, init),
+  };
+  closeB = second.close;
+  admin = await signedInStaff(a, { admin: true, name: "Ana Souza" });
+  adminOnB = new TestBrowser(b, admin.browser.ip);
+  for (const [name, value] of admin.browser.cookies) adminOnB.cookies.set(name, value);
+});
+afterAll(async () => {
+  await closeB();
+  await a.database.dispose();
+});
+
+describe("live events across instances", () => {
+  it("brings an order placed through instance A to a staff screen on instance B", async () => {
+    const response = await adminOnB.request("/api/admin/orders/events");
+    expect(response.status).toBe(200);
+    const stream = new EventStreamReader(response);
+    try {
+      await stream.nextOf("ready");
+      const order = await placeTestOrder(a);
+      const created = await stream.nextOf("order.created");
+      expect(created.data).toMatchObject({ orderId: order.id });
+
+      const moved = await admin.browser.request(`/api/admin/orders/${order.id}/status`, {
+        method: "PATCH",
+        json: { status: "preparing", version: 1 },
+      });
+      expect(moved.status).toBe(200);
+      expect((await stream.nextOf("order.updated")).data).toMatchObject({
+        orderId: order.id,
+        status: "preparing",
+      });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("shows a status set on instance A to the customer's page connected to B", async () => {
+    const order = await placeTestOrder(a);
+    const response = await b.request(
+      `/api/orders/${order.id}/events?token=${encodeURIComponent(order.accessToken)}`,
+    );
+    const stream = new EventStreamReader(response);
+    try {
+      expect((await stream.next())?.data).toEqual({ status: "pending" });
+      await admin.browser.request(`/api/admin/orders/${order.id}/status`, {
+        method: "PATCH",
+        json: { status: "ready", version: 1 },
+      });
+      expect((await stream.next())?.data).toEqual({ status: "ready" });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("drops instance B's catalogue copy when staff change a product on A", async () => {
+    const productIds = async () => {
+      const response = await b.request("/api/catalog");
+      return {
+        etag: response.headers.get("etag"),
+        ids: ((await response.json()) as Catalog).products.map((product) => product.id),
+      };
+    };
+    const before = await productIds();
+    expect(before.ids).toContain("7");
+    // B serves the copy it keeps until told otherwise.
+    expect(await b.catalog.get()).toBe(await b.catalog.get());
+
+    const setActive = (isActive: boolean) =>
+      admin.browser.request("/api/admin/products/7", { method: "PATCH", json: { isActive } });
+    expect((await setActive(false)).status).toBe(200);
+    await expect.poll(async () => (await productIds()).ids, { timeout: 5_000 }).not.toContain("7");
+
+    expect((await setActive(true)).status).toBe(200);
+    await expect.poll(async () => (await productIds()).ids, { timeout: 5_000 }).toContain("7");
+  });
+});

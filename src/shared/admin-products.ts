@@ -1,0 +1,180 @@
+/**
+ * What staff send to create or edit a picolé, checked by the same schema on both sides: the
+ * admin form (through zodResolver) and the API (through readJson).
+ */
+import { PRODUCT_SIZES, type ProductAddon, type ProductVariation, SIZE_LABELS } from "./catalog.ts";
+import { formatBRL } from "./money.ts";
+import { z } from "./zod-pt-br.ts";
+
+export const PRODUCT_NAME_MAX = 80;
+export const PRODUCT_DESCRIPTION_MAX = 500;
+export const PRODUCT_CATEGORY_MAX = 60;
+export const ADDON_NAME_MAX = 60;
+export const MAX_PRICE_CENTS = 100_000;
+export const MAX_SIZE_MODIFIER_CENTS = 10_000;
+export const MAX_ADDONS = 20;
+export const MAX_STOCK = 1_000_000;
+
+/** Uploaded product images: raster formats only (an SVG can carry script), at most 1 MB. */
+export const PRODUCT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export type ProductImageType = (typeof PRODUCT_IMAGE_TYPES)[number];
+export const MAX_PRODUCT_IMAGE_BYTES = 1024 * 1024;
+export const UPLOADED_IMAGE_PREFIX = "/images/uploads/";
+
+export const IMAGE_MESSAGES = {
+  unsupportedType: "Envie uma imagem PNG, JPEG ou WebP",
+  tooLarge: "A imagem deve ter no máximo 1 MB",
+  empty: "O arquivo da imagem está vazio",
+  notAnImage: "O arquivo não é uma imagem PNG, JPEG ou WebP válida",
+} as const;
+
+/**
+ * The seeded illustrations (/images/products/7.svg) or an upload (/images/uploads/<sha256>):
+ * same-origin paths only, so a product can never point the shop at another site.
+ */
+const PRODUCT_IMAGE_PATH =
+  /^\/images\/(products\/[A-Za-z0-9][A-Za-z0-9_-]*\.(svg|png|jpe?g|webp)|uploads\/[0-9a-f]{64})$/;
+
+// NUL cannot be stored in PostgreSQL text (it would be a 500), and other control characters
+// have no place in a name; a description may hold line breaks and tabs.
+const isControl = (code: number) => code < 0x20 || code === 0x7f;
+const LAYOUT_CHARS = new Set(["\n", "\r", "\t"]);
+const hasControlChar = (value: string, allowLayout = false) =>
+  [...value].some(
+    (char) => isControl(char.charCodeAt(0)) && !(allowLayout && LAYOUT_CHARS.has(char)),
+  );
+
+function line(label: string, max: number) {
+  return z
+    .string({ error: `Informe ${label}` })
+    .trim()
+    .min(1, `Informe ${label}`)
+    .max(max, `Use no máximo ${max} caracteres`)
+    .refine((value) => !hasControlChar(value), "Remova os caracteres de controle do texto");
+}
+
+function cents(message: string, min: number, max: number) {
+  return z.int({ error: message }).min(min, message).max(max, message);
+}
+
+export const productVariationInputSchema = z.object({
+  size: z.enum(PRODUCT_SIZES, { error: "Tamanho inválido" }),
+  priceModifierCents: cents(
+    `Use um ajuste entre -${formatBRL(MAX_SIZE_MODIFIER_CENTS)} e ${formatBRL(MAX_SIZE_MODIFIER_CENTS)}`,
+    -MAX_SIZE_MODIFIER_CENTS,
+    MAX_SIZE_MODIFIER_CENTS,
+  ),
+});
+
+export const productAddonInputSchema = z.object({
+  /** An existing add-on of this product keeps its id (carts hold it); new ones have none. */
+  id: z.string().trim().min(1).max(64).optional(),
+  name: line("o nome do adicional", ADDON_NAME_MAX),
+  priceCents: cents(
+    `Use um preço entre ${formatBRL(0)} e ${formatBRL(MAX_PRICE_CENTS)}`,
+    0,
+    MAX_PRICE_CENTS,
+  ),
+});
+
+/** The body of POST /api/admin/products and PUT /api/admin/products/:id (a full replacement). */
+export const productInputSchema = z
+  .object({
+    name: line("o nome do picolé", PRODUCT_NAME_MAX),
+    description: z
+      .string({ error: "Informe a descrição" })
+      .trim()
+      .max(PRODUCT_DESCRIPTION_MAX, `Use no máximo ${PRODUCT_DESCRIPTION_MAX} caracteres`)
+      .refine((value) => !hasControlChar(value, true), "Remova os caracteres de controle do texto"),
+    priceCents: cents(
+      `Informe um preço entre ${formatBRL(0)} e ${formatBRL(MAX_PRICE_CENTS)}`,
+      0,
+      MAX_PRICE_CENTS,
+    ),
+    category: line("a categoria", PRODUCT_CATEGORY_MAX),
+    variations: z.array(productVariationInputSchema).max(PRODUCT_SIZES.length, "Tamanho repetido"),
+    addons: z
+      .array(productAddonInputSchema)
+      .max(MAX_ADDONS, `No máximo ${MAX_ADDONS} adicionais por picolé`),
+    stockQuantity: z
+      .int({ error: "Informe o estoque em unidades inteiras" })
+      .min(0, "O estoque não pode ser negativo")
+      .max(MAX_STOCK, `O estoque pode ter no máximo ${MAX_STOCK.toLocaleString("pt-BR")} unidades`),
+    isActive: z.boolean({ error: "Informe se o picolé está ativo (true ou false)" }),
+    imageUrl: z
+      .string({ error: "Envie uma imagem do picolé" })
+      .regex(PRODUCT_IMAGE_PATH, "Envie uma imagem do picolé"),
+  })
+  .superRefine((product, ctx) => {
+    const sizes = new Set<string>();
+    product.variations.forEach((variation, index) => {
+      if (sizes.has(variation.size)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["variations", index, "size"],
+          message: `O tamanho ${SIZE_LABELS[variation.size]} aparece mais de uma vez`,
+        });
+      }
+      sizes.add(variation.size);
+      // The shop would show (and the order service refuse) a negative price.
+      if (product.priceCents + variation.priceModifierCents < 0) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["variations", index, "priceModifierCents"],
+          message: `O desconto do tamanho ${SIZE_LABELS[variation.size]} é maior que o preço`,
+        });
+      }
+    });
+    const ids = new Set<string>();
+    const names = new Set<string>();
+    product.addons.forEach((addon, index) => {
+      if (addon.id !== undefined) {
+        if (ids.has(addon.id)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["addons", index, "id"],
+            message: "Adicional repetido",
+          });
+        }
+        ids.add(addon.id);
+      }
+      const name = addon.name.toLocaleLowerCase("pt-BR");
+      if (names.has(name)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["addons", index, "name"],
+          message: `O adicional "${addon.name}" aparece mais de uma vez`,
+        });
+      }
+      names.add(name);
+    });
+  });
+
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductData = z.output<typeof productInputSchema>;
+
+/** GET /api/admin/products/:id, and the answer of a create or an edit. */
+export interface AdminProductDetail {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  priceCents: number;
+  stockQuantity: number;
+  imageUrl: string;
+  isActive: boolean;
+  variations: ProductVariation[];
+  addons: ProductAddon[];
+}
+
+/** DELETE /api/admin/products/:id: soft when orders still name the product. */
+export interface DeletedProduct {
+  id: string;
+  /** True: kept for its orders' history (hidden everywhere); false: removed for good. */
+  softDeleted: boolean;
+}
+
+/** POST /api/admin/product-images. */
+export interface UploadedImage {
+  imageUrl: string;
+}

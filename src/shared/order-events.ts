@@ -1,0 +1,49 @@
+/**
+ * What travels live about orders: between server instances (PostgreSQL NOTIFY) and from the
+ * server to browsers (Server-Sent Events). Payloads stay small, ids and statuses only: a
+ * browser that hears of a change reads the order again through the API it already uses.
+ */
+import { ORDER_STATUSES } from "./orders.ts";
+import { z } from "./zod-pt-br.ts";
+
+const orderId = z.string().regex(/^ORD-\d{1,20}$/);
+
+export const orderEventSchema = z.discriminatedUnion("type", [
+  /** A customer placed an order (sent when its transaction commits). */
+  z.object({ type: z.literal("order.created"), orderId, storeId: z.string().max(64) }),
+  /** Staff moved an order to another status; `version` is the order's new version. */
+  z.object({
+    type: z.literal("order.updated"),
+    orderId,
+    status: z.enum(ORDER_STATUSES),
+    version: z.int().min(1),
+  }),
+  /** A staff member opened the order for the first time: it is no longer new. */
+  z.object({ type: z.literal("order.seen"), orderId }),
+]);
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+export type OrderEventType = OrderEvent["type"];
+export const ORDER_EVENT_TYPES = [
+  "order.created",
+  "order.updated",
+  "order.seen",
+] as const satisfies readonly OrderEventType[];
+
+/**
+ * The staff stream (GET /api/admin/orders/events). Besides the order events it sends:
+ * - `ready` once subscribed, with the unseen count: anything older is in the API's answers;
+ * - `resync` when the server may have missed events (its database connection was lost):
+ *   the client reads its lists again.
+ */
+export interface StaffStreamReady {
+  unseenCount: number;
+}
+
+/**
+ * The customer stream (GET /api/orders/:id/events?token=…): one `status` event on connect and
+ * one per change, so a reconnecting page is always in step.
+ */
+export const CUSTOMER_STATUS_EVENT = "status";
+export interface CustomerStatusEvent {
+  status: (typeof ORDER_STATUSES)[number];
+}

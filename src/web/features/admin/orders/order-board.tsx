@@ -1,0 +1,153 @@
+import {
+  type Announcements,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { useState } from "react";
+import type { AdminOrderList, AdminOrderSummary } from "../../../../shared/admin-orders.ts";
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from "../../../../shared/orders.ts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
+import { OrderCard } from "./order-card.tsx";
+import { OrderColumn, OrderColumnList } from "./order-column.tsx";
+import { useMoveOrder } from "./order-mover.tsx";
+import { useMediaQuery } from "./use-media-query.ts";
+
+/** Columns side by side need about this much room; below it a phone-style tab bar is used. */
+const WIDE_BOARD = "(min-width: 1024px)";
+
+const isStatus = (value: unknown): value is OrderStatus =>
+  (ORDER_STATUSES as readonly unknown[]).includes(value);
+
+/** dnd-kit's own announcements are English: the pointer drag, said in Portuguese. */
+const announcements: Announcements = {
+  onDragStart: ({ active }) => `Pegou o pedido ${active.id}.`,
+  onDragOver: ({ active, over }) =>
+    over && isStatus(over.id)
+      ? `Pedido ${active.id} sobre a coluna ${ORDER_STATUS_LABELS[over.id]}.`
+      : `Pedido ${active.id} fora das colunas.`,
+  onDragEnd: ({ active, over }) =>
+    over && isStatus(over.id)
+      ? `Pedido ${active.id} solto na coluna ${ORDER_STATUS_LABELS[over.id]}.`
+      : `Pedido ${active.id} solto fora das colunas.`,
+  onDragCancel: ({ active }) => `Movimento do pedido ${active.id} cancelado.`,
+};
+
+function byStatus(list: AdminOrderList) {
+  const groups = Object.fromEntries(
+    ORDER_STATUSES.map((status) => [status, [] as AdminOrderSummary[]]),
+  ) as Record<OrderStatus, AdminOrderSummary[]>;
+  for (const order of list.orders) groups[order.status].push(order);
+  return groups;
+}
+
+/**
+ * How many orders a column holds. While every one fits on screen the cards are counted, so a
+ * card this screen just moved counts in its new column before the server answers.
+ */
+function columnTotal(list: AdminOrderList, status: OrderStatus, shown: number): number {
+  return list.counts[status] <= list.limitPerStatus ? shown : list.counts[status];
+}
+
+interface BoardProps {
+  groups: Record<OrderStatus, AdminOrderSummary[]>;
+  totals: Record<OrderStatus, number>;
+  onOpen(id: string): void;
+}
+
+/**
+ * The queue by status. Wide screens show the five columns and let cards be dragged between
+ * them; phones show one status at a time under a tab bar with each column's count.
+ */
+export function OrderBoard({ list, onOpen }: { list: AdminOrderList; onOpen(id: string): void }) {
+  const wide = useMediaQuery(WIDE_BOARD);
+  const groups = byStatus(list);
+  const totals = Object.fromEntries(
+    ORDER_STATUSES.map((status) => [status, columnTotal(list, status, groups[status].length)]),
+  ) as Record<OrderStatus, number>;
+  const Board = wide ? WideBoard : PhoneBoard;
+  return <Board groups={groups} totals={totals} onOpen={onOpen} />;
+}
+
+function WideBoard({ groups, totals, onOpen }: BoardProps) {
+  const move = useMoveOrder();
+  const [dragged, setDragged] = useState<AdminOrderSummary | null>(null);
+  // A click on a card's button or menu must stay a click: dragging starts after 6 px.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+
+  const onDragStart = ({ active }: DragStartEvent) =>
+    setDragged((active.data.current?.order as AdminOrderSummary | undefined) ?? null);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
+    const order = active.data.current?.order as AdminOrderSummary | undefined;
+    if (order && over && isStatus(over.id) && over.id !== order.status) move(order, over.id);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
+      accessibility={{ announcements }}
+    >
+      <div className="flex items-start gap-3 overflow-x-auto pb-2">
+        {ORDER_STATUSES.map((status) => (
+          <OrderColumn
+            key={status}
+            status={status}
+            orders={groups[status]}
+            total={totals[status]}
+            onOpen={onOpen}
+          />
+        ))}
+      </div>
+      <DragOverlay>
+        {dragged && <OrderCard order={dragged} onOpen={onOpen} className="rotate-2 shadow-xl" />}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+function PhoneBoard({ groups, totals, onOpen }: BoardProps) {
+  const [status, setStatus] = useState<OrderStatus>("pending");
+  return (
+    <Tabs value={status} onValueChange={(value) => isStatus(value) && setStatus(value)}>
+      <TabsList
+        aria-label="Status dos pedidos"
+        className="-mx-4 flex w-[calc(100%+2rem)] overflow-x-auto rounded-none bg-transparent px-4 pb-2 shadow-none"
+      >
+        {ORDER_STATUSES.map((option) => (
+          <TabsTrigger
+            key={option}
+            value={option}
+            className="shrink-0 border border-brand-200 bg-white data-[state=active]:border-brand-600"
+          >
+            {ORDER_STATUS_LABELS[option]}
+            <span className="ml-1.5 rounded-full bg-ink/10 px-1.5 text-xs leading-5">
+              {totals[option]}
+            </span>
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {ORDER_STATUSES.map((option) => (
+        <TabsContent key={option} value={option} className="mt-2">
+          <OrderColumnList
+            status={option}
+            orders={groups[option]}
+            total={totals[option]}
+            onOpen={onOpen}
+          />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,67 @@
+import { ArrowRight } from "lucide-react";
+import { useId } from "react";
+import { ADVANCE_LABELS, NEXT_STATUS } from "../../../../shared/admin-orders.ts";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../../../shared/orders.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { cn } from "../../../lib/utils.ts";
+import { type MovableOrder, useMoveOrder } from "./order-mover.tsx";
+
+/**
+ * The one-click next step ('Iniciar preparo' → 'Marcar como pronto' → 'Marcar como entregue')
+ * and a menu for any other status (SPEC: the store can set any status).
+ */
+export function OrderStatusControls({
+  order,
+  stacked = false,
+  className,
+}: {
+  order: MovableOrder;
+  /** One control per line, for a narrow card. */
+  stacked?: boolean;
+  className?: string;
+}) {
+  const move = useMoveOrder();
+  const selectId = useId();
+  const next = NEXT_STATUS[order.status];
+  const advanceLabel = ADVANCE_LABELS[order.status];
+
+  return (
+    <div
+      className={cn(
+        "flex flex-wrap items-center gap-2",
+        stacked && "flex-col flex-nowrap items-stretch",
+        className,
+      )}
+    >
+      {next && advanceLabel && (
+        <Button
+          size="sm"
+          className={cn(stacked && "h-auto min-h-9 whitespace-normal py-1.5")}
+          onClick={() => move(order, next)}
+        >
+          {advanceLabel}
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      )}
+      <div
+        className={cn("flex gap-2", stacked ? "flex-col gap-1" : "min-w-40 flex-1 items-center")}
+      >
+        <label htmlFor={selectId} className="font-semibold text-muted text-xs">
+          Status<span className="sr-only"> do pedido {order.id}</span>
+        </label>
+        <select
+          id={selectId}
+          value={order.status}
+          onChange={(event) => move(order, event.target.value as MovableOrder["status"])}
+          className="h-9 w-full min-w-0 flex-1 rounded-full border border-ink/30 bg-white px-3 text-sm"
+        >
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {ORDER_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import {
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+  type ProductData,
+  type ProductInput,
+  productInputSchema,
+} from "../../../../shared/admin-products.ts";
+import { DEFAULT_CATEGORY } from "../../../../shared/catalog.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { ApiRequestError } from "../../../lib/api-client.ts";
+import { AddonsEditor } from "./addons-editor.tsx";
+import { Field } from "./field.tsx";
+import { ImageField } from "./image-field.tsx";
+import { MoneyInput } from "./money-input.tsx";
+import { SizesEditor } from "./sizes-editor.tsx";
+
+export const NEW_PRODUCT: ProductInput = {
+  name: "",
+  description: "",
+  priceCents: 899,
+  category: DEFAULT_CATEGORY,
+  variations: [{ size: "medio", priceModifierCents: 0 }],
+  addons: [],
+  stockQuantity: 100,
+  isActive: true,
+  imageUrl: "",
+};
+
+const textareaClass =
+  "min-h-24 w-full rounded-xl border border-ink/30 bg-white px-3 py-2 text-base aria-invalid:border-red-600";
+
+/**
+ * Create and edit share this form and the shared schema. The server's refusals (a stale
+ * add-on, a missing upload) come back on the field they concern.
+ */
+export function ProductForm({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  defaultValues: ProductInput;
+  submitLabel: string;
+  onSubmit(data: ProductData): Promise<void>;
+  onCancel(): void;
+}) {
+  const form = useForm<ProductInput, unknown, ProductData>({
+    resolver: zodResolver(productInputSchema),
+    defaultValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (data) => {
+    try {
+      await onSubmit(data);
+    } catch (error) {
+      // Shown by the form (it stays open with what was typed) and as a toast.
+      const message = error instanceof ApiRequestError ? error.message : "Erro ao salvar picolé";
+      form.setError("root", { message });
+      toast.error(message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+      <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-1 pb-2">
+        <Field label="Nome" error={errors.name?.message}>
+          {(control) => (
+            <Input {...control} {...form.register("name")} maxLength={PRODUCT_NAME_MAX} />
+          )}
+        </Field>
+        <Field label="Descrição" error={errors.description?.message}>
+          {(control) => (
+            <textarea
+              {...control}
+              {...form.register("description")}
+              maxLength={PRODUCT_DESCRIPTION_MAX}
+              className={textareaClass}
+            />
+          )}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Controller
+            control={form.control}
+            name="priceCents"
+            render={({ field, fieldState }) => (
+              <Field label="Preço" error={fieldState.error?.message}>
+                {(control) => (
+                  <MoneyInput
+                    {...control}
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
+                )}
+              </Field>
+            )}
+          />
+          <Field label="Estoque (unidades)" error={errors.stockQuantity?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                {...form.register("stockQuantity", { valueAsNumber: true })}
+              />
+            )}
+          </Field>
+        </div>
+        <Field label="Categoria" error={errors.category?.message}>
+          {(control) => <Input {...control} {...form.register("category")} maxLength={60} />}
+        </Field>
+        <Controller
+          control={form.control}
+          name="imageUrl"
+          render={({ field, fieldState }) => (
+            <ImageField
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              productName={form.watch("name")}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="variations"
+          render={({ field }) => (
+            <SizesEditor
+              value={field.value}
+              onChange={field.onChange}
+              errors={errors.variations as Parameters<typeof SizesEditor>[0]["errors"]}
+            />
+          )}
+        />
+        <AddonsEditor form={form} />
+        <label className="flex items-center gap-2 font-semibold">
+          <input
+            type="checkbox"
+            {...form.register("isActive")}
+            className="size-4 accent-brand-600"
+          />
+          Ativo na loja
+        </label>
+      </div>
+      {errors.root?.message && (
+        <p role="alert" className="mt-3 font-semibold text-red-700 text-sm">
+          {errors.root.message}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap justify-end gap-2 border-brand-100 border-t pt-4">
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Salvando..." : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { type AdminProduct, LOW_STOCK_THRESHOLD } from "../../../../shared/admin.ts";
+import { formatBRL } from "../../../../shared/money.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { cn } from "../../../lib/utils.ts";
+
+/**
+ * One picolé in the staff list. The edit and delete buttons take their product from the row's
+ * name (aria-describedby), so only the status toggle carries the name in its own label.
+ */
+export function ProductRow({
+  product,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  product: AdminProduct;
+  onToggle(): void;
+  onEdit(): void;
+  onDelete(): void;
+}) {
+  const nameId = useId();
+  const low = product.stockQuantity < LOW_STOCK_THRESHOLD;
+  return (
+    <li
+      className="grid min-w-0 grid-cols-[3.5rem_1fr] items-center gap-x-3 gap-y-1 rounded-2xl bg-white p-3 shadow-sm sm:flex"
+      data-testid="admin-product"
+    >
+      <img
+        src={product.imageUrl}
+        alt=""
+        width={56}
+        height={56}
+        className="row-span-2 size-14 rounded-xl bg-ice-50 object-contain"
+      />
+      <div className="min-w-0 flex-1">
+        <p id={nameId} className="truncate font-bold">
+          {product.name}
+        </p>
+        <p className="text-muted text-sm">
+          {formatBRL(product.priceCents)} ·{" "}
+          <span className={cn(low && "font-bold text-amber-800")}>
+            {product.stockQuantity} em estoque
+          </span>
+          {low && (
+            <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 text-xs">
+              Estoque baixo
+            </span>
+          )}
+        </p>
+      </div>
+      <div className="-ml-1 flex shrink-0 items-center gap-1 sm:ml-auto">
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-pressed={product.isActive}
+          className={cn(
+            "mr-1 rounded-full px-4 py-2 font-semibold text-sm",
+            product.isActive ? "bg-green-700 text-white" : "bg-ink/10 text-ink",
+          )}
+        >
+          <span className="sr-only">{product.name}: </span>
+          {product.isActive ? "Ativo" : "Inativo"}
+        </button>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onEdit}
+          aria-label="Editar"
+          aria-describedby={nameId}
+          title="Editar"
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-red-700"
+          onClick={onDelete}
+          aria-label="Excluir"
+          aria-describedby={nameId}
+          title="Excluir"
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}

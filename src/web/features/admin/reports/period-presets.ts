@@ -1,0 +1,32 @@
+import {
+  lastDaysPeriod,
+  monthPeriod,
+  type ReportPeriod,
+  shopDate,
+} from "../../../../shared/admin-reports.ts";
+
+export interface PeriodPreset {
+  label: string;
+  period: ReportPeriod;
+}
+
+/** Today in São Paulo, whatever zone the browser is in: the shop's days are Brazilian. */
+export function shopToday(): string {
+  return shopDate(new Date());
+}
+
+/** The quick choices, from `today`: the last 7 and 30 days (today included) and this month. */
+export function periodPresets(today: string): PeriodPreset[] {
+  return [
+    { label: "7 dias", period: lastDaysPeriod(today, 7) },
+    { label: "30 dias", period: lastDaysPeriod(today, 30) },
+    { label: "Este mês", period: monthPeriod(today) },
+  ];
+}
+
+/** The report opens on the whole current month. */
+export function defaultPeriod(): ReportPeriod {
+  return monthPeriod(shopToday());
+}
+
+export const samePeriod = (a: ReportPeriod, b: ReportPeriod) => a.from === b.from && a.to === b.to;
