@@ -131,7 +131,9 @@ ownServerTest.describe("the order queue", () => {
       await expect(cards).toHaveCount(3);
 
       // The detail: items, totals, customer, address, store and history.
-      await cardOf(page, maria).getByRole("button", { name: `Abrir pedido ${maria.id}` }).click();
+      await cardOf(page, maria)
+        .getByRole("button", { name: `Abrir pedido ${maria.id}` })
+        .click();
       const dialog = page.getByRole("dialog", { name: `Pedido ${maria.id}` });
       await expect(dialog).toContainText("1x Picolé de Cajá");
       await expect(dialog.getByTestId("order-total")).toHaveText("R$ 13,99");

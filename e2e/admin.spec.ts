@@ -4,28 +4,26 @@ import { signInAsAdmin } from "./support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 test.describe("admin panel", () => {
-  test("the shell lists the seven sections and the others are in development", async ({
-    page,
-    request,
-  }) => {
+  test("the shell lists the seven sections and opens each", async ({ page, request }) => {
     await signInAsAdmin(page, request);
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Abrir menu do painel" }).click();
-    const nav = page.getByRole("navigation", { name: "Painel administrativo" });
-    for (const label of [
-      "Dashboard",
-      "Picolés",
-      "Pedidos",
-      "Clientes",
-      "Relatórios",
-      "Marketing",
-      "Configurações",
-    ]) {
-      await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    const sections = [
+      ["Dashboard", "/admin/dashboard"],
+      ["Picolés", "/admin/produtos"],
+      ["Pedidos", "/admin/pedidos"],
+      ["Clientes", "/admin/clientes"],
+      ["Relatórios", "/admin/relatorios"],
+      ["Marketing", "/admin/marketing"],
+      ["Configurações", "/admin/configuracoes"],
+    ] as const;
+    for (const [label, path] of sections) {
+      await page.getByRole("button", { name: "Abrir menu do painel" }).click();
+      const nav = page.getByRole("navigation", { name: "Painel administrativo" });
+      await nav.getByRole("link", { name: new RegExp(`^${label}`) }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: label })).toBeVisible();
+      await expect(page.getByText("Em desenvolvimento...")).toHaveCount(0);
     }
-    await nav.getByRole("link", { name: "Marketing" }).click();
-    await expect(page).toHaveURL(/\/admin\/marketing$/);
-    await expect(page.getByText("Em desenvolvimento...")).toBeVisible();
   });
 
   test("the gauge names the stage of the month's sales", async ({ page, request }) => {

@@ -15,8 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.dispose());
 
-function call(browser: TestBrowser, endpoint: (typeof ADMIN_ENDPOINTS)[number]) {
-  return browser.request(endpoint.path, {
+async function call(browser: TestBrowser, endpoint: (typeof ADMIN_ENDPOINTS)[number]) {
+  const path = endpoint.prepare ? await endpoint.prepare(t) : endpoint.path;
+  return browser.request(path, {
     method: endpoint.method,
     ...(endpoint.body === undefined ? {} : { json: endpoint.body }),
   });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
+import { ApiError } from "../../http/errors.ts";
 
 /** Proxies and load balancers drop a connection that stays silent for about a minute. */
 export const HEARTBEAT_MS = 25_000;
@@ -11,6 +12,13 @@ export const RECONNECT_MS = 3_000;
  * spreads the connections again over whichever instances run by then.
  */
 export const STREAM_LIFETIME_MS = 5 * 60_000;
+/**
+ * Each open stream holds a connection: past this many, new ones are refused (503) rather than
+ * letting one client exhaust the process. Pages still work without them, only not live.
+ */
+export const MAX_OPEN_STREAMS = 5_000;
+
+let openStreams = 0;
 
 export interface EventSink {
   send(event: string, data: unknown): Promise<void>;
@@ -28,6 +36,14 @@ export function serveEventStream(
   open: (sink: EventSink) => Promise<() => Promise<void>>,
   lifetimeMs: number = STREAM_LIFETIME_MS,
 ): Response {
+  if (openStreams >= MAX_OPEN_STREAMS) {
+    throw new ApiError(
+      503,
+      "too_many_streams",
+      "Muitas conexões abertas. Tente novamente em instantes.",
+    );
+  }
+  openStreams += 1;
   // nginx and similar proxies would otherwise buffer the events.
   c.header("X-Accel-Buffering", "no");
   const response = streamSSE(c, async (stream) => {
@@ -54,6 +70,7 @@ export function serveEventStream(
       // Subscribing failed (the database is unreachable): the stream ends and the browser
       // tries again after RECONNECT_MS.
     } finally {
+      openStreams -= 1;
       clearInterval(heartbeat);
       clearTimeout(lifetime);
       await unsubscribe?.().catch(() => {});

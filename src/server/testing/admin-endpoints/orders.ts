@@ -1,11 +1,14 @@
+import { placeTestOrder } from "../orders.ts";
+import type { TestApp } from "../test-app.ts";
 import type { AdminEndpoint } from "./types.ts";
 
-/**
- * No order exists in the matrix's fresh database, and an unknown order is rightly a 404, so
- * the three order-specific entries need an order placed before the matrix calls them as an
- * admin (see the report of issue 5). Their 401/403 checks hold without one.
- */
 const ORDER = "/api/admin/orders/ORD-1700000000000";
+
+/** A fresh order for each call: an unknown order is rightly a 404. */
+const withOrder =
+  (suffix = "") =>
+  async (t: TestApp) =>
+    `/api/admin/orders/${(await placeTestOrder(t)).id}${suffix}`;
 
 /** The order queue: list, unseen count, live events, detail, status change and "seen". */
 export const ORDER_ENDPOINTS: AdminEndpoint[] = [
@@ -21,12 +24,18 @@ export const ORDER_ENDPOINTS: AdminEndpoint[] = [
     route: "/api/admin/orders/events",
     path: "/api/admin/orders/events?lifetime=0",
   },
-  { method: "GET", route: "/api/admin/orders/:id", path: ORDER },
+  { method: "GET", route: "/api/admin/orders/:id", path: ORDER, prepare: withOrder() },
   {
     method: "PATCH",
     route: "/api/admin/orders/:id/status",
     path: `${ORDER}/status`,
     body: { status: "preparing", version: 1 },
+    prepare: withOrder("/status"),
   },
-  { method: "POST", route: "/api/admin/orders/:id/seen", path: `${ORDER}/seen` },
+  {
+    method: "POST",
+    route: "/api/admin/orders/:id/seen",
+    path: `${ORDER}/seen`,
+    prepare: withOrder("/seen"),
+  },
 ];
