@@ -1,10 +1,9 @@
-import { SIZE_LABELS } from "../../../shared/catalog.ts";
-import { formatBRL } from "../../../shared/money.ts";
 import {
   DELIVERY_METHOD_LABELS,
   ORDER_STATUS_LABELS,
   type OrderView,
 } from "../../../shared/orders.ts";
+import { OrderLines } from "../../components/order-lines.tsx";
 import { OrderTotals } from "../../components/order-totals.tsx";
 
 const PAYMENT_MESSAGES = {
@@ -39,25 +38,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <h2 id="items-heading" className="mb-3 font-bold text-lg">
           Itens
         </h2>
-        <ul className="mb-4 flex flex-col gap-2 text-sm">
-          {order.items.map((item) => (
-            <li
-              key={`${item.productId}-${item.size}-${item.addons.map((a) => a.id).join()}`}
-              className="flex justify-between gap-3"
-            >
-              <span>
-                {item.quantity}x {item.name}{" "}
-                <span className="text-muted">({SIZE_LABELS[item.size]})</span>
-                {item.addons.length > 0 && (
-                  <span className="block text-muted">
-                    + {item.addons.map((a) => a.name).join(", ")}
-                  </span>
-                )}
-              </span>
-              <span className="shrink-0">{formatBRL(item.lineTotalCents)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines items={order.items} className="mb-4" />
         <OrderTotals
           subtotalCents={order.subtotalCents}
           discountCents={order.discountCents}

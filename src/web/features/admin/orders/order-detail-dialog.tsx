@@ -1,11 +1,10 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { SIZE_LABELS } from "../../../../shared/catalog.ts";
-import { formatBRL } from "../../../../shared/money.ts";
 import {
   DELIVERY_METHOD_LABELS,
   ORDER_STATUS_LABELS,
   type PaymentMethod,
 } from "../../../../shared/orders.ts";
+import { OrderLines } from "../../../components/order-lines.tsx";
 import { OrderTotals } from "../../../components/order-totals.tsx";
 import {
   Dialog,
@@ -67,25 +66,7 @@ export function OrderDetailDialog({
             <OrderStatusControls order={order} />
             <div className="-mx-5 flex flex-col gap-5 overflow-y-auto border-brand-100 border-t px-5 pt-4">
               <Section title="Itens">
-                <ul className="flex flex-col gap-1.5 text-sm">
-                  {order.items.map((item) => (
-                    <li
-                      key={`${item.productId}-${item.size}-${item.addons.map((a) => a.id).join()}`}
-                      className="flex justify-between gap-3"
-                    >
-                      <span>
-                        {item.quantity}x {item.name}{" "}
-                        <span className="text-muted">({SIZE_LABELS[item.size]})</span>
-                        {item.addons.length > 0 && (
-                          <span className="block text-muted">
-                            + {item.addons.map((addon) => addon.name).join(", ")}
-                          </span>
-                        )}
-                      </span>
-                      <span className="shrink-0">{formatBRL(item.lineTotalCents)}</span>
-                    </li>
-                  ))}
-                </ul>
+                <OrderLines items={order.items} className="gap-1.5" />
                 <div className="text-sm">
                   <OrderTotals
                     subtotalCents={order.subtotalCents}
