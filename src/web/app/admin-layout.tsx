@@ -35,7 +35,8 @@ export function AdminLayout() {
             )}
           </button>
         </div>
-        <AdminNav collapsed={collapsed} />
+        {/* The nav reads staff data (the new-orders badge): only once the guard has passed. */}
+        {session && <AdminNav collapsed={collapsed} />}
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
@@ -51,7 +52,7 @@ export function AdminLayout() {
               <SheetTitle className="font-extrabold text-brand-700 text-lg">
                 Frosty Admin
               </SheetTitle>
-              <AdminNav onNavigate={() => setDrawerOpen(false)} />
+              {session && <AdminNav onNavigate={() => setDrawerOpen(false)} />}
             </SheetContent>
           </Sheet>
           <p className="font-extrabold text-brand-700">Frosty Admin</p>
