@@ -5,28 +5,14 @@ import { parseCsv } from "../src/server/testing/csv.ts";
 import { shopDate } from "../src/shared/admin-reports.ts";
 import { formatBRL } from "../src/shared/money.ts";
 import type { OrderView } from "../src/shared/orders.ts";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { testServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { expect, expectNoAxeViolations } from "./support/test.ts";
 
 /**
  * A server of this test's own: the test counts every order the server has, so no other test
  * (nor a repeat of this one) may share it.
  */
-const ownServerTest = test.extend<{ ownServer: AppServer }>({
-  ownServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
-    async ({}, use) => {
-      const server = await startAppServer();
-      await use(server);
-      await server.stop();
-    },
-    // Starting a server (migrations, seed) can take a while on a busy machine.
-    { timeout: 90_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
-});
-
 /** Places a delivery of `quantity` Picolés de Cajá through the shop's API. */
 async function placeOrder(
   request: APIRequestContext,
@@ -47,8 +33,8 @@ async function placeOrder(
   return (await response.json()) as OrderView;
 }
 
-ownServerTest.describe("admin customers", () => {
-  ownServerTest(
+testServerTest.describe("admin customers", () => {
+  testServerTest(
     "lists the customers of the orders, by phone, and searches them",
     async ({ page, request, ownServer }) => {
       // The reports' chart library is for the reports page alone.

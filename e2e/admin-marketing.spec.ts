@@ -1,26 +1,13 @@
 import type { Page } from "@playwright/test";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
 import { CAJA, seedCart } from "./support/cart-state.ts";
+import { workerServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { expect, expectNoAxeViolations } from "./support/test.ts";
 
 /**
  * Coupons change what every checkout accepts: each worker gets a server of its own, and each
  * test works on coupons of its own.
  */
-const marketingTest = test.extend<object, { ownServer: AppServer }>({
-  ownServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
-    async ({}, use) => {
-      const server = await startAppServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
-});
-
 const couponRow = (page: Page, code: string) =>
   page.getByTestId("admin-coupon").filter({ has: page.getByText(code, { exact: true }) });
 
@@ -41,8 +28,8 @@ async function applyCoupon(page: Page, code: string) {
   await page.getByRole("button", { name: "Aplicar" }).click();
 }
 
-marketingTest.describe("Marketing: coupons", () => {
-  marketingTest(
+workerServerTest.describe("Marketing: coupons", () => {
+  workerServerTest(
     "a new coupon works at the checkout until it is switched off",
     async ({ page, request, ownServer, allowConsoleError }) => {
       // The checkout asks for a switched-off coupon and gets a 404, which Chromium logs.
@@ -84,7 +71,7 @@ marketingTest.describe("Marketing: coupons", () => {
     },
   );
 
-  marketingTest(
+  workerServerTest(
     "edits, validates and deletes a coupon",
     async ({ page, request, ownServer, allowConsoleError }) => {
       // A duplicate code is answered with 409, which Chromium logs.

@@ -1,28 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { OrderView } from "../src/shared/orders.ts";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { testServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { expect, expectNoAxeViolations } from "./support/test.ts";
 
 /**
  * Every test here counts and moves the orders of a server of its own: the shared server's
  * queue holds whatever the other tests ordered.
  */
-const ownServerTest = test.extend<{ ownServer: AppServer }>({
-  ownServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
-    async ({}, use) => {
-      const server = await startAppServer();
-      await use(server);
-      await server.stop();
-    },
-    // Starting a server (migrations, seed) does not eat into the test's own time.
-    { timeout: 60_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
-});
-
 interface NewOrder {
   storeId: string;
   name: string;
@@ -55,11 +41,11 @@ const cardOf = (page: Page, order: OrderView) => page.locator(`[data-order-id="$
 /** Today in the shop's calendar, as a date field holds it. */
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format();
 
-ownServerTest.describe("the order queue", () => {
+testServerTest.describe("the order queue", () => {
   // Long journeys through a whole screen, on a machine that may be busy with other servers.
-  ownServerTest.describe.configure({ timeout: 60_000 });
+  testServerTest.describe.configure({ timeout: 60_000 });
 
-  ownServerTest(
+  testServerTest(
     "finds orders by number, name, phone, store, method and day, and opens one",
     async ({ page, request, ownServer }) => {
       const maria = await placeOrder(request, {
@@ -160,10 +146,10 @@ ownServerTest.describe("the order queue", () => {
     },
   );
 
-  ownServerTest.describe("on a wide screen", () => {
-    ownServerTest.use({ viewport: { width: 1366, height: 900 } });
+  testServerTest.describe("on a wide screen", () => {
+    testServerTest.use({ viewport: { width: 1366, height: 900 } });
 
-    ownServerTest(
+    testServerTest(
       "moves an order by dragging it to another column, and asks before cancelling",
       async ({ page, request, ownServer }) => {
         const first = await placeOrder(request, {
@@ -216,7 +202,7 @@ ownServerTest.describe("the order queue", () => {
     );
   });
 
-  ownServerTest(
+  testServerTest(
     "refuses a move made from an outdated screen, and shows where the order is now",
     async ({ page, request, ownServer, allowConsoleError }) => {
       // The refused PATCH is a 409, which Chromium notes in the console.

@@ -1,22 +1,8 @@
 import { deflateSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { workerServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
-
-/** A server of this worker's own: these tests create, edit and delete flavours. */
-const ownServerTest = test.extend<object, { ownServer: AppServer }>({
-  ownServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
-    async ({}, use) => {
-      const server = await startAppServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
-});
+import { expect, expectNoAxeViolations } from "./support/test.ts";
 
 function crc32(bytes: Uint8Array): number {
   let crc = ~0;
@@ -66,8 +52,8 @@ async function expectImageLoaded(image: Locator): Promise<void> {
     .toBeGreaterThan(0);
 }
 
-ownServerTest.describe("admin products", () => {
-  ownServerTest(
+workerServerTest.describe("admin products", () => {
+  workerServerTest(
     "create, edit and delete a flavour, each visible in the shop",
     async ({ page, request, ownServer }) => {
       await signInAsAdmin(page, request, ownServer.dataDir);
@@ -166,7 +152,7 @@ ownServerTest.describe("admin products", () => {
     },
   );
 
-  ownServerTest(
+  workerServerTest(
     "a flavour at stock 0 is sold out in the shop",
     async ({ page, request, ownServer }) => {
       await signInAsAdmin(page, request, ownServer.dataDir);
@@ -188,7 +174,7 @@ ownServerTest.describe("admin products", () => {
     },
   );
 
-  ownServerTest(
+  workerServerTest(
     "the form explains what is wrong before and after sending",
     async ({ page, request, ownServer, allowConsoleError }) => {
       // The server's refusal of the fake PNG is a 4xx the browser notes in the console.

@@ -5,7 +5,7 @@ import { parseCsv } from "../src/server/testing/csv.ts";
 import { formatShopDateTime, monthPeriod, shopDate } from "../src/shared/admin-reports.ts";
 import { formatBRL } from "../src/shared/money.ts";
 import type { OrderView } from "../src/shared/orders.ts";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { testServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
@@ -13,20 +13,6 @@ import { expect, expectNoAxeViolations, test } from "./support/test.ts";
  * A server of this test's own: the test counts every order the server has, so no other test
  * (nor a repeat of this one) may share it.
  */
-const ownServerTest = test.extend<{ ownServer: AppServer }>({
-  ownServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
-    async ({}, use) => {
-      const server = await startAppServer();
-      await use(server);
-      await server.stop();
-    },
-    // Starting a server (migrations, seed) can take a while on a busy machine.
-    { timeout: 90_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
-});
-
 /** Places an order of `quantity` Picolés de Cajá through the shop's API. */
 async function placeOrder(
   request: APIRequestContext,
@@ -51,8 +37,8 @@ async function placeOrder(
 /** "8,99": how the CSV writes money. */
 const csvMoney = (cents: number) => formatBRL(cents).replace("R$ ", "").replace(/\./g, "");
 
-ownServerTest.describe("admin reports", () => {
-  ownServerTest(
+testServerTest.describe("admin reports", () => {
+  testServerTest(
     "shows the month's sales and exports its orders as CSV",
     async ({ page, request, ownServer }) => {
       await signInAsAdmin(page, request, ownServer.dataDir);

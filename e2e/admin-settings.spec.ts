@@ -1,27 +1,14 @@
 import type { Page } from "@playwright/test";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
 import { CAJA, seedCart } from "./support/cart-state.ts";
+import { workerServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { chooseStore, openStorePicker, storePicker, storeRow } from "./support/storefront.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { expect, expectNoAxeViolations } from "./support/test.ts";
 
 /**
  * Settings and store hours change the whole shop: each worker gets a server of its own, and
  * the tests below touch different settings and stores.
  */
-const settingsTest = test.extend<object, { ownServer: AppServer }>({
-  ownServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
-    async ({}, use) => {
-      const server = await startAppServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
-});
-
 const CLOSED_MESSAGE = "Esta loja está fechada no momento. Escolha outra loja ou peça com entrega.";
 
 async function openSettings(page: Page) {
@@ -38,8 +25,8 @@ async function fillCustomer(page: Page) {
 const adminStore = (page: Page, name: string) =>
   page.getByTestId("admin-store").filter({ has: page.getByText(name, { exact: true }) });
 
-settingsTest.describe("Configurações", () => {
-  settingsTest(
+workerServerTest.describe("Configurações", () => {
+  workerServerTest(
     "the delivery fee staff set is the one the checkout shows and the order charges",
     async ({ page, request, ownServer }) => {
       await signInAsAdmin(page, request, ownServer.dataDir);
@@ -73,7 +60,7 @@ settingsTest.describe("Configurações", () => {
     },
   );
 
-  settingsTest(
+  workerServerTest(
     "the monthly goals move the dashboard's gauge, and contacts reach the shop",
     async ({ page, request, ownServer }) => {
       await signInAsAdmin(page, request, ownServer.dataDir);
@@ -106,7 +93,7 @@ settingsTest.describe("Configurações", () => {
     },
   );
 
-  settingsTest(
+  workerServerTest(
     "a closed store shows as closed and refuses pickup, not delivery",
     async ({ page, request, ownServer }) => {
       await signInAsAdmin(page, request, ownServer.dataDir);
@@ -146,11 +133,11 @@ settingsTest.describe("Configurações", () => {
     },
   );
 
-  settingsTest(
+  workerServerTest(
     "the server refuses a pickup from a store closed after the checkout opened",
     async ({ page, request, ownServer, allowConsoleError }) => {
       // Two pages and a dozen steps: more than the default 30 s on a loaded machine.
-      settingsTest.slow();
+      workerServerTest.slow();
       // The refused order is a 422, which Chromium logs.
       allowConsoleError(/status of 422/);
       await signInAsAdmin(page, request, ownServer.dataDir);

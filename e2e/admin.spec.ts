@@ -1,5 +1,5 @@
 import type { DashboardFigures } from "../src/shared/admin.ts";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { workerServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
@@ -63,23 +63,9 @@ test.describe("admin panel", () => {
   });
 });
 
-/** A server of this worker's own, for tests that change the catalogue. */
-const ownServerTest = test.extend<object, { ownServer: AppServer }>({
-  ownServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
-    async ({}, use) => {
-      const server = await startAppServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
-});
-
-ownServerTest.describe("turning a flavour off", () => {
+workerServerTest.describe("turning a flavour off", () => {
   // The other tests see 29 flavours on the shared server: this one changes its own.
-  ownServerTest("hides it from the shop", async ({ page, request, ownServer }) => {
+  workerServerTest("hides it from the shop", async ({ page, request, ownServer }) => {
     await signInAsAdmin(page, request, ownServer.dataDir);
     await page.goto("/admin/produtos");
     await expect(page.getByRole("heading", { name: "Picolés" })).toBeVisible();
