@@ -5,10 +5,8 @@
  * its days whatever clock a server or a browser keeps.
  */
 import type { DeliveryMethod, PaymentMethod } from "./orders.ts";
+import { SHOP_TIME_ZONE } from "./shop-time-zone.ts";
 import { z } from "./zod-pt-br.ts";
-
-/** The time zone of every day and month the shop reports (docs/decisions/004). */
-export const SHOP_TIME_ZONE_NAME = "America/Sao_Paulo";
 
 /** A report covers at most this many days (a leap year, both ends included). */
 export const MAX_REPORT_DAYS = 366;
@@ -54,7 +52,7 @@ export function eachDay(from: string, to: string): string[] {
 }
 
 const shopDateParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: SHOP_TIME_ZONE_NAME,
+  timeZone: SHOP_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

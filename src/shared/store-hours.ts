@@ -1,3 +1,5 @@
+import { SHOP_TIME_ZONE } from "./shop-time-zone.ts";
+
 /** A store's opening hours: for each weekday (0 = Sunday … 6 = Saturday), open–close or closed. */
 
 export const WEEKDAY_LABELS = [
@@ -10,7 +12,7 @@ export const WEEKDAY_LABELS = [
   "Sábado",
 ] as const;
 
-/** "HH:MM" in the store's local time (America/Sao_Paulo for every store today). */
+/** "HH:MM" in the store's local time (SHOP_TIME_ZONE). */
 export type ClockTime = string;
 
 export interface DayHours {
@@ -29,7 +31,7 @@ const toMinutes = (time: ClockTime) => {
 /** The weekday and minutes since midnight of `at` in São Paulo. */
 export function saoPauloClock(at: Date): { weekday: number; minutes: number } {
   const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: "America/Sao_Paulo",
+    timeZone: SHOP_TIME_ZONE,
     weekday: "short",
     hour: "2-digit",
     minute: "2-digit",

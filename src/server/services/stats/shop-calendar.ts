@@ -1,8 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
+import { SHOP_TIME_ZONE } from "../../../shared/shop-time-zone.ts";
 import { orders } from "../../db/schema.ts";
-
-/** The chain's months and days are Brazilian ones, whatever clock the server keeps. */
-export const SHOP_TIME_ZONE = "America/Sao_Paulo";
 
 /** "Active customer": ordered within this many days. */
 export const ACTIVE_CUSTOMER_DAYS = 30;

@@ -1,8 +1,9 @@
+import { SHOP_TIME_ZONE } from "../../../../shared/shop-time-zone.ts";
+
 /**
  * Times are shown on the chain's calendar, the one the date filter and the reports use
- * (SHOP_TIME_ZONE in src/server/services/stats/shop-calendar.ts), whatever the device's zone.
+ * (SHOP_TIME_ZONE), whatever the device's zone.
  */
-const SHOP_TIME_ZONE = "America/Sao_Paulo";
 
 const time = new Intl.DateTimeFormat("pt-BR", {
   timeZone: SHOP_TIME_ZONE,

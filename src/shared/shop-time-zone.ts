@@ -1,0 +1,2 @@
+/** Every store keeps São Paulo time: days, months and hours of the shop are counted in it. */
+export const SHOP_TIME_ZONE = "America/Sao_Paulo";
