@@ -58,8 +58,30 @@ function TextField({
   );
 }
 
-const choiceClass =
-  "flex cursor-pointer items-center gap-3 rounded-xl border border-brand-100 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50";
+/** One radio option of the checkout, its whole card clickable. */
+function Choice({
+  form,
+  name,
+  value,
+  children,
+}: {
+  form: Form;
+  name: "deliveryMethod" | "paymentMethod";
+  value: DeliveryMethod | PaymentMethod;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-brand-100 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+      <input
+        type="radio"
+        value={value}
+        className="size-4 accent-brand-600"
+        {...form.register(name)}
+      />
+      {children}
+    </label>
+  );
+}
 
 export function CustomerFields({ form }: { form: Form }) {
   return (
@@ -93,24 +115,12 @@ export function DeliveryFields({
     <Section id="delivery-heading" title="Forma de recebimento">
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="sr-only">Forma de recebimento</legend>
-        <label className={choiceClass}>
-          <input
-            type="radio"
-            value="delivery"
-            className="size-4 accent-brand-600"
-            {...form.register("deliveryMethod")}
-          />
+        <Choice form={form} name="deliveryMethod" value="delivery">
           <span className="font-semibold">Entrega</span>
-        </label>
-        <label className={choiceClass}>
-          <input
-            type="radio"
-            value="pickup"
-            className="size-4 accent-brand-600"
-            {...form.register("deliveryMethod")}
-          />
+        </Choice>
+        <Choice form={form} name="deliveryMethod" value="pickup">
           <span className="font-semibold">Retirada</span>
-        </label>
+        </Choice>
       </fieldset>
       {deliveryMethod === "pickup" && storeClosed && <ClosedStoreNotice />}
       {deliveryMethod === "delivery" && (
@@ -131,30 +141,18 @@ export function PaymentFields({ form }: { form: Form }) {
     <Section id="payment-heading" title="Pagamento">
       <fieldset className="flex flex-col gap-2">
         <legend className="sr-only">Forma de pagamento</legend>
-        <label className={choiceClass}>
-          <input
-            type="radio"
-            value="test"
-            className="size-4 accent-brand-600"
-            {...form.register("paymentMethod")}
-          />
+        <Choice form={form} name="paymentMethod" value="test">
           <span>
             <span className="block font-semibold">Pagamento de teste</span>
             <span className="block text-muted text-sm">Simula um pagamento aprovado.</span>
           </span>
-        </label>
-        <label className={choiceClass}>
-          <input
-            type="radio"
-            value="whatsapp"
-            className="size-4 accent-brand-600"
-            {...form.register("paymentMethod")}
-          />
+        </Choice>
+        <Choice form={form} name="paymentMethod" value="whatsapp">
           <span>
             <span className="block font-semibold">Enviar pedido pelo WhatsApp</span>
             <span className="block text-muted text-sm">Combine o pagamento direto com a loja.</span>
           </span>
-        </label>
+        </Choice>
       </fieldset>
     </Section>
   );
