@@ -5,6 +5,7 @@ import { type AdminSocket, startAdminSocket } from "./admin-socket/server.ts";
 import { type App, createApp } from "./app.ts";
 import { MissingAuthSecretError, resolveAuthSecret } from "./auth/secret.ts";
 import { authSettingsFromEnv } from "./auth/settings.ts";
+import { writePgliteBackup } from "./backup/pglite-backup.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { type OpenedDatabase, openConfiguredDatabase } from "./db/open-from-env.ts";
 import { prepareDatabase } from "./db/prepare.ts";
@@ -65,8 +66,8 @@ async function main(): Promise<void> {
 }
 
 /**
- * The staff CLI's way in while this process holds PGlite's data directory. A failure is not
- * fatal to the shop: the CLI then says the directory is in use.
+ * The staff CLI's way in while this process holds PGlite's data directory (admin:grant,
+ * db:backup). A failure is not fatal to the shop: the CLI then says the directory is in use.
  */
 async function openAdminSocket(
   path: string,
@@ -74,11 +75,16 @@ async function openAdminSocket(
   logger: Logger,
 ): Promise<AdminSocket | null> {
   try {
-    return await startAdminSocket({ path, db: database.handle.db, logger });
+    return await startAdminSocket({
+      path,
+      db: database.handle.db,
+      logger,
+      backup: (file) => writePgliteBackup(database.handle, file),
+    });
   } catch (error) {
     logger.warn(
       { err: error, path },
-      "admin socket unavailable: stop the server to run npm run admin:grant",
+      "admin socket unavailable: stop the server to run npm run admin:grant or db:backup",
     );
     return null;
   }

@@ -1,12 +1,15 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAdminRole } from "../../cli/admin-role-command.ts";
+import { writeNewFile } from "../backup/backup-files.ts";
 import { signedInStaff } from "../testing/staff.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { askAdminSocket } from "./client.ts";
 import { ADMIN_SOCKET_FILE } from "./protocol.ts";
 import { type AdminSocket, startAdminSocket } from "./server.ts";
 
@@ -122,6 +125,54 @@ describe("the admin socket of a running server", () => {
       message: "Comando grande demais",
     });
     expect((await cli("grant", "ninguem@frosty.test")).code).toBe(1);
+  });
+
+  it("writes a backup to the new file the CLI names, and says why when it cannot", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "frosty-sock-"));
+    const backups = await startAdminSocket({
+      path: join(dir, ADMIN_SOCKET_FILE),
+      db: t.database.db,
+      logger: pino({ level: "silent" }),
+      // What a backup holds is db:backup's business (src/server/backup); here, the protocol.
+      backup: (path) => writeNewFile(path, (temporary) => writeFile(temporary, "cópia")),
+    });
+    try {
+      const file = join(dir, "backups", "copia.tar.gz");
+      expect(await askAdminSocket(backups.path, { action: "backup", path: file })).toEqual({
+        reached: true,
+        answer: { ok: true, message: `Backup gravado em ${file}`, bytes: 6 },
+      });
+      expect(readFileSync(file, "utf8")).toBe("cópia");
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+
+      expect(await askAdminSocket(backups.path, { action: "backup", path: file })).toEqual({
+        reached: true,
+        answer: {
+          ok: false,
+          message: `O arquivo ${file} já existe: escolha outro nome para o backup.`,
+        },
+      });
+      expect(JSON.parse(await rawLine('{"action":"backup","path":"relativo.tar.gz"}\n'))).toEqual({
+        ok: false,
+        message:
+          'Comando inválido: {"action":"grant"|"revoke","email":"..."} ou ' +
+          '{"action":"backup","path":"/caminho/absoluto"}',
+      });
+      // A server started without a way to back up says so.
+      expect(
+        await askAdminSocket(socket.path, { action: "backup", path: join(dir, "outra.tar.gz") }),
+      ).toEqual({
+        reached: true,
+        answer: { ok: false, message: "Este servidor não faz backup pelo socket." },
+      });
+      // Role commands still go through the socket that also backs up.
+      expect(
+        await askAdminSocket(backups.path, { action: "grant", email: "ninguem@frosty.test" }),
+      ).toMatchObject({ reached: true, answer: { ok: false, outcome: "user_not_found" } });
+    } finally {
+      await backups.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("removes its file when closed", async () => {

@@ -1,5 +1,5 @@
 import { createConnection } from "node:net";
-import type { AdminAnswer, AdminCommand } from "./protocol.ts";
+import type { AdminAnswer, SocketCommand } from "./protocol.ts";
 
 export type SocketReply = { reached: true; answer: AdminAnswer } | { reached: false };
 
@@ -12,7 +12,7 @@ const NO_SERVER = new Set(["ENOENT", "ECONNREFUSED"]);
  */
 export function askAdminSocket(
   path: string,
-  command: AdminCommand,
+  command: SocketCommand,
   timeoutMs = 10_000,
 ): Promise<SocketReply> {
   return new Promise((resolve, reject) => {

@@ -1,3 +1,4 @@
+import { isAbsolute } from "node:path";
 import { z } from "zod";
 import { ADMIN_ROLE } from "../../shared/admin.ts";
 import { changeRole, type RoleChangeOutcome } from "../auth/roles.ts";
@@ -13,11 +14,30 @@ export const adminCommandSchema = z.object({
 });
 export type AdminCommand = z.infer<typeof adminCommandSchema>;
 
+/**
+ * `{"action":"backup","path":"/abs/frosty.tar.gz"}` from `npm run db:backup`: the server writes
+ * a copy of the database it holds to that new file (which must not exist yet).
+ */
+export const backupCommandSchema = z.object({
+  action: z.literal("backup"),
+  path: z.string().min(1).max(1024).refine(isAbsolute, "an absolute path"),
+});
+export type BackupCommand = z.infer<typeof backupCommandSchema>;
+
+/** Every line the socket understands. */
+export const socketCommandSchema = z.discriminatedUnion("action", [
+  adminCommandSchema,
+  backupCommandSchema,
+]);
+export type SocketCommand = z.infer<typeof socketCommandSchema>;
+
 /** One JSON line back. */
 export interface AdminAnswer {
   ok: boolean;
   outcome?: RoleChangeOutcome;
   message: string;
+  /** A backup's size, when one was written. */
+  bytes?: number;
 }
 
 /** What the CLI prints, in Portuguese: the people running it are the shop's staff. */

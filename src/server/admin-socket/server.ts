@@ -1,13 +1,31 @@
 import { once } from "node:events";
 import { chmodSync, rmSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
+import { BackupError } from "../backup/backup-files.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
-import { type AdminAnswer, adminCommandSchema, runAdminCommand } from "./protocol.ts";
+import {
+  type AdminAnswer,
+  type BackupCommand,
+  runAdminCommand,
+  type SocketCommand,
+  socketCommandSchema,
+} from "./protocol.ts";
 
 /** A command line is a few dozen bytes; anything longer is not our CLI. */
 const MAX_LINE_BYTES = 4096;
 const IDLE_TIMEOUT_MS = 5_000;
+
+/** Writes a backup of the database the server holds to a new file; its size in bytes. */
+export type WriteBackup = (path: string) => Promise<{ bytes: number }>;
+
+export interface AdminSocketOptions {
+  path: string;
+  db: Database;
+  logger: Logger;
+  /** What `npm run db:backup` asks for; without it the server answers that it cannot. */
+  backup?: WriteBackup;
+}
 
 export interface AdminSocket {
   readonly path: string;
@@ -16,26 +34,22 @@ export interface AdminSocket {
 }
 
 /**
- * Listens on a Unix socket for the staff CLI's role commands. With PGlite the running server
- * holds the data directory, so `npm run admin:grant` asks the server through this socket
- * instead of opening the database itself. The socket is the owner's alone (0600): whoever may
+ * Listens on a Unix socket for the staff CLI's commands: role changes and backups. With PGlite
+ * the running server holds the data directory, so `npm run admin:grant` and `npm run db:backup`
+ * ask the server through this socket instead of opening the database themselves. The socket is the owner's alone (0600): whoever may
  * connect may already read DATA_DIR. There is deliberately no HTTP counterpart.
  *
  * Call it while holding the data directory's lock: a socket file already there was left by a
  * server that died, and is replaced.
  */
-export async function startAdminSocket(options: {
-  path: string;
-  db: Database;
-  logger: Logger;
-}): Promise<AdminSocket> {
-  const { path, db, logger } = options;
+export async function startAdminSocket(options: AdminSocketOptions): Promise<AdminSocket> {
+  const { path } = options;
   rmSync(path, { force: true });
   const connections = new Set<Socket>();
   const server = createServer((socket) => {
     connections.add(socket);
     socket.on("close", () => connections.delete(socket));
-    serve(socket, db, logger);
+    serve(socket, options);
   });
 
   listenPrivately(server, path);
@@ -75,7 +89,8 @@ function listenPrivately(server: ReturnType<typeof createServer>, path: string):
   }
 }
 
-function serve(socket: Socket, db: Database, logger: Logger): void {
+function serve(socket: Socket, options: AdminSocketOptions): void {
+  const { logger } = options;
   let buffered = "";
   let answered = false;
   const answer = (reply: AdminAnswer) => {
@@ -97,25 +112,55 @@ function serve(socket: Socket, db: Database, logger: Logger): void {
       }
       return;
     }
-    handleLine(buffered.slice(0, newline), db, logger).then(answer, (error: unknown) => {
+    // The command may take a while (a backup of a large database): the idle limit is for
+    // connections that never send a line.
+    socket.setTimeout(0);
+    handleLine(buffered.slice(0, newline), options).then(answer, (error: unknown) => {
       logger.error({ err: error }, "admin socket command failed");
       answer({ ok: false, message: "O servidor não conseguiu executar o comando" });
     });
   });
 }
 
-async function handleLine(line: string, db: Database, logger: Logger): Promise<AdminAnswer> {
+async function handleLine(line: string, options: AdminSocketOptions): Promise<AdminAnswer> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(line);
   } catch {
     return { ok: false, message: "Comando inválido: esperava uma linha JSON" };
   }
-  const command = adminCommandSchema.safeParse(parsed);
+  const command = socketCommandSchema.safeParse(parsed);
   if (!command.success) {
-    return { ok: false, message: 'Comando inválido: {"action":"grant"|"revoke","email":"..."}' };
+    return {
+      ok: false,
+      message:
+        'Comando inválido: {"action":"grant"|"revoke","email":"..."} ou ' +
+        '{"action":"backup","path":"/caminho/absoluto"}',
+    };
   }
-  const reply = await runAdminCommand(db, command.data);
-  logger.info({ ...command.data, outcome: reply.outcome }, "staff role command (admin socket)");
+  return run(command.data, options);
+}
+
+async function run(command: SocketCommand, options: AdminSocketOptions): Promise<AdminAnswer> {
+  if (command.action === "backup") return backup(command, options);
+  const reply = await runAdminCommand(options.db, command);
+  options.logger.info({ ...command, outcome: reply.outcome }, "staff role command (admin socket)");
   return reply;
+}
+
+async function backup(command: BackupCommand, options: AdminSocketOptions): Promise<AdminAnswer> {
+  if (!options.backup) {
+    return { ok: false, message: "Este servidor não faz backup pelo socket." };
+  }
+  try {
+    const { bytes } = await options.backup(command.path);
+    options.logger.info({ path: command.path, bytes }, "database backup written (admin socket)");
+    return { ok: true, message: `Backup gravado em ${command.path}`, bytes };
+  } catch (error) {
+    // The CLI's own mistakes (a file that exists) go back as they are; anything else is logged.
+    if (error instanceof BackupError) return { ok: false, message: error.message };
+    options.logger.error({ err: error, path: command.path }, "database backup failed");
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, message: `O servidor não conseguiu gravar o backup: ${reason}` };
+  }
 }

@@ -29,6 +29,11 @@ export interface DatabaseHandle {
   withExclusiveLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
   /** LISTEN/NOTIFY: how this process hears what other instances (and itself) announce. */
   events: DatabaseNotifications;
+  /**
+   * PGlite only: a consistent copy of the data directory as a gzipped tarball, taken while
+   * queries wait (PGlite's dumpDataDir). What `npm run db:backup` writes.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -57,8 +62,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A connection lost while the database restarts must never crash the process. The pool
+  // reports (and discards) its idle clients' losses here.
   pool.on("error", () => {});
+  // A checked-out client (inside a transaction, or waiting on a lock) emits "error" too when
+  // its connection dies, and the pool listens only to idle ones: without a listener of its
+  // own, that event is an uncaught exception. The query in flight fails with the same error
+  // (the request answers 503), and the pool drops the broken client when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const events = postgresNotifications(url);
   return {
@@ -93,6 +106,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     events,
     // PGlite has a single connection owned by this process (the data dir lock sees to that).
     withExclusiveLock: (fn) => fn(db),
+    async dumpDataDir() {
+      // Writes the dirty pages out first, so that loading the copy replays little or no WAL.
+      await client.query("CHECKPOINT");
+      return client.dumpDataDir("gzip");
+    },
     async close() {
       await events.close();
       await client.close();

@@ -60,11 +60,16 @@ const DB_UNAVAILABLE_CODES = new Set([
   "08006",
 ]);
 
+const CONNECTION_LOST =
+  /Connection terminated|encountered a connection error and is not queryable/i;
+
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && DB_UNAVAILABLE_CODES.has(code)) return true;
-    if (current instanceof Error && /Connection terminated/i.test(current.message)) return true;
+    // pg's messages for a connection that died, and for a later statement on it (a
+    // transaction's ROLLBACK, whose failure replaces the original error in Drizzle).
+    if (current instanceof Error && CONNECTION_LOST.test(current.message)) return true;
   }
   return false;
 }
