@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,
     target: "es2022",
+    // Every browser the shop supports preloads modules natively: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // Read by scripts/check-bundle.mjs to measure each page's first-load JavaScript.
     manifest: true,
   },

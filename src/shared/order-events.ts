@@ -3,7 +3,7 @@
  * server to browsers (Server-Sent Events). Payloads stay small, ids and statuses only: a
  * browser that hears of a change reads the order again through the API it already uses.
  */
-import { ORDER_STATUSES } from "./orders.ts";
+import { ORDER_STATUSES } from "./order-terms.ts";
 import { z } from "./zod-pt-br.ts";
 
 const orderId = z.string().regex(/^ORD-\d{1,20}$/);
@@ -39,11 +39,4 @@ export interface StaffStreamReady {
   unseenCount: number;
 }
 
-/**
- * The customer stream (GET /api/orders/:id/events?token=…): one `status` event on connect and
- * one per change, so a reconnecting page is always in step.
- */
-export const CUSTOMER_STATUS_EVENT = "status";
-export interface CustomerStatusEvent {
-  status: (typeof ORDER_STATUSES)[number];
-}
+export { CUSTOMER_STATUS_EVENT, type CustomerStatusEvent } from "./order-terms.ts";

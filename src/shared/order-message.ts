@@ -1,6 +1,6 @@
 import { SIZE_LABELS } from "./catalog.ts";
 import { formatBRL } from "./money.ts";
-import { ORDER_STATUS_LABELS, type OrderView } from "./orders.ts";
+import { ORDER_STATUS_LABELS, type OrderView } from "./order-terms.ts";
 
 /** The order as a WhatsApp message to the shop (checkout in WhatsApp mode). */
 export function orderWhatsappText(order: OrderView): string {

@@ -1,37 +1,14 @@
-import { PRODUCT_SIZES, type ProductSize } from "./catalog.ts";
+import { PRODUCT_SIZES } from "./catalog.ts";
+import {
+  DELIVERY_METHODS,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  MESSAGES,
+  PAYMENT_METHODS,
+} from "./order-terms.ts";
 import { z } from "./zod-pt-br.ts";
 
-export const ORDER_ID_PREFIX = "ORD-";
-
-export const ORDER_STATUSES = ["pending", "preparing", "ready", "delivered", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: "Pendente",
-  preparing: "Em preparo",
-  ready: "Pronto para retirada",
-  delivered: "Entregue",
-  cancelled: "Cancelado",
-};
-
-export const DELIVERY_METHODS = ["delivery", "pickup"] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
-export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
-  delivery: "Entrega",
-  pickup: "Retirada",
-};
-
-export const PAYMENT_METHODS = ["test", "whatsapp"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const MESSAGES = {
-  requiredFields: "Preencha os campos obrigatórios",
-  deliveryAddress: "Informe o endereço para entrega",
-  invalidCoupon: "Cupom inválido",
-} as const;
-
-export const MAX_LINE_QUANTITY = 99;
-export const MAX_ORDER_LINES = 50;
+export * from "./order-terms.ts";
 
 const text = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres`);
 const id = z.string().trim().min(1).max(64);
@@ -90,38 +67,3 @@ export const createOrderSchema = z
 
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrder = z.output<typeof createOrderSchema>;
-
-export interface OrderLineView {
-  productId: string;
-  name: string;
-  imageUrl: string;
-  size: ProductSize;
-  addons: { id: string; name: string; priceCents: number }[];
-  quantity: number;
-  unitPriceCents: number;
-  lineTotalCents: number;
-}
-
-/** An order as the server returns it to the customer who placed it. */
-export interface OrderView {
-  id: string;
-  /** Lets the customer read this order (and only this one) without an account. */
-  accessToken: string;
-  status: OrderStatus;
-  items: OrderLineView[];
-  subtotalCents: number;
-  discountCents: number;
-  deliveryFeeCents: number;
-  totalCents: number;
-  couponCode: string | null;
-  deliveryMethod: DeliveryMethod;
-  paymentMethod: PaymentMethod;
-  customer: { name: string; phone: string; cpf: string | null; address: string | null };
-  store: { id: string; name: string; address: string; city: string; state: string };
-  createdAt: string;
-}
-
-export interface CouponView {
-  code: string;
-  percentOff: number;
-}

@@ -1,8 +1,8 @@
-import { StrictMode } from "react";
+import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { Providers } from "./app/providers.tsx";
-import { router } from "./app/router.tsx";
+import { AppRoutes } from "./app/router.tsx";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -11,7 +11,11 @@ if (!root) throw new Error("#root is missing from index.html");
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Outlet } from "react-router";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "../components/ui/sheet.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
@@ -59,7 +59,9 @@ export function AdminLayout() {
         </header>
         <main className="flex-1 p-4 sm:p-6 lg:p-8">
           {session ? (
-            <Outlet />
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
           ) : (
             <p className="text-muted" role="status">
               Verificando acesso...

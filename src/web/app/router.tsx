@@ -1,106 +1,71 @@
-import { createBrowserRouter, redirect } from "react-router";
+import { Route, Routes } from "react-router";
+import { lazyPage } from "./lazy-page.ts";
 import { RootLayout } from "./root-layout.tsx";
 
-/**
- * Every screen is its own lazily loaded module, so a page downloads only its own code; the
- * staff pages (login, setup, /admin) sit outside the shop's layout and never load with it.
- */
-export const router = createBrowserRouter([
-  {
-    path: "/login",
-    lazy: async () => ({ Component: (await import("../routes/login.tsx")).LoginPage }),
-  },
-  {
-    path: "/setup",
-    lazy: async () => ({ Component: (await import("../routes/setup.tsx")).SetupPage }),
-  },
-  {
-    path: "/admin",
-    lazy: async () => ({ Component: (await import("./admin-layout.tsx")).AdminLayout }),
-    children: [
-      { index: true, loader: () => redirect("/admin/dashboard") },
-      {
-        path: "dashboard",
-        lazy: async () => ({
-          Component: (await import("../routes/admin/dashboard.tsx")).DashboardPage,
-        }),
-      },
-      {
-        path: "produtos",
-        lazy: async () => ({
-          Component: (await import("../routes/admin/products.tsx")).AdminProductsPage,
-        }),
-      },
-      {
-        path: "pedidos",
-        lazy: async () => ({
-          Component: (await import("../routes/admin/orders.tsx")).AdminOrdersPage,
-        }),
-      },
-      {
-        path: "clientes",
-        lazy: async () => ({
-          Component: (await import("../routes/admin/customers.tsx")).AdminCustomersPage,
-        }),
-      },
-      {
-        path: "relatorios",
-        lazy: async () => ({
-          Component: (await import("../routes/admin/reports.tsx")).AdminReportsPage,
-        }),
-      },
-      {
-        path: "marketing",
-        lazy: async () => ({
-          Component: (await import("../routes/admin/marketing.tsx")).AdminMarketingPage,
-        }),
-      },
-      {
-        path: "configuracoes",
-        lazy: async () => ({
-          Component: (await import("../routes/admin/settings.tsx")).AdminSettingsPage,
-        }),
-      },
-    ],
-  },
-  {
-    path: "/",
-    Component: RootLayout,
-    children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import("../routes/home.tsx")).HomePage }),
-      },
-      {
-        path: "cardapio",
-        lazy: async () => ({ Component: (await import("../routes/menu.tsx")).MenuPage }),
-      },
-      {
-        path: "produto/:id",
-        lazy: async () => ({ Component: (await import("../routes/product.tsx")).ProductPage }),
-      },
-      {
-        path: "carrinho",
-        lazy: async () => ({ Component: (await import("../routes/cart.tsx")).CartPage }),
-      },
-      {
-        path: "checkout",
-        lazy: async () => ({ Component: (await import("../routes/checkout.tsx")).CheckoutPage }),
-      },
-      {
-        path: "confirmacao",
-        lazy: async () => ({
-          Component: (await import("../routes/confirmation.tsx")).ConfirmationPage,
-        }),
-      },
-      {
-        path: "sobre",
-        lazy: async () => ({ Component: (await import("../routes/about.tsx")).AboutPage }),
-      },
-      {
-        path: "*",
-        lazy: async () => ({ Component: (await import("../routes/not-found.tsx")).NotFoundPage }),
-      },
-    ],
-  },
-]);
+// Declarative routes, not the data router: the shop uses no loaders or actions, and the data
+// router alone would add ~16 KB gzipped to every page's first load (DESIGN.md §7 budget).
+const LoginPage = lazyPage(
+  () => import("../routes/login.tsx"),
+  (m) => m.LoginPage,
+);
+const SetupPage = lazyPage(
+  () => import("../routes/setup.tsx"),
+  (m) => m.SetupPage,
+);
+const HomePage = lazyPage(
+  () => import("../routes/home.tsx"),
+  (m) => m.HomePage,
+);
+const MenuPage = lazyPage(
+  () => import("../routes/menu.tsx"),
+  (m) => m.MenuPage,
+);
+const ProductPage = lazyPage(
+  () => import("../routes/product.tsx"),
+  (m) => m.ProductPage,
+);
+const CartPage = lazyPage(
+  () => import("../routes/cart.tsx"),
+  (m) => m.CartPage,
+);
+const CheckoutPage = lazyPage(
+  () => import("../routes/checkout.tsx"),
+  (m) => m.CheckoutPage,
+);
+const ConfirmationPage = lazyPage(
+  () => import("../routes/confirmation.tsx"),
+  (m) => m.ConfirmationPage,
+);
+const AboutPage = lazyPage(
+  () => import("../routes/about.tsx"),
+  (m) => m.AboutPage,
+);
+const NotFoundPage = lazyPage(
+  () => import("../routes/not-found.tsx"),
+  (m) => m.NotFoundPage,
+);
+const AdminRoutes = lazyPage(
+  () => import("./admin-routes.tsx"),
+  (m) => m.AdminRoutes,
+);
+
+/** The staff pages (login, setup, /admin) sit outside the shop's layout and never load with it. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/setup" element={<SetupPage />} />
+      <Route path="/admin/*" element={<AdminRoutes />} />
+      <Route path="/" element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="cardapio" element={<MenuPage />} />
+        <Route path="produto/:id" element={<ProductPage />} />
+        <Route path="carrinho" element={<CartPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="confirmacao" element={<ConfirmationPage />} />
+        <Route path="sobre" element={<AboutPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -89,7 +89,7 @@ export function SiteHeader() {
           <ResellerLink className="font-semibold hover:text-brand-700" />
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
-          <StoreButton className="hidden max-w-64 sm:inline-flex" />
+          <StoreButton className="hidden! max-w-64 sm:inline-flex!" />
           <CartLink />
           <MobileMenu />
         </div>

@@ -93,10 +93,7 @@ export function AboutPage() {
           </p>
           <Link
             to="/cardapio"
-            className={cn(
-              buttonVariants({ size: "lg" }),
-              "mt-6 bg-white text-brand-700 hover:bg-brand-50",
-            )}
+            className={cn(buttonVariants({ size: "lg", variant: "light" }), "mt-6")}
           >
             Conheça nossos sabores
           </Link>

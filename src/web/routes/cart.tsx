@@ -2,9 +2,10 @@ import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { cartLineKey, cartSubtotalCents } from "../../shared/cart.ts";
 import { formatBRL } from "../../shared/money.ts";
-import { Button } from "../components/ui/button.tsx";
+import { buttonVariants } from "../components/ui/button.tsx";
 import { CartLine } from "../features/cart/cart-line.tsx";
 import { useCartStore } from "../features/cart/cart-store.ts";
+import { cn } from "../lib/utils.ts";
 
 export function CartPage() {
   const items = useCartStore((state) => state.items);
@@ -15,9 +16,9 @@ export function CartPage() {
         <ShoppingBag className="size-16 text-brand-200" aria-hidden="true" />
         <h1 className="mt-4 font-extrabold text-2xl">Seu carrinho está vazio</h1>
         <p className="mt-2 text-muted">Que tal escolher um sabor?</p>
-        <Button asChild className="mt-6">
-          <Link to="/cardapio">Ver cardápio</Link>
-        </Button>
+        <Link to="/cardapio" className={cn(buttonVariants(), "mt-6")}>
+          Ver cardápio
+        </Link>
       </section>
     );
   }
@@ -50,12 +51,12 @@ export function CartPage() {
             </div>
           </dl>
           <div className="mt-5 flex flex-col gap-2">
-            <Button asChild size="lg">
-              <Link to="/checkout">Finalizar pedido</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/cardapio">Adicionar mais itens</Link>
-            </Button>
+            <Link to="/checkout" className={buttonVariants({ size: "lg" })}>
+              Finalizar pedido
+            </Link>
+            <Link to="/cardapio" className={buttonVariants({ variant: "outline" })}>
+              Adicionar mais itens
+            </Link>
           </div>
         </aside>
       </div>

@@ -2,11 +2,12 @@ import { CheckCircle2, Home, Printer, Share2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { orderShareText } from "../../shared/order-message.ts";
-import { Button } from "../components/ui/button.tsx";
+import { Button, buttonVariants } from "../components/ui/button.tsx";
 import { useCartStore } from "../features/cart/cart-store.ts";
 import { useOrder } from "../features/orders/api/get-order.ts";
 import { OrderDetails } from "../features/orders/order-details.tsx";
 import { useOrderStatusStream } from "../features/orders/use-order-status-stream.ts";
+import { cn } from "../lib/utils.ts";
 
 export function ConfirmationPage() {
   const latest = useCartStore((state) => state.orders.at(-1));
@@ -24,9 +25,9 @@ export function ConfirmationPage() {
     return (
       <section className="mx-auto flex max-w-6xl flex-col items-center px-4 py-20 text-center">
         <h1 className="font-extrabold text-2xl">Nenhum pedido encontrado</h1>
-        <Button asChild className="mt-6">
-          <Link to="/cardapio">Ver cardápio</Link>
-        </Button>
+        <Link to="/cardapio" className={cn(buttonVariants(), "mt-6")}>
+          Ver cardápio
+        </Link>
       </section>
     );
   }
@@ -49,18 +50,19 @@ export function ConfirmationPage() {
           <Printer aria-hidden="true" />
           Imprimir
         </Button>
-        <Button asChild variant="outline">
-          <a href={shareUrl} target="_blank" rel="noopener noreferrer">
-            <Share2 aria-hidden="true" />
-            Compartilhar no WhatsApp
-          </a>
-        </Button>
-        <Button asChild>
-          <Link to="/">
-            <Home aria-hidden="true" />
-            Voltar ao início
-          </Link>
-        </Button>
+        <a
+          href={shareUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: "outline" })}
+        >
+          <Share2 aria-hidden="true" />
+          Compartilhar no WhatsApp
+        </a>
+        <Link to="/" className={buttonVariants()}>
+          <Home aria-hidden="true" />
+          Voltar ao início
+        </Link>
       </div>
     </section>
   );

@@ -102,7 +102,7 @@ export function HomePage() {
           <Button
             size="lg"
             variant="outline"
-            className="mt-6 border-white text-brand-700"
+            className="mt-6 border-white! text-brand-700"
             onClick={wantNow}
           >
             Fazer meu pedido

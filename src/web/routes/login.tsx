@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { PASSWORD_MIN_LENGTH } from "../../shared/admin.ts";
 import { Button } from "../components/ui/button.tsx";
 import { FormField } from "../components/ui/form-field.tsx";
@@ -8,6 +7,7 @@ import { authClient } from "../features/auth/auth-client.ts";
 import { authErrorMessage } from "../features/auth/auth-errors.ts";
 import { AuthLayout } from "../features/auth/auth-layout.tsx";
 import { useCatalog } from "../features/catalog/api/get-catalog.ts";
+import { toast } from "../lib/toast.ts";
 
 const DASHBOARD = "/admin/dashboard";
 

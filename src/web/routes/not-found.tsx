@@ -1,14 +1,15 @@
 import { Link } from "react-router";
-import { Button } from "../components/ui/button.tsx";
+import { buttonVariants } from "../components/ui/button.tsx";
+import { cn } from "../lib/utils.ts";
 
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-6xl flex-col items-center px-4 py-24 text-center">
       <h1 className="font-extrabold text-6xl text-brand-700">404</h1>
       <p className="mt-4 text-xl">Oops! Page not found</p>
-      <Button asChild className="mt-8">
-        <Link to="/">Voltar para o início</Link>
-      </Button>
+      <Link to="/" className={cn(buttonVariants(), "mt-8")}>
+        Voltar para o início
+      </Link>
     </section>
   );
 }

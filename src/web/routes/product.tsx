@@ -1,8 +1,9 @@
 import { Link, useParams } from "react-router";
-import { Button } from "../components/ui/button.tsx";
+import { buttonVariants } from "../components/ui/button.tsx";
 import { Skeleton } from "../components/ui/skeleton.tsx";
 import { useCatalog } from "../features/catalog/api/get-catalog.ts";
 import { ProductDetail } from "../features/product/product-detail.tsx";
+import { cn } from "../lib/utils.ts";
 
 export function ProductPage() {
   const { id } = useParams();
@@ -23,9 +24,9 @@ export function ProductPage() {
         <div className="flex flex-col items-center py-16 text-center">
           <h1 className="font-extrabold text-2xl">Produto não encontrado</h1>
           <p className="mt-2 text-muted">Esse sabor não está no nosso cardápio.</p>
-          <Button asChild className="mt-6">
-            <Link to="/cardapio">Ver o cardápio</Link>
-          </Button>
+          <Link to="/cardapio" className={cn(buttonVariants(), "mt-6")}>
+            Ver o cardápio
+          </Link>
         </div>
       )}
     </section>

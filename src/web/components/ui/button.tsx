@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils.ts";
 
@@ -9,6 +8,10 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: "bg-brand-600 text-white hover:bg-brand-700",
+        destructive: "bg-red-700 text-white hover:bg-red-800",
+        whatsapp: "bg-emerald-700 text-white hover:bg-emerald-800",
+        /** On a brand-coloured band. */
+        light: "bg-white text-brand-700 hover:bg-brand-50",
         outline: "border border-brand-600 bg-white text-brand-700 hover:bg-brand-50",
         ghost: "text-ink hover:bg-brand-50",
         link: "text-brand-700 underline-offset-4 hover:underline",
@@ -24,10 +27,9 @@ export const buttonVariants = cva(
   },
 );
 
-type ButtonProps = ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+/** A button. A link that looks like one takes `className={buttonVariants(...)}` instead. */
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

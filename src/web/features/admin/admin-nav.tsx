@@ -9,7 +9,7 @@ import {
   Users,
 } from "lucide-react";
 import { NavLink, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { cn } from "../../lib/utils.ts";
 import { authClient } from "../auth/auth-client.ts";
 import { NewOrdersBadge } from "./orders/new-orders-badge.tsx";

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { AUTH_MESSAGES, type StaffSession } from "../../../shared/admin.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
+import { toast } from "../../lib/toast.ts";
 import { authClient } from "../auth/auth-client.ts";
 import { getStaffSession } from "./api/staff-session.ts";
 

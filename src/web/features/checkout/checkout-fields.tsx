@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { DeliveryMethod, PaymentMethod } from "../../../shared/orders.ts";
+import type { DeliveryMethod, PaymentMethod } from "../../../shared/order-terms.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { ClosedStoreNotice } from "./closed-store-notice.tsx";

@@ -1,21 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { CartItem } from "../../../shared/cart.ts";
 import { orderWhatsappText, whatsappLink } from "../../../shared/order-message.ts";
-import {
-  type CouponView,
-  type CreateOrderInput,
-  createOrderSchema,
-  type DeliveryMethod,
-  type PaymentMethod,
-} from "../../../shared/orders.ts";
+import type { CouponView, DeliveryMethod, PaymentMethod } from "../../../shared/order-terms.ts";
+import type { CreateOrderInput } from "../../../shared/orders.ts";
 import { DELIVERY_FEE_CENTS } from "../../../shared/pricing.ts";
 import { STORE_CLOSED_MESSAGE } from "../../../shared/store-status.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
+import { toast } from "../../lib/toast.ts";
 import { useCartStore } from "../cart/cart-store.ts";
 import { catalogQuery, useCatalog } from "../catalog/api/get-catalog.ts";
 import { useCreateOrder } from "./api/create-order.ts";
@@ -29,6 +24,12 @@ import { CheckoutSummary } from "./checkout-summary.tsx";
 import { CouponField } from "./coupon-field.tsx";
 import { StoreChoice } from "./store-choice.tsx";
 import { useChosenStore } from "./use-chosen-store.ts";
+
+/**
+ * The order schema (and zod under it, ~25 KB gzipped) loads when the customer submits, not
+ * with the page; the page asks for it once it has rendered, so a submit rarely waits.
+ */
+const loadOrderSchema = async () => (await import("../../../shared/orders.ts")).createOrderSchema;
 
 function toInput(
   values: CheckoutValues,
@@ -83,6 +84,9 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
     },
   });
   const deliveryMethod = form.watch("deliveryMethod");
+  useEffect(() => {
+    void loadOrderSchema();
+  }, []);
 
   const submit = form.handleSubmit(async (values) => {
     if (!store) {
@@ -94,7 +98,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
       return;
     }
     const input = toInput(values, items, store.id, coupon);
-    const parsed = createOrderSchema.safeParse(input);
+    const parsed = (await loadOrderSchema()).safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path.at(-1);

@@ -7,7 +7,7 @@ import {
 } from "../../../shared/cart.ts";
 import { SIZE_LABELS } from "../../../shared/catalog.ts";
 import { formatBRL } from "../../../shared/money.ts";
-import type { CouponView, DeliveryMethod } from "../../../shared/orders.ts";
+import type { CouponView, DeliveryMethod } from "../../../shared/order-terms.ts";
 import { deliveryFeeCents, discountCents, orderTotalCents } from "../../../shared/pricing.ts";
 import { OrderTotals } from "../../components/order-totals.tsx";
 

@@ -2,7 +2,6 @@ import { MessageCircle, MessagesSquare } from "lucide-react";
 import type { SiteConfig } from "../../../shared/catalog.ts";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { cn } from "../../lib/utils.ts";
 import { whatsappUrl } from "./contact-links.ts";
 import type { NearestStoreState } from "./use-nearest-store.ts";
 
@@ -29,8 +28,8 @@ export function ContactActions({ site, nearest, newTabHintId, onRetry }: Contact
   if (!site) {
     return (
       <div className="grid gap-2" aria-hidden="true">
-        <Skeleton className="h-11 rounded-full" />
-        <Skeleton className="h-11 rounded-full" />
+        <Skeleton className="h-11 rounded-full!" />
+        <Skeleton className="h-11 rounded-full!" />
       </div>
     );
   }
@@ -46,7 +45,7 @@ export function ContactActions({ site, nearest, newTabHintId, onRetry }: Contact
         target="_blank"
         rel="noopener noreferrer"
         aria-describedby={newTabHintId}
-        className={cn(buttonVariants(), "bg-emerald-700 hover:bg-emerald-800")}
+        className={buttonVariants({ variant: "whatsapp" })}
       >
         <MessageCircle aria-hidden />
         WhatsApp

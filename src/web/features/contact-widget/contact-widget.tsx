@@ -1,23 +1,20 @@
-import { useQuery } from "@tanstack/react-query";
 import { MessageCircle, X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
-import type { CatalogStore } from "../../../shared/catalog.ts";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { catalogQuery } from "../catalog/api/get-catalog.ts";
-import { ContactActions } from "./contact-actions.tsx";
-import { NearestStoreCard } from "./nearest-store-card.tsx";
-import { useNearestStore } from "./use-nearest-store.ts";
 import { useWidgetOpen } from "./widget-state.ts";
 
-const NO_STORES: CatalogStore[] = [];
+// The panel's code (nearest-store lookup, contact links) downloads the first time it opens.
+const ContactPanelBody = lazy(async () => ({
+  default: (await import("./contact-panel-body.tsx")).ContactPanelBody,
+}));
 
 /** SPEC §2 "Floating contact widget": a toggle at the bottom right and its contact panel. */
 export function ContactWidget() {
   const [open, setOpen] = useWidgetOpen();
-  // Most pages already hold the catalogue; a closed widget never asks for it.
-  const catalog = useQuery({ ...catalogQuery(), enabled: open });
-  const stores = catalog.isError ? NO_STORES : catalog.data?.stores;
-  const nearest = useNearestStore(open, stores);
+  const [everOpened, setEverOpened] = useState(open);
+  if (open && !everOpened) setEverOpened(true);
+  // The panel shows once its content has loaded, so Tab from the toggle lands in it.
+  const [bodyLoaded, setBodyLoaded] = useState(false);
 
   const rootRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -54,13 +51,13 @@ export function ContactWidget() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
-        className="size-14 shadow-lg shadow-brand-800/25 [&_svg]:size-6"
+        className="size-14! shadow-lg shadow-brand-800/25 [&_svg]:size-6!"
       >
         {open ? <X aria-hidden /> : <MessageCircle aria-hidden />}
       </Button>
       <section
         id={panelId}
-        hidden={!open}
+        hidden={!open || !bodyLoaded}
         aria-labelledby={headingId}
         className="max-h-[calc(100dvh-11rem)] w-[min(21rem,calc(100vw-2rem))] overflow-y-auto rounded-3xl border border-brand-100 bg-white p-4 shadow-2xl shadow-brand-800/20"
       >
@@ -68,18 +65,14 @@ export function ContactWidget() {
           Fale com a Frosty
         </h2>
         <p className="mb-3 text-muted text-sm">Peça pelo WhatsApp ou tire suas dúvidas no chat.</p>
-        {/* Mounted only while open: a closed widget keeps no live region, so a modal dialog
-            elsewhere can hide it from assistive technology. */}
-        {open && (
-          <div className="grid gap-3">
-            <NearestStoreCard state={nearest} newTabHintId={newTabHintId} />
-            <ContactActions
-              site={catalog.data?.site}
-              nearest={nearest}
+        {everOpened && (
+          <Suspense fallback={null}>
+            <ContactPanelBody
+              open={open}
               newTabHintId={newTabHintId}
-              onRetry={catalog.isError ? () => catalog.refetch() : undefined}
+              onLoaded={() => setBodyLoaded(true)}
             />
-          </div>
+          </Suspense>
         )}
         <span id={newTabHintId} className="sr-only">
           Abre em uma nova aba

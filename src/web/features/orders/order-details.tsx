@@ -2,7 +2,7 @@ import {
   DELIVERY_METHOD_LABELS,
   ORDER_STATUS_LABELS,
   type OrderView,
-} from "../../../shared/orders.ts";
+} from "../../../shared/order-terms.ts";
 import { OrderLines } from "../../components/order-lines.tsx";
 import { OrderTotals } from "../../components/order-totals.tsx";
 

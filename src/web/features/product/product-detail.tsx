@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { CartItem } from "../../../shared/cart.ts";
 import { type CatalogProduct, type ProductSize, SIZE_LABELS } from "../../../shared/catalog.ts";
 import { formatBRL } from "../../../shared/money.ts";
 import { lineTotalCents } from "../../../shared/pricing.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { QuantityStepper } from "../../components/ui/quantity-stepper.tsx";
+import { toast } from "../../lib/toast.ts";
 import { useCartStore } from "../cart/cart-store.ts";
 import { AddonOptions, SizeOptions } from "./product-options.tsx";
 

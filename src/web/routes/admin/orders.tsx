@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { useAdminOrders, useUnseenOrders } from "../../features/admin/orders/api.ts";
 import { LiveIndicator, SoundToggle } from "../../features/admin/orders/live-status.tsx";
 import { OrderBoard } from "../../features/admin/orders/order-board.tsx";
@@ -8,6 +7,7 @@ import { OrderFilters } from "../../features/admin/orders/order-filters.tsx";
 import { OrderMover } from "../../features/admin/orders/order-mover.tsx";
 import { useOrderEvents } from "../../features/admin/orders/use-order-events.ts";
 import { useOrderFilters } from "../../features/admin/orders/use-order-filters.ts";
+import { toast } from "../../lib/toast.ts";
 
 /** /admin/pedidos: the live order queue. */
 export function AdminOrdersPage() {

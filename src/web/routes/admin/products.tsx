@@ -1,6 +1,5 @@
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import type { AdminProduct } from "../../../shared/admin.ts";
 import { LOW_STOCK_THRESHOLD } from "../../../shared/admin.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -8,6 +7,7 @@ import { useAdminProducts, useSetProductActive } from "../../features/admin/api/
 import { DeleteProductDialog } from "../../features/admin/products/delete-product-dialog.tsx";
 import { ProductFormDialog } from "../../features/admin/products/product-form-dialog.tsx";
 import { ProductRow } from "../../features/admin/products/product-row.tsx";
+import { toast } from "../../lib/toast.ts";
 
 /** Which form is open: none, a new picolé, or the edit of one. */
 type FormState = { open: false } | { open: true; productId: string | null };

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import type { AdminCoupon } from "../../../../shared/admin-coupons.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -9,6 +8,7 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
+import { toast } from "../../../lib/toast.ts";
 import { Switch } from "../settings/switch.tsx";
 import { TextField } from "../settings/text-field.tsx";
 import { useCreateCoupon, useUpdateCoupon } from "./api/coupons.ts";
@@ -32,7 +32,7 @@ export function CouponDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md overflow-y-auto">
+      <DialogContent className="max-w-md! overflow-y-auto">
         <DialogTitle>{coupon ? `Editar cupom ${coupon.code}` : "Novo cupom"}</DialogTitle>
         <DialogDescription>
           O cliente digita o código no checkout, em maiúsculas ou minúsculas.

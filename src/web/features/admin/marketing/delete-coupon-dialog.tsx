@@ -1,4 +1,3 @@
-import { toast } from "sonner";
 import type { AdminCoupon } from "../../../../shared/admin-coupons.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -7,6 +6,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useDeleteCoupon } from "./api/coupons.ts";
 
 /**
@@ -39,7 +39,7 @@ export function DeleteCouponDialog({
 
   return (
     <Dialog open={coupon !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md" role="alertdialog">
+      <DialogContent className="max-w-md!" role="alertdialog">
         <DialogTitle>Excluir o cupom {coupon?.code}?</DialogTitle>
         <DialogDescription>
           {coupon && coupon.usageCount > 0
@@ -50,12 +50,7 @@ export function DeleteCouponDialog({
           <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
             Cancelar
           </Button>
-          <Button
-            type="button"
-            className="bg-red-700 hover:bg-red-800"
-            onClick={confirm}
-            disabled={remove.isPending}
-          >
+          <Button type="button" variant="destructive" onClick={confirm} disabled={remove.isPending}>
             {coupon && coupon.usageCount > 0 ? "Desativar" : "Excluir"}
           </Button>
         </div>

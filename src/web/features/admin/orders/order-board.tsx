@@ -14,7 +14,7 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderStatus,
-} from "../../../../shared/orders.ts";
+} from "../../../../shared/order-terms.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { OrderCard } from "./order-card.tsx";
 import { OrderColumn, OrderColumnList } from "./order-column.tsx";
@@ -111,7 +111,7 @@ function WideBoard({ groups, totals, onOpen }: BoardProps) {
         ))}
       </div>
       <DragOverlay>
-        {dragged && <OrderCard order={dragged} onOpen={onOpen} className="rotate-2 shadow-xl" />}
+        {dragged && <OrderCard order={dragged} onOpen={onOpen} className="rotate-2 shadow-xl!" />}
       </DragOverlay>
     </DndContext>
   );
@@ -123,7 +123,7 @@ function PhoneBoard({ groups, totals, onOpen }: BoardProps) {
     <Tabs value={status} onValueChange={(value) => isStatus(value) && setStatus(value)}>
       <TabsList
         aria-label="Status dos pedidos"
-        className="-mx-4 flex w-[calc(100%+2rem)] overflow-x-auto rounded-none bg-transparent px-4 pb-2 shadow-none"
+        className="-mx-4 flex! w-[calc(100%+2rem)] overflow-x-auto rounded-none! bg-transparent! px-4 pb-2 shadow-none!"
       >
         {ORDER_STATUSES.map((option) => (
           <TabsTrigger

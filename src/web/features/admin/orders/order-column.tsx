@@ -1,6 +1,6 @@
 import { useDroppable } from "@dnd-kit/core";
 import type { AdminOrderSummary } from "../../../../shared/admin-orders.ts";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../../shared/orders.ts";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../../shared/order-terms.ts";
 import { cn } from "../../../lib/utils.ts";
 import { DraggableOrderCard, OrderCard } from "./order-card.tsx";
 
@@ -52,8 +52,8 @@ export function OrderColumn(props: ColumnProps) {
       aria-labelledby={headingId}
       data-testid={`column-${props.status}`}
       className={cn(
-        "flex min-w-48 flex-1 flex-col gap-2 rounded-2xl bg-brand-50/60 p-2 transition-colors",
-        isOver && "bg-brand-100 ring-2 ring-brand-600",
+        "flex min-w-48 flex-1 flex-col gap-2 rounded-2xl p-2 transition-colors",
+        isOver ? "bg-brand-100 ring-2 ring-brand-600" : "bg-brand-50/60",
       )}
     >
       <h2 id={headingId} className="flex items-center justify-between px-1 pt-1 font-bold">

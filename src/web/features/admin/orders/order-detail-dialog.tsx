@@ -3,7 +3,7 @@ import {
   DELIVERY_METHOD_LABELS,
   ORDER_STATUS_LABELS,
   type PaymentMethod,
-} from "../../../../shared/orders.ts";
+} from "../../../../shared/order-terms.ts";
 import { OrderLines } from "../../../components/order-lines.tsx";
 import { OrderTotals } from "../../../components/order-totals.tsx";
 import {
@@ -52,8 +52,8 @@ export function OrderDetailDialog({
 
   return (
     <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogTitle className="text-lg sm:text-xl">Pedido {orderId}</DialogTitle>
+      <DialogContent className="max-w-2xl!">
+        <DialogTitle className="text-lg! sm:text-xl!">Pedido {orderId}</DialogTitle>
         {!order ? (
           <DialogDescription role="status">
             {isError ? "Pedido não encontrado" : "Carregando pedido..."}
@@ -66,7 +66,7 @@ export function OrderDetailDialog({
             <OrderStatusControls order={order} />
             <div className="-mx-5 flex flex-col gap-5 overflow-y-auto border-brand-100 border-t px-5 pt-4">
               <Section title="Itens">
-                <OrderLines items={order.items} className="gap-1.5" />
+                <OrderLines items={order.items} className="gap-1.5!" />
                 <div className="text-sm">
                   <OrderTotals
                     subtotalCents={order.subtotalCents}

@@ -1,6 +1,6 @@
 import { ChevronDown, Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS } from "../../../../shared/orders.ts";
+import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS } from "../../../../shared/order-terms.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
@@ -72,7 +72,7 @@ export function OrderFilters({
       <Button
         variant="outline"
         size="sm"
-        className="col-span-2 justify-between lg:hidden"
+        className="col-span-2 justify-between! lg:hidden"
         aria-expanded={unfolded}
         aria-controls={moreId}
         onClick={() => setUnfolded((value) => !value)}

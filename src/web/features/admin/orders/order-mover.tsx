@@ -1,10 +1,9 @@
 import { createContext, type ReactNode, useContext, useState } from "react";
-import { toast } from "sonner";
 import {
   STATUS_UPDATE_FAILED_MESSAGE,
   STATUS_UPDATED_MESSAGE,
 } from "../../../../shared/admin-orders.ts";
-import type { OrderStatus } from "../../../../shared/orders.ts";
+import type { OrderStatus } from "../../../../shared/order-terms.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useChangeOrderStatus } from "./api.ts";
 
 /** What a status change needs to know of the order it moves. */
@@ -74,7 +74,7 @@ export function OrderMover({ children }: { children: ReactNode }) {
               Voltar
             </Button>
             <Button
-              className="bg-red-700 hover:bg-red-800"
+              variant="destructive"
               onClick={() => {
                 if (cancelling) send(cancelling, "cancelled");
                 setCancelling(null);

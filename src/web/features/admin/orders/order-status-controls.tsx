@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { ADVANCE_LABELS, NEXT_STATUS } from "../../../../shared/admin-orders.ts";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../../../shared/orders.ts";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../../../shared/order-terms.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/utils.ts";
 import { type MovableOrder, useMoveOrder } from "./order-mover.tsx";
@@ -28,15 +28,15 @@ export function OrderStatusControls({
   return (
     <div
       className={cn(
-        "flex flex-wrap items-center gap-2",
-        stacked && "flex-col flex-nowrap items-stretch",
+        "flex gap-2",
+        stacked ? "flex-col items-stretch" : "flex-wrap items-center",
         className,
       )}
     >
       {next && advanceLabel && (
         <Button
           size="sm"
-          className={cn(stacked && "h-auto min-h-9 whitespace-normal py-1.5")}
+          className={cn(stacked && "h-auto! min-h-9 whitespace-normal! py-1.5")}
           onClick={() => move(order, next)}
         >
           {advanceLabel}
@@ -44,7 +44,7 @@ export function OrderStatusControls({
         </Button>
       )}
       <div
-        className={cn("flex gap-2", stacked ? "flex-col gap-1" : "min-w-40 flex-1 items-center")}
+        className={cn("flex", stacked ? "flex-col gap-1" : "min-w-40 flex-1 items-center gap-2")}
       >
         <label htmlFor={selectId} className="font-semibold text-muted text-xs">
           Status<span className="sr-only"> do pedido {order.id}</span>

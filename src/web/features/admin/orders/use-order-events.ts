@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { refreshOrders } from "./api.ts";
 import { playNewOrderSound } from "./notification-sound.ts";
 import {
@@ -40,7 +40,7 @@ export function useOrderEvents(): ConnectionState {
         if (announced.has(orderId)) return;
         announced.add(orderId);
         if (isSoundOn()) playNewOrderSound();
-        toast(`Novo pedido ${orderId}`, {
+        toast.message(`Novo pedido ${orderId}`, {
           id: `new-order-${orderId}`,
           action: {
             label: "Abrir",

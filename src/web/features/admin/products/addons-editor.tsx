@@ -81,7 +81,7 @@ export function AddonsEditor({ form }: { form: ProductForm }) {
                 type="button"
                 variant="ghost"
                 size="icon"
-                className="mt-6 text-red-700"
+                className="mt-6 text-red-700!"
                 onClick={() => remove(index)}
                 aria-label={`Remover adicional ${number}`}
               >

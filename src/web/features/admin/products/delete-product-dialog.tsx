@@ -1,4 +1,3 @@
-import { toast } from "sonner";
 import type { AdminProduct } from "../../../../shared/admin.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -8,6 +7,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useDeleteProduct } from "./api.ts";
 
 /** Asks before deleting: the picolé leaves the shop for good. */
@@ -44,11 +44,7 @@ export function DeleteProductDialog({
           <DialogClose asChild>
             <Button variant="ghost">Cancelar</Button>
           </DialogClose>
-          <Button
-            className="bg-red-700 hover:bg-red-800"
-            onClick={confirm}
-            disabled={remove.isPending}
-          >
+          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
             {remove.isPending ? "Excluindo..." : "Excluir"}
           </Button>
         </div>

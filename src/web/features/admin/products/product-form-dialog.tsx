@@ -1,4 +1,3 @@
-import { toast } from "sonner";
 import type { AdminProductDetail, ProductInput } from "../../../../shared/admin-products.ts";
 import {
   Dialog,
@@ -6,6 +5,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useAdminProduct, useSaveProduct } from "./api.ts";
 import { NEW_PRODUCT, ProductForm } from "./product-form.tsx";
 
@@ -36,7 +36,7 @@ export function ProductFormDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] max-w-2xl">
+      <DialogContent className="max-h-[90dvh]! max-w-2xl!">
         <DialogTitle>{editing ? "Editar picolé" : "Novo picolé"}</DialogTitle>
         <DialogDescription>
           {editing

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import {
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
@@ -12,6 +11,7 @@ import { DEFAULT_CATEGORY } from "../../../../shared/catalog.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
+import { toast } from "../../../lib/toast.ts";
 import { AddonsEditor } from "./addons-editor.tsx";
 import { Field } from "./field.tsx";
 import { ImageField } from "./image-field.tsx";

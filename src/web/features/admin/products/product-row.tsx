@@ -76,7 +76,7 @@ export function ProductRow({
         <Button
           variant="ghost"
           size="icon"
-          className="text-red-700"
+          className="text-red-700!"
           onClick={onDelete}
           aria-label="Excluir"
           aria-describedby={nameId}

@@ -77,7 +77,7 @@ export function PeriodPicker({
               onChange={(event) => edit({ ...draft, from: event.target.value })}
               aria-invalid={error !== null}
               aria-describedby={error ? errorId : undefined}
-              className="h-10"
+              className="h-10!"
             />
           </div>
           <div className="flex flex-col gap-1.5">
@@ -89,7 +89,7 @@ export function PeriodPicker({
               onChange={(event) => edit({ ...draft, to: event.target.value })}
               aria-invalid={error !== null}
               aria-describedby={error ? errorId : undefined}
-              className="h-10"
+              className="h-10!"
             />
           </div>
         </div>

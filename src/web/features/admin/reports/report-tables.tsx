@@ -4,7 +4,7 @@ import {
   type ReportSummary,
 } from "../../../../shared/admin-reports.ts";
 import { formatBRL } from "../../../../shared/money.ts";
-import { DELIVERY_METHOD_LABELS } from "../../../../shared/orders.ts";
+import { DELIVERY_METHOD_LABELS } from "../../../../shared/order-terms.ts";
 import { reportTableCsvUrl } from "./api.ts";
 import { type ReportColumn, ReportTable } from "./report-table.tsx";
 

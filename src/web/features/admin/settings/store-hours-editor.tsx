@@ -156,7 +156,7 @@ function TimeField({
         type="time"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="h-9 min-w-0 px-2 text-sm"
+        className="h-9! min-w-0 px-2! text-sm!"
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 
 /**
  * Toasts how a save went. Awaiting mutateAsync rather than passing callbacks to mutate()

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { CreateOrderInput, OrderView } from "../../../../shared/orders.ts";
+import type { OrderView } from "../../../../shared/order-terms.ts";
+import type { CreateOrderInput } from "../../../../shared/orders.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 export function createOrder(input: CreateOrderInput, idempotencyKey: string): Promise<OrderView> {

@@ -1,4 +1,4 @@
-import type { CouponView } from "../../../../shared/orders.ts";
+import type { CouponView } from "../../../../shared/order-terms.ts";
 import { apiGet } from "../../../lib/api-client.ts";
 
 export function getCoupon(code: string): Promise<CouponView> {

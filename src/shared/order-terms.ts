@@ -1,0 +1,82 @@
+/**
+ * The words of an order that both sides share: statuses, methods, their labels, messages,
+ * limits and the shapes the API returns. No zod here, so the shop's pages can use them without
+ * loading the validation library; the schemas are in orders.ts.
+ */
+import type { ProductSize } from "./catalog.ts";
+
+export const ORDER_ID_PREFIX = "ORD-";
+
+export const ORDER_STATUSES = ["pending", "preparing", "ready", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Pendente",
+  preparing: "Em preparo",
+  ready: "Pronto para retirada",
+  delivered: "Entregue",
+  cancelled: "Cancelado",
+};
+
+export const DELIVERY_METHODS = ["delivery", "pickup"] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
+  delivery: "Entrega",
+  pickup: "Retirada",
+};
+
+export const PAYMENT_METHODS = ["test", "whatsapp"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const MESSAGES = {
+  requiredFields: "Preencha os campos obrigatórios",
+  deliveryAddress: "Informe o endereço para entrega",
+  invalidCoupon: "Cupom inválido",
+} as const;
+
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_ORDER_LINES = 50;
+
+export interface OrderLineView {
+  productId: string;
+  name: string;
+  imageUrl: string;
+  size: ProductSize;
+  addons: { id: string; name: string; priceCents: number }[];
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+/** An order as the server returns it to the customer who placed it. */
+export interface OrderView {
+  id: string;
+  /** Lets the customer read this order (and only this one) without an account. */
+  accessToken: string;
+  status: OrderStatus;
+  items: OrderLineView[];
+  subtotalCents: number;
+  discountCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+  couponCode: string | null;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+  customer: { name: string; phone: string; cpf: string | null; address: string | null };
+  store: { id: string; name: string; address: string; city: string; state: string };
+  createdAt: string;
+}
+
+export interface CouponView {
+  code: string;
+  percentOff: number;
+}
+
+/**
+ * The customer stream (GET /api/orders/:id/events?token=…): one `status` event on connect and
+ * one per change, so a reconnecting page is always in step.
+ */
+export const CUSTOMER_STATUS_EVENT = "status";
+export interface CustomerStatusEvent {
+  status: OrderStatus;
+}

@@ -1,0 +1,54 @@
+import { Navigate, Route, Routes } from "react-router";
+import { lazyPage } from "./lazy-page.ts";
+
+const AdminLayout = lazyPage(
+  () => import("./admin-layout.tsx"),
+  (m) => m.AdminLayout,
+);
+const DashboardPage = lazyPage(
+  () => import("../routes/admin/dashboard.tsx"),
+  (m) => m.DashboardPage,
+);
+const AdminProductsPage = lazyPage(
+  () => import("../routes/admin/products.tsx"),
+  (m) => m.AdminProductsPage,
+);
+const AdminOrdersPage = lazyPage(
+  () => import("../routes/admin/orders.tsx"),
+  (m) => m.AdminOrdersPage,
+);
+const AdminCustomersPage = lazyPage(
+  () => import("../routes/admin/customers.tsx"),
+  (m) => m.AdminCustomersPage,
+);
+const AdminReportsPage = lazyPage(
+  () => import("../routes/admin/reports.tsx"),
+  (m) => m.AdminReportsPage,
+);
+const AdminMarketingPage = lazyPage(
+  () => import("../routes/admin/marketing.tsx"),
+  (m) => m.AdminMarketingPage,
+);
+const AdminSettingsPage = lazyPage(
+  () => import("../routes/admin/settings.tsx"),
+  (m) => m.AdminSettingsPage,
+);
+
+/** Everything under /admin: its own module, so the shop's entry carries none of it. */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="produtos" element={<AdminProductsPage />} />
+        <Route path="pedidos" element={<AdminOrdersPage />} />
+        <Route path="clientes" element={<AdminCustomersPage />} />
+        <Route path="relatorios" element={<AdminReportsPage />} />
+        <Route path="marketing" element={<AdminMarketingPage />} />
+        <Route path="configuracoes" element={<AdminSettingsPage />} />
+        <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+      </Route>
+    </Routes>
+  );
+}
