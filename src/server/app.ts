@@ -92,7 +92,7 @@ export function createApp(deps: AppDeps): App {
   app.all("/api/*", (c) => errorResponse(c, notFoundError()));
 
   app.route("/images/uploads", uploadedImageRoutes(deps.db));
-  if (deps.webDir) app.route("/", webAppRoutes(deps.webDir));
+  if (deps.webDir) app.route("/", webAppRoutes(deps.webDir, catalog));
   app.notFound((c) => errorResponse(c, notFoundError()));
 
   return { app, catalog, auth };

@@ -1,5 +1,7 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import type { CatalogCache } from "../services/catalog.ts";
+import { PageHtmlBuilder } from "./page-html.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Unhashed public files (product images, icons, manifest): cached a day, then revalidated. */
@@ -14,10 +16,12 @@ function cachePolicy(path: string, contentType: string): string {
 
 /**
  * Serves the built SPA from `webDir`: hashed assets for a year, precompressed brotli/gzip
- * when the browser accepts them, and index.html (never cached) for every client route.
+ * when the browser accepts them, and index.html (never cached) for every client route, with
+ * its stylesheet inlined and the route's own needs preloaded (page-html.ts).
  */
-export function webAppRoutes(webDir: string): Hono {
+export function webAppRoutes(webDir: string, catalog: CatalogCache): Hono {
   const web = new Hono();
+  const pages = new PageHtmlBuilder(webDir, catalog);
 
   web.use(async (c, next) => {
     await next();
@@ -29,13 +33,27 @@ export function webAppRoutes(webDir: string): Hono {
     }
   });
 
+  const servePage = async (c: Context) => {
+    const page = await pages.page(c.req.path);
+    const accepts = c.req.header("Accept-Encoding") ?? "";
+    const [body, encoding] = /\bbr\b/.test(accepts)
+      ? [page.brotli, "br"]
+      : /\bgzip\b/.test(accepts)
+        ? [page.gzip, "gzip"]
+        : [page.body, undefined];
+    c.header("Content-Type", "text/html; charset=utf-8");
+    c.header("Vary", "Accept-Encoding");
+    if (encoding) c.header("Content-Encoding", encoding);
+    return c.body(new Uint8Array(body));
+  };
+
+  // The page itself, never the raw index.html the static handler would find for these.
+  web.get("/", servePage);
+  web.get("/index.html", servePage);
   web.get("*", serveStatic({ root: webDir, precompressed: true }));
   // A missing hashed asset is an old deploy's file: a 404, not the page.
   web.get("/assets/*", (c) => c.text("Not found", 404));
-  web.get(
-    "*",
-    serveStatic({ root: webDir, precompressed: true, rewriteRequestPath: () => "/index.html" }),
-  );
+  web.get("*", servePage);
 
   return web;
 }

@@ -85,6 +85,8 @@ export interface CatalogSnapshot {
   etag: string;
   gzip: Buffer;
   brotli: Buffer;
+  /** The products in the order the menu shows them (for the pages' preload hints). */
+  products: readonly CatalogProduct[];
 }
 
 /**
@@ -180,7 +182,7 @@ export class CatalogCache {
       gzipAsync(json, { level: 9 }),
       brotli(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
     ]);
-    return { json, etag: `"${hash}"`, gzip: gz, brotli: br };
+    return { json, etag: `"${hash}"`, gzip: gz, brotli: br, products: catalog.products };
   }
 
   /**

@@ -1,9 +1,25 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, createElement, lazy } from "react";
 
-/** A screen as its own lazily loaded module, so a page downloads only its own code. */
+/** A screen whose code loads on first use; `preload()` fetches it ahead of rendering. */
+export type LazyPage = ComponentType & { preload(): Promise<void> };
+
+/**
+ * A screen as its own lazily loaded module, so a page downloads only its own code. Once its
+ * module is in (preloaded, or loaded by a first render), it renders at once, without
+ * suspending: the first paint of a page that was preloaded is the page, not an empty frame.
+ */
 export function lazyPage<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
-) {
-  return lazy(async () => ({ default: pick(await load()) }));
+): LazyPage {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded ??= pick(await load());
+  };
+  const Suspending = lazy(async () => {
+    await preload();
+    return { default: loaded as ComponentType };
+  });
+  const Page = () => createElement(loaded ?? Suspending);
+  return Object.assign(Page, { preload });
 }

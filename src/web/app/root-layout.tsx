@@ -1,13 +1,9 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
+import { SiteFooter } from "../components/site-footer.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { ContactWidget } from "../features/contact-widget/contact-widget.tsx";
 import { useStorePicker } from "../features/store-picker/store-picker-state.ts";
-
-// Below the fold, and filled from the catalogue: the footer's code loads after the page's own.
-const SiteFooter = lazy(async () => ({
-  default: (await import("../components/site-footer.tsx")).SiteFooter,
-}));
 
 // The picker (and the dialog code under it) downloads the first time it opens, not with the page.
 const StorePickerDialog = lazy(async () => ({
@@ -34,9 +30,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
       <ContactWidget />
       <LazyStorePicker />
     </div>

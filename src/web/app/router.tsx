@@ -1,5 +1,5 @@
-import { Route, Routes } from "react-router";
-import { lazyPage } from "./lazy-page.ts";
+import { matchRoutes, type RouteObject, useRoutes } from "react-router";
+import { type LazyPage, lazyPage } from "./lazy-page.ts";
 import { RootLayout } from "./root-layout.tsx";
 
 // Declarative routes, not the data router: the shop uses no loaders or actions, and the data
@@ -50,22 +50,37 @@ const AdminRoutes = lazyPage(
 );
 
 /** The staff pages (login, setup, /admin) sit outside the shop's layout and never load with it. */
+const ROUTES: RouteObject[] = [
+  { path: "/login", Component: LoginPage },
+  { path: "/setup", Component: SetupPage },
+  { path: "/admin/*", Component: AdminRoutes },
+  {
+    path: "/",
+    Component: RootLayout,
+    children: [
+      { index: true, Component: HomePage },
+      { path: "cardapio", Component: MenuPage },
+      { path: "produto/:id", Component: ProductPage },
+      { path: "carrinho", Component: CartPage },
+      { path: "checkout", Component: CheckoutPage },
+      { path: "confirmacao", Component: ConfirmationPage },
+      { path: "sobre", Component: AboutPage },
+      { path: "*", Component: NotFoundPage },
+    ],
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/setup" element={<SetupPage />} />
-      <Route path="/admin/*" element={<AdminRoutes />} />
-      <Route path="/" element={<RootLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="cardapio" element={<MenuPage />} />
-        <Route path="produto/:id" element={<ProductPage />} />
-        <Route path="carrinho" element={<CartPage />} />
-        <Route path="checkout" element={<CheckoutPage />} />
-        <Route path="confirmacao" element={<ConfirmationPage />} />
-        <Route path="sobre" element={<AboutPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+  return useRoutes(ROUTES);
+}
+
+/**
+ * Loads the code of the page at `pathname` (the server has already asked the browser for it,
+ * page-html.ts), so the app's first render is that page, not an empty frame that then moves.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(ROUTES, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.()),
   );
 }

@@ -1,5 +1,5 @@
 import { Check, MapPin, Search } from "lucide-react";
-import { useDeferredValue, useState } from "react";
+import { startTransition, useDeferredValue, useEffect, useState } from "react";
 import type { CatalogStore } from "../../../shared/catalog.ts";
 import { searchStores, storeCountLabel } from "../../../shared/store-search.ts";
 import { STORE_CLOSED_LABEL } from "../../../shared/store-status.ts";
@@ -13,6 +13,13 @@ import { cn } from "../../lib/utils.ts";
 import { useCartStore } from "../cart/cart-store.ts";
 import { useCatalog } from "../catalog/api/get-catalog.ts";
 import { useStorePicker } from "./store-picker-state.ts";
+
+/**
+ * Rows drawn with the dialog; the rest (138 stores in all) follow in a transition, which React
+ * renders in slices: opening the picker (by itself, on the home page) never blocks a cheap
+ * phone's main thread for long.
+ */
+const FIRST_ROWS = 20;
 
 export function StorePickerDialog() {
   const { open, setOpen, returnFocusTo } = useStorePicker();
@@ -42,6 +49,9 @@ function StoreList({ onChosen }: { onChosen(): void }) {
   const [query, setQuery] = useState("");
   const deferredQuery = useDeferredValue(query);
   const stores = searchStores(data?.stores ?? [], deferredQuery);
+  const [allRows, setAllRows] = useState(false);
+  useEffect(() => startTransition(() => setAllRows(true)), []);
+  const rows = allRows ? stores : stores.slice(0, FIRST_ROWS);
 
   const choose = (store: CatalogStore) => {
     selectStore(store);
@@ -68,7 +78,7 @@ function StoreList({ onChosen }: { onChosen(): void }) {
         {storeCountLabel(stores.length)}
       </p>
       <ul className="-mx-1 max-h-[400px] overflow-y-auto px-1" aria-label="Lojas">
-        {stores.map((store) => {
+        {rows.map((store) => {
           const isSelected = store.id === selected?.id;
           return (
             <li key={store.id} className="py-1">

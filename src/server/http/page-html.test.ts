@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../db/schema.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+// A build as Vite writes it: index.html linking the entry and the stylesheet, and the manifest
+// naming each route's lazy chunk and what it imports.
+const CSS = "body{color:#123}";
+const INDEX = `<!doctype html><html lang="pt-BR"><head><script type="module" crossorigin src="/assets/index-e1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-c1.css"></head><body><div id="root"></div></body></html>`;
+const MANIFEST = {
+  "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_react.js"] },
+  "_react.js": { file: "assets/react-r1.js" },
+  "routes/menu.tsx": { file: "assets/menu-m1.js", imports: ["_react.js", "_tabs.js"] },
+  "_tabs.js": { file: "assets/tabs-t1.js" },
+  "routes/product.tsx": { file: "assets/product-p1.js", imports: ["_react.js"] },
+  "routes/not-found.tsx": { file: "assets/not-found-n1.js" },
+};
+
+const PRODUCT_ID = "3";
+let webDir: string;
+let t: TestApp;
+beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), "frosty-pages-"));
+  mkdirSync(join(webDir, "assets"));
+  mkdirSync(join(webDir, ".vite"));
+  writeFileSync(join(webDir, "index.html"), INDEX);
+  writeFileSync(join(webDir, "assets", "index-c1.css"), CSS);
+  writeFileSync(join(webDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+  t = await createTestApp({ webDir });
+});
+afterAll(async () => {
+  await t.database.dispose();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+async function page(path: string, encoding?: string): Promise<string> {
+  const response = await t.request(
+    path,
+    encoding ? { headers: { "Accept-Encoding": encoding } } : {},
+  );
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("no-cache");
+  if (encoding === "gzip") {
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    return gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8");
+  }
+  return response.text();
+}
+
+describe("the HTML of a client route", () => {
+  it("inlines the stylesheet instead of linking it", async () => {
+    const html = await page("/");
+    expect(html).toContain(`<style>${CSS}</style>`);
+    expect(html).not.toContain("index-c1.css");
+  });
+
+  it("preloads the menu's own chunks (not the entry's), the catalogue and the first product image", async () => {
+    const html = await page("/cardapio", "gzip");
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-m1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/tabs-t1.js">');
+    expect(html).not.toContain('href="/assets/react-r1.js"');
+    expect(html).toContain(
+      '<link rel="preload" href="/api/catalog" as="fetch" crossorigin="anonymous">',
+    );
+    // The seeded catalogue: product 1 comes first on the menu.
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/images\/products\/1\.[a-z]+" fetchpriority="high">/,
+    );
+  });
+
+  it("preloads a product page's own picture, and nothing for an unknown product", async () => {
+    expect(await page("/produto/7")).toMatch(/as="image" href="\/images\/products\/7\.[a-z]+"/);
+    const unknown = await page("/produto/nao-existe");
+    expect(unknown).not.toContain('as="image"');
+    expect(unknown).toContain("/assets/product-p1.js");
+  });
+
+  it("gives staff pages and unknown paths no shop hints beyond their own chunk", async () => {
+    const admin = await page("/admin/dashboard");
+    expect(admin).not.toContain("modulepreload");
+    expect(admin).not.toContain("/api/catalog");
+    expect(await page("/qualquer/coisa")).toContain("/assets/not-found-n1.js");
+  });
+
+  it("escapes what comes from the catalogue into the head", async () => {
+    await t.database.db
+      .update(products)
+      .set({ imageUrl: '/images/x.svg"><script>alert(1)</script>' })
+      .where(eq(products.id, PRODUCT_ID));
+    t.catalog.invalidate();
+    const html = await page(`/produto/${PRODUCT_ID}`);
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain('href="/images/x.svg&quot;>&lt;script>alert(1)&lt;/script>"');
+  });
+});
