@@ -9,9 +9,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../src/server/net/free-port.ts";
 import type { OrderView } from "../src/shared/orders.ts";
 
 const TRIALS = Number(process.env.TRIALS ?? 20);
@@ -22,19 +22,6 @@ interface Acknowledged {
   accessToken: string;
   totalCents: number;
   items: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
 }
 
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {

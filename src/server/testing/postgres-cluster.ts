@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "../net/free-port.ts";
 
 const run = promisify(execFile);
 
@@ -40,19 +40,6 @@ function serverBinDir(): string {
 async function asPostgres(program: string, args: string[]): Promise<void> {
   if (process.getuid?.() === 0) await run("runuser", ["-u", "postgres", "--", program, ...args]);
   else await run(program, args);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("port")),
-      );
-    });
-  });
 }
 
 /**
