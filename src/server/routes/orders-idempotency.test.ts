@@ -1,4 +1,4 @@
-import { count, eq, inArray } from "drizzle-orm";
+import { count, desc, eq, inArray } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { OrderView } from "../../shared/orders.ts";
@@ -27,6 +27,17 @@ async function ordersWithKey(key: string): Promise<number> {
     .from(orders)
     .where(eq(orders.idempotencyKey, key));
   return row?.n ?? 0;
+}
+
+async function clockPastLatestOrderId(): Promise<void> {
+  const [latest] = await t.database.db
+    .select({ id: orders.id })
+    .from(orders)
+    // Every id here has 13 digits, so text order is numeric order.
+    .orderBy(desc(orders.id))
+    .limit(1);
+  const latestMs = Number(latest?.id.slice("ORD-".length) ?? 0);
+  while (Date.now() <= latestMs) await new Promise((resolve) => setTimeout(resolve, 1));
 }
 
 const oneOf = (productId: string, quantity = 1) =>
@@ -149,6 +160,9 @@ describe("concurrent orders", () => {
   });
 
   it("skip ids another instance already took", async () => {
+    // A burst of orders takes one millisecond of ids per order, so the ids of the tests above
+    // may still lie a few milliseconds ahead of the clock: start once the clock has passed them.
+    await clockPastLatestOrderId();
     const now = Date.now();
     const taken = Array.from({ length: 30 }, (_, i) => `ORD-${now + i}`);
     const [store] = await t.database.db.select({ id: orders.storeId }).from(orders).limit(1);

@@ -3,7 +3,7 @@ import { createOrderSchema } from "../../shared/orders.ts";
 import type { Database } from "../db/client.ts";
 import { readJson } from "../http/validate.ts";
 import type { CatalogCache } from "../services/catalog.ts";
-import { placeOrder } from "../services/orders/create-order.ts";
+import { OrderPlacer } from "../services/orders/create-order.ts";
 import { parseIdempotencyKey } from "../services/orders/idempotency-key.ts";
 import { OrderIdClock } from "../services/orders/order-ids.ts";
 import { readOrder } from "../services/orders/read-order.ts";
@@ -15,18 +15,18 @@ export interface OrderRoutesDeps {
 }
 
 export function orderRoutes(deps: OrderRoutesDeps): Hono {
-  const placement = {
+  const placer = new OrderPlacer({
     db: deps.db,
     ids: new OrderIdClock(),
     onSoldOut: () => deps.catalog.invalidate(),
-  };
+  });
 
   return (
     new Hono()
       .post("/", async (c) => {
         const idempotencyKey = parseIdempotencyKey(c.req.header("idempotency-key"));
         const input = await readJson(c, createOrderSchema);
-        const { order, created } = await placeOrder(placement, input, idempotencyKey);
+        const { order, created } = await placer.place(input, idempotencyKey);
         // Orders carry personal data and a secret token: no cache may keep them.
         c.header("Cache-Control", "no-store");
         if (created) c.header("Location", `/api/orders/${order.id}`);

@@ -6,7 +6,7 @@ import { coupons } from "../../db/schema.ts";
 const MAX_CODE_LENGTH = 40;
 
 /** The code as typed, trimmed; null when it cannot be any coupon's code (so no query is made). */
-function typedCode(input: string): string | null {
+export function typedCode(input: string): string | null {
   const code = input.trim();
   // Control characters (NUL above all, which PostgreSQL text refuses) never appear in a code.
   if (code.length === 0 || code.length > MAX_CODE_LENGTH || /\p{Cc}/u.test(code)) return null;
@@ -22,13 +22,27 @@ function hasCode(code: string): SQL {
 }
 
 /**
- * Active, inside its validity window (both ends inclusive, either may be open) and under its
- * usage limit, judged by the database clock so every instance agrees.
+ * A typed code as it is stored, upper-cased in JavaScript so that a batch can look all its
+ * codes up in one query and match them back; on the codes staff can create (A-Z, 0-9, see
+ * shared/admin-coupons.ts) this is what PostgreSQL's upper() gives.
  */
-const usableNow = and(
+export function couponKey(typed: string): string {
+  return typed.toUpperCase();
+}
+
+/**
+ * Active and inside its validity window (both ends inclusive, either may be open), judged by
+ * the database clock so every instance agrees.
+ */
+export const activeNow = and(
   eq(coupons.isActive, true),
   or(isNull(coupons.validFrom), lte(coupons.validFrom, sql`now()`)),
   or(isNull(coupons.validTo), gte(coupons.validTo, sql`now()`)),
+);
+
+/** Active now and under its usage limit. */
+const usableNow = and(
+  activeNow,
   or(isNull(coupons.usageLimit), lt(coupons.usageCount, coupons.usageLimit)),
 );
 
@@ -42,18 +56,4 @@ export async function findUsableCoupon(db: Database, input: string): Promise<Cou
     .where(and(hasCode(code), usableNow))
     .limit(1);
   return coupon ?? null;
-}
-
-/**
- * Counts one use of the coupon, in the order's transaction. The conditions are checked again
- * by the same UPDATE that increments, so concurrent orders can never push a coupon past its
- * limit. False when the coupon stopped being usable since it was looked up.
- */
-export async function redeemCoupon(tx: Database, code: string): Promise<boolean> {
-  const redeemed = await tx
-    .update(coupons)
-    .set({ usageCount: sql`${coupons.usageCount} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(coupons.code, code), usableNow))
-    .returning({ code: coupons.code });
-  return redeemed.length > 0;
 }

@@ -1,4 +1,4 @@
-import { asc, eq, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { OrderLineView, OrderView } from "../../../shared/orders.ts";
 import type { Database } from "../../db/client.ts";
 import { orderItems, orders, stores } from "../../db/schema.ts";
@@ -34,13 +34,8 @@ export async function findOrderRow(
   return row ?? null;
 }
 
-export async function loadOrderLines(db: Database, orderId: string): Promise<OrderLineView[]> {
-  const rows = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.position));
-  return rows.map((row) => ({
+function toLineView(row: typeof orderItems.$inferSelect): OrderLineView {
+  return {
     productId: row.productId,
     name: row.productName,
     imageUrl: row.imageUrl,
@@ -49,7 +44,16 @@ export async function loadOrderLines(db: Database, orderId: string): Promise<Ord
     quantity: row.quantity,
     unitPriceCents: row.unitPriceCents,
     lineTotalCents: row.lineTotalCents,
-  }));
+  };
+}
+
+export async function loadOrderLines(db: Database, orderId: string): Promise<OrderLineView[]> {
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+  return rows.map(toLineView);
 }
 
 export async function loadOrder(db: Database, where: SQL): Promise<StoredOrder | null> {
@@ -62,8 +66,47 @@ export async function loadOrder(db: Database, where: SQL): Promise<StoredOrder |
   };
 }
 
+/** The orders stored under any of these Idempotency-Keys, by key: two queries in all. */
+export async function loadOrdersByKeys(
+  db: Database,
+  keys: readonly string[],
+): Promise<Map<string, StoredOrder>> {
+  const found = new Map<string, StoredOrder>();
+  if (keys.length === 0) return found;
+  const rows = await db
+    .select({ order: orders, store: storeSummary })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(inArray(orders.idempotencyKey, [...keys]));
+  if (rows.length === 0) return found;
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.order.id),
+      ),
+    )
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  for (const { order, store } of rows) {
+    const own = lines.filter((line) => line.orderId === order.id).map(toLineView);
+    found.set(order.idempotencyKey, {
+      view: toOrderView(order, store, own),
+      requestHash: order.requestHash,
+    });
+  }
+  return found;
+}
+
+/** The columns of an order row its view shows. */
+export type OrderViewSource = Omit<
+  OrderRow,
+  "idempotencyKey" | "requestHash" | "version" | "seenAt" | "updatedAt" | "storeId"
+>;
+
 export function toOrderView(
-  order: OrderRow,
+  order: OrderViewSource,
   store: StoreSummary,
   lines: OrderLineView[],
 ): OrderView {

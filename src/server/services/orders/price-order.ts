@@ -1,4 +1,3 @@
-import { eq, inArray } from "drizzle-orm";
 import type { CreateOrder, OrderLineView, OrderView } from "../../../shared/orders.ts";
 import {
   deliveryFeeCents,
@@ -11,11 +10,10 @@ import {
 } from "../../../shared/pricing.ts";
 import { isStoreOpen } from "../../../shared/store-hours.ts";
 import { STORE_CLOSED_MESSAGE } from "../../../shared/store-status.ts";
-import type { Database } from "../../db/client.ts";
-import { productAddons, products, productVariations, stores } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
-import { readDeliveryFeeCents } from "../settings/shop-settings.ts";
-import { findUsableCoupon } from "./coupons.ts";
+import type { CatalogueFacts, CouponRow } from "./catalogue-facts.ts";
+import { isUsable } from "./coupon-ledger.ts";
+import { couponKey, typedCode } from "./coupons.ts";
 import { orderErrors } from "./errors.ts";
 
 /**
@@ -41,52 +39,24 @@ export interface PricedOrder {
   totalCents: number;
 }
 
-type ProductRow = typeof products.$inferSelect;
-type VariationRow = typeof productVariations.$inferSelect;
-type AddonRow = typeof productAddons.$inferSelect;
-
-interface CatalogueFacts {
-  products: Map<string, ProductRow>;
-  variations: VariationRow[];
-  addons: AddonRow[];
-}
-
 /**
- * Checks an order against the catalogue and prices it from the database: the store, every
- * product, size and add-on must exist and be on sale, the coupon must be usable and a pickup
- * store open at `now`. The delivery fee is the one staff set (settings). Nothing the client
- * says about prices is used (the schema does not even let it through).
+ * Checks an order against the catalogue and prices it from the database's facts: the store,
+ * every product, size and add-on must exist and be on sale, the coupon must be usable and a
+ * pickup store open at `now`. The delivery fee is the one staff set (settings). Nothing the
+ * client says about prices is used (the schema does not even let it through).
  */
-export async function priceOrder(
-  db: Database,
-  input: CreateOrder,
-  now: Date = new Date(),
-): Promise<PricedOrder> {
-  const productIds = [...new Set(input.items.map((item) => item.productId))];
-  const [storeRows, productRows, variations, addons, coupon, fee] = await Promise.all([
-    db.select().from(stores).where(eq(stores.id, input.storeId)).limit(1),
-    db.select().from(products).where(inArray(products.id, productIds)),
-    db.select().from(productVariations).where(inArray(productVariations.productId, productIds)),
-    db.select().from(productAddons).where(inArray(productAddons.productId, productIds)),
-    input.couponCode ? findUsableCoupon(db, input.couponCode) : Promise.resolve(null),
-    input.deliveryMethod === "delivery" ? readDeliveryFeeCents(db) : Promise.resolve(0),
-  ]);
-
-  const store = storeRows[0];
+export function priceOrder(facts: CatalogueFacts, input: CreateOrder, now: Date): PricedOrder {
+  const store = facts.stores.get(input.storeId);
   if (!store?.isActive) throw orderErrors.unknownStore();
   if (input.deliveryMethod === "pickup" && !isStoreOpen(store, now)) throw storeClosedError();
 
-  const facts: CatalogueFacts = {
-    products: new Map(productRows.map((row) => [row.id, row])),
-    variations,
-    addons,
-  };
   const lines = input.items.map((item, index) => priceLine(facts, item, index));
+  const coupon = input.couponCode ? usableCoupon(facts, input.couponCode) : null;
   if (input.couponCode && !coupon) throw orderErrors.invalidCoupon();
 
   const subtotal = subtotalCents(lines.map((line) => line.priced));
   const discount = coupon ? discountCents(subtotal, coupon.percentOff) : 0;
-  const deliveryFee = deliveryFeeCents(input.deliveryMethod, fee);
+  const deliveryFee = deliveryFeeCents(input.deliveryMethod, facts.deliveryFeeCents);
   const total = orderTotalCents({
     subtotalCents: subtotal,
     discountCents: discount,
@@ -111,6 +81,13 @@ export async function priceOrder(
   };
 }
 
+/** The coupon the customer typed, if it can be used now (before this batch's own uses). */
+function usableCoupon(facts: CatalogueFacts, typed: string): CouponRow | null {
+  const code = typedCode(typed);
+  const coupon = code === null ? undefined : facts.coupons.get(couponKey(code));
+  return isUsable(coupon) ? coupon : null;
+}
+
 function priceLine(
   facts: CatalogueFacts,
   item: CreateOrder["items"][number],
@@ -119,7 +96,7 @@ function priceLine(
   const product = facts.products.get(item.productId);
   if (!product?.isActive) throw orderErrors.unknownProduct(index, item.productId);
 
-  const variations = facts.variations.filter((v) => v.productId === product.id);
+  const variations = product.variations;
   // A product without variations is sold in the one default size, as the product page offers
   // it (SPEC "Product detail": the default is the first variation, else medio).
   const variation =
@@ -130,7 +107,7 @@ function priceLine(
 
   if (new Set(item.addonIds).size !== item.addonIds.length) throw orderErrors.invalidAddon(index);
   const addons = item.addonIds.map((addonId) => {
-    const addon = facts.addons.find((a) => a.id === addonId && a.productId === product.id);
+    const addon = product.addons.find((a) => a.id === addonId);
     if (!addon?.isActive) throw orderErrors.invalidAddon(index);
     return { id: addon.id, name: addon.name, priceCents: addon.priceCents };
   });

@@ -1,0 +1,48 @@
+import { randomUUID } from "node:crypto";
+import type { Request } from "autocannon";
+import type { CreateOrderInput } from "../../src/shared/orders.ts";
+
+const PRODUCTS = 29;
+const STORES = 138;
+
+function pick(max: number): number {
+  return Math.floor(Math.random() * max) + 1;
+}
+
+/**
+ * A valid order unlike the last: one to three flavours, one to three of each, from any store,
+ * delivered (a closed store still takes deliveries, so the clock cannot fail the bench), one
+ * in four with the seeded coupon.
+ */
+export function randomOrderBody(): CreateOrderInput {
+  const lines = pick(3);
+  const first = pick(PRODUCTS);
+  return {
+    storeId: String(pick(STORES)),
+    items: Array.from({ length: lines }, (_, line) => ({
+      productId: String(((first + line * 7) % PRODUCTS) + 1),
+      size: "medio" as const,
+      addonIds: [],
+      quantity: pick(3),
+    })),
+    customer: {
+      name: `Cliente ${pick(100_000)}`,
+      phone: "(81) 99999-0000",
+      address: "Rua do Bench, 50 - Recife",
+    },
+    deliveryMethod: "delivery",
+    paymentMethod: "test",
+    ...(Math.random() < 0.25 ? { couponCode: "FROSTY10" } : {}),
+  };
+}
+
+/** POST /api/orders, each request with a new body and a new Idempotency-Key. */
+export const orderRequest: Request = {
+  method: "POST",
+  path: "/api/orders",
+  setupRequest: (request) => ({
+    ...request,
+    headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
+    body: JSON.stringify(randomOrderBody()),
+  }),
+};

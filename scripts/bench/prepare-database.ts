@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openConfiguredDatabase } from "../../src/server/db/open-from-env.ts";
+import { prepareDatabase } from "../../src/server/db/prepare.ts";
+import { products } from "../../src/server/db/schema.ts";
+
+/** Enough units that no order of the bench is ever refused for stock. */
+const BENCH_STOCK = 10_000_000;
+
+/**
+ * Migrates and seeds the database the server will use (as the server would at start), then
+ * fills every product's stock, so the order bench measures placing orders, not refusals.
+ */
+export async function prepareBenchDatabase(target: {
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+}): Promise<void> {
+  const opened = await openConfiguredDatabase({ ...target, DATABASE_POOL_SIZE: 2 });
+  try {
+    await prepareDatabase(opened.handle);
+    await opened.handle.db.update(products).set({ stockQuantity: sql`${BENCH_STOCK}` });
+  } finally {
+    await opened.close();
+  }
+}
+
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`, dropped again afterwards. */
+export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
+  const name = `frosty_bench_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  await runAdmin(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => runAdmin(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function runAdmin(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CreateOrderInput, createOrderSchema } from "../../../shared/orders.ts";
+import { coupons, orders, products } from "../../db/schema.ts";
+import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import type { Settled } from "./group-commit-queue.ts";
+import { OrderIdClock } from "./order-ids.ts";
+import { type OrderRequest, type PlacedOrder, placeOrderBatch } from "./place-order-batch.ts";
+import { requestHash } from "./request-hash.ts";
+import { placeOrdersResiliently } from "./resilient-batch.ts";
+
+let database: TestDatabase;
+let soldOutCalls = 0;
+const deps = () => ({
+  db: database.db,
+  ids: new OrderIdClock(),
+  onSoldOut: () => {
+    soldOutCalls++;
+  },
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.dispose());
+
+function request(
+  productId: string,
+  quantity: number,
+  extra: Partial<CreateOrderInput> = {},
+  idempotencyKey: string = randomUUID(),
+): OrderRequest {
+  const input = createOrderSchema.parse({
+    storeId: "1",
+    items: [{ productId, size: "medio", addonIds: [], quantity }],
+    customer: { name: "Ana", phone: "(81) 98888-0000", address: "Rua A, 1" },
+    deliveryMethod: "delivery",
+    paymentMethod: "test",
+    ...extra,
+  });
+  return { input, idempotencyKey, hash: requestHash(input) };
+}
+
+async function setStock(productId: string, stock: number) {
+  await database.db
+    .update(products)
+    .set({ stockQuantity: stock })
+    .where(eq(products.id, productId));
+}
+
+async function stockOf(productId: string) {
+  const [row] = await database.db
+    .select({ stock: products.stockQuantity })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.stock;
+}
+
+function errorCode(outcome: Settled<PlacedOrder> | undefined): string | undefined {
+  if (!outcome || outcome.ok) return undefined;
+  return (outcome.error as { code?: string }).code;
+}
+
+function placedOrder(outcome: Settled<PlacedOrder> | undefined): PlacedOrder {
+  if (!outcome?.ok) throw new Error(`expected a placed order, got ${JSON.stringify(outcome)}`);
+  return outcome.value;
+}
+
+describe("a batch of orders in one transaction", () => {
+  it("refuses the order that runs out of stock and places the others, in arrival order", async () => {
+    await setStock("1", 3);
+    await setStock("2", 10);
+    const outcomes = await placeOrderBatch(deps(), [
+      request("1", 2),
+      request("1", 2),
+      request("2", 1),
+      request("1", 1),
+    ]);
+    expect(outcomes.map((o) => o.ok)).toEqual([true, false, true, true]);
+    expect(errorCode(outcomes[1])).toBe("out_of_stock");
+    expect(await stockOf("1")).toBe(0);
+    expect(await stockOf("2")).toBe(9);
+
+    const ids = outcomes.filter((o) => o.ok).map((o) => placedOrder(o).order.id);
+    expect(new Set(ids).size).toBe(3);
+    // Ids follow arrival order.
+    expect([...ids].sort()).toEqual(ids);
+    const rows = await database.db.select({ id: orders.id }).from(orders);
+    expect(rows.map((row) => row.id)).toEqual(expect.arrayContaining(ids));
+  });
+
+  it("tells the catalogue once when the batch sold a product out", async () => {
+    await setStock("3", 2);
+    soldOutCalls = 0;
+    await placeOrderBatch(deps(), [request("3", 1), request("3", 1), request("3", 1)]);
+    expect(soldOutCalls).toBe(1);
+    expect(await stockOf("3")).toBe(0);
+  });
+
+  it("stops giving a coupon out once its usage limit is reached mid-batch", async () => {
+    await database.db.insert(coupons).values({ code: "DUAS", percentOff: 20, usageLimit: 2 });
+    await setStock("4", 1);
+    await setStock("5", 100);
+    const outcomes = await placeOrderBatch(deps(), [
+      request("5", 1, { couponCode: "duas" }),
+      // Refused for stock: it must not use the coupon up.
+      request("4", 2, { couponCode: "duas" }),
+      request("5", 1, { couponCode: "DUAS" }),
+      request("5", 1, { couponCode: "duas" }),
+      request("5", 1),
+    ]);
+    expect(outcomes.map((o) => o.ok)).toEqual([true, false, true, false, true]);
+    expect(errorCode(outcomes[1])).toBe("out_of_stock");
+    expect(errorCode(outcomes[3])).toBe("invalid_coupon");
+    expect(placedOrder(outcomes[2]).order).toMatchObject({
+      couponCode: "DUAS",
+      discountCents: 180,
+    });
+    const [coupon] = await database.db.select().from(coupons).where(eq(coupons.code, "DUAS"));
+    expect(coupon?.usageCount).toBe(2);
+    // The refused orders took nothing: 3 units of product 5 went to the 3 placed orders.
+    expect(await stockOf("5")).toBe(97);
+    expect(await stockOf("4")).toBe(1);
+  });
+
+  it("gives each order its own refusal when the catalogue rejects it", async () => {
+    await setStock("6", 10);
+    const outcomes = await placeOrderBatch(deps(), [
+      request("999", 1),
+      request("6", 1),
+      request("6", 1, { storeId: "no-such-store" }),
+    ]);
+    expect(errorCode(outcomes[0])).toBe("unknown_product");
+    expect(outcomes[1]?.ok).toBe(true);
+    expect(errorCode(outcomes[2])).toBe("unknown_store");
+    expect(await stockOf("6")).toBe(9);
+  });
+
+  it("answers a retry in a later batch with the first order, and a changed request with 409", async () => {
+    await setStock("7", 10);
+    const first = request("7", 2);
+    const [placed] = await placeOrderBatch(deps(), [first]);
+    const outcomes = await placeOrderBatch(deps(), [first, request("7", 1)]);
+    expect(placedOrder(outcomes[0])).toEqual({ order: placedOrder(placed).order, created: false });
+    expect(placedOrder(outcomes[1]).created).toBe(true);
+    const changed = { ...request("7", 3), idempotencyKey: first.idempotencyKey };
+    const [conflict] = await placeOrderBatch(deps(), [changed]);
+    expect(errorCode(conflict)).toBe("idempotency_conflict");
+    expect(await stockOf("7")).toBe(7);
+  });
+
+  it("places the other orders when one makes the database fail", async () => {
+    await setStock("8", 10);
+    // A NUL character gets past nothing but this direct call (the placer refuses it with 422);
+    // PostgreSQL refuses it, which rolls the batch back.
+    const poisoned = request("8", 1);
+    poisoned.input.customer.name = "Ana\u0000";
+    const outcomes = await placeOrdersResiliently(deps(), [
+      request("8", 1),
+      poisoned,
+      request("8", 1),
+    ]);
+    expect(outcomes.map((o) => o.ok)).toEqual([true, false, true]);
+    expect(await stockOf("8")).toBe(8);
+  });
+});

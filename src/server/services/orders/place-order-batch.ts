@@ -1,0 +1,141 @@
+import type { CreateOrder, OrderView } from "../../../shared/orders.ts";
+import type { Database } from "../../db/client.ts";
+import { readCatalogueFacts } from "./catalogue-facts.ts";
+import { CouponLedger } from "./coupon-ledger.ts";
+import { orderErrors } from "./errors.ts";
+import type { Settled } from "./group-commit-queue.ts";
+import { lockIdempotencyKeys } from "./idempotency-locks.ts";
+import { insertOrders } from "./insert-orders.ts";
+import type { OrderIdClock } from "./order-ids.ts";
+import { newOrderValues } from "./order-row-values.ts";
+import { loadOrdersByKeys, type StoredOrder, toOrderView } from "./order-view.ts";
+import { type PricedOrder, priceOrder } from "./price-order.ts";
+import { StockLedger } from "./stock-ledger.ts";
+
+/** One POST /api/orders, validated. Keys are unique within a batch (OrderPlacer sees to it). */
+export interface OrderRequest {
+  input: CreateOrder;
+  idempotencyKey: string;
+  /** requestHash(input): tells a retry from a different order under the same key. */
+  hash: string;
+}
+
+export interface PlacedOrder {
+  order: OrderView;
+  /** False when this request was a retry answered with the order placed the first time. */
+  created: boolean;
+}
+
+export interface BatchDeps {
+  db: Database;
+  ids: OrderIdClock;
+  /** Called after an order took a product's last unit: the catalogue must show it sold out. */
+  onSoldOut(): void;
+}
+
+const placed = (order: OrderView, created: boolean): Settled<PlacedOrder> => ({
+  ok: true,
+  value: { order, created },
+});
+const failed = (error: unknown): Settled<PlacedOrder> => ({ ok: false, error });
+
+/** A retry gets the first order back; the same key with a different request is a 409. */
+export function replay(stored: StoredOrder, hash: string): Settled<PlacedOrder> {
+  return stored.requestHash === hash
+    ? placed(stored.view, false)
+    : failed(orderErrors.idempotencyConflict());
+}
+
+/**
+ * Places a batch of orders in ONE transaction, each with its own outcome, deciding them in
+ * arrival order by the same rules as one order alone. The orders' rows, lines, first
+ * status-history entries, stock decrements and coupon uses commit together, and nothing is
+ * answered before COMMIT; staff hear of each order (order.created) once it has committed.
+ */
+export async function placeOrderBatch(
+  deps: BatchDeps,
+  requests: readonly OrderRequest[],
+): Promise<Settled<PlacedOrder>[]> {
+  const { outcomes, soldOut } = await deps.db.transaction(
+    (tx) => writeBatch(tx, deps.ids, requests),
+    // Each statement must see what other transactions committed before it started (the key
+    // locks are only worth anything if the next read sees the order their holder placed).
+    { isolationLevel: "read committed" },
+  );
+  if (soldOut) deps.onSoldOut();
+  return outcomes;
+}
+
+interface Decided {
+  index: number;
+  request: OrderRequest;
+  priced: PricedOrder;
+}
+
+async function writeBatch(tx: Database, ids: OrderIdClock, requests: readonly OrderRequest[]) {
+  const outcomes: Settled<PlacedOrder>[] = new Array(requests.length);
+  const keys = requests.map((request) => request.idempotencyKey);
+
+  // A request under a key another batch holds waits for it, then finds its order here.
+  await lockIdempotencyKeys(tx, keys);
+  const earlier = await loadOrdersByKeys(tx, keys);
+  const fresh: { index: number; request: OrderRequest }[] = [];
+  requests.forEach((request, index) => {
+    const stored = earlier.get(request.idempotencyKey);
+    if (stored) outcomes[index] = replay(stored, request.hash);
+    else fresh.push({ index, request });
+  });
+
+  if (fresh.length === 0) return { outcomes, soldOut: false };
+
+  const facts = await readCatalogueFacts(
+    tx,
+    fresh.map(({ request }) => request.input),
+  );
+  const now = new Date();
+  const stock = new StockLedger(facts.products);
+  const coupons = new CouponLedger(facts.coupons);
+  const accepted: Decided[] = [];
+  let soldOut = false;
+  // In arrival order: the catalogue's checks, then stock, then the coupon's uses left.
+  for (const { index, request } of fresh) {
+    try {
+      const priced = priceOrder(facts, request.input, now);
+      assertAvailable(priced, stock, coupons);
+      if (stock.take(priced.lines)) soldOut = true;
+      if (priced.couponCode !== null) coupons.use(priced.couponCode);
+      accepted.push({ index, request, priced });
+    } catch (error) {
+      outcomes[index] = failed(error);
+    }
+  }
+
+  const insertions = await insertOrders(
+    tx,
+    ids,
+    accepted.map((order) => {
+      const { input, idempotencyKey, hash } = order.request;
+      return { ...order, values: newOrderValues(input, order.priced, idempotencyKey, hash) };
+    }),
+  );
+  for (const [{ index, request, values, priced }, insertion] of insertions) {
+    if ("inserted" in insertion) {
+      const row = { ...values, ...insertion.inserted };
+      outcomes[index] = placed(toOrderView(row, priced.store, priced.lines), true);
+    } else if ("takenBy" in insertion) {
+      outcomes[index] = replay(insertion.takenBy, request.hash);
+    } else {
+      outcomes[index] = failed(insertion.error);
+    }
+  }
+  return { outcomes, soldOut };
+}
+
+/** Refuses the order when the batch has too little stock (409) or coupon uses (422) left. */
+function assertAvailable(priced: PricedOrder, stock: StockLedger, coupons: CouponLedger): void {
+  const shortage = stock.shortage(priced.lines);
+  if (shortage) throw shortage;
+  if (priced.couponCode !== null && !coupons.canUse(priced.couponCode)) {
+    throw orderErrors.invalidCoupon();
+  }
+}
