@@ -1,4 +1,5 @@
 /** Coupons as staff manage them (/api/admin/coupons): schemas both sides validate with. */
+import { DATE_RANGE_MESSAGE, instantInRange } from "./date-range.ts";
 import { z } from "./zod-pt-br.ts";
 
 /** Upper-case letters and digits; customers may type them in any case. */
@@ -22,6 +23,7 @@ const percentOffSchema = z
 /** An instant with its offset ("2025-12-01T00:00:00-03:00" or "…Z"), or null: no bound. */
 const boundSchema = z.iso
   .datetime({ offset: true, error: "Data inválida: use o formato ISO 8601 com fuso" })
+  .refine(instantInRange, DATE_RANGE_MESSAGE)
   .nullable();
 
 const usageLimitSchema = z

@@ -1,4 +1,5 @@
 /** The staff order queue's API (/api/admin/orders…): filters, answers and the status change. */
+import { DATE_RANGE_MESSAGE, dayInRange } from "./date-range.ts";
 import {
   DELIVERY_METHODS,
   type DeliveryMethod,
@@ -42,7 +43,8 @@ const isoDate = z
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "Data inválida");
+  }, "Data inválida")
+  .refine(dayInRange, DATE_RANGE_MESSAGE);
 
 /** GET /api/admin/orders: every filter is optional; dates are days in the shop's time zone. */
 export const adminOrderFiltersSchema = z

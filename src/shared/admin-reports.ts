@@ -4,6 +4,7 @@
  * Dates without a time ("YYYY-MM-DD") are days of the São Paulo calendar, as the chain counts
  * its days whatever clock a server or a browser keeps.
  */
+import { DATE_RANGE_MESSAGE, dayInRange } from "./date-range.ts";
 import type { DeliveryMethod, PaymentMethod } from "./orders.ts";
 import { SHOP_TIME_ZONE } from "./shop-time-zone.ts";
 import { z } from "./zod-pt-br.ts";
@@ -113,7 +114,9 @@ export function lastDaysPeriod(today: string, days: number): ReportPeriod {
 // ─── Query parameters ───────────────────────────────────────────────────────────────────────
 
 const calendarDate = (which: string) =>
-  z.iso.date({ error: `Informe a data ${which} no formato AAAA-MM-DD` });
+  z.iso
+    .date({ error: `Informe a data ${which} no formato AAAA-MM-DD` })
+    .refine(dayInRange, DATE_RANGE_MESSAGE);
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: São Paulo days, both included, at most a leap year. */
 export const reportPeriodSchema = z

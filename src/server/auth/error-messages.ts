@@ -31,6 +31,13 @@ export const AUTH_MESSAGES_PT_BR: Record<string, string> = {
   MISSING_OR_NULL_ORIGIN: "Origem da requisição não permitida",
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "Origem da requisição não permitida",
   [TOO_MANY_REQUESTS]: "Muitas tentativas. Aguarde um minuto e tente de novo.",
+  // Better Auth's catch-all for a request it cannot read at all (a body that is not JSON).
+  BAD_REQUEST: "Requisição inválida",
+};
+
+/** Better Auth messages more precise than their code's: "Invalid JSON in request body". */
+const MESSAGES_PT_BR: Record<string, string> = {
+  "Invalid JSON in request body": "JSON inválido no corpo da requisição",
 };
 
 /** What to say about the first field a VALIDATION_ERROR names ("[body.email] Invalid email"). */
@@ -43,6 +50,9 @@ const FIELD_MESSAGES: Record<string, string> = {
 };
 
 function portugueseMessage(code: string, original: unknown): string | undefined {
+  if (typeof original === "string" && Object.hasOwn(MESSAGES_PT_BR, original)) {
+    return MESSAGES_PT_BR[original];
+  }
   if (code === "VALIDATION_ERROR" && typeof original === "string") {
     const field = /\[body\.(\w+)/.exec(original)?.[1];
     if (field && FIELD_MESSAGES[field]) return FIELD_MESSAGES[field];

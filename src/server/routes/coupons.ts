@@ -16,7 +16,8 @@ export function couponRoutes(db: Database): Hono {
     return c.json(coupon);
   }
 
-  // `{.*}` also matches the empty code of "/api/coupons/" (a blank field), which then gets the
-  // same "Cupom inválido" as any other code naming no coupon.
-  return new Hono().get("/:code{.*}", describeCoupon).get("/", describeCoupon);
+  // `{[\s\S]*}` also matches the empty code of "/api/coupons/" (a blank field) and codes with
+  // line breaks (which `.` would not), so all get the same "Cupom inválido" as any other code
+  // naming no coupon.
+  return new Hono().get("/:code{[\\s\\S]*}", describeCoupon).get("/", describeCoupon);
 }

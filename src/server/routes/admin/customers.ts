@@ -3,6 +3,7 @@ import {
   customerExportQuerySchema,
   customerListQuerySchema,
 } from "../../../shared/admin-reports.ts";
+import { readQuery } from "../../http/validate.ts";
 import { customersCsv } from "../../services/customers/customers-csv.ts";
 import { listCustomers } from "../../services/customers/list-customers.ts";
 import { csvDownloadHeaders } from "../../services/reports/csv.ts";
@@ -13,17 +14,17 @@ import type { AdminEnv } from "./require-admin.ts";
  * /api/admin: customers derived from orders.
  *   GET /customers?q=&page=  one page of CustomerPage, the most recent customers first
  *   GET /customers.csv?q=    every matching customer as a CSV download
- * Query parameters go through zod's parse: the error handler turns a ZodError into the 422.
+ * Query parameters are validated by readQuery: bad ones are a 422.
  */
 export function adminCustomerRoutes(deps: Pick<AdminRoutesDeps, "db" | "now">) {
   const now = deps.now ?? (() => new Date());
   return new Hono<AdminEnv>()
     .get("/customers", async (c) => {
-      const query = customerListQuerySchema.parse(c.req.query());
+      const query = readQuery(c, customerListQuerySchema);
       return c.json(await listCustomers(deps.db, query, now()));
     })
     .get("/customers.csv", async (c) => {
-      const { q } = customerExportQuerySchema.parse(c.req.query());
+      const { q } = readQuery(c, customerExportQuerySchema);
       const { filename, body } = await customersCsv(deps.db, q, now());
       return c.body(body, 200, csvDownloadHeaders(filename));
     });

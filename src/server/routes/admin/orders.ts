@@ -1,11 +1,9 @@
-import type { Context } from "hono";
 import { Hono } from "hono";
 import { adminOrderFiltersSchema, changeOrderStatusSchema } from "../../../shared/admin-orders.ts";
 import { ORDER_EVENT_TYPES, type StaffStreamReady } from "../../../shared/order-events.ts";
 import { z } from "../../../shared/zod-pt-br.ts";
 import type { Database } from "../../db/client.ts";
-import { validationError } from "../../http/errors.ts";
-import { readJson } from "../../http/validate.ts";
+import { readJson, readQuery } from "../../http/validate.ts";
 import { changeOrderStatus } from "../../services/admin-orders/change-status.ts";
 import { countUnseenOrders, listAdminOrders } from "../../services/admin-orders/list-orders.ts";
 import { markOrderSeen } from "../../services/admin-orders/mark-seen.ts";
@@ -29,12 +27,6 @@ const streamQuerySchema = z.object({
     .max(MAX_LIFETIME_SECONDS, `No máximo ${MAX_LIFETIME_SECONDS} segundos`)
     .default(MAX_LIFETIME_SECONDS),
 });
-
-function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  const result = schema.safeParse(c.req.query());
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
 
 const isOrderEvent = (event: AppEvent): event is Extract<AppEvent, { orderId: string }> =>
   (ORDER_EVENT_TYPES as readonly string[]).includes(event.type);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { productInputSchema } from "../../../shared/admin-products.ts";
 import { z } from "../../../shared/zod-pt-br.ts";
 import type { Database } from "../../db/client.ts";
-import { readJson } from "../../http/validate.ts";
+import { isStorableText, readJson } from "../../http/validate.ts";
 import {
   createProduct,
   deleteProduct,
@@ -21,6 +21,12 @@ export const productActiveSchema = z.object({
   isActive: z.boolean({ error: "Informe se o produto está ativo (true ou false)" }),
 });
 
+/** The :id of the path; one no product can have (a NUL, say) is not found, without a query. */
+function productId(id: string): string {
+  if (!isStorableText(id)) throw adminErrors.productNotFound();
+  return id;
+}
+
 export interface AdminProductRoutesDeps {
   db: Database;
   /** Rebuilt after a change, so the shop shows the product as it is now at once. */
@@ -36,7 +42,7 @@ export function adminProductRoutes(deps: AdminProductRoutesDeps) {
   return new Hono<AdminEnv>()
     .get("/products", async (c) => c.json(await listAdminProducts(db)))
     .get("/products/:id", async (c) => {
-      const product = await getProductDetail(db, c.req.param("id"));
+      const product = await getProductDetail(db, productId(c.req.param("id")));
       if (!product) throw adminErrors.productNotFound();
       return c.json(product);
     })
@@ -46,21 +52,23 @@ export function adminProductRoutes(deps: AdminProductRoutesDeps) {
       return c.json(product, 201);
     })
     .put("/products/:id", async (c) => {
+      const id = productId(c.req.param("id"));
       const data = await readJson(c, productInputSchema);
-      const product = await updateProduct(db, c.req.param("id"), data);
+      const product = await updateProduct(db, id, data);
       if (!product) throw adminErrors.productNotFound();
       catalog.invalidate();
       return c.json(product);
     })
     .patch("/products/:id", async (c) => {
+      const id = productId(c.req.param("id"));
       const { isActive } = await readJson(c, productActiveSchema);
-      const product = await setProductActive(db, c.req.param("id"), isActive);
+      const product = await setProductActive(db, id, isActive);
       if (!product) throw adminErrors.productNotFound();
       catalog.invalidate();
       return c.json(product);
     })
     .delete("/products/:id", async (c) => {
-      const deleted = await deleteProduct(db, c.req.param("id"));
+      const deleted = await deleteProduct(db, productId(c.req.param("id")));
       if (!deleted) throw adminErrors.productNotFound();
       catalog.invalidate();
       return c.json(deleted);

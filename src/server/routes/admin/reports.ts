@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { REPORT_TABLES, reportPeriodSchema } from "../../../shared/admin-reports.ts";
+import { readQuery } from "../../http/validate.ts";
 import { csvDocument, csvDownloadHeaders, periodFilename } from "../../services/reports/csv.ts";
 import { csvStream } from "../../services/reports/csv-stream.ts";
 import { ORDER_EXPORT_HEADER, orderExportBatches } from "../../services/reports/orders-export.ts";
@@ -14,23 +15,23 @@ import type { AdminEnv } from "./require-admin.ts";
  *   GET /reports/summary       ReportSummary
  *   GET /reports/orders.csv    one row per order of the period, streamed
  *   GET /reports/<table>.csv   one table of the summary (REPORT_TABLES)
- * Query parameters go through zod's parse: the error handler turns a ZodError into the 422.
+ * Query parameters are validated by readQuery: bad ones are a 422.
  */
 export function adminReportRoutes(deps: Pick<AdminRoutesDeps, "db">) {
   const routes = new Hono<AdminEnv>()
     .get("/reports/summary", async (c) => {
-      const period = reportPeriodSchema.parse(c.req.query());
+      const period = readQuery(c, reportPeriodSchema);
       return c.json(await salesSummary(deps.db, period));
     })
     .get("/reports/orders.csv", async (c) => {
-      const period = reportPeriodSchema.parse(c.req.query());
+      const period = readQuery(c, reportPeriodSchema);
       const body = await csvStream(ORDER_EXPORT_HEADER, orderExportBatches(deps.db, period));
       return c.body(body, 200, csvDownloadHeaders(periodFilename("pedidos", period)));
     });
   for (const table of REPORT_TABLES) {
     const csv = REPORT_TABLE_CSV[table];
     routes.get(`/reports/${table}.csv`, async (c) => {
-      const period = reportPeriodSchema.parse(c.req.query());
+      const period = readQuery(c, reportPeriodSchema);
       const body = csvDocument(csv.header, await csv.rows(deps.db, period));
       return c.body(body, 200, csvDownloadHeaders(periodFilename(csv.filePrefix, period)));
     });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { storeHoursInputSchema } from "../../../shared/admin-settings.ts";
 import { ApiError } from "../../http/errors.ts";
-import { readJson } from "../../http/validate.ts";
+import { isStorableText, readJson } from "../../http/validate.ts";
 import { listAdminStores, setStoreHours } from "../../services/stores-admin/admin-stores.ts";
 import type { AdminRoutesDeps } from "./index.ts";
 import type { AdminEnv } from "./require-admin.ts";
@@ -26,8 +26,11 @@ export function adminStoreRoutes(deps: Pick<AdminRoutesDeps, "db" | "catalog">) 
       return c.json(await listAdminStores(deps.db, query, now()));
     })
     .put("/stores/:id/hours", async (c) => {
+      const id = c.req.param("id");
+      // An id no store can have (a NUL, say) is not found, without a query.
+      if (!isStorableText(id)) throw storeNotFound();
       const input = await readJson(c, storeHoursInputSchema);
-      const store = await setStoreHours(deps.db, c.req.param("id"), input, now());
+      const store = await setStoreHours(deps.db, id, input, now());
       if (!store) throw storeNotFound();
       deps.catalog.invalidate();
       return c.json(store);
