@@ -20,6 +20,7 @@ export function lazyPage<Module>(
     await preload();
     return { default: loaded as ComponentType };
   });
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, as React.lazy makes its component; it holds no hooks.
   const Page = () => createElement(loaded ?? Suspending);
   return Object.assign(Page, { preload });
 }
