@@ -97,3 +97,23 @@ describe("the HTML of a client route", () => {
     expect(html).toContain('href="/images/x.svg&quot;>&lt;script>alert(1)&lt;/script>"');
   });
 });
+
+describe("without a web build", () => {
+  it("answers client routes with the JSON 404, and serves the page once a build appears", async () => {
+    const emptyDir = mkdtempSync(join(tmpdir(), "frosty-no-build-"));
+    const app = await createTestApp({ webDir: emptyDir });
+    try {
+      const missing = await app.request("/cardapio");
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get("content-type")).toMatch(/^application\/json/);
+
+      writeFileSync(join(emptyDir, "index.html"), INDEX);
+      const built = await app.request("/cardapio");
+      expect(built.status).toBe(200);
+      expect(await built.text()).toContain('<div id="root">');
+    } finally {
+      await app.database.dispose();
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
+  });
+});

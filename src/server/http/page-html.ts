@@ -19,6 +19,13 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+interface Build {
+  shell: string;
+  manifest: Manifest;
+  /** The entry's chunks: every page loads them already. */
+  entryChunks: Set<string>;
+}
+
 /** Which lazy module renders which shop path: the routes of src/web/app/router.tsx. */
 const SHOP_PAGES: { path: RegExp; module: string }[] = [
   { path: /^\/$/, module: "routes/home.tsx" },
@@ -41,34 +48,29 @@ export interface PageHtml {
 }
 
 export class PageHtmlBuilder {
-  private readonly shell: string;
-  private readonly manifest: Manifest | null;
-  private readonly entryChunks = new Set<string>();
+  private build: Build | null | undefined;
   private readonly built = new Map<string, PageHtml>();
 
   constructor(
-    webDir: string,
+    private readonly webDir: string,
     private readonly catalog: CatalogCache,
-  ) {
-    const manifestFile = join(webDir, ".vite", "manifest.json");
-    this.manifest = existsSync(manifestFile)
-      ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest)
-      : null;
-    const entry = Object.keys(this.manifest ?? {}).find((key) => this.manifest?.[key]?.isEntry);
-    if (entry) this.closure(entry, this.entryChunks);
-    this.shell = inlineStylesheets(readFileSync(join(webDir, "index.html"), "utf8"), webDir);
-  }
+  ) {}
 
-  /** The page for a request path, built once per distinct head and kept compressed. */
-  async page(path: string): Promise<PageHtml> {
-    const links = STAFF_PATH.test(path) ? [] : await this.shopLinks(path);
+  /**
+   * The page for a request path, built once per distinct head and kept compressed; null when
+   * there is no web build (the API runs without one, e.g. in the API tests).
+   */
+  async page(path: string): Promise<PageHtml | null> {
+    const build = this.readBuild();
+    if (!build) return null;
+    const links = STAFF_PATH.test(path) ? [] : await this.shopLinks(build, path);
     const key = links.join("");
     let page = this.built.get(key);
     if (!page) {
       // Distinct heads are few (one per page kind, one per product image): a bound keeps a
       // flood of made-up product ids from growing the map.
       if (this.built.size >= 500) this.built.clear();
-      const html = Buffer.from(this.shell.replace("</head>", `${key}</head>`));
+      const html = Buffer.from(build.shell.replace("</head>", `${key}</head>`));
       page = {
         body: html,
         gzip: gzipSync(html, { level: 9 }),
@@ -81,10 +83,28 @@ export class PageHtmlBuilder {
     return page;
   }
 
-  private async shopLinks(path: string): Promise<string[]> {
+  /** index.html (stylesheet inlined) and the manifest, read on the first page request. */
+  private readBuild(): Build | null {
+    if (this.build !== undefined) return this.build;
+    const index = join(this.webDir, "index.html");
+    if (!existsSync(index)) return null; // Looked for again next time: a build may appear.
+    const manifestFile = join(this.webDir, ".vite", "manifest.json");
+    const manifest: Manifest = existsSync(manifestFile)
+      ? JSON.parse(readFileSync(manifestFile, "utf8"))
+      : {};
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    this.build = {
+      shell: inlineStylesheets(readFileSync(index, "utf8"), this.webDir),
+      manifest,
+      entryChunks: entry ? closure(manifest, entry, new Set()) : new Set(),
+    };
+    return this.build;
+  }
+
+  private async shopLinks(build: Build, path: string): Promise<string[]> {
     const links: string[] = [];
     const module = SHOP_PAGES.find((page) => page.path.test(path))?.module ?? NOT_FOUND_MODULE;
-    for (const file of this.moduleFiles(module)) {
+    for (const file of moduleFiles(build, module)) {
       links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
     }
     links.push('<link rel="preload" href="/api/catalog" as="fetch" crossorigin="anonymous">');
@@ -95,23 +115,6 @@ export class PageHtmlBuilder {
       );
     }
     return links;
-  }
-
-  /** The files of a page's module and of what it imports, less what the entry already loads. */
-  private moduleFiles(module: string): string[] {
-    const key = Object.keys(this.manifest ?? {}).find((name) => name.endsWith(module));
-    if (!key) return [];
-    return [...this.closure(key, new Set())]
-      .filter((chunk) => !this.entryChunks.has(chunk))
-      .map((chunk) => this.manifest?.[chunk]?.file)
-      .filter((file): file is string => Boolean(file));
-  }
-
-  private closure(key: string, seen: Set<string>): Set<string> {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const child of this.manifest?.[key]?.imports ?? []) this.closure(child, seen);
-    return seen;
   }
 
   /** The product page's picture, or the menu's first one: what the page paints largest. */
@@ -127,6 +130,23 @@ export class PageHtmlBuilder {
     const product = productId ? products.find((p) => p.id === productId) : products[0];
     return product?.imageUrl;
   }
+}
+
+/** The files of a page's module and of what it imports, less what the entry already loads. */
+function moduleFiles(build: Build, module: string): string[] {
+  const key = Object.keys(build.manifest).find((name) => name.endsWith(module));
+  if (!key) return [];
+  return [...closure(build.manifest, key, new Set())]
+    .filter((chunk) => !build.entryChunks.has(chunk))
+    .map((chunk) => build.manifest[chunk]?.file)
+    .filter((file): file is string => Boolean(file));
+}
+
+function closure(manifest: Manifest, key: string, seen: Set<string>): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) closure(manifest, child, seen);
+  return seen;
 }
 
 /** index.html with every `<link rel="stylesheet">` of the build replaced by a `<style>`. */

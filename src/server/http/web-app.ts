@@ -35,6 +35,7 @@ export function webAppRoutes(webDir: string, catalog: CatalogCache): Hono {
 
   const servePage = async (c: Context) => {
     const page = await pages.page(c.req.path);
+    if (!page) return c.notFound();
     const accepts = c.req.header("Accept-Encoding") ?? "";
     const [body, encoding] = /\bbr\b/.test(accepts)
       ? [page.brotli, "br"]
