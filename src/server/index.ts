@@ -10,6 +10,7 @@ import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { type OpenedDatabase, openConfiguredDatabase } from "./db/open-from-env.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { type Env, loadEnv } from "./env.ts";
+import { answerClientErrors } from "./http/client-errors.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { siteConfigFromEnv } from "./site-config.ts";
 
@@ -104,6 +105,8 @@ function listen(
       `Frosty is open on http://${host}:${info.port}`,
     );
   });
+
+  answerClientErrors(server);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -1,0 +1,71 @@
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
+import { serve } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { answerClientErrors } from "./client-errors.ts";
+
+let t: TestApp;
+let server: ReturnType<typeof serve>;
+let port: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
+  });
+  answerClientErrors(server);
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  if ("closeAllConnections" in server) server.closeAllConnections();
+  await closed;
+  await t.database.dispose();
+});
+
+/** Sends raw bytes and reads the whole answer (the server closes the connection). */
+function raw(bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(bytes));
+    let answer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+
+function parse(answer: string): { status: number; type: string; body: unknown } {
+  const [head = "", body = ""] = answer.split("\r\n\r\n");
+  const status = Number(head.split(" ")[1]);
+  const type = /content-type: ([^\r\n]+)/i.exec(head)?.[1] ?? "";
+  return { status, type, body: JSON.parse(body) };
+}
+
+describe("requests Node's parser refuses", () => {
+  it("a malformed Content-Length gets a JSON 400 in Portuguese", async () => {
+    const answer = parse(
+      await raw("POST /api/orders HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}"),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.type).toMatch(/^application\/json/);
+    expect(answer.body).toEqual({ error: { code: "bad_request", message: "Requisição inválida" } });
+  });
+
+  it("headers over Node's limit get a JSON 431", async () => {
+    const answer = parse(
+      await raw(`GET /api/catalog HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`),
+    );
+    expect(answer.status).toBe(431);
+    expect(answer.body).toMatchObject({ error: { code: "headers_too_large" } });
+  });
+
+  it("a garbled request line gets a JSON 400, and the server answers the next request", async () => {
+    expect(parse(await raw("HELLO\r\n\r\n")).status).toBe(400);
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(response.status).toBeLessThan(500);
+  });
+});
