@@ -10,6 +10,8 @@ test.describe("staff login", () => {
     allowConsoleError(/status of 403/);
     const account = newStaffAccount();
     await page.goto("/login");
+    // The page's module loads after the document: audit the page, not the empty frame.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Criar nova conta" }).click();
     await page.getByLabel("Nome completo").fill(account.name);

@@ -4,6 +4,8 @@ import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 test.describe("admin setup page", () => {
   test("creates the account with a fresh strong password and shows its id", async ({ page }) => {
     await page.goto("/setup");
+    // The page's module loads after the document: audit the page, not the empty frame.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
     const password = page.getByLabel("Senha");
     const first = await password.inputValue();

@@ -18,6 +18,7 @@ const MANIFEST = {
   "_tabs.js": { file: "assets/tabs-t1.js" },
   "routes/product.tsx": { file: "assets/product-p1.js", imports: ["_react.js"] },
   "routes/not-found.tsx": { file: "assets/not-found-n1.js" },
+  "app/admin-routes.tsx": { file: "assets/admin-routes-a1.js", imports: ["_react.js"] },
 };
 
 const PRODUCT_ID = "3";
@@ -79,10 +80,13 @@ describe("the HTML of a client route", () => {
     expect(unknown).toContain("/assets/product-p1.js");
   });
 
-  it("gives staff pages and unknown paths no shop hints beyond their own chunk", async () => {
+  it("gives staff pages their own chunk and no shop hints; unknown paths the 404's", async () => {
     const admin = await page("/admin/dashboard");
-    expect(admin).not.toContain("modulepreload");
+    expect(admin).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/admin-routes-a1.js">',
+    );
     expect(admin).not.toContain("/api/catalog");
+    expect(admin).not.toContain('as="image"');
     expect(await page("/qualquer/coisa")).toContain("/assets/not-found-n1.js");
   });
 

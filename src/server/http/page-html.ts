@@ -37,7 +37,12 @@ const SHOP_PAGES: { path: RegExp; module: string }[] = [
   { path: /^\/sobre\/?$/, module: "routes/about.tsx" },
 ];
 const NOT_FOUND_MODULE = "routes/not-found.tsx";
-const STAFF_PATH = /^\/(admin|login|setup)(\/|$)/;
+/** The staff's pages: their own module only (no catalogue, no product image). */
+const STAFF_PAGES: { path: RegExp; module: string }[] = [
+  { path: /^\/login\/?$/, module: "routes/login.tsx" },
+  { path: /^\/setup\/?$/, module: "routes/setup.tsx" },
+  { path: /^\/admin(\/|$)/, module: "app/admin-routes.tsx" },
+];
 const PRODUCT_PATH = /^\/produto\/([^/]+)\/?$/;
 const MENU_PATH = /^\/cardapio\/?$/;
 
@@ -63,7 +68,10 @@ export class PageHtmlBuilder {
   async page(path: string): Promise<PageHtml | null> {
     const build = this.readBuild();
     if (!build) return null;
-    const links = STAFF_PATH.test(path) ? [] : await this.shopLinks(build, path);
+    const staffModule = STAFF_PAGES.find((page) => page.path.test(path))?.module;
+    const links = staffModule
+      ? modulePreloads(build, staffModule)
+      : await this.shopLinks(build, path);
     const key = links.join("");
     let page = this.built.get(key);
     if (!page) {
@@ -102,11 +110,8 @@ export class PageHtmlBuilder {
   }
 
   private async shopLinks(build: Build, path: string): Promise<string[]> {
-    const links: string[] = [];
     const module = SHOP_PAGES.find((page) => page.path.test(path))?.module ?? NOT_FOUND_MODULE;
-    for (const file of moduleFiles(build, module)) {
-      links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
-    }
+    const links = modulePreloads(build, module);
     links.push('<link rel="preload" href="/api/catalog" as="fetch" crossorigin="anonymous">');
     const image = await this.firstImage(path);
     if (image) {
@@ -132,14 +137,15 @@ export class PageHtmlBuilder {
   }
 }
 
-/** The files of a page's module and of what it imports, less what the entry already loads. */
-function moduleFiles(build: Build, module: string): string[] {
+/** A page module's files and what it imports, less what the entry loads: as preload links. */
+function modulePreloads(build: Build, module: string): string[] {
   const key = Object.keys(build.manifest).find((name) => name.endsWith(module));
   if (!key) return [];
   return [...closure(build.manifest, key, new Set())]
     .filter((chunk) => !build.entryChunks.has(chunk))
     .map((chunk) => build.manifest[chunk]?.file)
-    .filter((file): file is string => Boolean(file));
+    .filter((file): file is string => Boolean(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 }
 
 function closure(manifest: Manifest, key: string, seen: Set<string>): Set<string> {
