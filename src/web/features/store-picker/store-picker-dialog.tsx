@@ -15,11 +15,11 @@ import { useCatalog } from "../catalog/api/get-catalog.ts";
 import { useStorePicker } from "./store-picker-state.ts";
 
 /**
- * Rows drawn with the dialog; the rest (138 stores in all) follow in a transition, which React
- * renders in slices: opening the picker (by itself, on the home page) never blocks a cheap
- * phone's main thread for long.
+ * The list (138 stores) is drawn ROWS_PER_STEP rows at a time, each step a transition of its
+ * own: opening the picker (by itself, on the home page) never blocks a cheap phone's main
+ * thread for long, and the whole list is there a moment later.
  */
-const FIRST_ROWS = 20;
+const ROWS_PER_STEP = 20;
 
 export function StorePickerDialog() {
   const { open, setOpen, returnFocusTo } = useStorePicker();
@@ -49,9 +49,13 @@ function StoreList({ onChosen }: { onChosen(): void }) {
   const [query, setQuery] = useState("");
   const deferredQuery = useDeferredValue(query);
   const stores = searchStores(data?.stores ?? [], deferredQuery);
-  const [allRows, setAllRows] = useState(false);
-  useEffect(() => startTransition(() => setAllRows(true)), []);
-  const rows = allRows ? stores : stores.slice(0, FIRST_ROWS);
+  const [drawn, setDrawn] = useState(ROWS_PER_STEP);
+  useEffect(() => {
+    if (drawn >= stores.length) return;
+    const next = setTimeout(() => startTransition(() => setDrawn(drawn + ROWS_PER_STEP)), 0);
+    return () => clearTimeout(next);
+  }, [drawn, stores.length]);
+  const rows = stores.slice(0, drawn);
 
   const choose = (store: CatalogStore) => {
     selectStore(store);
