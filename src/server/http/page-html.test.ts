@@ -18,6 +18,18 @@ const MANIFEST = {
   "_tabs.js": { file: "assets/tabs-t1.js" },
   "routes/product.tsx": { file: "assets/product-p1.js", imports: ["_react.js"] },
   "routes/not-found.tsx": { file: "assets/not-found-n1.js" },
+  "routes/checkout.tsx": {
+    file: "assets/checkout-k1.js",
+    imports: ["_react.js"],
+    dynamicImports: ["features/checkout/checkout-form.tsx"],
+  },
+  "features/checkout/checkout-form.tsx": {
+    file: "assets/checkout-form-f1.js",
+    imports: ["_form-lib.js"],
+    dynamicImports: ["shared/orders.ts"],
+  },
+  "_form-lib.js": { file: "assets/form-lib-l1.js" },
+  "shared/orders.ts": { file: "assets/orders-o1.js" },
   "app/admin-routes.tsx": { file: "assets/admin-routes-a1.js", imports: ["_react.js"] },
 };
 
@@ -71,6 +83,14 @@ describe("the HTML of a client route", () => {
     expect(html).toMatch(
       /<link rel="preload" as="image" href="\/images\/products\/1\.[a-z]+" fetchpriority="high">/,
     );
+  });
+
+  it("preloads what a page paints after its heading (its own lazy parts), not what they load later", async () => {
+    const html = await page("/checkout");
+    for (const file of ["checkout-k1.js", "checkout-form-f1.js", "form-lib-l1.js"]) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    }
+    expect(html).not.toContain("orders-o1.js");
   });
 
   it("preloads a product page's own picture, and nothing for an unknown product", async () => {

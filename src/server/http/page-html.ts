@@ -15,6 +15,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -137,11 +138,18 @@ export class PageHtmlBuilder {
   }
 }
 
-/** A page module's files and what it imports, less what the entry loads: as preload links. */
+/**
+ * A page module's files, what it imports, and what it imports lazily itself (a part it paints
+ * after its heading), less what the entry loads: as preload links.
+ */
 function modulePreloads(build: Build, module: string): string[] {
   const key = Object.keys(build.manifest).find((name) => name.endsWith(module));
   if (!key) return [];
-  return [...closure(build.manifest, key, new Set())]
+  const chunks = closure(build.manifest, key, new Set());
+  for (const part of build.manifest[key]?.dynamicImports ?? []) {
+    closure(build.manifest, part, chunks);
+  }
+  return [...chunks]
     .filter((chunk) => !build.entryChunks.has(chunk))
     .map((chunk) => build.manifest[chunk]?.file)
     .filter((file): file is string => Boolean(file))

@@ -1,7 +1,12 @@
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Navigate } from "react-router";
 import { useCartStore } from "../features/cart/cart-store.ts";
-import { CheckoutForm } from "../features/checkout/checkout-form.tsx";
+
+// The form (react-hook-form and the checkout's fields) is most of this page's code: the heading
+// paints without waiting for it. The server preloads it with the page (page-html.ts).
+const CheckoutForm = lazy(async () => ({
+  default: (await import("../features/checkout/checkout-form.tsx")).CheckoutForm,
+}));
 
 export function CheckoutPage() {
   const isEmpty = useCartStore((state) => state.items.length === 0);
@@ -13,11 +18,14 @@ export function CheckoutPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-6 font-extrabold text-3xl">Finalizar pedido</h1>
-      <CheckoutForm
-        onPlaced={() => {
-          placed.current = true;
-        }}
-      />
+      {/* Holds the form's place, so nothing below it moves when the form arrives. */}
+      <Suspense fallback={<div className="min-h-dvh" />}>
+        <CheckoutForm
+          onPlaced={() => {
+            placed.current = true;
+          }}
+        />
+      </Suspense>
     </section>
   );
 }
