@@ -8,7 +8,6 @@ import {
 } from "./place-order-batch.ts";
 import { requestHash } from "./request-hash.ts";
 import { placeOrdersResiliently } from "./resilient-batch.ts";
-import { assertStorableText } from "./storable-text.ts";
 
 export type { PlacedOrder } from "./place-order-batch.ts";
 export type PlaceOrderDeps = BatchDeps;
@@ -43,7 +42,6 @@ export class OrderPlacer {
   }
 
   async place(input: CreateOrder, idempotencyKey: string): Promise<PlacedOrder> {
-    assertStorableText(input);
     const hash = requestHash(input);
 
     // Like a retry arriving after the first request's answer: the first order back if it was

@@ -18,8 +18,6 @@ export const orderErrors = {
       "idempotency_conflict",
       "Esta chave de idempotência já foi usada com outro pedido",
     ),
-  unsafeText: (path: Path) =>
-    fieldError(422, "validation_failed", "O texto enviado contém caracteres inválidos", path),
   unknownStore: () => fieldError(422, "unknown_store", "Loja não encontrada", ["storeId"]),
   unknownProduct: (line: number, productId: string) =>
     fieldError(422, "unknown_product", `Produto não encontrado: ${productId}`, [

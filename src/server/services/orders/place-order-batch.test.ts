@@ -152,7 +152,7 @@ describe("a batch of orders in one transaction", () => {
 
   it("places the other orders when one makes the database fail", async () => {
     await setStock("8", 10);
-    // A NUL character gets past nothing but this direct call (the placer refuses it with 422);
+    // A NUL character gets past nothing but this direct call (readJson refuses it with 422);
     // PostgreSQL refuses it, which rolls the batch back.
     const poisoned = request("8", 1);
     poisoned.input.customer.name = "Ana\u0000";
