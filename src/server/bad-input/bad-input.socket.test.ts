@@ -5,13 +5,12 @@
  * the server holding it, and the server keeps answering.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PRODUCT_IMAGE_BYTES } from "../../shared/admin-products.ts";
 import { MAX_BODY_BYTES } from "../app.ts";
 import { orderBody } from "../testing/orders.ts";
+import { type ServedApp, serveTestApp } from "../testing/served-app.ts";
 import { type SignedInStaff, signedInStaff } from "../testing/staff.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { runs } from "./arbitraries.ts";
@@ -19,22 +18,17 @@ import { expectErrorShape } from "./checks.ts";
 
 let t: TestApp;
 let admin: SignedInStaff;
-let server: ReturnType<typeof serve>;
+let served: ServedApp;
 let port: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInStaff(t, { admin: true });
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
-  });
-  port = (server.address() as AddressInfo).port;
+  served = await serveTestApp(t);
+  port = served.port;
 });
 afterAll(async () => {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // fetch() keeps its connections alive: they would hold close() up until they time out.
-  if ("closeAllConnections" in server) server.closeAllConnections();
-  await closed;
+  await served.close();
   await t.database.dispose();
 });
 

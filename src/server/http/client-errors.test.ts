@@ -1,26 +1,19 @@
-import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
-import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServedApp, serveTestApp } from "../testing/served-app.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { answerClientErrors } from "./client-errors.ts";
 
 let t: TestApp;
-let server: ReturnType<typeof serve>;
+let served: ServedApp;
 let port: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
-  });
-  answerClientErrors(server);
-  port = (server.address() as AddressInfo).port;
+  served = await serveTestApp(t);
+  port = served.port;
 });
 afterAll(async () => {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  if ("closeAllConnections" in server) server.closeAllConnections();
-  await closed;
+  await served.close();
   await t.database.dispose();
 });
 
