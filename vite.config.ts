@@ -18,7 +18,7 @@ export default defineConfig({
     target: "es2022",
     // Every browser the shop supports preloads modules natively: no polyfill in the entry.
     modulePreload: { polyfill: false },
-    // Read by scripts/check-bundle.mjs to measure each page's first-load JavaScript.
+    // Read by the server and scripts/check-bundle.ts (page-chunks.ts): what each page loads first.
     manifest: true,
   },
   server: {

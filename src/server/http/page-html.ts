@@ -2,6 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { CatalogCache } from "../services/catalog.ts";
+import {
+  entryChunks,
+  type Manifest,
+  NOT_FOUND_MODULE,
+  pageOwnChunks,
+  SHOP_PAGES,
+} from "./page-chunks.ts";
 
 /**
  * The HTML of a client route: the built index.html, made faster to first paint on a slow
@@ -11,15 +18,6 @@ import type { CatalogCache } from "../services/catalog.ts";
  * page reads, and the image a product page or the menu shows first (its largest paint).
  */
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 interface Build {
   shell: string;
   manifest: Manifest;
@@ -27,17 +25,6 @@ interface Build {
   entryChunks: Set<string>;
 }
 
-/** Which lazy module renders which shop path: the routes of src/web/app/router.tsx. */
-const SHOP_PAGES: { path: RegExp; module: string }[] = [
-  { path: /^\/$/, module: "routes/home.tsx" },
-  { path: /^\/cardapio\/?$/, module: "routes/menu.tsx" },
-  { path: /^\/produto\/[^/]+\/?$/, module: "routes/product.tsx" },
-  { path: /^\/carrinho\/?$/, module: "routes/cart.tsx" },
-  { path: /^\/checkout\/?$/, module: "routes/checkout.tsx" },
-  { path: /^\/confirmacao\/?$/, module: "routes/confirmation.tsx" },
-  { path: /^\/sobre\/?$/, module: "routes/about.tsx" },
-];
-const NOT_FOUND_MODULE = "routes/not-found.tsx";
 /** The staff's pages: their own module only (no catalogue, no product image). */
 const STAFF_PAGES: { path: RegExp; module: string }[] = [
   { path: /^\/login\/?$/, module: "routes/login.tsx" },
@@ -101,11 +88,10 @@ export class PageHtmlBuilder {
     const manifest: Manifest = existsSync(manifestFile)
       ? JSON.parse(readFileSync(manifestFile, "utf8"))
       : {};
-    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     this.build = {
       shell: inlineStylesheets(readFileSync(index, "utf8"), this.webDir),
       manifest,
-      entryChunks: entry ? closure(manifest, entry, new Set()) : new Set(),
+      entryChunks: entryChunks(manifest),
     };
     return this.build;
   }
@@ -138,29 +124,12 @@ export class PageHtmlBuilder {
   }
 }
 
-/**
- * A page module's files, what it imports, and what it imports lazily itself (a part it paints
- * after its heading), less what the entry loads: as preload links.
- */
+/** A page module's own chunks (page-chunks.ts) as preload links. */
 function modulePreloads(build: Build, module: string): string[] {
-  const key = Object.keys(build.manifest).find((name) => name.endsWith(module));
-  if (!key) return [];
-  const chunks = closure(build.manifest, key, new Set());
-  for (const part of build.manifest[key]?.dynamicImports ?? []) {
-    closure(build.manifest, part, chunks);
-  }
-  return [...chunks]
-    .filter((chunk) => !build.entryChunks.has(chunk))
+  return pageOwnChunks(build.manifest, module, build.entryChunks)
     .map((chunk) => build.manifest[chunk]?.file)
     .filter((file): file is string => Boolean(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-}
-
-function closure(manifest: Manifest, key: string, seen: Set<string>): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const child of manifest[key]?.imports ?? []) closure(manifest, child, seen);
-  return seen;
 }
 
 /** index.html with every `<link rel="stylesheet">` of the build replaced by a `<style>`. */

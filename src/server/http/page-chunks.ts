@@ -1,0 +1,49 @@
+/**
+ * What a page of the built web app loads first, read from Vite's manifest: the server preloads
+ * it (page-html.ts) and the bundle gate weighs it (scripts/check-bundle.ts), by one rule.
+ */
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Which lazy module renders which shop path: the routes of src/web/app/router.tsx. */
+export const SHOP_PAGES: { path: RegExp; module: string }[] = [
+  { path: /^\/$/, module: "routes/home.tsx" },
+  { path: /^\/cardapio\/?$/, module: "routes/menu.tsx" },
+  { path: /^\/produto\/[^/]+\/?$/, module: "routes/product.tsx" },
+  { path: /^\/carrinho\/?$/, module: "routes/cart.tsx" },
+  { path: /^\/checkout\/?$/, module: "routes/checkout.tsx" },
+  { path: /^\/confirmacao\/?$/, module: "routes/confirmation.tsx" },
+  { path: /^\/sobre\/?$/, module: "routes/about.tsx" },
+];
+export const NOT_FOUND_MODULE = "routes/not-found.tsx";
+
+/** The chunks the entry pulls in: every page loads them first (the shell). */
+export function entryChunks(manifest: Manifest): Set<string> {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  return entry ? staticClosure(manifest, entry, new Set()) : new Set();
+}
+
+/**
+ * A page module's own chunks: itself, what it imports, and what it imports lazily itself (a
+ * part it paints after its heading), less the shell. Empty for a module not in the build.
+ */
+export function pageOwnChunks(manifest: Manifest, module: string, shell: Set<string>): string[] {
+  const key = Object.keys(manifest).find((name) => name.endsWith(module));
+  if (!key) return [];
+  const chunks = staticClosure(manifest, key, new Set());
+  for (const part of manifest[key]?.dynamicImports ?? []) staticClosure(manifest, part, chunks);
+  return [...chunks].filter((chunk) => !shell.has(chunk));
+}
+
+function staticClosure(manifest: Manifest, key: string, seen: Set<string>): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) staticClosure(manifest, child, seen);
+  return seen;
+}
