@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./e2e/support/chromium.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "./e2e/support/chromium.ts";
 
 export default defineConfig({
   testDir: "e2e",
@@ -26,15 +26,7 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         launchOptions: {
           executablePath: chromiumPath(),
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
+          args: CHROMIUM_FLAGS,
         },
       },
     },

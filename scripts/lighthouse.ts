@@ -43,6 +43,7 @@ import { promisify } from "node:util";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { generateReport } from "lighthouse";
 import puppeteer, { type Browser, type Page, type Protocol } from "puppeteer-core";
+import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium.ts";
 import { freePort } from "../src/server/net/free-port.ts";
 import type { CartItem } from "../src/shared/cart.ts";
 import type { CatalogProduct, CatalogStore } from "../src/shared/catalog.ts";
@@ -87,17 +88,7 @@ const PAGES: PageSpec[] = [
   },
 ];
 
-/** DESIGN.md §6: the flags Chromium needs on these machines (no network). */
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
 
 interface Options {
   build: boolean;
@@ -532,10 +523,7 @@ async function main(): Promise<number> {
     if (build.status !== 0) throw new Error("npm run build failed");
   }
 
-  const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-  if (!existsSync(chromePath)) {
-    throw new Error(`Chromium was not found at ${chromePath}: install it or set CHROME_PATH.`);
-  }
+  const chromePath = chromiumPath();
 
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const outDir = join(options.out, stamp);

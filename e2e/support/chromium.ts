@@ -11,3 +11,17 @@ export function chromiumPath(): string {
   }
   return path;
 }
+
+/**
+ * The flags Chromium needs on these machines (no network): no sandbox as root, no GPU, and no
+ * background connections that the closed network would refuse. Playwright adds --headless.
+ */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
