@@ -16,4 +16,6 @@ await build({
 });
 // The migrator finds its SQL beside the bundle (see src/server/db/migrate.ts).
 cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
+// PGlite's thread runs this file as it is, beside the bundle (see src/server/db/pglite-thread.ts).
+cpSync("src/server/db/pglite-thread-worker.mjs", "dist/server/pglite-thread-worker.mjs");
 console.log("server built: dist/server/index.js");

@@ -26,6 +26,10 @@ export async function buildServer(repoRoot: string): Promise<string> {
   cpSync(join(repoRoot, "src/server/db/migrations"), join(outdir, "server/migrations"), {
     recursive: true,
   });
+  cpSync(
+    join(repoRoot, "src/server/db/pglite-thread-worker.mjs"),
+    join(outdir, "server/pglite-thread-worker.mjs"),
+  );
   return join(outdir, "server/index.js");
 }
 

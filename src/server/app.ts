@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import type { SiteConfig } from "../shared/catalog.ts";
@@ -7,6 +6,7 @@ import { authHandler } from "./auth/auth-route.ts";
 import { type Auth, createAuth } from "./auth/create-auth.ts";
 import { type AuthSettings, ephemeralAuthSettings } from "./auth/settings.ts";
 import type { Database } from "./db/client.ts";
+import { declaredBodyLimit } from "./http/body-limit.ts";
 import { ApiError, errorResponse, installErrorHandling, notFoundError } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -65,7 +65,7 @@ export function createApp(deps: AppDeps): App {
     // The image upload sets its own, larger limit, checked after the admin guard.
     except(
       PRODUCT_IMAGE_UPLOAD_PATH,
-      bodyLimit({
+      declaredBodyLimit({
         maxSize: MAX_BODY_BYTES,
         onError: (c) =>
           errorResponse(

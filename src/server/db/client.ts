@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -9,6 +8,7 @@ import {
   pgliteNotifications,
   postgresNotifications,
 } from "./notifications.ts";
+import { PgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema.ts";
 
 export type { DatabaseNotifications, NotificationListener } from "./notifications.ts";
@@ -96,9 +96,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const client = dataDir ? new PGlite(join(dataDir, "pglite")) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const client = new PgliteThread(dataDir ? join(dataDir, "pglite") : undefined);
+  await client.ready;
+  // Drizzle's driver uses PGlite's query and transaction, which the thread offers alike.
+  const db = drizzlePglite(client as never, { schema }) as unknown as Database;
   const events = pgliteNotifications(client);
   return {
     kind: "pglite",
@@ -106,11 +107,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     events,
     // PGlite has a single connection owned by this process (the data dir lock sees to that).
     withExclusiveLock: (fn) => fn(db),
-    async dumpDataDir() {
-      // Writes the dirty pages out first, so that loading the copy replays little or no WAL.
-      await client.query("CHECKPOINT");
-      return client.dumpDataDir("gzip");
-    },
+    dumpDataDir: () => client.dumpDataDir(),
     async close() {
       await events.close();
       await client.close();

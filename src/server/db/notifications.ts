@@ -1,5 +1,5 @@
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import type { PgliteThread } from "./pglite-thread.ts";
 
 /**
  * PostgreSQL LISTEN/NOTIFY, for both drivers. Sending needs nothing special: `pg_notify` is an
@@ -115,7 +115,7 @@ function safely(fn: () => void): void {
 }
 
 /** PGlite is one in-process connection: notifications arrive on it like query results. */
-export function pgliteNotifications(client: PGlite): DatabaseNotifications {
+export function pgliteNotifications(client: PgliteThread): DatabaseNotifications {
   const unlisteners = new Map<string, () => Promise<void>>();
   return new NotificationHub({
     async subscribe(channel, deliver) {

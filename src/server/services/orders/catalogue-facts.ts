@@ -57,8 +57,8 @@ const addonsOfProduct = sql<AddonFact[]>`(
 
 /**
  * The stores, products (with their sizes and add-ons) and coupons the orders name, and the
- * delivery fee staff set: one query each, whatever the number of orders. Products and coupons are read FOR
- * UPDATE, always products first and each by key order, so that batches on other instances
+ * delivery fee staff set: one query each, whatever the number of orders, all sent at once.
+ * Products and coupons are read FOR UPDATE, always products first and each by key order, so that batches on other instances
  * wait for this one instead of deadlocking with it.
  */
 export async function readCatalogueFacts(
@@ -74,21 +74,22 @@ export async function readCatalogueFacts(
   }
   const anyDelivery = inputs.some((input) => input.deliveryMethod === "delivery");
 
-  // Products before coupons, each in key order, on every instance: batches cannot deadlock.
-  const productRows = await tx
-    .select({
-      ...getTableColumns(products),
-      variations: variationsOfProduct,
-      addons: addonsOfProduct,
-    })
-    .from(products)
-    .where(inArray(products.id, productIds))
-    .orderBy(products.id)
-    .for("update");
-  const couponRows =
+  // Sent together, products before coupons, each in key order, on every instance: batches
+  // cannot deadlock.
+  const [productRows, couponRows, storeRows, fee] = await Promise.all([
+    tx
+      .select({
+        ...getTableColumns(products),
+        variations: variationsOfProduct,
+        addons: addonsOfProduct,
+      })
+      .from(products)
+      .where(inArray(products.id, productIds))
+      .orderBy(products.id)
+      .for("update"),
     codes.size === 0
       ? []
-      : await tx
+      : tx
           .select({
             code: coupons.code,
             percentOff: coupons.percentOff,
@@ -99,9 +100,10 @@ export async function readCatalogueFacts(
           .from(coupons)
           .where(inArray(coupons.code, [...codes]))
           .orderBy(coupons.code)
-          .for("update");
-  const storeRows = await tx.select().from(stores).where(inArray(stores.id, storeIds));
-  const fee = anyDelivery ? await readDeliveryFeeCents(tx) : 0;
+          .for("update"),
+    tx.select().from(stores).where(inArray(stores.id, storeIds)),
+    anyDelivery ? readDeliveryFeeCents(tx) : 0,
+  ]);
   return {
     stores: new Map(storeRows.map((row) => [row.id, row])),
     products: new Map(productRows.map((row) => [row.id, row])),

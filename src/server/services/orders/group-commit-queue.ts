@@ -37,18 +37,32 @@ export class GroupCommitQueue<Job, Result> {
   private async drain(): Promise<void> {
     while (this.waiting.length > 0) {
       const batch = this.waiting.splice(0, this.maxBatchSize);
+      let settle: () => void;
       try {
         const outcomes = await this.runBatch(batch.map((waiting) => waiting.job));
-        batch.forEach((waiting, index) => {
-          const outcome = outcomes[index];
-          if (!outcome) waiting.reject(new Error("the batch returned no outcome for this job"));
-          else if (outcome.ok) waiting.resolve(outcome.value);
-          else waiting.reject(outcome.error);
-        });
+        settle = () => settleEach(batch, outcomes);
       } catch (error) {
-        for (const waiting of batch) waiting.reject(error);
+        settle = () => {
+          for (const waiting of batch) waiting.reject(error);
+        };
       }
+      // The answers go out once the next batch has started: its statements reach the database
+      // before this batch's responses are written, rather than after (the database would sit
+      // idle meanwhile).
+      setImmediate(settle);
     }
     this.draining = false;
   }
+}
+
+function settleEach<Job, Result>(
+  batch: readonly Waiting<Job, Result>[],
+  outcomes: readonly Settled<Result>[],
+): void {
+  batch.forEach((waiting, index) => {
+    const outcome = outcomes[index];
+    if (!outcome) waiting.reject(new Error("the batch returned no outcome for this job"));
+    else if (outcome.ok) waiting.resolve(outcome.value);
+    else waiting.reject(outcome.error);
+  });
 }

@@ -1,0 +1,109 @@
+// @ts-check
+/**
+ * PGlite on a thread of its own (see pglite-thread.ts, which starts it and speaks for it).
+ * Plain JavaScript so that Node runs it as it is, from the source tree (tests) and beside the
+ * server bundle (dist/) alike.
+ *
+ * Messages in:  { id, op: "query", sql, params, rowMode, textTypes, inTransaction }
+ *               { id, op: "listen" | "unlisten", channel }
+ *               { id, op: "dumpDataDir" } | { id, op: "close" }
+ * Messages out: { id, ok: true, value } | { id, ok: false, error: { message, fields } }
+ *               { notification: { channel, payload } }
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+
+if (!parentPort) throw new Error("pglite-thread-worker.mjs runs only as a worker thread");
+const port = parentPort;
+
+/** @type {{ dataDir?: string }} */
+const { dataDir } = workerData;
+const db = dataDir ? new PGlite(dataDir) : new PGlite();
+/** @type {Map<string, () => Promise<void>>} */
+const unlisteners = new Map();
+
+/** @param {string} value */
+const asText = (value) => value;
+
+/**
+ * The column types the caller parses itself (Drizzle keeps timestamps and dates as text):
+ * they cross the thread as the text PostgreSQL sent.
+ * @param {number[]} types
+ */
+function textParsers(types) {
+  /** @type {Record<number, (value: string) => string>} */
+  const parsers = {};
+  for (const type of types) parsers[type] = asText;
+  return parsers;
+}
+
+/** @type {Record<string, (message: any) => Promise<{ value: unknown, transfer?: ArrayBuffer[] }>>} */
+const operations = {
+  async query({ sql, params, rowMode, textTypes, inTransaction }) {
+    // A statement of a transaction whose BEGIN failed must not run on its own.
+    if (inTransaction && !db.isInTransaction()) throw new Error("no transaction is open");
+    const result = await db.query(sql, params, { rowMode, parsers: textParsers(textTypes) });
+    return { value: result };
+  },
+  async listen({ channel }) {
+    if (!unlisteners.has(channel)) {
+      const unlisten = await db.listen(channel, (payload) =>
+        port.postMessage({ notification: { channel, payload } }),
+      );
+      unlisteners.set(channel, unlisten);
+    }
+    return { value: null };
+  },
+  async unlisten({ channel }) {
+    const unlisten = unlisteners.get(channel);
+    unlisteners.delete(channel);
+    await unlisten?.();
+    return { value: null };
+  },
+  async dumpDataDir() {
+    // Writes the dirty pages out first, so that loading the copy replays little or no WAL.
+    await db.query("CHECKPOINT");
+    const tarball = await db.dumpDataDir("gzip");
+    const bytes = await tarball.arrayBuffer();
+    return { value: bytes, transfer: [bytes] };
+  },
+  async close() {
+    await db.close();
+    return { value: null };
+  },
+};
+
+/**
+ * An error's own fields (a DatabaseError's code, constraint, detail…): structured cloning
+ * keeps only an Error's message, so they travel as plain data. Only plain values: the query's
+ * parameters and options, say, stay behind.
+ * @param {unknown} error
+ */
+function serializeError(error) {
+  if (!(error instanceof Error)) return { message: String(error), fields: {} };
+  /** @type {Record<string, string | number | boolean>} */
+  const fields = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+      fields[key] = value;
+    }
+  }
+  return { message: error.message, name: error.name, fields };
+}
+
+db.waitReady.then(
+  () => port.postMessage({ ready: true }),
+  (error) => port.postMessage({ ready: false, error: serializeError(error) }),
+);
+
+port.on("message", async (message) => {
+  const operation = operations[message.op];
+  try {
+    if (!operation) throw new Error(`unknown operation ${message.op}`);
+    const { value, transfer } = await operation(message);
+    port.postMessage({ id: message.id, ok: true, value }, transfer ?? []);
+  } catch (error) {
+    port.postMessage({ id: message.id, ok: false, error: serializeError(error) });
+  }
+  if (message.op === "close") port.close();
+});

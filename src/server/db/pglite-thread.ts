@@ -1,0 +1,210 @@
+import { Worker } from "node:worker_threads";
+import type { QueryOptions, Results } from "@electric-sql/pglite";
+
+/**
+ * PGlite on a worker thread, spoken to as if it were in this one (decision 011).
+ *
+ * PGlite runs PostgreSQL as WebAssembly, synchronously: in the server's own thread every
+ * statement stopped the event loop, and one core did both the HTTP work and the database's.
+ * Here the database has a thread (and so a core) of its own, and the server's thread parses,
+ * validates and prices the next requests while the statements of the last ones run.
+ *
+ * It offers what Drizzle's PGlite driver and this app use of PGlite: `query` and `transaction`
+ * (BEGIN … COMMIT, with nothing else run in between), `listen`, `dumpDataDir` and `close`.
+ */
+export class PgliteThread {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private readonly channels = new Map<string, (payload: string) => void>();
+  private nextId = 1;
+  /** The connection is PostgreSQL's one session: a transaction holds it from BEGIN to COMMIT. */
+  private turn: Promise<unknown> = Promise.resolve();
+  private failure: Error | null = null;
+  readonly ready: Promise<void>;
+
+  constructor(dataDir: string | undefined) {
+    this.worker = new Worker(new URL("./pglite-thread-worker.mjs", import.meta.url), {
+      workerData: { dataDir },
+    });
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.once("message", (message: ReadyMessage) => {
+        if (message.ready) resolve();
+        else reject(rebuildError(message.error));
+      });
+      this.worker.once("error", reject);
+    });
+    // Held while asked for: an idle database never keeps the process alive.
+    void this.ready.then(
+      () => this.idle(),
+      () => this.idle(),
+    );
+    this.worker.on("message", (message: WorkerMessage) => this.receive(message));
+    this.worker.on("error", (error) => this.fail(error));
+    this.worker.on("exit", (code) =>
+      this.fail(new Error(`the PGlite thread stopped (exit code ${code})`)),
+    );
+  }
+
+  query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    return this.exclusively(() => this.run<T>(sql, params, options));
+  }
+
+  /**
+   * Like PGlite's: BEGIN, the callback's statements and nobody else's, then COMMIT or ROLLBACK.
+   * BEGIN goes out with the first statement rather than a round trip ahead of it; should it
+   * fail, the thread refuses the statements that follow instead of running them on their own.
+   */
+  transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+    return this.exclusively(async () => {
+      let open = true;
+      const tx: ThreadTransaction = {
+        query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
+          if (!open) return Promise.reject(new Error("the transaction is closed"));
+          return this.run<R>(sql, params, options, IN_TRANSACTION);
+        },
+        get closed() {
+          return !open;
+        },
+      };
+      const begun = this.run("BEGIN");
+      try {
+        const result = await callback(tx);
+        await begun;
+        await this.run("COMMIT", [], undefined, IN_TRANSACTION);
+        return result;
+      } catch (error) {
+        await begun.then(() => this.run("ROLLBACK")).catch(() => {});
+        throw error;
+      } finally {
+        open = false;
+      }
+    });
+  }
+
+  async listen(channel: string, deliver: (payload: string) => void): Promise<() => Promise<void>> {
+    this.channels.set(channel, deliver);
+    await this.call({ op: "listen", channel });
+    return async () => {
+      this.channels.delete(channel);
+      await this.call({ op: "unlisten", channel });
+    };
+  }
+
+  /** A consistent copy of the data directory, gzipped, taken between two statements. */
+  async dumpDataDir(): Promise<Blob> {
+    const bytes = await this.exclusively(() => this.call<ArrayBuffer>({ op: "dumpDataDir" }));
+    return new Blob([bytes]);
+  }
+
+  async close(): Promise<void> {
+    if (this.failure) return;
+    await this.exclusively(() => this.call({ op: "close" }));
+    await this.worker.terminate();
+  }
+
+  private run<T>(
+    sql: string,
+    params: unknown[] = [],
+    options?: QueryOptions,
+    inTransaction = false,
+  ) {
+    const parsers = options?.parsers ?? {};
+    return this.call<Results<T>>({
+      op: "query",
+      sql,
+      params,
+      inTransaction,
+      rowMode: options?.rowMode ?? "object",
+      textTypes: Object.keys(parsers).map(Number),
+    }).then((result) => parseColumns(result, parsers));
+  }
+
+  private exclusively<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.turn.then(work);
+    this.turn = result.catch(() => {});
+    return result;
+  }
+
+  private call<T>(message: Record<string, unknown>): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    if (this.pending.size === 0) this.worker.ref();
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  private receive(message: WorkerMessage): void {
+    if ("notification" in message) {
+      this.channels.get(message.notification.channel)?.(message.notification.payload);
+      return;
+    }
+    if (!("id" in message)) return;
+    const pending = this.pending.get(message.id);
+    if (!pending) return;
+    this.pending.delete(message.id);
+    if (this.pending.size === 0) this.idle();
+    if (message.ok) pending.resolve(message.value);
+    else pending.reject(rebuildError(message.error));
+  }
+
+  private idle(): void {
+    if (this.pending.size === 0) this.worker.unref();
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const pending of this.pending.values()) pending.reject(error);
+    this.pending.clear();
+  }
+}
+
+const IN_TRANSACTION = true;
+
+export interface ThreadTransaction {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  readonly closed: boolean;
+}
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+interface SerializedError {
+  message: string;
+  name?: string;
+  fields: Record<string, unknown>;
+}
+
+type ReadyMessage = { ready: true } | { ready: false; error: SerializedError };
+type WorkerMessage =
+  | ReadyMessage
+  | { notification: { channel: string; payload: string } }
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: SerializedError };
+
+/** The worker's error as this thread's: same message, same fields (a DatabaseError's code…). */
+function rebuildError({ message, name, fields }: SerializedError): Error {
+  const error = Object.assign(new Error(message), fields);
+  if (name) error.name = name;
+  return error;
+}
+
+/** Applies the caller's parsers to the columns the worker left as text. */
+function parseColumns<T>(result: Results<T>, parsers: NonNullable<QueryOptions["parsers"]>) {
+  const parsed = result.fields.flatMap((field, index) => {
+    const parse = parsers[field.dataTypeID];
+    return parse ? [{ index, name: field.name, parse }] : [];
+  });
+  if (parsed.length === 0) return result;
+  for (const row of result.rows as Record<string | number, unknown>[]) {
+    for (const { index, name, parse } of parsed) {
+      const key = Array.isArray(row) ? index : name;
+      const value = row[key];
+      if (typeof value === "string") row[key] = parse(value);
+    }
+  }
+  return result;
+}
