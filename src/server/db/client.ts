@@ -38,15 +38,28 @@ export interface DatabaseHandle {
 }
 
 /**
- * The notifications of each database this process opened, found from its Drizzle object the way
- * `db.$client` finds its driver, so code handed only a `Database` can subscribe as well.
+ * Each database this process opened, found from its Drizzle object the way `db.$client` finds
+ * its driver, so code handed only a `Database` can subscribe, or ask who else writes to it.
  */
-const notificationsByDatabase = new WeakMap<Database, DatabaseNotifications>();
+const handlesByDatabase = new WeakMap<Database, DatabaseHandle>();
+
+function handleOf(db: Database): DatabaseHandle {
+  const handle = handlesByDatabase.get(db);
+  if (!handle) throw new Error("this Database was not opened by openDatabase()");
+  return handle;
+}
 
 export function databaseNotifications(db: Database): DatabaseNotifications {
-  const events = notificationsByDatabase.get(db);
-  if (!events) throw new Error("this Database was not opened by openDatabase()");
-  return events;
+  return handleOf(db).events;
+}
+
+/**
+ * Whether other sessions, perhaps of other processes, may write this database while this one
+ * does (PostgreSQL), so that writers must lock what they decide on. PGlite has one session,
+ * owned by this process, and runs one transaction at a time.
+ */
+export function hasConcurrentWriters(db: Database): boolean {
+  return handleOf(db).kind === "postgres";
 }
 
 const MIGRATION_LOCK_ID = 7_270_001;
@@ -56,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     options.kind === "postgres"
       ? await openPostgres(options.url, options.poolSize ?? 10)
       : await openPglite(options.dataDir);
-  notificationsByDatabase.set(handle.db, handle.events);
+  handlesByDatabase.set(handle.db, handle);
   return handle;
 }
 

@@ -74,8 +74,9 @@ export async function readCatalogueFacts(
   }
   const anyDelivery = inputs.some((input) => input.deliveryMethod === "delivery");
 
-  // Sent together, products before coupons, each in key order, on every instance: batches
-  // cannot deadlock.
+  // Sent together and in this order, each as it is called (execute(); awaiting a query
+  // builder would send it a turn later): products before coupons, each in key order, on every
+  // instance, so batches cannot deadlock.
   const [productRows, couponRows, storeRows, fee] = await Promise.all([
     tx
       .select({
@@ -86,7 +87,8 @@ export async function readCatalogueFacts(
       .from(products)
       .where(inArray(products.id, productIds))
       .orderBy(products.id)
-      .for("update"),
+      .for("update")
+      .execute(),
     codes.size === 0
       ? []
       : tx
@@ -100,8 +102,9 @@ export async function readCatalogueFacts(
           .from(coupons)
           .where(inArray(coupons.code, [...codes]))
           .orderBy(coupons.code)
-          .for("update"),
-    tx.select().from(stores).where(inArray(stores.id, storeIds)),
+          .for("update")
+          .execute(),
+    tx.select().from(stores).where(inArray(stores.id, storeIds)).execute(),
     anyDelivery ? readDeliveryFeeCents(tx) : 0,
   ]);
   return {

@@ -73,11 +73,13 @@ export async function loadOrdersByKeys(
 ): Promise<Map<string, StoredOrder>> {
   const found = new Map<string, StoredOrder>();
   if (keys.length === 0) return found;
+  // Sent as it is called (execute()): a batch orders it among the reads it sends at once.
   const rows = await db
     .select({ order: orders, store: storeSummary })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
-    .where(inArray(orders.idempotencyKey, [...keys]));
+    .where(inArray(orders.idempotencyKey, [...keys]))
+    .execute();
   if (rows.length === 0) return found;
   const lines = await db
     .select()

@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CreateOrderInput, createOrderSchema } from "../../../shared/orders.ts";
+import { type Database, hasConcurrentWriters } from "../../db/client.ts";
+import * as schema from "../../db/schema.ts";
 import { coupons, orders, products } from "../../db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
 import type { Settled } from "./group-commit-queue.ts";
@@ -14,6 +18,7 @@ let database: TestDatabase;
 let soldOutCalls = 0;
 const deps = () => ({
   db: database.db,
+  concurrentWriters: hasConcurrentWriters(database.db),
   ids: new OrderIdClock(),
   onSoldOut: () => {
     soldOutCalls++;
@@ -55,6 +60,20 @@ async function stockOf(productId: string) {
     .from(products)
     .where(eq(products.id, productId));
   return row?.stock;
+}
+
+/** The same database, through a Drizzle that notes every statement it sends, in order. */
+function recordingDatabase(): { db: Database; statements: string[] } {
+  const statements: string[] = [];
+  const logger = {
+    logQuery: (query: string) => statements.push(query.replace(/\s+/g, " ").trim()),
+  };
+  const client = (database.db as unknown as { $client: never }).$client;
+  const db =
+    database.kind === "pglite"
+      ? drizzlePglite(client, { schema, logger })
+      : drizzlePostgres(client, { schema, logger });
+  return { db: db as unknown as Database, statements };
 }
 
 function errorCode(outcome: Settled<PlacedOrder> | undefined): string | undefined {
@@ -163,5 +182,41 @@ describe("a batch of orders in one transaction", () => {
     ]);
     expect(outcomes.map((o) => o.ok)).toEqual([true, false, true]);
     expect(await stockOf("8")).toBe(8);
+  });
+});
+
+describe("the statements a batch sends", () => {
+  const batch = () => [request("6", 1, { couponCode: "FROSTY10" }), request("7", 1)];
+
+  it("sends its reads together, keys locked first and products before coupons, where other sessions write too", async () => {
+    const { db, statements } = recordingDatabase();
+    const outcomes = await placeOrderBatch({ ...deps(), db, concurrentWriters: true }, batch());
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+    // PGlite's driver has no BEGIN to say it in.
+    const sent = statements.filter((statement) => !/^(begin|commit)\b/i.test(statement));
+    if (database.kind === "postgres") {
+      expect(statements[0]).toBe("begin isolation level read committed");
+    } else {
+      expect(sent.shift()).toBe("set transaction isolation level read committed");
+    }
+    const expected = [
+      /^select pg_advisory_xact_lock\(/,
+      /^select .* from "orders" inner join "stores"/,
+      /^select .* from "products" .* for update$/,
+      /^select .* from "coupons" .* for update$/,
+      /^select .* from "stores" where/,
+      /^select .* from "settings"/,
+      /^with new_orders as \(/,
+    ];
+    expect(sent).toHaveLength(expected.length);
+    sent.forEach((statement, index) => expect(statement).toMatch(expected[index] as RegExp));
+  });
+
+  it("neither locks keys nor sets the isolation where it is the only writer (PGlite)", async () => {
+    const { db, statements } = recordingDatabase();
+    const outcomes = await placeOrderBatch({ ...deps(), db, concurrentWriters: false }, batch());
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+    expect(statements.some((statement) => /advisory|isolation/.test(statement))).toBe(false);
+    expect(statements.filter((statement) => /^with new_orders/.test(statement))).toHaveLength(1);
   });
 });

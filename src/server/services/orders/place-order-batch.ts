@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { CreateOrder, OrderView } from "../../../shared/orders.ts";
 import type { Database } from "../../db/client.ts";
 import { readCatalogueFacts } from "./catalogue-facts.ts";
@@ -29,6 +28,13 @@ export interface PlacedOrder {
 
 export interface BatchDeps {
   db: Database;
+  /**
+   * Whether another session may place orders at the same time (PostgreSQL, any number of
+   * instances): then a batch locks its Idempotency-Keys, and reads in READ COMMITTED. PGlite's
+   * one session runs one batch at a time, and this process's OrderPlacer never puts a key in
+   * two batches at once: neither would change a thing.
+   */
+  concurrentWriters: boolean;
   ids: OrderIdClock;
   /** Called after an order took a product's last unit: the catalogue must show it sold out. */
   onSoldOut(): void;
@@ -57,8 +63,12 @@ export async function placeOrderBatch(
   deps: BatchDeps,
   requests: readonly OrderRequest[],
 ): Promise<Settled<PlacedOrder>[]> {
-  const { outcomes, soldOut } = await deps.db.transaction((tx) =>
-    writeBatch(tx, deps.ids, requests),
+  const { outcomes, soldOut } = await deps.db.transaction(
+    (tx) => writeBatch(tx, deps, requests),
+    // Where other sessions write, each statement must see what they committed before it
+    // started (the key locks are only worth anything if the next read sees the order their
+    // holder placed), whatever the server's default. The node-postgres driver says it in BEGIN.
+    deps.concurrentWriters ? { isolationLevel: "read committed" } : undefined,
   );
   if (soldOut) deps.onSoldOut();
   return outcomes;
@@ -70,20 +80,20 @@ interface Decided {
   priced: PricedOrder;
 }
 
-async function writeBatch(tx: Database, ids: OrderIdClock, requests: readonly OrderRequest[]) {
+async function writeBatch(
+  tx: Database,
+  { ids, concurrentWriters }: Pick<BatchDeps, "ids" | "concurrentWriters">,
+  requests: readonly OrderRequest[],
+) {
   const outcomes: Settled<PlacedOrder>[] = new Array(requests.length);
   const keys = requests.map((request) => request.idempotencyKey);
 
-  // Every read the batch needs, sent at once: the connection runs them one after another in
-  // this order (a single round trip to the database, not seven), so each still sees what the
-  // one before it waited for.
-  const [, , earlier, facts] = await Promise.all([
-    // Each statement must see what other transactions committed before it started: the key
-    // locks are only worth anything if the next read sees the order their holder placed.
-    tx.execute(sql`set transaction isolation level read committed`),
-    // A request under a key another batch holds waits for it, then finds its order here.
-    lockIdempotencyKeys(tx, keys),
-    loadOrdersByKeys(tx, keys),
+  // Every read the batch needs, sent at once: the connection runs them one after another, in
+  // the order these calls send them (each helper sends its first statement as it is called),
+  // so a single round trip instead of seven, and each read still sees what the one before it
+  // waited for. The test "the statements a batch sends" holds this order.
+  const [earlier, facts] = await Promise.all([
+    concurrentWriters ? lockKeysThenLoadOrders(tx, keys) : loadOrdersByKeys(tx, keys),
     // For every request, retries included: reading them costs less than another round trip.
     readCatalogueFacts(
       tx,
@@ -135,6 +145,15 @@ async function writeBatch(tx: Database, ids: OrderIdClock, requests: readonly Or
     }
   }
   return { outcomes, soldOut };
+}
+
+/** A request under a key another batch holds waits for it, then finds its order here. */
+async function lockKeysThenLoadOrders(tx: Database, keys: readonly string[]) {
+  const [, earlier] = await Promise.all([
+    lockIdempotencyKeys(tx, keys),
+    loadOrdersByKeys(tx, keys),
+  ]);
+  return earlier;
 }
 
 /** Refuses the order when the batch has too little stock (409) or coupon uses (422) left. */

@@ -49,10 +49,12 @@ export async function readStoredSettings(
 ): Promise<StoredSettings> {
   // Read as text and parsed here: the jsonb column type parses a string value a second time,
   // so a WhatsApp number saved as "5581990000000" would come back as a number.
+  // Sent as it is called (execute()), so that a caller can order it among others it sends.
   const rows = await db
     .select({ key: settings.key, json: sql<string>`${settings.value}::text` })
     .from(settings)
-    .where(inArray(settings.key, [...keys]));
+    .where(inArray(settings.key, [...keys]))
+    .execute();
   const stored: Record<string, unknown> = {};
   for (const row of rows) {
     if (!isKnownKey(row.key)) continue;
