@@ -32,6 +32,7 @@ export class PgliteThread {
         else reject(rebuildError(message.error));
       });
       this.worker.once("error", reject);
+      this.worker.once("exit", (code) => reject(new Error(`the PGlite thread exited (${code})`)));
     });
     // Held while asked for: an idle database never keeps the process alive.
     void this.ready.then(
@@ -39,10 +40,8 @@ export class PgliteThread {
       () => this.idle(),
     );
     this.worker.on("message", (message: WorkerMessage) => this.receive(message));
-    this.worker.on("error", (error) => this.fail(error));
-    this.worker.on("exit", (code) =>
-      this.fail(new Error(`the PGlite thread stopped (exit code ${code})`)),
-    );
+    this.worker.on("error", (error) => this.fail(`failed: ${error.message}`, error));
+    this.worker.on("exit", (code) => this.fail(`stopped (exit code ${code})`));
   }
 
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
@@ -153,7 +152,14 @@ export class PgliteThread {
     if (this.pending.size === 0) this.worker.unref();
   }
 
-  private fail(error: Error): void {
+  /**
+   * The database is gone for good (closed, or its thread died): what is pending and whatever
+   * comes later fails as PostgreSQL's crash_shutdown would, which the API answers with a 503.
+   */
+  private fail(what: string, cause?: unknown): void {
+    const error = Object.assign(new Error(`the PGlite thread ${what}`, { cause }), {
+      code: "57P02",
+    });
     this.failure ??= error;
     for (const pending of this.pending.values()) pending.reject(error);
     this.pending.clear();
