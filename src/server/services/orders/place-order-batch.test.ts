@@ -209,7 +209,9 @@ describe("the statements a batch sends", () => {
       /^with new_orders as \(/,
     ];
     expect(sent).toHaveLength(expected.length);
-    sent.forEach((statement, index) => expect(statement).toMatch(expected[index] as RegExp));
+    for (const [index, statement] of sent.entries()) {
+      expect(statement).toMatch(expected[index] as RegExp);
+    }
   });
 
   it("neither locks keys nor sets the isolation where it is the only writer (PGlite)", async () => {
