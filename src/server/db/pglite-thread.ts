@@ -66,6 +66,8 @@ export class PgliteThread {
         },
       };
       const begun = this.run("BEGIN");
+      // Awaited below; until then a failed BEGIN must not count as an unhandled rejection.
+      begun.catch(() => {});
       try {
         const result = await callback(tx);
         await begun;
@@ -81,11 +83,13 @@ export class PgliteThread {
   }
 
   async listen(channel: string, deliver: (payload: string) => void): Promise<() => Promise<void>> {
+    // Between transactions, like any statement: a LISTEN run inside one would be undone by
+    // its ROLLBACK.
     this.channels.set(channel, deliver);
-    await this.call({ op: "listen", channel });
+    await this.exclusively(() => this.call({ op: "listen", channel }));
     return async () => {
       this.channels.delete(channel);
-      await this.call({ op: "unlisten", channel });
+      await this.exclusively(() => this.call({ op: "unlisten", channel }));
     };
   }
 
