@@ -39,7 +39,7 @@ export interface DatabaseHandle {
 
 /**
  * Each database this process opened, found from its Drizzle object the way `db.$client` finds
- * its driver, so code handed only a `Database` can subscribe, or ask who else writes to it.
+ * its driver, so code handed only a `Database` can subscribe, or learn its traits.
  */
 const handlesByDatabase = new WeakMap<Database, DatabaseHandle>();
 
@@ -53,13 +53,25 @@ export function databaseNotifications(db: Database): DatabaseNotifications {
   return handleOf(db).events;
 }
 
-/**
- * Whether other sessions, perhaps of other processes, may write this database while this one
- * does (PostgreSQL), so that writers must lock what they decide on. PGlite has one session,
- * owned by this process, and runs one transaction at a time.
- */
-export function hasConcurrentWriters(db: Database): boolean {
-  return handleOf(db).kind === "postgres";
+/** What code writing several statements in one transaction must know of the database. */
+export interface DatabaseTraits {
+  /**
+   * Other sessions, perhaps of other processes, may write while this one does (PostgreSQL):
+   * writers must lock what they decide on. PGlite has one session, owned by this process,
+   * running one transaction at a time.
+   */
+  concurrentWriters: boolean;
+  /**
+   * The driver takes several statements at once and runs them in order on the session
+   * (PGlite's thread): a transaction may send its reads together, in one round trip.
+   * node-postgres runs one query at a time per connection, and deprecates queueing more.
+   */
+  statementsAtOnce: boolean;
+}
+
+export function databaseTraits(db: Database): DatabaseTraits {
+  const pglite = handleOf(db).kind === "pglite";
+  return { concurrentWriters: !pglite, statementsAtOnce: pglite };
 }
 
 const MIGRATION_LOCK_ID = 7_270_001;

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createOrderSchema } from "../../shared/orders.ts";
-import { type Database, hasConcurrentWriters } from "../db/client.ts";
+import { type Database, databaseTraits } from "../db/client.ts";
 import { readJson } from "../http/validate.ts";
 import type { CatalogCache } from "../services/catalog.ts";
 import { OrderPlacer } from "../services/orders/create-order.ts";
@@ -17,7 +17,7 @@ export interface OrderRoutesDeps {
 export function orderRoutes(deps: OrderRoutesDeps): Hono {
   const placer = new OrderPlacer({
     db: deps.db,
-    concurrentWriters: hasConcurrentWriters(deps.db),
+    traits: databaseTraits(deps.db),
     ids: new OrderIdClock(),
     onSoldOut: () => deps.catalog.invalidate(),
   });

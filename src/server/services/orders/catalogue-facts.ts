@@ -1,6 +1,7 @@
 import { getTableColumns, inArray, sql } from "drizzle-orm";
 import type { CreateOrder } from "../../../shared/orders.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, DatabaseTraits } from "../../db/client.ts";
+import { inOrder } from "../../db/in-order.ts";
 import {
   coupons,
   type productAddons,
@@ -63,6 +64,7 @@ const addonsOfProduct = sql<AddonFact[]>`(
  */
 export async function readCatalogueFacts(
   tx: Database,
+  traits: Pick<DatabaseTraits, "statementsAtOnce">,
   inputs: readonly CreateOrder[],
 ): Promise<CatalogueFacts> {
   const storeIds = [...new Set(inputs.map((input) => input.storeId))];
@@ -74,38 +76,39 @@ export async function readCatalogueFacts(
   }
   const anyDelivery = inputs.some((input) => input.deliveryMethod === "delivery");
 
-  // Sent together and in this order, each as it is called (execute(); awaiting a query
-  // builder would send it a turn later): products before coupons, each in key order, on every
-  // instance, so batches cannot deadlock.
-  const [productRows, couponRows, storeRows, fee] = await Promise.all([
-    tx
-      .select({
-        ...getTableColumns(products),
-        variations: variationsOfProduct,
-        addons: addonsOfProduct,
-      })
-      .from(products)
-      .where(inArray(products.id, productIds))
-      .orderBy(products.id)
-      .for("update")
-      .execute(),
-    codes.size === 0
-      ? []
-      : tx
-          .select({
-            code: coupons.code,
-            percentOff: coupons.percentOff,
-            usageCount: coupons.usageCount,
-            usageLimit: coupons.usageLimit,
-            active: sql<boolean>`${activeNow}`,
-          })
-          .from(coupons)
-          .where(inArray(coupons.code, [...codes]))
-          .orderBy(coupons.code)
-          .for("update")
-          .execute(),
-    tx.select().from(stores).where(inArray(stores.id, storeIds)).execute(),
-    anyDelivery ? readDeliveryFeeCents(tx) : 0,
+  // In this order (at once where the database takes that), products before coupons, each in
+  // key order, on every instance, so batches cannot deadlock.
+  const [productRows, couponRows, storeRows, fee] = await inOrder(traits, [
+    () =>
+      tx
+        .select({
+          ...getTableColumns(products),
+          variations: variationsOfProduct,
+          addons: addonsOfProduct,
+        })
+        .from(products)
+        .where(inArray(products.id, productIds))
+        .orderBy(products.id)
+        .for("update")
+        .execute(),
+    async (): Promise<CouponRow[]> =>
+      codes.size === 0
+        ? []
+        : tx
+            .select({
+              code: coupons.code,
+              percentOff: coupons.percentOff,
+              usageCount: coupons.usageCount,
+              usageLimit: coupons.usageLimit,
+              active: sql<boolean>`${activeNow}`,
+            })
+            .from(coupons)
+            .where(inArray(coupons.code, [...codes]))
+            .orderBy(coupons.code)
+            .for("update")
+            .execute(),
+    () => tx.select().from(stores).where(inArray(stores.id, storeIds)).execute(),
+    async () => (anyDelivery ? readDeliveryFeeCents(tx) : 0),
   ]);
   return {
     stores: new Map(storeRows.map((row) => [row.id, row])),

@@ -4,7 +4,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CreateOrderInput, createOrderSchema } from "../../../shared/orders.ts";
-import { type Database, hasConcurrentWriters } from "../../db/client.ts";
+import { type Database, databaseTraits } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import { coupons, orders, products } from "../../db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
@@ -18,7 +18,7 @@ let database: TestDatabase;
 let soldOutCalls = 0;
 const deps = () => ({
   db: database.db,
-  concurrentWriters: hasConcurrentWriters(database.db),
+  traits: databaseTraits(database.db),
   ids: new OrderIdClock(),
   onSoldOut: () => {
     soldOutCalls++;
@@ -188,9 +188,10 @@ describe("a batch of orders in one transaction", () => {
 describe("the statements a batch sends", () => {
   const batch = () => [request("6", 1, { couponCode: "FROSTY10" }), request("7", 1)];
 
-  it("sends its reads together, keys locked first and products before coupons, where other sessions write too", async () => {
+  it("reads with the keys locked first and products before coupons, where other sessions write too", async () => {
     const { db, statements } = recordingDatabase();
-    const outcomes = await placeOrderBatch({ ...deps(), db, concurrentWriters: true }, batch());
+    const traits = { ...databaseTraits(database.db), concurrentWriters: true };
+    const outcomes = await placeOrderBatch({ ...deps(), db, traits }, batch());
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
     // PGlite's driver has no BEGIN to say it in.
     const sent = statements.filter((statement) => !/^(begin|commit)\b/i.test(statement));
@@ -216,7 +217,8 @@ describe("the statements a batch sends", () => {
 
   it("neither locks keys nor sets the isolation where it is the only writer (PGlite)", async () => {
     const { db, statements } = recordingDatabase();
-    const outcomes = await placeOrderBatch({ ...deps(), db, concurrentWriters: false }, batch());
+    const traits = { ...databaseTraits(database.db), concurrentWriters: false };
+    const outcomes = await placeOrderBatch({ ...deps(), db, traits }, batch());
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
     expect(statements.some((statement) => /advisory|isolation/.test(statement))).toBe(false);
     expect(statements.filter((statement) => /^with new_orders/.test(statement))).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { CreateOrder, OrderView } from "../../../shared/orders.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, DatabaseTraits } from "../../db/client.ts";
+import { inOrder } from "../../db/in-order.ts";
 import { readCatalogueFacts } from "./catalogue-facts.ts";
 import { CouponLedger } from "./coupon-ledger.ts";
 import { orderErrors } from "./errors.ts";
@@ -29,12 +30,11 @@ export interface PlacedOrder {
 export interface BatchDeps {
   db: Database;
   /**
-   * Whether another session may place orders at the same time (PostgreSQL, any number of
-   * instances): then a batch locks its Idempotency-Keys, and reads in READ COMMITTED. PGlite's
-   * one session runs one batch at a time, and this process's OrderPlacer never puts a key in
-   * two batches at once: neither would change a thing.
+   * Where other sessions may place orders at the same time (PostgreSQL), a batch locks its
+   * Idempotency-Keys and reads in READ COMMITTED; PGlite's one session runs one batch at a
+   * time, and this process's OrderPlacer never puts a key in two batches at once.
    */
-  concurrentWriters: boolean;
+  traits: DatabaseTraits;
   ids: OrderIdClock;
   /** Called after an order took a product's last unit: the catalogue must show it sold out. */
   onSoldOut(): void;
@@ -68,7 +68,7 @@ export async function placeOrderBatch(
     // Where other sessions write, each statement must see what they committed before it
     // started (the key locks are only worth anything if the next read sees the order their
     // holder placed), whatever the server's default. The node-postgres driver says it in BEGIN.
-    deps.concurrentWriters ? { isolationLevel: "read committed" } : undefined,
+    deps.traits.concurrentWriters ? { isolationLevel: "read committed" } : undefined,
   );
   if (soldOut) deps.onSoldOut();
   return outcomes;
@@ -82,23 +82,23 @@ interface Decided {
 
 async function writeBatch(
   tx: Database,
-  { ids, concurrentWriters }: Pick<BatchDeps, "ids" | "concurrentWriters">,
+  { ids, traits }: Pick<BatchDeps, "ids" | "traits">,
   requests: readonly OrderRequest[],
 ) {
   const outcomes: Settled<PlacedOrder>[] = new Array(requests.length);
   const keys = requests.map((request) => request.idempotencyKey);
 
-  // Every read the batch needs, sent at once: the connection runs them one after another, in
-  // the order these calls send them (each helper sends its first statement as it is called),
-  // so a single round trip instead of seven, and each read still sees what the one before it
-  // waited for. The test "the statements a batch sends" holds this order.
-  const [earlier, facts] = await Promise.all([
-    concurrentWriters ? lockKeysThenLoadOrders(tx, keys) : loadOrdersByKeys(tx, keys),
+  // Every read the batch needs, in this order: at once where the database takes that (one
+  // round trip instead of seven), each read still seeing what the one before it waited for.
+  // The test "the statements a batch sends" holds the order.
+  const inputs = requests.map((request) => request.input);
+  const [earlier, facts] = await inOrder(traits, [
+    () =>
+      traits.concurrentWriters
+        ? lockKeysThenLoadOrders(tx, traits, keys)
+        : loadOrdersByKeys(tx, keys),
     // For every request, retries included: reading them costs less than another round trip.
-    readCatalogueFacts(
-      tx,
-      requests.map((request) => request.input),
-    ),
+    () => readCatalogueFacts(tx, traits, inputs),
   ]);
   const fresh: { index: number; request: OrderRequest }[] = [];
   requests.forEach((request, index) => {
@@ -148,10 +148,10 @@ async function writeBatch(
 }
 
 /** A request under a key another batch holds waits for it, then finds its order here. */
-async function lockKeysThenLoadOrders(tx: Database, keys: readonly string[]) {
-  const [, earlier] = await Promise.all([
-    lockIdempotencyKeys(tx, keys),
-    loadOrdersByKeys(tx, keys),
+async function lockKeysThenLoadOrders(tx: Database, traits: DatabaseTraits, keys: string[]) {
+  const [, earlier] = await inOrder(traits, [
+    () => lockIdempotencyKeys(tx, keys),
+    () => loadOrdersByKeys(tx, keys),
   ]);
   return earlier;
 }
