@@ -18,7 +18,13 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; poolSize?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize?: number;
+      /** How long a new connection may take before its request fails (a 503); default 5 s. */
+      connectTimeoutMs?: number;
+    }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: "pglite"; dataDir?: string };
 
@@ -75,18 +81,36 @@ export function databaseTraits(db: Database): DatabaseTraits {
 }
 
 const MIGRATION_LOCK_ID = 7_270_001;
+/**
+ * A server that cannot be reached (a network partition, a firewall dropping packets) would
+ * otherwise hold every request that needs a new connection until the operating system gives
+ * up, minutes later.
+ */
+const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle =
     options.kind === "postgres"
-      ? await openPostgres(options.url, options.poolSize ?? 10)
+      ? await openPostgres(
+          options.url,
+          options.poolSize ?? 10,
+          options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+        )
       : await openPglite(options.dataDir);
   handlesByDatabase.set(handle.db, handle);
   return handle;
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  connectTimeoutMs: number,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
   // A connection lost while the database restarts must never crash the process. The pool
   // reports (and discards) its idle clients' losses here.
   pool.on("error", () => {});
@@ -98,7 +122,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     client.on("error", () => {});
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  const events = postgresNotifications(url);
+  const events = postgresNotifications(url, connectTimeoutMs);
   return {
     kind: "postgres",
     db,

@@ -141,7 +141,10 @@ const MAX_RETRY_MS = 10_000;
  * them when released). When the connection is lost it reconnects with backoff, subscribes every
  * channel again and tells the listeners, which then re-read what they may have missed.
  */
-export function postgresNotifications(url: string): DatabaseNotifications {
+export function postgresNotifications(
+  url: string,
+  connectTimeoutMs = 5_000,
+): DatabaseNotifications {
   let hub: NotificationHub;
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
@@ -156,6 +159,7 @@ export function postgresNotifications(url: string): DatabaseNotifications {
       connectionString: url,
       // Finds a connection that died silently (a NAT or proxy dropping it) within minutes.
       keepAlive: true,
+      connectionTimeoutMillis: connectTimeoutMs,
       application_name: "frosty-listener",
     });
     next.on("notification", (message) => {

@@ -61,14 +61,15 @@ const DB_UNAVAILABLE_CODES = new Set([
 ]);
 
 const CONNECTION_LOST =
-  /Connection terminated|encountered a connection error and is not queryable/i;
+  /Connection terminated|encountered a connection error and is not queryable|timeout exceeded when trying to connect/i;
 
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && DB_UNAVAILABLE_CODES.has(code)) return true;
-    // pg's messages for a connection that died, and for a later statement on it (a
-    // transaction's ROLLBACK, whose failure replaces the original error in Drizzle).
+    // pg's messages for a connection that died, for a later statement on it (a
+    // transaction's ROLLBACK, whose failure replaces the original error in Drizzle), and
+    // pg-pool's for a server that did not answer within the connect timeout.
     if (current instanceof Error && CONNECTION_LOST.test(current.message)) return true;
   }
   return false;
