@@ -84,7 +84,8 @@ const MIGRATION_LOCK_ID = 7_270_001;
 /**
  * A server that cannot be reached (a network partition, a firewall dropping packets) would
  * otherwise hold every request that needs a new connection until the operating system gives
- * up, minutes later.
+ * up, minutes later. pg-pool counts a wait for a free connection in it too: a request that
+ * found all of them busy for that long is turned away (503) rather than left to pile up.
  */
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 
