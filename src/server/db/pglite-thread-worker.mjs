@@ -101,7 +101,22 @@ db.waitReady
     (error) => port.postMessage({ ready: false, error: serializeError(error) }),
   );
 
-port.on("message", async (message) => {
+/**
+ * One message after another, each to its end: a statement is checked against the transaction
+ * state when it runs, not when it arrived, whatever PGlite may await inside a query.
+ */
+let turn = Promise.resolve();
+port.on("message", (message) => {
+  turn = turn
+    .then(() => handle(message))
+    // The answer itself could not be sent (a value that does not copy): say so instead.
+    .catch((error) =>
+      port.postMessage({ id: message.id, ok: false, error: serializeError(error) }),
+    );
+});
+
+/** @param {any} message */
+async function handle(message) {
   const operation = operations[message.op];
   try {
     if (!operation) throw new Error(`unknown operation ${message.op}`);
@@ -109,6 +124,14 @@ port.on("message", async (message) => {
     port.postMessage({ id: message.id, ok: true, value }, transfer ?? []);
   } catch (error) {
     port.postMessage({ id: message.id, ok: false, error: serializeError(error) });
+    // PostgreSQL itself crashed (a WebAssembly trap, or its exit): nothing it answers can be
+    // trusted now. Ending the thread fails every request as unavailable until a restart.
+    if (
+      error instanceof WebAssembly.RuntimeError ||
+      (error instanceof Error && error.name === "ExitStatus")
+    ) {
+      process.exit(1);
+    }
   }
   if (message.op === "close") port.close();
-});
+}

@@ -62,6 +62,21 @@ describe("PGlite on its own thread", () => {
     expect(rows).toEqual([]);
   });
 
+  it("reports a transaction whose failed statement was caught as rolled back, not committed", async () => {
+    const swallowed = thread.transaction(async (tx) => {
+      await tx.query("insert into notes values (30, 'kept?')");
+      await tx.query("insert into notes values (30, 'duplicate')").catch(() => {});
+      return "done";
+    });
+    await expect(swallowed).rejects.toMatchObject({ code: "25P02" });
+    expect((await thread.query("select id from notes where id = 30")).rows).toEqual([]);
+  });
+
+  it("fails a request whose parameters cannot cross to the thread, and goes on", async () => {
+    await expect(thread.query("select $1::text", [() => 1])).rejects.toThrow();
+    expect((await thread.query("select 2 as two")).rows).toEqual([{ two: 2 }]);
+  });
+
   it("answers as a crashed database once closed (the API's 503)", async () => {
     const closing = new PgliteThread(undefined);
     await closing.ready;

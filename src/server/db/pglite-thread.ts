@@ -34,10 +34,11 @@ export class PgliteThread {
       this.worker.once("error", reject);
       this.worker.once("exit", (code) => reject(new Error(`the PGlite thread exited (${code})`)));
     });
-    // Held while asked for: an idle database never keeps the process alive.
+    // Held while asked for: an idle database never keeps the process alive. A database that
+    // could not open leaves no thread behind (the caller frees the data directory next).
     void this.ready.then(
       () => this.idle(),
-      () => this.idle(),
+      () => this.worker.terminate(),
     );
     this.worker.on("message", (message: WorkerMessage) => this.receive(message));
     this.worker.on("error", (error) => this.fail(`failed: ${error.message}`, error));
@@ -71,7 +72,14 @@ export class PgliteThread {
       try {
         const result = await callback(tx);
         await begun;
-        await this.run("COMMIT", [], undefined, IN_TRANSACTION);
+        const committed = await this.run("COMMIT", [], undefined, IN_TRANSACTION);
+        // A statement failed and its error was caught: PostgreSQL ends such a transaction with
+        // ROLLBACK, not an error. What it wrote is gone and must not be reported as done.
+        if ((committed as { command?: string }).command === "ROLLBACK") {
+          throw Object.assign(new Error("the transaction was rolled back: a statement failed"), {
+            code: "25P02",
+          });
+        }
         return result;
       } catch (error) {
         await begun.then(() => this.run("ROLLBACK")).catch(() => {});
@@ -99,10 +107,13 @@ export class PgliteThread {
     return new Blob([bytes]);
   }
 
+  /** Closes PGlite, and in any case ends the thread: nothing may hold the data directory after. */
   async close(): Promise<void> {
-    if (this.failure) return;
-    await this.exclusively(() => this.call({ op: "close" }));
-    await this.worker.terminate();
+    try {
+      if (!this.failure) await this.exclusively(() => this.call({ op: "close" }));
+    } finally {
+      await this.worker.terminate();
+    }
   }
 
   private run<T>(
@@ -134,7 +145,15 @@ export class PgliteThread {
     if (this.pending.size === 0) this.worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.worker.postMessage({ ...message, id });
+      try {
+        this.worker.postMessage({ ...message, id });
+      } catch (error) {
+        // A parameter that cannot be copied to the thread (a function, say): this request
+        // fails, and nothing stays pending.
+        this.pending.delete(id);
+        this.idle();
+        reject(error);
+      }
     });
   }
 
