@@ -32,7 +32,7 @@ export interface DatabaseNotifications {
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** How one driver subscribes a channel on its connection. */
-interface ChannelDriver {
+export interface ChannelDriver {
   subscribe(channel: string, deliver: (payload: string) => void): Promise<void>;
   unsubscribe(channel: string): Promise<void>;
   close(): Promise<void>;
@@ -40,10 +40,13 @@ interface ChannelDriver {
 
 /**
  * Fans notifications out to any number of listeners per channel while the database connection
- * subscribes each channel once: a thousand open event streams cost one LISTEN.
+ * subscribes each channel once: a thousand open event streams cost one LISTEN. Exported for its
+ * tests; the app gets one from pgliteNotifications or postgresNotifications.
  */
-class NotificationHub implements DatabaseNotifications {
+export class NotificationHub implements DatabaseNotifications {
   private readonly listeners = new Map<string, Set<NotificationListener>>();
+  /** The LISTEN of a channel still on its way to the database. */
+  private readonly subscribing = new Map<string, Promise<void>>();
   private closed = false;
   private errorHandler: (error: unknown) => void = () => {};
 
@@ -56,12 +59,22 @@ class NotificationHub implements DatabaseNotifications {
     if (!set) {
       set = new Set();
       this.listeners.set(channel, set);
+      const subscribed = this.driver.subscribe(channel, (payload) =>
+        this.deliver(channel, payload),
+      );
+      this.subscribing.set(channel, subscribed);
       try {
-        await this.driver.subscribe(channel, (payload) => this.deliver(channel, payload));
+        await subscribed;
       } catch (error) {
         this.listeners.delete(channel);
         throw error;
+      } finally {
+        this.subscribing.delete(channel);
       }
+    } else {
+      // Another listener's LISTEN for this channel may still be on its way: this one is in
+      // place only once that is, and fails with it.
+      await this.subscribing.get(channel);
     }
     set.add(listener);
     return async () => {
