@@ -87,7 +87,7 @@ const MIGRATION_LOCK_ID = 7_270_001;
  * up, minutes later. pg-pool counts a wait for a free connection in it too: a request that
  * found all of them busy for that long is turned away (503) rather than left to pile up.
  */
-const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle =

@@ -156,7 +156,7 @@ const MAX_RETRY_MS = 10_000;
  */
 export function postgresNotifications(
   url: string,
-  connectTimeoutMs = 5_000,
+  connectTimeoutMs: number,
 ): DatabaseNotifications {
   let hub: NotificationHub;
   let client: pg.Client | null = null;
