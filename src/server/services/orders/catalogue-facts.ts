@@ -58,9 +58,10 @@ const addonsOfProduct = sql<AddonFact[]>`(
 
 /**
  * The stores, products (with their sizes and add-ons) and coupons the orders name, and the
- * delivery fee staff set: one query each, whatever the number of orders, all sent at once.
- * Products and coupons are read FOR UPDATE, always products first and each by key order, so that batches on other instances
- * wait for this one instead of deadlocking with it.
+ * delivery fee staff set: one query each, whatever the number of orders, sent at once where the
+ * database takes that (inOrder). Products and coupons are read FOR UPDATE, always products
+ * first and each by key order, so that batches on other instances wait for this one instead of
+ * deadlocking with it.
  */
 export async function readCatalogueFacts(
   tx: Database,
@@ -76,8 +77,6 @@ export async function readCatalogueFacts(
   }
   const anyDelivery = inputs.some((input) => input.deliveryMethod === "delivery");
 
-  // In this order (at once where the database takes that), products before coupons, each in
-  // key order, on every instance, so batches cannot deadlock.
   const [productRows, couponRows, storeRows, fee] = await inOrder(traits, [
     () =>
       tx

@@ -89,7 +89,7 @@ async function writeBatch(
   const keys = requests.map((request) => request.idempotencyKey);
 
   // Every read the batch needs, in this order: at once where the database takes that (one
-  // round trip instead of seven), each read still seeing what the one before it waited for.
+  // round trip, not one per read), each read still seeing what the one before it waited for.
   // The test "the statements a batch sends" holds the order.
   const inputs = requests.map((request) => request.input);
   const [earlier, facts] = await inOrder(traits, [
