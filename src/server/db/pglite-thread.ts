@@ -166,11 +166,12 @@ export class PgliteThread {
     const pending = this.pending.get(message.id);
     if (!pending) return;
     this.pending.delete(message.id);
-    if (this.pending.size === 0) this.idle();
+    this.idle();
     if (message.ok) pending.resolve(message.value);
     else pending.reject(rebuildError(message.error));
   }
 
+  /** Lets the process exit once nothing is asked of the database. */
   private idle(): void {
     if (this.pending.size === 0) this.worker.unref();
   }
