@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { inOrder } from "./in-order.ts";
 
-/** Statements that note when they are sent, answered only when the test says so. */
-function statements(log: string[]) {
+/**
+ * Three statements that note when they are sent and answered, run through inOrder; each
+ * pending one is answered a turn of the event loop after the last.
+ */
+async function runThree(statementsAtOnce: boolean): Promise<{ results: string[]; log: string[] }> {
+  const log: string[] = [];
   const answers: (() => void)[] = [];
   const send = (name: string) => () => {
     log.push(`send ${name}`);
@@ -13,33 +17,24 @@ function statements(log: string[]) {
       }),
     );
   };
-  const answerNext = async () => {
+  const running = inOrder({ statementsAtOnce }, [send("a"), send("b"), send("c")]);
+  for (let answered = 0; answered < 3; answered++) {
     await new Promise((resolve) => setImmediate(resolve));
     answers.shift()?.();
-  };
-  return { send, answerNext };
+  }
+  return { results: await running, log };
 }
 
 describe("inOrder", () => {
   it("sends every statement at once, in order, where the database takes that", async () => {
-    const log: string[] = [];
-    const { send, answerNext } = statements(log);
-    const results = inOrder({ statementsAtOnce: true }, [send("a"), send("b"), send("c")]);
-    await answerNext();
-    await answerNext();
-    await answerNext();
-    expect(await results).toEqual(["a", "b", "c"]);
+    const { results, log } = await runThree(true);
+    expect(results).toEqual(["a", "b", "c"]);
     expect(log.slice(0, 3)).toEqual(["send a", "send b", "send c"]);
   });
 
   it("sends each once the last has answered, where the driver wants one at a time", async () => {
-    const log: string[] = [];
-    const { send, answerNext } = statements(log);
-    const results = inOrder({ statementsAtOnce: false }, [send("a"), send("b"), send("c")]);
-    await answerNext();
-    await answerNext();
-    await answerNext();
-    expect(await results).toEqual(["a", "b", "c"]);
+    const { results, log } = await runThree(false);
+    expect(results).toEqual(["a", "b", "c"]);
     expect(log).toEqual(["send a", "answer a", "send b", "answer b", "send c", "answer c"]);
   });
 });
