@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
 import { workerServerTest } from "./support/own-server.ts";
@@ -171,6 +172,59 @@ workerServerTest.describe("admin products", () => {
       ).toContainText("Esgotado");
       await page.goto("/produto/2");
       await expect(page.getByRole("button", { name: "Esgotado" })).toBeDisabled();
+    },
+  );
+
+  workerServerTest(
+    "an edit keeps the stock orders took while the form was open",
+    async ({ page, request, ownServer, allowConsoleError }) => {
+      // The refused save is a 409 the browser notes in the console.
+      allowConsoleError(/status of 409/);
+      await signInAsAdmin(page, request, ownServer.dataDir);
+      const name = "Picolé de Coco Queimado";
+      const sellOne = async () => {
+        const response = await request.post("/api/orders", {
+          headers: { "idempotency-key": randomUUID() },
+          data: {
+            storeId: "1",
+            items: [{ productId: "4", size: "medio", addonIds: [], quantity: 1 }],
+            customer: { name: "Cliente", phone: "(81) 99999-0000", address: "" },
+            deliveryMethod: "pickup",
+            paymentMethod: "test",
+          },
+        });
+        expect(response.status(), await response.text()).toBe(201);
+      };
+      const openEdit = async () => {
+        await row(page, name).getByRole("button", { name: "Editar" }).click();
+        const edit = page.getByRole("dialog", { name: "Editar picolé" });
+        const stock = edit.getByLabel("Estoque (unidades)");
+        await expect(stock).not.toHaveValue("");
+        return { edit, stock, shown: Number(await stock.inputValue()) };
+      };
+      await openProducts(page);
+
+      // Only the description changes; two picolés sell meanwhile and stay sold.
+      const first = await openEdit();
+      await sellOne();
+      await sellOne();
+      await first.edit.getByLabel("Descrição").fill("Coco queimado no tacho.");
+      await first.edit.getByRole("button", { name: "Salvar alterações" }).click();
+      await expect(page.getByText("Picolé atualizado com sucesso")).toBeVisible();
+      await expect(row(page, name)).toContainText(`${first.shown - 2} em estoque`);
+
+      // A recount typed over a stock that changed is refused, then saved from the stock now.
+      const second = await openEdit();
+      await sellOne();
+      await second.stock.fill("200");
+      await second.edit.getByRole("button", { name: "Salvar alterações" }).click();
+      await expect(second.edit.getByRole("alert")).toHaveText(
+        `O estoque mudou enquanto você editava: agora há ${second.shown - 1} unidades. Confira o estoque e salve de novo.`,
+      );
+      await expect(second.stock).toHaveValue("200");
+      await second.edit.getByRole("button", { name: "Salvar alterações" }).click();
+      await expect(page.getByText("Picolé atualizado com sucesso")).toBeVisible();
+      await expect(row(page, name)).toContainText("200 em estoque");
     },
   );
 

@@ -53,6 +53,13 @@ function line(label: string, max: number) {
     .refine((value) => !hasControlChar(value), "Remova os caracteres de controle do texto");
 }
 
+function stock() {
+  return z
+    .int({ error: "Informe o estoque em unidades inteiras" })
+    .min(0, "O estoque não pode ser negativo")
+    .max(MAX_STOCK, `O estoque pode ter no máximo ${MAX_STOCK.toLocaleString("pt-BR")} unidades`);
+}
+
 function cents(message: string, min: number, max: number) {
   return z.int({ error: message }).min(min, message).max(max, message);
 }
@@ -96,10 +103,7 @@ export const productInputSchema = z
     addons: z
       .array(productAddonInputSchema)
       .max(MAX_ADDONS, `No máximo ${MAX_ADDONS} adicionais por picolé`),
-    stockQuantity: z
-      .int({ error: "Informe o estoque em unidades inteiras" })
-      .min(0, "O estoque não pode ser negativo")
-      .max(MAX_STOCK, `O estoque pode ter no máximo ${MAX_STOCK.toLocaleString("pt-BR")} unidades`),
+    stockQuantity: stock(),
     isActive: z.boolean({ error: "Informe se o picolé está ativo (true ou false)" }),
     imageUrl: z
       .string({ error: "Envie uma imagem do picolé" })
@@ -152,6 +156,24 @@ export const productInputSchema = z
 
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductData = z.output<typeof productInputSchema>;
+
+/**
+ * The body of PUT /api/admin/products/:id: the product, and the stock the form started from.
+ * Orders take stock while staff edit; with it, the server keeps what they sold when the stock
+ * was left alone, and refuses (409) a new count typed over a stock that has changed since.
+ * Without it, the stock is replaced as sent.
+ */
+export const productUpdateSchema = productInputSchema.extend({
+  expectedStockQuantity: stock().optional(),
+});
+export type ProductUpdate = z.output<typeof productUpdateSchema>;
+
+/** The 409 of an edit whose stock changed under the form: its code and message. */
+export const STOCK_CHANGED = "stock_changed";
+export const stockChangedMessage = (stockQuantity: number) =>
+  `O estoque mudou enquanto você editava: agora há ${stockQuantity.toLocaleString("pt-BR")} ${
+    stockQuantity === 1 ? "unidade" : "unidades"
+  }. Confira o estoque e salve de novo.`;
 
 /** GET /api/admin/products/:id, and the answer of a create or an edit. */
 export interface AdminProductDetail {

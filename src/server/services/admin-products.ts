@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
 import type { AdminProduct } from "../../shared/admin.ts";
-import type {
-  AdminProductDetail,
-  DeletedProduct,
-  ProductData,
+import {
+  type AdminProductDetail,
+  type DeletedProduct,
+  type ProductData,
+  type ProductUpdate,
+  STOCK_CHANGED,
+  stockChangedMessage,
 } from "../../shared/admin-products.ts";
 import { PRODUCT_SIZES } from "../../shared/catalog.ts";
 import type { Database } from "../db/client.ts";
@@ -138,21 +141,40 @@ export async function createProduct(db: Database, data: ProductData): Promise<Ad
 export async function updateProduct(
   db: Database,
   id: string,
-  data: ProductData,
+  data: ProductUpdate,
 ): Promise<AdminProductDetail | null> {
   await assertImageAvailable(db, data.imageUrl);
   return db.transaction(async (tx) => {
-    // The row update comes first: it locks the product, so two edits replace its sizes and
-    // add-ons one after the other, never interleaved.
-    const [row] = await tx
-      .update(products)
-      .set({ ...productValues(data), updatedAt: sql`now()` })
+    // The row is locked first, so two edits replace its sizes and add-ons one after the other,
+    // never interleaved, and no order takes stock between the read and the write.
+    const [current] = await tx
+      .select({ stockQuantity: products.stockQuantity })
+      .from(products)
       .where(and(eq(products.id, id), notDeleted))
-      .returning({ id: products.id });
-    if (!row) return null;
+      .for("update");
+    if (!current) return null;
+    await tx
+      .update(products)
+      .set({
+        ...productValues(data),
+        stockQuantity: stockAfterEdit(current.stockQuantity, data),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(products.id, id));
     await replaceOptions(tx, id, data);
     return getProductDetail(tx, id);
   });
+}
+
+/**
+ * The stock an edit leaves (see productUpdateSchema): what orders sold while the form was open
+ * stays sold unless staff typed a new count, and a new count over a changed stock is refused.
+ */
+function stockAfterEdit(stored: number, data: ProductUpdate): number {
+  const expected = data.expectedStockQuantity;
+  if (expected === undefined || stored === expected) return data.stockQuantity;
+  if (data.stockQuantity === expected) return stored;
+  throw new ApiError(409, STOCK_CHANGED, stockChangedMessage(stored));
 }
 
 /**

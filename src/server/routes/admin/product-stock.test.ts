@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminProduct, DashboardFigures } from "../../../shared/admin.ts";
-import type { AdminProductDetail } from "../../../shared/admin-products.ts";
+import type { AdminProductDetail, ProductInput } from "../../../shared/admin-products.ts";
 import type { Catalog } from "../../../shared/catalog.ts";
 import { orderBody, postOrder, readError, stockOf } from "../../testing/orders.ts";
 import { productInput } from "../../testing/product-fixtures.ts";
@@ -84,5 +84,68 @@ describe("stock set by staff", () => {
       await admin.browser.request("/api/admin/products")
     ).json()) as AdminProduct[];
     expect(list.find((product) => product.id === low.id)?.stockQuantity).toBe(79);
+  });
+});
+
+describe("an edit while orders take stock", () => {
+  /** Staff's edit of a product whose form showed `shown` units. */
+  const edit = (product: AdminProductDetail, shown: number, changes: Partial<ProductInput>) =>
+    admin.browser.request(`/api/admin/products/${product.id}`, {
+      method: "PUT",
+      json: { ...productInput({ name: product.name, ...changes }), expectedStockQuantity: shown },
+    });
+
+  async function soldThree(): Promise<AdminProductDetail> {
+    const product = await createWithStock(10);
+    for (let i = 0; i < 3; i++) {
+      expect((await postOrder(t, oneUnitOf(product.id))).status).toBe(201);
+    }
+    expect(await stockOf(t, product.id)).toBe(7);
+    return product;
+  }
+
+  it("keeps what was sold when staff left the stock as the form showed it", async () => {
+    const product = await soldThree();
+    const response = await edit(product, 10, { stockQuantity: 10, name: "Picolé renomeado" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ name: "Picolé renomeado", stockQuantity: 7 });
+    expect(await stockOf(t, product.id)).toBe(7);
+  });
+
+  it("refuses a new count typed over a stock that changed, and changes nothing", async () => {
+    const product = await soldThree();
+    const response = await edit(product, 10, { stockQuantity: 50, name: "Picolé recontado" });
+    expect(response.status).toBe(409);
+    expect(await readError(response)).toEqual({
+      code: "stock_changed",
+      message:
+        "O estoque mudou enquanto você editava: agora há 7 unidades. Confira o estoque e salve de novo.",
+    });
+    const stored = (await (
+      await admin.browser.request(`/api/admin/products/${product.id}`)
+    ).json()) as AdminProductDetail;
+    expect(stored).toMatchObject({ name: product.name, stockQuantity: 7 });
+
+    // Saved again from the stock as it is now, the count goes through.
+    const again = await edit(product, 7, { stockQuantity: 50, name: "Picolé recontado" });
+    expect(again.status).toBe(200);
+    expect(await stockOf(t, product.id)).toBe(50);
+  });
+
+  it("takes a new count when nothing was sold since the form opened", async () => {
+    const product = await createWithStock(10);
+    const response = await edit(product, 10, { stockQuantity: 25 });
+    expect(response.status).toBe(200);
+    expect(await stockOf(t, product.id)).toBe(25);
+  });
+
+  it("refuses an expected stock that is not a count", async () => {
+    const product = await createWithStock(10);
+    const response = await admin.browser.request(`/api/admin/products/${product.id}`, {
+      method: "PUT",
+      json: { ...productInput({ name: product.name }), expectedStockQuantity: -1 },
+    });
+    expect(response.status).toBe(422);
+    expect(await stockOf(t, product.id)).toBe(10);
   });
 });

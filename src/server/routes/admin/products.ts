@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { productInputSchema } from "../../../shared/admin-products.ts";
+import { productInputSchema, productUpdateSchema } from "../../../shared/admin-products.ts";
 import { z } from "../../../shared/zod-pt-br.ts";
 import type { Database } from "../../db/client.ts";
 import { isStorableText, readJson } from "../../http/validate.ts";
@@ -34,8 +34,9 @@ export interface AdminProductRoutesDeps {
 }
 
 /**
- * The staff's picolés: list, detail, create, edit (PUT replaces, PATCH only toggles the active
- * flag), delete, and the image upload the form uses before it saves.
+ * The staff's picolés: list, detail, create, edit (PUT replaces, but keeps stock sold while the
+ * form was open; PATCH only toggles the active flag), delete, and the image upload the form uses
+ * before it saves.
  */
 export function adminProductRoutes(deps: AdminProductRoutesDeps) {
   const { db, catalog } = deps;
@@ -53,8 +54,7 @@ export function adminProductRoutes(deps: AdminProductRoutesDeps) {
     })
     .put("/products/:id", async (c) => {
       const id = productId(c.req.param("id"));
-      const data = await readJson(c, productInputSchema);
-      const product = await updateProduct(db, id, data);
+      const product = await updateProduct(db, id, await readJson(c, productUpdateSchema));
       if (!product) throw adminErrors.productNotFound();
       catalog.invalidate();
       return c.json(product);

@@ -9,6 +9,7 @@ import type {
   AdminProductDetail,
   DeletedProduct,
   ProductData,
+  ProductUpdate,
   UploadedImage,
 } from "../../../../shared/admin-products.ts";
 import { isApiErrorBody } from "../../../../shared/errors.ts";
@@ -43,7 +44,7 @@ function refreshAfterChange(queryClient: QueryClient) {
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, data }: { id: string | null; data: ProductData }) =>
+    mutationFn: ({ id, data }: { id: string | null; data: ProductData | ProductUpdate }) =>
       id === null
         ? apiRequest<AdminProductDetail>("/api/admin/products", { method: "POST", body: data })
         : apiRequest<AdminProductDetail>(productPath(id), { method: "PUT", body: data }),

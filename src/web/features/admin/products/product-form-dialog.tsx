@@ -1,12 +1,20 @@
-import type { AdminProductDetail, ProductInput } from "../../../../shared/admin-products.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  type AdminProductDetail,
+  type ProductInput,
+  type ProductUpdate,
+  STOCK_CHANGED,
+} from "../../../../shared/admin-products.ts";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
+import { ApiRequestError } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useAdminProduct, useSaveProduct } from "./api.ts";
+import { adminProductQuery, useAdminProduct, useSaveProduct } from "./api.ts";
 import { NEW_PRODUCT, ProductForm } from "./product-form.tsx";
 
 /** What the form edits: everything but the id. */
@@ -49,23 +57,67 @@ export function ProductFormDialog({
             {product.error.message}
           </p>
         )}
-        {(!editing || product.data) && (
+        {editing && product.data && (
+          <EditProductForm
+            // A fresh form for each product.
+            key={product.data.id}
+            product={product.data}
+            onSave={(data) => save.mutateAsync({ id: product.data.id, data })}
+            onCancel={close}
+          />
+        )}
+        {!editing && (
           <ProductForm
-            // A fresh form for each product (and for each new one).
-            key={product.data?.id ?? "novo"}
-            defaultValues={product.data ? toInput(product.data) : NEW_PRODUCT}
-            submitLabel={editing ? "Salvar alterações" : "Criar picolé"}
+            defaultValues={NEW_PRODUCT}
+            submitLabel="Criar picolé"
             onCancel={close}
             onSubmit={async (data) => {
-              await save.mutateAsync({ id: productId, data });
-              toast.success(
-                editing ? "Picolé atualizado com sucesso" : "Picolé criado com sucesso",
-              );
+              await save.mutateAsync({ id: null, data });
+              toast.success("Picolé criado com sucesso");
               close();
             }}
           />
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * An edit sends the stock this form started from, not the product as refetched since (staff
+ * may switch windows while orders come in): the server keeps what was sold meanwhile, or
+ * refuses a new count typed over it. After that refusal the next save starts from the stock
+ * as it is now, and goes through.
+ */
+function EditProductForm({
+  product,
+  onSave,
+  onCancel,
+}: {
+  product: AdminProductDetail;
+  onSave(data: ProductUpdate): Promise<AdminProductDetail>;
+  onCancel(): void;
+}) {
+  const queryClient = useQueryClient();
+  const [expectedStockQuantity, setExpectedStockQuantity] = useState(product.stockQuantity);
+  return (
+    <ProductForm
+      defaultValues={toInput(product)}
+      submitLabel="Salvar alterações"
+      onCancel={onCancel}
+      onSubmit={async (data) => {
+        try {
+          await onSave({ ...data, expectedStockQuantity });
+        } catch (error) {
+          if (error instanceof ApiRequestError && error.code === STOCK_CHANGED) {
+            const now = await queryClient.fetchQuery(adminProductQuery(product.id));
+            setExpectedStockQuantity(now.stockQuantity);
+          }
+          throw error;
+        }
+        toast.success("Picolé atualizado com sucesso");
+        onCancel();
+      }}
+    />
   );
 }
