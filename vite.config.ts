@@ -5,12 +5,21 @@ import { defineConfig } from "vite";
 
 const apiPort = process.env.FROSTY_API_PORT ?? "3001";
 
-export default defineConfig({
+// React Router's package exports only its development build, dev-only warnings included
+// (remix-run/react-router#12532, #14102): a production build takes the production one.
+const reactRouterProduction = fileURLToPath(
+  new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   root: "src/web",
   publicDir: fileURLToPath(new URL("./public", import.meta.url)),
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src/web", import.meta.url)) },
+    alias: {
+      "@": fileURLToPath(new URL("./src/web", import.meta.url)),
+      ...(command === "build" && { "react-router": reactRouterProduction }),
+    },
   },
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
@@ -24,4 +33,4 @@ export default defineConfig({
   server: {
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },
   },
-});
+}));
