@@ -30,14 +30,22 @@ export function entryChunks(manifest: Manifest): Set<string> {
 }
 
 /**
- * A page module's own chunks: itself, what it imports, and what it imports lazily itself (a
- * part it paints after its heading), less the shell. Empty for a module not in the build.
+ * A page module's own chunks: itself, what it imports, and (unless `lazyParts` is false) what
+ * it imports lazily itself (a part it paints after its heading), less the shell. Empty for a
+ * module not in the build.
  */
-export function pageOwnChunks(manifest: Manifest, module: string, shell: Set<string>): string[] {
+export function pageOwnChunks(
+  manifest: Manifest,
+  module: string,
+  shell: Set<string>,
+  { lazyParts = true } = {},
+): string[] {
   const key = Object.keys(manifest).find((name) => name.endsWith(module));
   if (!key) return [];
   const chunks = staticClosure(manifest, key, new Set());
-  for (const part of manifest[key]?.dynamicImports ?? []) staticClosure(manifest, part, chunks);
+  if (lazyParts) {
+    for (const part of manifest[key]?.dynamicImports ?? []) staticClosure(manifest, part, chunks);
+  }
   return [...chunks].filter((chunk) => !shell.has(chunk));
 }
 

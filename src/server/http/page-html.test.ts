@@ -30,7 +30,25 @@ const MANIFEST = {
   },
   "_form-lib.js": { file: "assets/form-lib-l1.js" },
   "shared/orders.ts": { file: "assets/orders-o1.js" },
-  "app/admin-routes.tsx": { file: "assets/admin-routes-a1.js", imports: ["_react.js"] },
+  "app/admin-routes.tsx": {
+    file: "assets/admin-routes-a1.js",
+    imports: ["_react.js"],
+    dynamicImports: [
+      "app/admin-layout.tsx",
+      "routes/admin/dashboard.tsx",
+      "routes/admin/products.tsx",
+      "routes/admin/reports.tsx",
+    ],
+  },
+  "app/admin-layout.tsx": { file: "assets/admin-layout-a2.js", imports: ["_react.js"] },
+  "routes/admin/dashboard.tsx": { file: "assets/dashboard-d1.js", imports: ["_stat-card.js"] },
+  "_stat-card.js": { file: "assets/stat-card-s1.js" },
+  "routes/admin/products.tsx": { file: "assets/products-a3.js" },
+  "routes/admin/reports.tsx": {
+    file: "assets/reports-a4.js",
+    dynamicImports: ["features/admin/reports/sales-chart.tsx"],
+  },
+  "features/admin/reports/sales-chart.tsx": { file: "assets/sales-chart-c1.js" },
 };
 
 const PRODUCT_ID = "3";
@@ -108,6 +126,28 @@ describe("the HTML of a client route", () => {
     expect(admin).not.toContain("/api/catalog");
     expect(admin).not.toContain('as="image"');
     expect(await page("/qualquer/coisa")).toContain("/assets/not-found-n1.js");
+  });
+
+  const preloads = (html: string) =>
+    [...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+
+  it("preloads the staff panel's routes, layout and the one screen the path shows", async () => {
+    const panel = ["admin-routes-a1.js", "admin-layout-a2.js"];
+    expect(preloads(await page("/admin/dashboard"))).toEqual([
+      ...panel,
+      "dashboard-d1.js",
+      "stat-card-s1.js",
+    ]);
+    expect(preloads(await page("/admin/produtos"))).toEqual([...panel, "products-a3.js"]);
+    // A screen's lazy part (the reports' chart) waits for the screen.
+    expect(preloads(await page("/admin/relatorios"))).toEqual([...panel, "reports-a4.js"]);
+    // /admin and an unknown screen lead to the dashboard.
+    expect(preloads(await page("/admin"))).toContain("dashboard-d1.js");
+    expect(preloads(await page("/admin/nao-existe"))).toContain("dashboard-d1.js");
+    // Not the panel: a shop path that only starts like it.
+    expect(preloads(await page("/administrador"))).toEqual(["not-found-n1.js"]);
   });
 
   it("escapes what comes from the catalogue into the head", async () => {

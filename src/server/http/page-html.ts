@@ -25,12 +25,38 @@ interface Build {
   entryChunks: Set<string>;
 }
 
-/** The staff's pages: their own module only (no catalogue, no product image). */
+/**
+ * The staff's sign-in pages: their own module only (no catalogue, no product image, and for
+ * every staff page, none of the parts a module loads lazily).
+ */
 const STAFF_PAGES: { path: RegExp; module: string }[] = [
   { path: /^\/login\/?$/, module: "routes/login.tsx" },
   { path: /^\/setup\/?$/, module: "routes/setup.tsx" },
-  { path: /^\/admin(\/|$)/, module: "app/admin-routes.tsx" },
 ];
+
+/**
+ * The staff panel: its routes, its layout and the one screen the path shows (admin-routes.tsx),
+ * not every screen the routes can load lazily. /admin and unknown screens show the dashboard.
+ */
+const ADMIN_PATH = /^\/admin(?:$|\/([^/]*))/;
+const ADMIN_SCREENS: Record<string, string> = {
+  dashboard: "routes/admin/dashboard.tsx",
+  produtos: "routes/admin/products.tsx",
+  pedidos: "routes/admin/orders.tsx",
+  clientes: "routes/admin/customers.tsx",
+  relatorios: "routes/admin/reports.tsx",
+  marketing: "routes/admin/marketing.tsx",
+  configuracoes: "routes/admin/settings.tsx",
+};
+
+function staffModules(path: string): string[] | undefined {
+  const signIn = STAFF_PAGES.find((page) => page.path.test(path))?.module;
+  if (signIn) return [signIn];
+  const admin = ADMIN_PATH.exec(path);
+  if (!admin) return undefined;
+  const screen = ADMIN_SCREENS[admin[1] ?? ""] ?? "routes/admin/dashboard.tsx";
+  return ["app/admin-routes.tsx", "app/admin-layout.tsx", screen];
+}
 const PRODUCT_PATH = /^\/produto\/([^/]+)\/?$/;
 const MENU_PATH = /^\/cardapio\/?$/;
 
@@ -56,9 +82,9 @@ export class PageHtmlBuilder {
   async page(path: string): Promise<PageHtml | null> {
     const build = this.readBuild();
     if (!build) return null;
-    const staffModule = STAFF_PAGES.find((page) => page.path.test(path))?.module;
-    const links = staffModule
-      ? modulePreloads(build, staffModule)
+    const staff = staffModules(path);
+    const links = staff
+      ? [...new Set(staff.flatMap((module) => modulePreloads(build, module, false)))]
       : await this.shopLinks(build, path);
     const key = links.join("");
     let page = this.built.get(key);
@@ -125,8 +151,8 @@ export class PageHtmlBuilder {
 }
 
 /** A page module's own chunks (page-chunks.ts) as preload links. */
-function modulePreloads(build: Build, module: string): string[] {
-  return pageOwnChunks(build.manifest, module, build.entryChunks)
+function modulePreloads(build: Build, module: string, lazyParts = true): string[] {
+  return pageOwnChunks(build.manifest, module, build.entryChunks, { lazyParts })
     .map((chunk) => build.manifest[chunk]?.file)
     .filter((file): file is string => Boolean(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
