@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminProduct, DashboardFigures } from "../../../shared/admin.ts";
 import type { AdminProductDetail, ProductInput } from "../../../shared/admin-products.ts";
 import type { Catalog } from "../../../shared/catalog.ts";
-import { orderBody, postOrder, readError, stockOf } from "../../testing/orders.ts";
+import { orderBody, placeTestOrder, postOrder, readError, stockOf } from "../../testing/orders.ts";
 import { productInput } from "../../testing/product-fixtures.ts";
 import { type SignedInStaff, signedInStaff } from "../../testing/staff.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -97,9 +97,7 @@ describe("an edit while orders take stock", () => {
 
   async function soldThree(): Promise<AdminProductDetail> {
     const product = await createWithStock(10);
-    for (let i = 0; i < 3; i++) {
-      expect((await postOrder(t, oneUnitOf(product.id))).status).toBe(201);
-    }
+    for (let i = 0; i < 3; i++) await placeTestOrder(t, oneUnitOf(product.id));
     expect(await stockOf(t, product.id)).toBe(7);
     return product;
   }
@@ -141,10 +139,7 @@ describe("an edit while orders take stock", () => {
 
   it("refuses an expected stock that is not a count", async () => {
     const product = await createWithStock(10);
-    const response = await admin.browser.request(`/api/admin/products/${product.id}`, {
-      method: "PUT",
-      json: { ...productInput({ name: product.name }), expectedStockQuantity: -1 },
-    });
+    const response = await edit(product, -1, {});
     expect(response.status).toBe(422);
     expect(await stockOf(t, product.id)).toBe(10);
   });

@@ -8,7 +8,6 @@ import {
 import type {
   AdminProductDetail,
   DeletedProduct,
-  ProductData,
   ProductUpdate,
   UploadedImage,
 } from "../../../../shared/admin-products.ts";
@@ -44,7 +43,7 @@ function refreshAfterChange(queryClient: QueryClient) {
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, data }: { id: string | null; data: ProductData | ProductUpdate }) =>
+    mutationFn: ({ id, data }: { id: string | null; data: ProductUpdate }) =>
       id === null
         ? apiRequest<AdminProductDetail>("/api/admin/products", { method: "POST", body: data })
         : apiRequest<AdminProductDetail>(productPath(id), { method: "PUT", body: data }),
