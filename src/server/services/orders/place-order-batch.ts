@@ -88,17 +88,22 @@ async function writeBatch(
   const outcomes: Settled<PlacedOrder>[] = new Array(requests.length);
   const keys = requests.map((request) => request.idempotencyKey);
 
-  // Every read the batch needs, in this order: at once where the database takes that (one
-  // round trip, not one per read), each read still seeing what the one before it waited for.
-  // The test "the statements a batch sends" holds the order.
-  const inputs = requests.map((request) => request.input);
-  const [earlier, facts] = await inOrder(traits, [
+  // The batch's reads, in this order, each seeing what the one before it waited for (the test
+  // "the statements a batch sends" holds it). Where the database takes statements at once
+  // (PGlite) they go in one round trip, the catalogue read for every request, retries
+  // included; elsewhere one after another, the catalogue only for the new orders.
+  const [, earlier, readAtOnce] = await inOrder(traits, [
+    // A request under a key another batch holds waits for it, then finds its order.
+    () => (traits.concurrentWriters ? lockIdempotencyKeys(tx, keys) : Promise.resolve()),
+    () => loadOrdersByKeys(tx, keys),
     () =>
-      traits.concurrentWriters
-        ? lockKeysThenLoadOrders(tx, traits, keys)
-        : loadOrdersByKeys(tx, keys),
-    // For every request, retries included: reading them costs less than another round trip.
-    () => readCatalogueFacts(tx, traits, inputs),
+      traits.statementsAtOnce
+        ? readCatalogueFacts(
+            tx,
+            traits,
+            requests.map((request) => request.input),
+          )
+        : Promise.resolve(null),
   ]);
   const fresh: { index: number; request: OrderRequest }[] = [];
   requests.forEach((request, index) => {
@@ -107,6 +112,13 @@ async function writeBatch(
     else fresh.push({ index, request });
   });
   if (fresh.length === 0) return { outcomes, soldOut: false };
+  const facts =
+    readAtOnce ??
+    (await readCatalogueFacts(
+      tx,
+      traits,
+      fresh.map(({ request }) => request.input),
+    ));
 
   const now = new Date();
   const stock = new StockLedger(facts.products);
@@ -145,15 +157,6 @@ async function writeBatch(
     }
   }
   return { outcomes, soldOut };
-}
-
-/** A request under a key another batch holds waits for it, then finds its order here. */
-async function lockKeysThenLoadOrders(tx: Database, traits: DatabaseTraits, keys: string[]) {
-  const [, earlier] = await inOrder(traits, [
-    () => lockIdempotencyKeys(tx, keys),
-    () => loadOrdersByKeys(tx, keys),
-  ]);
-  return earlier;
 }
 
 /** Refuses the order when the batch has too little stock (409) or coupon uses (422) left. */
