@@ -94,7 +94,12 @@ export class PgliteThread {
     // Between transactions, like any statement: a LISTEN run inside one would be undone by
     // its ROLLBACK.
     this.channels.set(channel, deliver);
-    await this.exclusively(() => this.call({ op: "listen", channel }));
+    try {
+      await this.exclusively(() => this.call({ op: "listen", channel }));
+    } catch (error) {
+      this.channels.delete(channel);
+      throw error;
+    }
     return async () => {
       this.channels.delete(channel);
       await this.exclusively(() => this.call({ op: "unlisten", channel }));
