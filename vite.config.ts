@@ -17,7 +17,6 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
-      "@": fileURLToPath(new URL("./src/web", import.meta.url)),
       ...(command === "build" && { "react-router": reactRouterProduction }),
     },
   },

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
-import { parseCsv } from "../src/server/testing/csv.ts";
-import { shopDate } from "../src/shared/admin-reports.ts";
-import { formatBRL } from "../src/shared/money.ts";
-import type { OrderView } from "../src/shared/orders.ts";
+import { parseCsv } from "#server/testing/csv.ts";
+import { shopDate } from "#shared/admin-reports.ts";
+import { formatBRL } from "#shared/money.ts";
+import type { OrderView } from "#shared/orders.ts";
 import { testServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { expect, expectNoAxeViolations } from "./support/test.ts";

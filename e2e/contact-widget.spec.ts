@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { CatalogStore, CatalogWithSite } from "../src/shared/catalog.ts";
+import type { CatalogStore, CatalogWithSite } from "#shared/catalog.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 /** Boa Viagem, Recife: store 86 is the nearest contactable shop. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { AdminProductDetail } from "../src/shared/admin-products.ts";
-import type { OrderView } from "../src/shared/orders.ts";
+import type { AdminProductDetail } from "#shared/admin-products.ts";
+import type { OrderView } from "#shared/orders.ts";
 import { workerServerTest as test } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { CART_KEY, getCatalog } from "./support/storefront.ts";

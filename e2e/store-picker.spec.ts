@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { CatalogStore } from "../src/shared/catalog.ts";
+import type { CatalogStore } from "#shared/catalog.ts";
 import {
   chooseStore,
   getCatalog,

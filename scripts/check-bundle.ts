@@ -16,7 +16,7 @@ import {
   NOT_FOUND_MODULE,
   pageOwnChunks,
   SHOP_PAGES,
-} from "../src/server/http/page-chunks.ts";
+} from "#server/http/page-chunks.ts";
 
 const WEB = process.argv[2] ?? "dist/web";
 const SHELL_BUDGET_KB = 100;

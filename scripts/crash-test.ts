@@ -11,8 +11,8 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../src/server/net/free-port.ts";
-import type { OrderView } from "../src/shared/orders.ts";
+import { freePort } from "#server/net/free-port.ts";
+import type { OrderView } from "#shared/orders.ts";
 
 const TRIALS = Number(process.env.TRIALS ?? 20);
 const CONCURRENCY = 8;

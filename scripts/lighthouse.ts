@@ -43,10 +43,10 @@ import { promisify } from "node:util";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { generateReport } from "lighthouse";
 import puppeteer, { type Browser, type Page, type Protocol } from "puppeteer-core";
+import { freePort } from "#server/net/free-port.ts";
+import type { CartItem } from "#shared/cart.ts";
+import type { CatalogProduct, CatalogStore } from "#shared/catalog.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium.ts";
-import { freePort } from "../src/server/net/free-port.ts";
-import type { CartItem } from "../src/shared/cart.ts";
-import type { CatalogProduct, CatalogStore } from "../src/shared/catalog.ts";
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../src/server/net/free-port.ts";
+import { freePort } from "#server/net/free-port.ts";
 
 export interface AppServer {
   baseUrl: string;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { CartItem } from "../../src/shared/cart.ts";
-import type { CatalogProduct, CatalogStore, CatalogWithSite } from "../../src/shared/catalog.ts";
+import type { CartItem } from "#shared/cart.ts";
+import type { CatalogProduct, CatalogStore, CatalogWithSite } from "#shared/catalog.ts";
 import { expect } from "./test.ts";
 
 /** The customer's persisted state (zustand persist, SPEC §3). */

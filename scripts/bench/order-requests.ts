@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Request } from "autocannon";
-import type { CreateOrderInput } from "../../src/shared/orders.ts";
+import type { CreateOrderInput } from "#shared/orders.ts";
 
 const PRODUCTS = 29;
 const STORES = 138;

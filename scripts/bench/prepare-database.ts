@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openConfiguredDatabase } from "../../src/server/db/open-from-env.ts";
-import { prepareDatabase } from "../../src/server/db/prepare.ts";
-import { products } from "../../src/server/db/schema.ts";
+import { openConfiguredDatabase } from "#server/db/open-from-env.ts";
+import { prepareDatabase } from "#server/db/prepare.ts";
+import { products } from "#server/db/schema.ts";
 
 /** Enough units that no order of the bench is ever refused for stock. */
 const BENCH_STOCK = 10_000_000;

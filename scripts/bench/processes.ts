@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { freePort } from "../../src/server/net/free-port.ts";
+import { freePort } from "#server/net/free-port.ts";
 
 export interface RunningServer {
   url: string;

@@ -1,16 +1,16 @@
 import { join } from "node:path";
-import { askAdminSocket } from "../server/admin-socket/client.ts";
+import { askAdminSocket } from "#server/admin-socket/client.ts";
 import {
   ADMIN_SOCKET_FILE,
   type AdminAnswer,
   type AdminCommand,
   adminCommandSchema,
   runAdminCommand,
-} from "../server/admin-socket/protocol.ts";
-import { DataDirLockedError } from "../server/db/data-dir-lock.ts";
-import { migrateDatabase } from "../server/db/migrate.ts";
-import { type OpenedDatabase, openConfiguredDatabase } from "../server/db/open-from-env.ts";
-import type { Env } from "../server/env.ts";
+} from "#server/admin-socket/protocol.ts";
+import { DataDirLockedError } from "#server/db/data-dir-lock.ts";
+import { migrateDatabase } from "#server/db/migrate.ts";
+import { type OpenedDatabase, openConfiguredDatabase } from "#server/db/open-from-env.ts";
+import type { Env } from "#server/env.ts";
 
 export const USAGE = "Uso: npm run admin:grant -- <e-mail>   ou   npm run admin:revoke -- <e-mail>";
 

@@ -1,4 +1,4 @@
-import { loadEnv } from "../server/env.ts";
+import { loadEnv } from "#server/env.ts";
 import { runAdminRole } from "./admin-role-command.ts";
 
 // npm run admin:grant -- ana@loja.com  →  tsx src/cli/admin-role.ts grant ana@loja.com

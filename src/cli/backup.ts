@@ -1,5 +1,5 @@
-import { runBackup } from "../server/backup/backup-command.ts";
-import { loadEnv } from "../server/env.ts";
+import { runBackup } from "#server/backup/backup-command.ts";
+import { loadEnv } from "#server/env.ts";
 
 // npm run db:backup [-- arquivo]  →  tsx src/cli/backup.ts [arquivo]
 try {

@@ -1,5 +1,5 @@
-import { runRestore } from "../server/backup/restore-command.ts";
-import { loadEnv } from "../server/env.ts";
+import { runRestore } from "#server/backup/restore-command.ts";
+import { loadEnv } from "#server/env.ts";
 
 // npm run db:restore -- arquivo  →  tsx src/cli/restore.ts arquivo
 try {

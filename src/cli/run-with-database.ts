@@ -1,7 +1,7 @@
-import type { DatabaseHandle } from "../server/db/client.ts";
-import { DataDirLockedError } from "../server/db/data-dir-lock.ts";
-import { openConfiguredDatabase } from "../server/db/open-from-env.ts";
-import { loadEnv } from "../server/env.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { DataDirLockedError } from "#server/db/data-dir-lock.ts";
+import { openConfiguredDatabase } from "#server/db/open-from-env.ts";
+import { loadEnv } from "#server/env.ts";
 
 /**
  * Opens the configured database (PostgreSQL, or PGlite under DATA_DIR) for a staff command,

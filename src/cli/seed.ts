@@ -1,4 +1,4 @@
-import { prepareDatabase } from "../server/db/prepare.ts";
+import { prepareDatabase } from "#server/db/prepare.ts";
 import { runWithDatabase } from "./run-with-database.ts";
 
 await runWithDatabase("db:seed", async (handle) => {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { except } from "hono/combine";
 import { compress } from "hono/compress";
-import type { SiteConfig } from "../shared/catalog.ts";
+import type { SiteConfig } from "#shared/catalog.ts";
 import { authHandler } from "./auth/auth-route.ts";
 import { type Auth, createAuth } from "./auth/create-auth.ts";
 import { type AuthSettings, ephemeralAuthSettings } from "./auth/settings.ts";

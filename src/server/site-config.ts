@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../shared/catalog.ts";
+import type { SiteConfig } from "#shared/catalog.ts";
 import type { Env } from "./env.ts";
 
 /**

@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runAdminRole } from "../../cli/admin-role-command.ts";
-import { ADMIN_ROLE } from "../../shared/admin.ts";
-import { rolesOf } from "../auth/roles.ts";
-import { openConfiguredDatabase } from "../db/open-from-env.ts";
-import { prepareDatabase } from "../db/prepare.ts";
-import { userRoles, users } from "../db/schema.ts";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { runAdminRole } from "#cli/admin-role-command.ts";
+import { rolesOf } from "#server/auth/roles.ts";
+import { openConfiguredDatabase } from "#server/db/open-from-env.ts";
+import { prepareDatabase } from "#server/db/prepare.ts";
+import { userRoles, users } from "#server/db/schema.ts";
+import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
+import { ADMIN_ROLE } from "#shared/admin.ts";
 import { ADMIN_SOCKET_FILE } from "./protocol.ts";
 
 function quietOutput() {

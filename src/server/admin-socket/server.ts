@@ -1,9 +1,9 @@
 import { once } from "node:events";
 import { chmodSync, rmSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
-import { BackupError } from "../backup/backup-files.ts";
-import type { Database } from "../db/client.ts";
-import type { Logger } from "../logger.ts";
+import { BackupError } from "#server/backup/backup-files.ts";
+import type { Database } from "#server/db/client.ts";
+import type { Logger } from "#server/logger.ts";
 import {
   type AdminAnswer,
   type BackupCommand,

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../db/schema.ts";
-import { newStaffEmail, TEST_PASSWORD, TestBrowser } from "../testing/staff.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { sessions, users } from "#server/db/schema.ts";
+import { newStaffEmail, TEST_PASSWORD, TestBrowser } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { COOKIE_PREFIX, SESSION_EXPIRES_IN_SECONDS } from "./create-auth.ts";
 import { authSettingsFromEnv } from "./settings.ts";
 

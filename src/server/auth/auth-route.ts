@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Context, Handler } from "hono";
-import { errorResponse, notFoundError } from "../http/errors.ts";
+import { errorResponse, notFoundError } from "#server/http/errors.ts";
 import { resolveClientIp } from "./client-ip.ts";
 import type { Auth } from "./create-auth.ts";
 import { withPortugueseErrors } from "./error-messages.ts";

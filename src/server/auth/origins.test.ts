@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newStaffEmail, TestBrowser } from "../testing/staff.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { newStaffEmail, TestBrowser } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { isTrustedOrigin, originOf } from "./origins.ts";
 
 describe("isTrustedOrigin", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newStaffEmail, signedInStaff, TEST_PASSWORD, TestBrowser } from "../testing/staff.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { newStaffEmail, signedInStaff, TEST_PASSWORD, TestBrowser } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from "./common-passwords.ts";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimits } from "../db/schema.ts";
-import { newStaffEmail, TestBrowser } from "../testing/staff.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { rateLimits } from "#server/db/schema.ts";
+import { newStaffEmail, TestBrowser } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { CREDENTIALS_RATE_LIMIT } from "./create-auth.ts";
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { userRoles, users } from "../db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { userRoles, users } from "#server/db/schema.ts";
 
 export type RoleAction = "grant" | "revoke";
 

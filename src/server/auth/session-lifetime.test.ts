@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../db/schema.ts";
-import { newStaffEmail, signedInStaff, TEST_PASSWORD, TestBrowser } from "../testing/staff.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { sessions } from "#server/db/schema.ts";
+import { newStaffEmail, signedInStaff, TEST_PASSWORD, TestBrowser } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./create-auth.ts";
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { BlockList } from "node:net";
-import type { Env } from "../env.ts";
+import type { Env } from "#server/env.ts";
 import { parseTrustedProxies } from "./client-ip.ts";
 import type { OriginPolicy } from "./origins.ts";
 

@@ -1,7 +1,7 @@
 import { join, resolve } from "node:path";
-import { askAdminSocket } from "../admin-socket/client.ts";
-import { ADMIN_SOCKET_FILE } from "../admin-socket/protocol.ts";
-import type { Env } from "../env.ts";
+import { askAdminSocket } from "#server/admin-socket/client.ts";
+import { ADMIN_SOCKET_FILE } from "#server/admin-socket/protocol.ts";
+import type { Env } from "#server/env.ts";
 import {
   BackupError,
   type BackupKind,

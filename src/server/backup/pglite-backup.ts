@@ -1,9 +1,9 @@
 import { readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import type { DatabaseHandle } from "../db/client.ts";
-import { DataDirLockedError, lockDataDir } from "../db/data-dir-lock.ts";
-import { openConfiguredDatabase } from "../db/open-from-env.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { DataDirLockedError, lockDataDir } from "#server/db/data-dir-lock.ts";
+import { openConfiguredDatabase } from "#server/db/open-from-env.ts";
 import {
   assertBackupFormat,
   BackupError,

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { EVENTS_CHANNEL } from "../services/events/app-events.ts";
+import { EVENTS_CHANNEL } from "#server/services/events/app-events.ts";
 import { assertBackupFormat, writeNewFile } from "./backup-files.ts";
 import { countOrders } from "./count-orders.ts";
 import { findPostgresTool, runPostgresTool } from "./postgres-tools.ts";

@@ -1,5 +1,5 @@
 import { dirname, join, resolve } from "node:path";
-import type { Env } from "../env.ts";
+import type { Env } from "#server/env.ts";
 import { type CommandOutput, failure } from "./backup-command.ts";
 import {
   assertBackupFormat,

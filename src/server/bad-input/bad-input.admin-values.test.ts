@@ -6,14 +6,14 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminOrderDetail } from "../../shared/admin-orders.ts";
-import type { AdminProductDetail, ProductInput } from "../../shared/admin-products.ts";
-import type { Catalog } from "../../shared/catalog.ts";
-import { z } from "../../shared/zod-pt-br.ts";
-import { placeTestOrder } from "../testing/orders.ts";
-import { productInput } from "../testing/product-fixtures.ts";
-import { type SignedInStaff, signedInStaff } from "../testing/staff.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { placeTestOrder } from "#server/testing/orders.ts";
+import { productInput } from "#server/testing/product-fixtures.ts";
+import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import type { AdminOrderDetail } from "#shared/admin-orders.ts";
+import type { AdminProductDetail, ProductInput } from "#shared/admin-products.ts";
+import type { Catalog } from "#shared/catalog.ts";
+import { z } from "#shared/zod-pt-br.ts";
 import { nastyString, numberText, parsedNumber, runs } from "./arbitraries.ts";
 import { describeRequest, type Harness, harness, type RequestSpec, wellFormed } from "./checks.ts";
 

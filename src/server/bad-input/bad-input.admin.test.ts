@@ -6,11 +6,11 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Catalog } from "../../shared/catalog.ts";
-import { ADMIN_ENDPOINTS } from "../testing/admin-endpoints/index.ts";
-import type { AdminEndpoint } from "../testing/admin-endpoints/types.ts";
-import { type SignedInStaff, signedInStaff } from "../testing/staff.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { ADMIN_ENDPOINTS } from "#server/testing/admin-endpoints/index.ts";
+import type { AdminEndpoint } from "#server/testing/admin-endpoints/types.ts";
+import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import type { Catalog } from "#shared/catalog.ts";
 import { type BodySpec, badBody, badQuery, badSegment, runs } from "./arbitraries.ts";
 import { type Harness, harness, type RequestSpec } from "./checks.ts";
 

@@ -7,15 +7,15 @@
 import { count } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, sessions, users } from "../db/schema.ts";
+import { accounts, sessions, users } from "#server/db/schema.ts";
 import {
   newStaffEmail,
   type SignedInStaff,
   signedInStaff,
   TEST_PASSWORD,
   TestBrowser,
-} from "../testing/staff.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+} from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { type BodySpec, badBody, badHeaderValue, runs } from "./arbitraries.ts";
 import {
   describeRequest,

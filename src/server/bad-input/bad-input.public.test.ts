@@ -6,19 +6,19 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Catalog } from "../../shared/catalog.ts";
-import type { OrderView } from "../../shared/orders.ts";
+import { MAX_BODY_BYTES } from "#server/app.ts";
+import { SEED_COUPON } from "#server/db/seed/index.ts";
+import { orderBody, placeTestOrder, setStock, stockOf } from "#server/testing/orders.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import type { Catalog } from "#shared/catalog.ts";
+import type { OrderView } from "#shared/orders.ts";
 import {
   deliveryFeeCents,
   discountCents,
   orderTotalCents,
   subtotalCents,
   unitPriceCents,
-} from "../../shared/pricing.ts";
-import { MAX_BODY_BYTES } from "../app.ts";
-import { SEED_COUPON } from "../db/seed/index.ts";
-import { orderBody, placeTestOrder, setStock, stockOf } from "../testing/orders.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+} from "#shared/pricing.ts";
 import {
   asHeaderValue,
   badBody,

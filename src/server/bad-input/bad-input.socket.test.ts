@@ -7,12 +7,12 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_PRODUCT_IMAGE_BYTES } from "../../shared/admin-products.ts";
-import { MAX_BODY_BYTES } from "../app.ts";
-import { orderBody } from "../testing/orders.ts";
-import { type ServedApp, serveTestApp } from "../testing/served-app.ts";
-import { type SignedInStaff, signedInStaff } from "../testing/staff.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { MAX_BODY_BYTES } from "#server/app.ts";
+import { orderBody } from "#server/testing/orders.ts";
+import { type ServedApp, serveTestApp } from "#server/testing/served-app.ts";
+import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { MAX_PRODUCT_IMAGE_BYTES } from "#shared/admin-products.ts";
 import { runs } from "./arbitraries.ts";
 import { expectErrorShape } from "./checks.ts";
 

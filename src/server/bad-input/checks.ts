@@ -3,7 +3,7 @@
  */
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
-import type { Database } from "../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import type { BodySpec } from "./arbitraries.ts";
 
 /** One request as the suites send it, for the failure report and for sending. */

@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toApiError } from "../http/errors.ts";
+import { toApiError } from "#server/http/errors.ts";
 import { openDatabase } from "./client.ts";
 
 /** Accepts connections and never says a word: a PostgreSQL behind a partition. */

@@ -4,18 +4,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { runAdminRole } from "../../cli/admin-role-command.ts";
-import type { ApiErrorBody } from "../../shared/errors.ts";
-import type { OrderView } from "../../shared/orders.ts";
-import { EventStreamReader } from "../testing/event-stream.ts";
-import { newIdempotencyKey, orderBody } from "../testing/orders.ts";
+import { runAdminRole } from "#cli/admin-role-command.ts";
+import { EventStreamReader } from "#server/testing/event-stream.ts";
+import { newIdempotencyKey, orderBody } from "#server/testing/orders.ts";
 import {
   createPostgresCluster,
   type PostgresCluster,
   type StopMode,
-} from "../testing/postgres-cluster.ts";
-import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
-import { TEST_PASSWORD } from "../testing/staff.ts";
+} from "#server/testing/postgres-cluster.ts";
+import { type ServerProcess, startServerProcess } from "#server/testing/server-process.ts";
+import { TEST_PASSWORD } from "#server/testing/staff.ts";
+import type { ApiErrorBody } from "#shared/errors.ts";
+import type { OrderView } from "#shared/orders.ts";
 
 /**
  * The real server process on a PostgreSQL cluster of this file's own, which the tests stop

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
 import { DEFAULT_CONNECT_TIMEOUT_MS } from "./client.ts";
 import { type NotificationListener, postgresNotifications } from "./notifications.ts";
 

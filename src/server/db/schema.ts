@@ -16,9 +16,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { PRODUCT_SIZES, type ProductAddon } from "../../shared/catalog.ts";
-import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from "../../shared/orders.ts";
-import type { WeeklyHours } from "../../shared/store-hours.ts";
+import { PRODUCT_SIZES, type ProductAddon } from "#shared/catalog.ts";
+import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from "#shared/orders.ts";
+import type { WeeklyHours } from "#shared/store-hours.ts";
 
 export const productSize = pgEnum("product_size", PRODUCT_SIZES);
 

@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServedApp, serveTestApp } from "../testing/served-app.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { type ServedApp, serveTestApp } from "#server/testing/served-app.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 let t: TestApp;
 let served: ServedApp;

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { Http2SecureServer, Http2Server } from "node:http2";
 import type { Duplex } from "node:stream";
-import type { ApiErrorBody } from "../../shared/errors.ts";
+import type { ApiErrorBody } from "#shared/errors.ts";
 
 /**
  * Requests Node's HTTP parser refuses before the app sees them (a malformed Content-Length, a

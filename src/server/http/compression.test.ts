@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { placeTestOrder } from "../testing/orders.ts";
-import { signedInStaff } from "../testing/staff.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { placeTestOrder } from "#server/testing/orders.ts";
+import { signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

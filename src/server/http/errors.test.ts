@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { MAX_BODY_BYTES } from "../app.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { MAX_BODY_BYTES } from "#server/app.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { ApiError, installErrorHandling } from "./errors.ts";
 import { readJson } from "./validate.ts";
 

@@ -2,8 +2,8 @@ import type { Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import type { ApiErrorBody } from "../../shared/errors.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "#server/logger.ts";
+import type { ApiErrorBody } from "#shared/errors.ts";
 
 /** An error the client can act on: it becomes `{ error: { code, message } }` with its status. */
 export class ApiError extends Error {

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../db/schema.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { products } from "#server/db/schema.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 // A build as Vite writes it: index.html linking the entry and the stylesheet, and the manifest
 // naming each route's lazy chunk and what it imports.

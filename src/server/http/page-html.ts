@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { CatalogCache } from "../services/catalog.ts";
+import type { CatalogCache } from "#server/services/catalog.ts";
 import {
   entryChunks,
   type Manifest,

@@ -1,6 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import type { CatalogCache } from "../services/catalog.ts";
+import type { CatalogCache } from "#server/services/catalog.ts";
 import { PageHtmlBuilder } from "./page-html.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

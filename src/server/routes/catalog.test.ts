@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Catalog } from "../../shared/catalog.ts";
-import { formatBRL } from "../../shared/money.ts";
+import { products } from "#server/db/schema.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import type { Catalog } from "#shared/catalog.ts";
+import { formatBRL } from "#shared/money.ts";
 import {
   CONTACTABLE_STORE_COUNT,
   countStoresByState,
   PRODUCT_COUNT,
   STORE_COUNT,
   STORES_PER_STATE,
-} from "../../shared/stores.ts";
-import { products } from "../db/schema.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+} from "#shared/stores.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,7 +140,7 @@ describe("the site's contact details", () => {
   it("come with the catalogue, fictitious by default", async () => {
     const response = await t.request("/api/catalog");
     const { site } = (await response.json()) as {
-      site: import("../../shared/catalog.ts").SiteConfig;
+      site: import("#shared/catalog.ts").SiteConfig;
     };
     expect(site.phones).toHaveLength(2);
     expect(site.social).toHaveLength(6);

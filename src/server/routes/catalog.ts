@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { CatalogCache } from "../services/catalog.ts";
+import type { CatalogCache } from "#server/services/catalog.ts";
 
 /** Whether an If-None-Match header names this ETag (weak or strong, in a list, or `*`). */
 function matchesEtag(header: string | undefined, etag: string): boolean {

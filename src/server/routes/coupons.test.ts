@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coupons } from "../db/schema.ts";
-import { seedDatabase } from "../db/seed/index.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { coupons } from "#server/db/schema.ts";
+import { seedDatabase } from "#server/db/seed/index.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

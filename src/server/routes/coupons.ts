@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
-import type { Database } from "../db/client.ts";
-import { findUsableCoupon } from "../services/orders/coupons.ts";
-import { orderErrors } from "../services/orders/errors.ts";
+import type { Database } from "#server/db/client.ts";
+import { findUsableCoupon } from "#server/services/orders/coupons.ts";
+import { orderErrors } from "#server/services/orders/errors.ts";
 
 /**
  * Lets the checkout's "Aplicar" button check a code before the order is sent. Placing the

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { Database } from "../db/client.ts";
-import { ApiError } from "../http/errors.ts";
+import type { Database } from "#server/db/client.ts";
+import { ApiError } from "#server/http/errors.ts";
 
 export function healthRoutes(db: Database): Hono {
   return new Hono().get("/", async (c) => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderView } from "../../shared/orders.ts";
-import { EventStreamReader } from "../testing/event-stream.ts";
-import { placeTestOrder, readError } from "../testing/orders.ts";
-import { type SignedInStaff, signedInStaff } from "../testing/staff.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { EventStreamReader } from "#server/testing/event-stream.ts";
+import { placeTestOrder, readError } from "#server/testing/orders.ts";
+import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import type { OrderView } from "#shared/orders.ts";
 
 let t: TestApp;
 let admin: SignedInStaff;

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { CUSTOMER_STATUS_EVENT, type CustomerStatusEvent } from "../../shared/order-events.ts";
-import type { Database } from "../db/client.ts";
-import { orders } from "../db/schema.ts";
-import { serveEventStream } from "../services/events/event-stream.ts";
-import { subscribeToEvents } from "../services/events/subscribe-events.ts";
-import { findOrderForToken } from "../services/orders/read-order.ts";
+import type { Database } from "#server/db/client.ts";
+import { orders } from "#server/db/schema.ts";
+import { serveEventStream } from "#server/services/events/event-stream.ts";
+import { subscribeToEvents } from "#server/services/events/subscribe-events.ts";
+import { findOrderForToken } from "#server/services/orders/read-order.ts";
+import { CUSTOMER_STATUS_EVENT, type CustomerStatusEvent } from "#shared/order-events.ts";
 
 /**
  * GET /api/orders/:id/events?token=…: the order's status, live, for the customer who placed

@@ -1,7 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderView } from "../../shared/orders.ts";
-import { orders } from "../db/schema.ts";
+import { orders } from "#server/db/schema.ts";
 import {
   newIdempotencyKey,
   orderBody,
@@ -9,8 +8,9 @@ import {
   readError,
   setStock,
   stockOf,
-} from "../testing/orders.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+} from "#server/testing/orders.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import type { OrderView } from "#shared/orders.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,8 @@
 import { count, desc, eq, inArray } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { OrderView } from "../../shared/orders.ts";
-import { createApp } from "../app.ts";
-import { coupons, orders } from "../db/schema.ts";
+import { createApp } from "#server/app.ts";
+import { coupons, orders } from "#server/db/schema.ts";
 import {
   newIdempotencyKey,
   orderBody,
@@ -12,8 +11,9 @@ import {
   readError,
   setStock,
   stockOf,
-} from "../testing/orders.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+} from "#server/testing/orders.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import type { OrderView } from "#shared/orders.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderView } from "../../shared/orders.ts";
-import { orderBody, placeTestOrder } from "../testing/orders.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import type { OrderView } from "#shared/orders.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderView } from "../../shared/orders.ts";
 import {
   coupons,
   orderItems,
@@ -9,7 +8,7 @@ import {
   products,
   productVariations,
   stores,
-} from "../db/schema.ts";
+} from "#server/db/schema.ts";
 import {
   newIdempotencyKey,
   orderBody,
@@ -18,8 +17,9 @@ import {
   readError,
   setStock,
   stockOf,
-} from "../testing/orders.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+} from "#server/testing/orders.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import type { OrderView } from "#shared/orders.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { createOrderSchema } from "../../shared/orders.ts";
-import { type Database, databaseTraits } from "../db/client.ts";
-import { readJson } from "../http/validate.ts";
-import type { CatalogCache } from "../services/catalog.ts";
-import { OrderPlacer } from "../services/orders/create-order.ts";
-import { parseIdempotencyKey } from "../services/orders/idempotency-key.ts";
-import { OrderIdClock } from "../services/orders/order-ids.ts";
-import { readOrder } from "../services/orders/read-order.ts";
+import { type Database, databaseTraits } from "#server/db/client.ts";
+import { readJson } from "#server/http/validate.ts";
+import type { CatalogCache } from "#server/services/catalog.ts";
+import { OrderPlacer } from "#server/services/orders/create-order.ts";
+import { parseIdempotencyKey } from "#server/services/orders/idempotency-key.ts";
+import { OrderIdClock } from "#server/services/orders/order-ids.ts";
+import { readOrder } from "#server/services/orders/read-order.ts";
+import { createOrderSchema } from "#shared/orders.ts";
 
 export interface OrderRoutesDeps {
   db: Database;

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
-import type { AdminProduct } from "../../shared/admin.ts";
+import type { Database } from "#server/db/client.ts";
+import { orderItems, productAddons, products, productVariations } from "#server/db/schema.ts";
+import { ApiError } from "#server/http/errors.ts";
+import type { AdminProduct } from "#shared/admin.ts";
 import {
   type AdminProductDetail,
   type DeletedProduct,
@@ -8,11 +11,8 @@ import {
   type ProductUpdate,
   STOCK_CHANGED,
   stockChangedMessage,
-} from "../../shared/admin-products.ts";
-import { PRODUCT_SIZES } from "../../shared/catalog.ts";
-import type { Database } from "../db/client.ts";
-import { orderItems, productAddons, products, productVariations } from "../db/schema.ts";
-import { ApiError } from "../http/errors.ts";
+} from "#shared/admin-products.ts";
+import { PRODUCT_SIZES } from "#shared/catalog.ts";
 import { assertImageAvailable } from "./product-images.ts";
 
 const adminProductColumns = {

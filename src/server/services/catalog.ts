@@ -2,6 +2,9 @@ import { createHash, randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import { eq } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { productAddons, products, productVariations, stores } from "#server/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
 import type {
   Catalog,
   CatalogProduct,
@@ -9,11 +12,8 @@ import type {
   CatalogWithSite,
   ProductSize,
   SiteConfig,
-} from "../../shared/catalog.ts";
-import { isStoreOpen } from "../../shared/store-hours.ts";
-import type { Database } from "../db/client.ts";
-import { productAddons, products, productVariations, stores } from "../db/schema.ts";
-import type { Logger } from "../logger.ts";
+} from "#shared/catalog.ts";
+import { isStoreOpen } from "#shared/store-hours.ts";
 import { publishEvent } from "./events/publish-event.ts";
 import { subscribeToEvents } from "./events/subscribe-events.ts";
 import { deliveryFeeOf, siteWithSavedContacts } from "./settings/shop-settings.ts";

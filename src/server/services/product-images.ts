@@ -1,15 +1,15 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { uploadedImages } from "#server/db/schema.ts";
+import { ApiError } from "#server/http/errors.ts";
 import {
   IMAGE_MESSAGES,
   MAX_PRODUCT_IMAGE_BYTES,
   PRODUCT_IMAGE_TYPES,
   type ProductImageType,
   UPLOADED_IMAGE_PREFIX,
-} from "../../shared/admin-products.ts";
-import type { Database } from "../db/client.ts";
-import { uploadedImages } from "../db/schema.ts";
-import { ApiError } from "../http/errors.ts";
+} from "#shared/admin-products.ts";
 
 export const imageErrors = {
   unsupportedType: () =>

@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { orderItems, orders } from "../db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { orderItems, orders } from "#server/db/schema.ts";
 
 /**
  * Every order a database holds, with its lines, in a stable order: what a backup must bring

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { ApiErrorBody } from "../../shared/errors.ts";
-import type { CreateOrderInput, OrderView } from "../../shared/orders.ts";
-import { products } from "../db/schema.ts";
+import { products } from "#server/db/schema.ts";
+import type { ApiErrorBody } from "#shared/errors.ts";
+import type { CreateOrderInput, OrderView } from "#shared/orders.ts";
 import type { TestApp } from "./test-app.ts";
 
 type Customer = CreateOrderInput["customer"];

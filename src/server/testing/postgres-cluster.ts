@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { freePort } from "../net/free-port.ts";
+import { freePort } from "#server/net/free-port.ts";
 
 const run = promisify(execFile);
 

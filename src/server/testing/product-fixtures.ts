@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import type { ProductInput } from "../../shared/admin-products.ts";
+import type { ProductInput } from "#shared/admin-products.ts";
 
 /** A valid new picolé: R$ 12,50, two sizes, one add-on, 40 units, a seeded illustration. */
 export function productInput(overrides: Partial<ProductInput> = {}): ProductInput {

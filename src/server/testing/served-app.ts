@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { answerClientErrors } from "../http/client-errors.ts";
+import { answerClientErrors } from "#server/http/client-errors.ts";
 import type { TestApp } from "./test-app.ts";
 
 export interface ServedApp {

@@ -1,6 +1,6 @@
 import { pino } from "pino";
-import { createApp } from "../app.ts";
-import { type AuthSettings, ephemeralAuthSettings } from "../auth/settings.ts";
+import { createApp } from "#server/app.ts";
+import { type AuthSettings, ephemeralAuthSettings } from "#server/auth/settings.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 /** What app.request puts in the URL of an in-process request: http://localhost/<path>. */

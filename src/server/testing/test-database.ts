@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../db/client.ts";
-import { prepareDatabase } from "../db/prepare.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { prepareDatabase } from "#server/db/prepare.ts";
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a new
@@ -15,7 +15,7 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const handle = await openFreshDatabase();
   if (options.seed === false) {
-    const { migrateDatabase } = await import("../db/migrate.ts");
+    const { migrateDatabase } = await import("#server/db/migrate.ts");
     await migrateDatabase(handle.handle);
   } else {
     await prepareDatabase(handle.handle);

@@ -1,10 +1,10 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Outlet } from "react-router";
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "../components/ui/sheet.tsx";
-import { AdminNav } from "../features/admin/admin-nav.tsx";
-import { useStaffGuard } from "../features/admin/use-staff-guard.ts";
-import { cn } from "../lib/utils.ts";
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "#web/components/ui/sheet.tsx";
+import { AdminNav } from "#web/features/admin/admin-nav.tsx";
+import { useStaffGuard } from "#web/features/admin/use-staff-guard.ts";
+import { cn } from "#web/lib/utils.ts";
 
 export function AdminLayout() {
   const session = useStaffGuard();

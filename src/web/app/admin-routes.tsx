@@ -6,31 +6,31 @@ const AdminLayout = lazyPage(
   (m) => m.AdminLayout,
 );
 const DashboardPage = lazyPage(
-  () => import("../routes/admin/dashboard.tsx"),
+  () => import("#web/routes/admin/dashboard.tsx"),
   (m) => m.DashboardPage,
 );
 const AdminProductsPage = lazyPage(
-  () => import("../routes/admin/products.tsx"),
+  () => import("#web/routes/admin/products.tsx"),
   (m) => m.AdminProductsPage,
 );
 const AdminOrdersPage = lazyPage(
-  () => import("../routes/admin/orders.tsx"),
+  () => import("#web/routes/admin/orders.tsx"),
   (m) => m.AdminOrdersPage,
 );
 const AdminCustomersPage = lazyPage(
-  () => import("../routes/admin/customers.tsx"),
+  () => import("#web/routes/admin/customers.tsx"),
   (m) => m.AdminCustomersPage,
 );
 const AdminReportsPage = lazyPage(
-  () => import("../routes/admin/reports.tsx"),
+  () => import("#web/routes/admin/reports.tsx"),
   (m) => m.AdminReportsPage,
 );
 const AdminMarketingPage = lazyPage(
-  () => import("../routes/admin/marketing.tsx"),
+  () => import("#web/routes/admin/marketing.tsx"),
   (m) => m.AdminMarketingPage,
 );
 const AdminSettingsPage = lazyPage(
-  () => import("../routes/admin/settings.tsx"),
+  () => import("#web/routes/admin/settings.tsx"),
   (m) => m.AdminSettingsPage,
 );
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { ToasterSlot } from "../components/toaster-slot.tsx";
-import { createQueryClient } from "../lib/query-client.ts";
+import { ToasterSlot } from "#web/components/toaster-slot.tsx";
+import { createQueryClient } from "#web/lib/query-client.ts";
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { SiteFooter } from "../components/site-footer.tsx";
-import { SiteHeader } from "../components/site-header.tsx";
-import { ContactWidget } from "../features/contact-widget/contact-widget.tsx";
-import { useStorePicker } from "../features/store-picker/store-picker-state.ts";
+import { ContactWidget } from "#web/features/contact-widget/contact-widget.tsx";
+import { useStorePicker } from "#web/features/store-picker/store-picker-state.ts";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
 
 // The picker (and the dialog code under it) downloads the first time it opens, not with the page.
 const StorePickerDialog = lazy(async () => ({
-  default: (await import("../features/store-picker/store-picker-dialog.tsx")).StorePickerDialog,
+  default: (await import("#web/features/store-picker/store-picker-dialog.tsx")).StorePickerDialog,
 }));
 
 function LazyStorePicker() {

@@ -5,43 +5,43 @@ import { RootLayout } from "./root-layout.tsx";
 // Declarative routes, not the data router: the shop uses no loaders or actions, and the data
 // router alone would add ~16 KB gzipped to every page's first load (DESIGN.md §7 budget).
 const LoginPage = lazyPage(
-  () => import("../routes/login.tsx"),
+  () => import("#web/routes/login.tsx"),
   (m) => m.LoginPage,
 );
 const SetupPage = lazyPage(
-  () => import("../routes/setup.tsx"),
+  () => import("#web/routes/setup.tsx"),
   (m) => m.SetupPage,
 );
 const HomePage = lazyPage(
-  () => import("../routes/home.tsx"),
+  () => import("#web/routes/home.tsx"),
   (m) => m.HomePage,
 );
 const MenuPage = lazyPage(
-  () => import("../routes/menu.tsx"),
+  () => import("#web/routes/menu.tsx"),
   (m) => m.MenuPage,
 );
 const ProductPage = lazyPage(
-  () => import("../routes/product.tsx"),
+  () => import("#web/routes/product.tsx"),
   (m) => m.ProductPage,
 );
 const CartPage = lazyPage(
-  () => import("../routes/cart.tsx"),
+  () => import("#web/routes/cart.tsx"),
   (m) => m.CartPage,
 );
 const CheckoutPage = lazyPage(
-  () => import("../routes/checkout.tsx"),
+  () => import("#web/routes/checkout.tsx"),
   (m) => m.CheckoutPage,
 );
 const ConfirmationPage = lazyPage(
-  () => import("../routes/confirmation.tsx"),
+  () => import("#web/routes/confirmation.tsx"),
   (m) => m.ConfirmationPage,
 );
 const AboutPage = lazyPage(
-  () => import("../routes/about.tsx"),
+  () => import("#web/routes/about.tsx"),
   (m) => m.AboutPage,
 );
 const NotFoundPage = lazyPage(
-  () => import("../routes/not-found.tsx"),
+  () => import("#web/routes/not-found.tsx"),
   (m) => m.NotFoundPage,
 );
 const AdminRoutes = lazyPage(

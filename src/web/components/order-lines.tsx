@@ -1,7 +1,7 @@
-import { SIZE_LABELS } from "../../shared/catalog.ts";
-import { formatBRL } from "../../shared/money.ts";
-import type { OrderLineView } from "../../shared/order-terms.ts";
-import { cn } from "../lib/utils.ts";
+import { SIZE_LABELS } from "#shared/catalog.ts";
+import { formatBRL } from "#shared/money.ts";
+import type { OrderLineView } from "#shared/order-terms.ts";
+import { cn } from "#web/lib/utils.ts";
 
 /** An order's lines: quantity, name, size, add-ons and line total. */
 export function OrderLines({ items, className }: { items: OrderLineView[]; className?: string }) {

@@ -1,4 +1,4 @@
-import { formatBRL } from "../../shared/money.ts";
+import { formatBRL } from "#shared/money.ts";
 
 interface OrderTotalsProps {
   subtotalCents: number;

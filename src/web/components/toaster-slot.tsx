@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { toasterStore } from "../lib/toast.ts";
+import { toasterStore } from "#web/lib/toast.ts";
 
 /**
  * One toaster for every screen, mounted when the first toast is shown. SPEC §9: bottom-right,

@@ -1,4 +1,4 @@
-import { isApiErrorBody } from "../../shared/errors.ts";
+import { isApiErrorBody } from "#shared/errors.ts";
 
 /** A failed API call, carrying the server's pt-BR message for the UI to show. */
 export class ApiRequestError extends Error {

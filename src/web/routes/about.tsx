@@ -1,8 +1,8 @@
 import { Play } from "lucide-react";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { buttonVariants } from "../components/ui/button.tsx";
-import { cn } from "../lib/utils.ts";
+import { buttonVariants } from "#web/components/ui/button.tsx";
+import { cn } from "#web/lib/utils.ts";
 
 /** The institutional video (fictitious id: the original's video was not given to us). */
 const ABOUT_VIDEO_ID = "Fr0styP1c0l";

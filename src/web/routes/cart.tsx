@@ -1,11 +1,11 @@
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
-import { cartLineKey, cartSubtotalCents } from "../../shared/cart.ts";
-import { formatBRL } from "../../shared/money.ts";
-import { buttonVariants } from "../components/ui/button.tsx";
-import { CartLine } from "../features/cart/cart-line.tsx";
-import { useCartStore } from "../features/cart/cart-store.ts";
-import { cn } from "../lib/utils.ts";
+import { cartLineKey, cartSubtotalCents } from "#shared/cart.ts";
+import { formatBRL } from "#shared/money.ts";
+import { buttonVariants } from "#web/components/ui/button.tsx";
+import { CartLine } from "#web/features/cart/cart-line.tsx";
+import { useCartStore } from "#web/features/cart/cart-store.ts";
+import { cn } from "#web/lib/utils.ts";
 
 export function CartPage() {
   const items = useCartStore((state) => state.items);

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useRef } from "react";
 import { Navigate } from "react-router";
-import { useCartStore } from "../features/cart/cart-store.ts";
+import { useCartStore } from "#web/features/cart/cart-store.ts";
 
 // The form (react-hook-form and the checkout's fields) is most of this page's code: the heading
 // paints without waiting for it. The server preloads it with the page (page-html.ts).
 const CheckoutForm = lazy(async () => ({
-  default: (await import("../features/checkout/checkout-form.tsx")).CheckoutForm,
+  default: (await import("#web/features/checkout/checkout-form.tsx")).CheckoutForm,
 }));
 
 export function CheckoutPage() {

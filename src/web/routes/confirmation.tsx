@@ -1,13 +1,13 @@
 import { CheckCircle2, Home, Printer, Share2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { orderShareText } from "../../shared/order-message.ts";
-import { Button, buttonVariants } from "../components/ui/button.tsx";
-import { useCartStore } from "../features/cart/cart-store.ts";
-import { useOrder } from "../features/orders/api/get-order.ts";
-import { OrderDetails } from "../features/orders/order-details.tsx";
-import { useOrderStatusStream } from "../features/orders/use-order-status-stream.ts";
-import { cn } from "../lib/utils.ts";
+import { orderShareText } from "#shared/order-message.ts";
+import { Button, buttonVariants } from "#web/components/ui/button.tsx";
+import { useCartStore } from "#web/features/cart/cart-store.ts";
+import { useOrder } from "#web/features/orders/api/get-order.ts";
+import { OrderDetails } from "#web/features/orders/order-details.tsx";
+import { useOrderStatusStream } from "#web/features/orders/use-order-status-stream.ts";
+import { cn } from "#web/lib/utils.ts";
 
 export function ConfirmationPage() {
   const latest = useCartStore((state) => state.orders.at(-1));

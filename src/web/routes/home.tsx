@@ -1,11 +1,11 @@
 import { Clock, IceCreamCone, MapPin, Truck } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { STORE_COUNT } from "../../shared/stores.ts";
-import { Button } from "../components/ui/button.tsx";
-import { useCartStore } from "../features/cart/cart-store.ts";
-import { ProductGrid } from "../features/catalog/product-grid.tsx";
-import { useStorePicker } from "../features/store-picker/store-picker-state.ts";
+import { STORE_COUNT } from "#shared/stores.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { useCartStore } from "#web/features/cart/cart-store.ts";
+import { ProductGrid } from "#web/features/catalog/product-grid.tsx";
+import { useStorePicker } from "#web/features/store-picker/store-picker-state.ts";
 
 /** SPEC §9: with no store chosen, the picker opens by itself after 1000 ms. */
 const PICKER_AUTO_OPEN_MS = 1000;

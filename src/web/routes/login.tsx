@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { PASSWORD_MIN_LENGTH } from "../../shared/admin.ts";
-import { Button } from "../components/ui/button.tsx";
-import { FormField } from "../components/ui/form-field.tsx";
-import { authClient } from "../features/auth/auth-client.ts";
-import { authErrorMessage } from "../features/auth/auth-errors.ts";
-import { AuthLayout } from "../features/auth/auth-layout.tsx";
-import { useCatalog } from "../features/catalog/api/get-catalog.ts";
-import { toast } from "../lib/toast.ts";
+import { PASSWORD_MIN_LENGTH } from "#shared/admin.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { authClient } from "#web/features/auth/auth-client.ts";
+import { authErrorMessage } from "#web/features/auth/auth-errors.ts";
+import { AuthLayout } from "#web/features/auth/auth-layout.tsx";
+import { useCatalog } from "#web/features/catalog/api/get-catalog.ts";
+import { toast } from "#web/lib/toast.ts";
 
 const DASHBOARD = "/admin/dashboard";
 

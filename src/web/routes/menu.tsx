@@ -1,7 +1,7 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
-import { MobileCartBar } from "../features/cart/mobile-cart-bar.tsx";
-import { useCatalog } from "../features/catalog/api/get-catalog.ts";
-import { ProductGrid } from "../features/catalog/product-grid.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { MobileCartBar } from "#web/features/cart/mobile-cart-bar.tsx";
+import { useCatalog } from "#web/features/catalog/api/get-catalog.ts";
+import { ProductGrid } from "#web/features/catalog/product-grid.tsx";
 
 const ALL = "todos";
 /** Tab values become element ids, so categories get simple ones, not their names. */

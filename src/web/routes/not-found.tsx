@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { buttonVariants } from "../components/ui/button.tsx";
-import { cn } from "../lib/utils.ts";
+import { buttonVariants } from "#web/components/ui/button.tsx";
+import { cn } from "#web/lib/utils.ts";
 
 export function NotFoundPage() {
   return (

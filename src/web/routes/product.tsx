@@ -1,9 +1,9 @@
 import { Link, useParams } from "react-router";
-import { buttonVariants } from "../components/ui/button.tsx";
-import { Skeleton } from "../components/ui/skeleton.tsx";
-import { useCatalog } from "../features/catalog/api/get-catalog.ts";
-import { ProductDetail } from "../features/product/product-detail.tsx";
-import { cn } from "../lib/utils.ts";
+import { buttonVariants } from "#web/components/ui/button.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { useCatalog } from "#web/features/catalog/api/get-catalog.ts";
+import { ProductDetail } from "#web/features/product/product-detail.tsx";
+import { cn } from "#web/lib/utils.ts";
 
 export function ProductPage() {
   const { id } = useParams();

@@ -1,14 +1,14 @@
 import { TriangleAlert } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { PASSWORD_MIN_LENGTH } from "../../shared/admin.ts";
-import { Button } from "../components/ui/button.tsx";
-import { FormField } from "../components/ui/form-field.tsx";
-import { authClient } from "../features/auth/auth-client.ts";
-import { authErrorMessage, isUserAlreadyExists } from "../features/auth/auth-errors.ts";
-import { AuthLayout } from "../features/auth/auth-layout.tsx";
-import { generatePassword } from "../features/auth/generate-password.ts";
-import { toast } from "../lib/toast.ts";
+import { PASSWORD_MIN_LENGTH } from "#shared/admin.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { authClient } from "#web/features/auth/auth-client.ts";
+import { authErrorMessage, isUserAlreadyExists } from "#web/features/auth/auth-errors.ts";
+import { AuthLayout } from "#web/features/auth/auth-layout.tsx";
+import { generatePassword } from "#web/features/auth/generate-password.ts";
+import { toast } from "#web/lib/toast.ts";
 
 /** SPEC §9: the new user's id stays on screen 10 s; an existing user moves on after 1 s. */
 const ID_TOAST_MS = 10_000;

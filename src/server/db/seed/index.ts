@@ -1,6 +1,6 @@
-import { DEFAULT_CATEGORY } from "../../../shared/catalog.ts";
-import type { Database } from "../client.ts";
-import { coupons, products, productVariations, settings, stores } from "../schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { coupons, products, productVariations, settings, stores } from "#server/db/schema.ts";
+import { DEFAULT_CATEGORY } from "#shared/catalog.ts";
 import { productSeeds } from "./products-data.ts";
 import { SETTING_DEFAULTS } from "./settings-data.ts";
 import { storeSeeds } from "./stores-data.ts";

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCT_COUNT, STORE_COUNT } from "../../../shared/stores.ts";
-import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
-import { openDatabase } from "../client.ts";
-import { prepareDatabase } from "../prepare.ts";
-import { products, productVariations, stores } from "../schema.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { prepareDatabase } from "#server/db/prepare.ts";
+import { products, productVariations, stores } from "#server/db/schema.ts";
+import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
+import { PRODUCT_COUNT, STORE_COUNT } from "#shared/stores.ts";
 import { seedDatabase } from "./index.ts";
 
 let database: TestDatabase;

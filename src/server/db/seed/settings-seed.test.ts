@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
-import { settings } from "../schema.ts";
+import { settings } from "#server/db/schema.ts";
+import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
 import { seedDatabase } from "./index.ts";
 import { SETTING_DEFAULTS } from "./settings-data.ts";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminCoupon } from "../../../shared/admin-coupons.ts";
-import { orderBody, postOrder, readError, setStock } from "../../testing/orders.ts";
-import { signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { orderBody, postOrder, readError, setStock } from "#server/testing/orders.ts";
+import { signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import type { AdminCoupon } from "#shared/admin-coupons.ts";
 
 let t: TestApp;
 beforeAll(async () => {

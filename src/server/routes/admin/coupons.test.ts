@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminCoupon, CouponDeleteResult } from "../../../shared/admin-coupons.ts";
-import type { CouponView } from "../../../shared/orders.ts";
-import { coupons } from "../../db/schema.ts";
-import { orderBody, placeTestOrder, postOrder, readError } from "../../testing/orders.ts";
-import { type SignedInStaff, signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { coupons } from "#server/db/schema.ts";
+import { orderBody, placeTestOrder, postOrder, readError } from "#server/testing/orders.ts";
+import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import type { AdminCoupon, CouponDeleteResult } from "#shared/admin-coupons.ts";
+import type { CouponView } from "#shared/orders.ts";
 
 let t: TestApp;
 let admin: SignedInStaff;

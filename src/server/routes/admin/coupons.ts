@@ -1,13 +1,13 @@
 import { Hono } from "hono";
-import { couponCreateSchema, couponUpdateSchema } from "../../../shared/admin-coupons.ts";
-import { readJson } from "../../http/validate.ts";
+import { readJson } from "#server/http/validate.ts";
 import {
   createCoupon,
   deleteCoupon,
   listCoupons,
   updateCoupon,
-} from "../../services/coupons-admin/admin-coupons.ts";
-import type { AdminRoutesDeps } from "./index.ts";
+} from "#server/services/coupons-admin/admin-coupons.ts";
+import { couponCreateSchema, couponUpdateSchema } from "#shared/admin-coupons.ts";
+import type { AdminRoutesDeps } from "./admin-deps.ts";
 import type { AdminEnv } from "./require-admin.ts";
 
 /**

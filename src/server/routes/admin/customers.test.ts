@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CustomerPage, CustomerSummary } from "../../../shared/admin-reports.ts";
-import type { OrderStatus } from "../../../shared/orders.ts";
-import { orders } from "../../db/schema.ts";
-import { csvText, parseCsv } from "../../testing/csv.ts";
-import { orderBody, placeTestOrder, readError } from "../../testing/orders.ts";
-import { type SignedInStaff, signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { orders } from "#server/db/schema.ts";
+import { csvText, parseCsv } from "#server/testing/csv.ts";
+import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
+import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import type { CustomerPage, CustomerSummary } from "#shared/admin-reports.ts";
+import type { OrderStatus } from "#shared/orders.ts";
 
 /** Mid-March 2025 in São Paulo (UTC-3): "this month" is March. */
 const NOW = new Date("2025-03-15T12:00:00-03:00");

@@ -1,13 +1,10 @@
 import { Hono } from "hono";
-import {
-  customerExportQuerySchema,
-  customerListQuerySchema,
-} from "../../../shared/admin-reports.ts";
-import { readQuery } from "../../http/validate.ts";
-import { customersCsv } from "../../services/customers/customers-csv.ts";
-import { listCustomers } from "../../services/customers/list-customers.ts";
-import { csvDownloadHeaders } from "../../services/reports/csv.ts";
-import type { AdminRoutesDeps } from "./index.ts";
+import { readQuery } from "#server/http/validate.ts";
+import { customersCsv } from "#server/services/customers/customers-csv.ts";
+import { listCustomers } from "#server/services/customers/list-customers.ts";
+import { csvDownloadHeaders } from "#server/services/reports/csv.ts";
+import { customerExportQuerySchema, customerListQuerySchema } from "#shared/admin-reports.ts";
+import type { AdminRoutesDeps } from "./admin-deps.ts";
 import type { AdminEnv } from "./require-admin.ts";
 
 /**

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DashboardFigures } from "../../../shared/admin.ts";
-import type { OrderStatus } from "../../../shared/orders.ts";
-import { orders, products, settings } from "../../db/schema.ts";
-import { orderBody, placeTestOrder } from "../../testing/orders.ts";
-import { type SignedInStaff, signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { orders, products, settings } from "#server/db/schema.ts";
+import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
+import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import type { DashboardFigures } from "#shared/admin.ts";
+import type { OrderStatus } from "#shared/orders.ts";
 
 /** Mid-March 2025 in São Paulo (UTC-3): the dashboard's "now" in these tests. */
 const NOW = new Date("2025-03-15T12:00:00-03:00");

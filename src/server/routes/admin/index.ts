@@ -1,21 +1,15 @@
 import { Hono } from "hono";
-import type { CatalogCache } from "../../services/catalog.ts";
+import type { AdminRoutesDeps } from "./admin-deps.ts";
 import { adminCouponRoutes } from "./coupons.ts";
 import { adminCustomerRoutes } from "./customers.ts";
 import { adminDashboardRoutes } from "./dashboard.ts";
 import { adminOrderRoutes } from "./orders.ts";
 import { adminProductRoutes } from "./products.ts";
 import { adminReportRoutes } from "./reports.ts";
-import { type AdminEnv, type RequireAdminDeps, requireAdmin } from "./require-admin.ts";
+import { type AdminEnv, requireAdmin } from "./require-admin.ts";
 import { adminSessionRoutes } from "./session.ts";
 import { adminSettingsRoutes } from "./settings.ts";
 import { adminStoreRoutes } from "./stores.ts";
-
-export interface AdminRoutesDeps extends RequireAdminDeps {
-  catalog: CatalogCache;
-  /** The dashboard's clock (tests pin the month). */
-  now?: () => Date;
-}
 
 /**
  * /api/admin/*: the staff API. The guard runs before every route, and before the 404 of a path

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "#server/db/schema.ts";
+import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
+import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import {
   type AdminOrderList,
   ORDERS_PER_STATUS_LIMIT,
   type UnseenOrders,
-} from "../../../shared/admin-orders.ts";
-import type { OrderView } from "../../../shared/orders.ts";
-import { orders } from "../../db/schema.ts";
-import { orderBody, placeTestOrder, readError } from "../../testing/orders.ts";
-import { type SignedInStaff, signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+} from "#shared/admin-orders.ts";
+import type { OrderView } from "#shared/orders.ts";
 
 let t: TestApp;
 let admin: SignedInStaff;

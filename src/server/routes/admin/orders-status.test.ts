@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminOrderDetail, ORDER_CONFLICT_MESSAGE } from "../../../shared/admin-orders.ts";
-import type { OrderStatus, OrderView } from "../../../shared/orders.ts";
-import { orderStatusHistory, orders, users } from "../../db/schema.ts";
-import { orderBody, placeTestOrder, readError } from "../../testing/orders.ts";
-import { type SignedInStaff, signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { orderStatusHistory, orders, users } from "#server/db/schema.ts";
+import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
+import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { type AdminOrderDetail, ORDER_CONFLICT_MESSAGE } from "#shared/admin-orders.ts";
+import type { OrderStatus, OrderView } from "#shared/orders.ts";
 
 let t: TestApp;
 let ana: SignedInStaff;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EventStreamReader } from "../../testing/event-stream.ts";
-import { orderBody, placeTestOrder, postOrder, setStock } from "../../testing/orders.ts";
-import { type SignedInStaff, signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { EventStreamReader } from "#server/testing/event-stream.ts";
+import { orderBody, placeTestOrder, postOrder, setStock } from "#server/testing/orders.ts";
+import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 let t: TestApp;
 let admin: SignedInStaff;

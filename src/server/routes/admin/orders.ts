@@ -1,16 +1,16 @@
 import { Hono } from "hono";
-import { adminOrderFiltersSchema, changeOrderStatusSchema } from "../../../shared/admin-orders.ts";
-import { ORDER_EVENT_TYPES, type StaffStreamReady } from "../../../shared/order-events.ts";
-import { z } from "../../../shared/zod-pt-br.ts";
-import type { Database } from "../../db/client.ts";
-import { readJson, readQuery } from "../../http/validate.ts";
-import { changeOrderStatus } from "../../services/admin-orders/change-status.ts";
-import { countUnseenOrders, listAdminOrders } from "../../services/admin-orders/list-orders.ts";
-import { markOrderSeen } from "../../services/admin-orders/mark-seen.ts";
-import { readAdminOrder } from "../../services/admin-orders/order-detail.ts";
-import type { AppEvent } from "../../services/events/app-events.ts";
-import { STREAM_LIFETIME_MS, serveEventStream } from "../../services/events/event-stream.ts";
-import { subscribeToEvents } from "../../services/events/subscribe-events.ts";
+import type { Database } from "#server/db/client.ts";
+import { readJson, readQuery } from "#server/http/validate.ts";
+import { changeOrderStatus } from "#server/services/admin-orders/change-status.ts";
+import { countUnseenOrders, listAdminOrders } from "#server/services/admin-orders/list-orders.ts";
+import { markOrderSeen } from "#server/services/admin-orders/mark-seen.ts";
+import { readAdminOrder } from "#server/services/admin-orders/order-detail.ts";
+import type { AppEvent } from "#server/services/events/app-events.ts";
+import { STREAM_LIFETIME_MS, serveEventStream } from "#server/services/events/event-stream.ts";
+import { subscribeToEvents } from "#server/services/events/subscribe-events.ts";
+import { adminOrderFiltersSchema, changeOrderStatusSchema } from "#shared/admin-orders.ts";
+import { ORDER_EVENT_TYPES, type StaffStreamReady } from "#shared/order-events.ts";
+import { z } from "#shared/zod-pt-br.ts";
 import type { AdminEnv } from "./require-admin.ts";
 
 const MAX_LIFETIME_SECONDS = STREAM_LIFETIME_MS / 1000;

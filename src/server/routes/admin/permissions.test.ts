@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_ROLE, AUTH_MESSAGES } from "../../../shared/admin.ts";
-import { changeRole } from "../../auth/roles.ts";
-import { ADMIN_ENDPOINTS } from "../../testing/admin-endpoints/index.ts";
-import { type SignedInStaff, signedInStaff, TestBrowser } from "../../testing/staff.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { changeRole } from "#server/auth/roles.ts";
+import { ADMIN_ENDPOINTS } from "#server/testing/admin-endpoints/index.ts";
+import { type SignedInStaff, signedInStaff, TestBrowser } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { ADMIN_ROLE, AUTH_MESSAGES } from "#shared/admin.ts";
 
 let t: TestApp;
 let staff: SignedInStaff;

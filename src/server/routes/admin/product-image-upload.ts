@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { MAX_PRODUCT_IMAGE_BYTES } from "../../../shared/admin-products.ts";
-import { z } from "../../../shared/zod-pt-br.ts";
-import { ApiError, errorResponse } from "../../http/errors.ts";
-import { readJson } from "../../http/validate.ts";
-import { imageErrors } from "../../services/product-images.ts";
+import { ApiError, errorResponse } from "#server/http/errors.ts";
+import { readJson } from "#server/http/validate.ts";
+import { imageErrors } from "#server/services/product-images.ts";
+import { MAX_PRODUCT_IMAGE_BYTES } from "#shared/admin-products.ts";
+import { z } from "#shared/zod-pt-br.ts";
 
 /** The upload route's path: the app-wide 100 KB body limit leaves it to the limit below. */
 export const PRODUCT_IMAGE_UPLOAD_PATH = "/api/admin/product-images";

@@ -1,17 +1,17 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadedImages } from "#server/db/schema.ts";
+import { readError } from "#server/testing/orders.ts";
+import { productInput, solidPng } from "#server/testing/product-fixtures.ts";
+import { type SignedInStaff, signedInStaff, TestBrowser } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import {
   type AdminProductDetail,
   MAX_PRODUCT_IMAGE_BYTES,
   type UploadedImage,
-} from "../../../shared/admin-products.ts";
-import type { Catalog } from "../../../shared/catalog.ts";
-import { uploadedImages } from "../../db/schema.ts";
-import { readError } from "../../testing/orders.ts";
-import { productInput, solidPng } from "../../testing/product-fixtures.ts";
-import { type SignedInStaff, signedInStaff, TestBrowser } from "../../testing/staff.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+} from "#shared/admin-products.ts";
+import type { Catalog } from "#shared/catalog.ts";
 
 let t: TestApp;
 let admin: SignedInStaff;

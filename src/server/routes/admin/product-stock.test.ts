@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminProduct, DashboardFigures } from "../../../shared/admin.ts";
-import type { AdminProductDetail, ProductInput } from "../../../shared/admin-products.ts";
-import type { Catalog } from "../../../shared/catalog.ts";
-import { orderBody, placeTestOrder, postOrder, readError, stockOf } from "../../testing/orders.ts";
-import { productInput } from "../../testing/product-fixtures.ts";
-import { type SignedInStaff, signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import {
+  orderBody,
+  placeTestOrder,
+  postOrder,
+  readError,
+  stockOf,
+} from "#server/testing/orders.ts";
+import { productInput } from "#server/testing/product-fixtures.ts";
+import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import type { AdminProduct, DashboardFigures } from "#shared/admin.ts";
+import type { AdminProductDetail, ProductInput } from "#shared/admin-products.ts";
+import type { Catalog } from "#shared/catalog.ts";
 
 let t: TestApp;
 let admin: SignedInStaff;

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminProduct } from "../../../shared/admin.ts";
-import type { Catalog } from "../../../shared/catalog.ts";
-import { products } from "../../db/schema.ts";
-import { orderBody, postOrder, readError } from "../../testing/orders.ts";
-import { type SignedInStaff, signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { products } from "#server/db/schema.ts";
+import { orderBody, postOrder, readError } from "#server/testing/orders.ts";
+import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import type { AdminProduct } from "#shared/admin.ts";
+import type { Catalog } from "#shared/catalog.ts";
 
 let t: TestApp;
 let admin: SignedInStaff;

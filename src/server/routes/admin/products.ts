@@ -1,8 +1,6 @@
 import { Hono } from "hono";
-import { productInputSchema, productUpdateSchema } from "../../../shared/admin-products.ts";
-import { z } from "../../../shared/zod-pt-br.ts";
-import type { Database } from "../../db/client.ts";
-import { isStorableText, readJson } from "../../http/validate.ts";
+import type { Database } from "#server/db/client.ts";
+import { isStorableText, readJson } from "#server/http/validate.ts";
 import {
   createProduct,
   deleteProduct,
@@ -10,9 +8,11 @@ import {
   listAdminProducts,
   setProductActive,
   updateProduct,
-} from "../../services/admin-products.ts";
-import type { CatalogCache } from "../../services/catalog.ts";
-import { storeUploadedImage } from "../../services/product-images.ts";
+} from "#server/services/admin-products.ts";
+import type { CatalogCache } from "#server/services/catalog.ts";
+import { storeUploadedImage } from "#server/services/product-images.ts";
+import { productInputSchema, productUpdateSchema } from "#shared/admin-products.ts";
+import { z } from "#shared/zod-pt-br.ts";
 import { adminErrors } from "./errors.ts";
 import { productImageBodyLimit, readImageUpload } from "./product-image-upload.ts";
 import type { AdminEnv } from "./require-admin.ts";

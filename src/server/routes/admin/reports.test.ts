@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPORT_TABLES, type ReportSummary } from "../../../shared/admin-reports.ts";
-import type { CreateOrderInput, OrderStatus, OrderView } from "../../../shared/orders.ts";
-import { orders } from "../../db/schema.ts";
-import { csvText, parseCsv } from "../../testing/csv.ts";
-import { orderBody, placeTestOrder, readError } from "../../testing/orders.ts";
-import { type SignedInStaff, signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { orders } from "#server/db/schema.ts";
+import { csvText, parseCsv } from "#server/testing/csv.ts";
+import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
+import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { REPORT_TABLES, type ReportSummary } from "#shared/admin-reports.ts";
+import type { CreateOrderInput, OrderStatus, OrderView } from "#shared/orders.ts";
 
 const PERIOD = "from=2026-11-01&to=2026-11-03";
 

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { REPORT_TABLES, reportPeriodSchema } from "../../../shared/admin-reports.ts";
-import { readQuery } from "../../http/validate.ts";
-import { csvDocument, csvDownloadHeaders, periodFilename } from "../../services/reports/csv.ts";
-import { csvStream } from "../../services/reports/csv-stream.ts";
-import { ORDER_EXPORT_HEADER, orderExportBatches } from "../../services/reports/orders-export.ts";
-import { REPORT_TABLE_CSV } from "../../services/reports/report-tables.ts";
-import { salesSummary } from "../../services/reports/sales-summary.ts";
-import type { AdminRoutesDeps } from "./index.ts";
+import { readQuery } from "#server/http/validate.ts";
+import { csvDocument, csvDownloadHeaders, periodFilename } from "#server/services/reports/csv.ts";
+import { csvStream } from "#server/services/reports/csv-stream.ts";
+import { ORDER_EXPORT_HEADER, orderExportBatches } from "#server/services/reports/orders-export.ts";
+import { REPORT_TABLE_CSV } from "#server/services/reports/report-tables.ts";
+import { salesSummary } from "#server/services/reports/sales-summary.ts";
+import { REPORT_TABLES, reportPeriodSchema } from "#shared/admin-reports.ts";
+import type { AdminRoutesDeps } from "./admin-deps.ts";
 import type { AdminEnv } from "./require-admin.ts";
 
 /**

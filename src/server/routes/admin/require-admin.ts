@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
-import { ADMIN_ROLE, type StaffSession } from "../../../shared/admin.ts";
-import type { Auth } from "../../auth/create-auth.ts";
-import { isTrustedOrigin, type OriginPolicy, originOf } from "../../auth/origins.ts";
-import { readStaffSession } from "../../auth/staff-session.ts";
-import type { Database } from "../../db/client.ts";
+import type { Auth } from "#server/auth/create-auth.ts";
+import { isTrustedOrigin, type OriginPolicy, originOf } from "#server/auth/origins.ts";
+import { readStaffSession } from "#server/auth/staff-session.ts";
+import type { Database } from "#server/db/client.ts";
+import { ADMIN_ROLE, type StaffSession } from "#shared/admin.ts";
 import { adminErrors } from "./errors.ts";
 
 export type AdminEnv = { Variables: { staff: StaffSession } };

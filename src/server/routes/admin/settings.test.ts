@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DashboardFigures } from "../../../shared/admin.ts";
-import type { ShopSettings } from "../../../shared/admin-settings.ts";
-import type { CatalogWithSite } from "../../../shared/catalog.ts";
-import { createApp } from "../../app.ts";
-import { settings } from "../../db/schema.ts";
-import { DEFAULT_SITE_CONFIG, siteConfigFromEnv } from "../../site-config.ts";
-import { orderBody, placeTestOrder, readError } from "../../testing/orders.ts";
-import { type SignedInStaff, signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import { createApp } from "#server/app.ts";
+import { settings } from "#server/db/schema.ts";
+import { DEFAULT_SITE_CONFIG, siteConfigFromEnv } from "#server/site-config.ts";
+import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
+import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
+import type { DashboardFigures } from "#shared/admin.ts";
+import type { ShopSettings } from "#shared/admin-settings.ts";
+import type { CatalogWithSite } from "#shared/catalog.ts";
 
 let t: TestApp;
 let admin: SignedInStaff;

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { shopSettingsUpdateSchema } from "../../../shared/admin-settings.ts";
-import { readJson } from "../../http/validate.ts";
-import { readShopSettings, updateShopSettings } from "../../services/settings/shop-settings.ts";
-import type { AdminRoutesDeps } from "./index.ts";
+import { readJson } from "#server/http/validate.ts";
+import { readShopSettings, updateShopSettings } from "#server/services/settings/shop-settings.ts";
+import { shopSettingsUpdateSchema } from "#shared/admin-settings.ts";
+import type { AdminRoutesDeps } from "./admin-deps.ts";
 import type { AdminEnv } from "./require-admin.ts";
 
 /**

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminStore } from "../../../shared/admin-settings.ts";
-import type { CatalogWithSite } from "../../../shared/catalog.ts";
-import type { WeeklyHours } from "../../../shared/store-hours.ts";
-import { STORE_COUNT } from "../../../shared/stores.ts";
-import { orderBody, placeTestOrder, postOrder, readError } from "../../testing/orders.ts";
-import { type SignedInStaff, signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { orderBody, placeTestOrder, postOrder, readError } from "#server/testing/orders.ts";
+import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import type { AdminStore } from "#shared/admin-settings.ts";
+import type { CatalogWithSite } from "#shared/catalog.ts";
+import type { WeeklyHours } from "#shared/store-hours.ts";
+import { STORE_COUNT } from "#shared/stores.ts";
 
 let t: TestApp;
 let admin: SignedInStaff;

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { storeHoursInputSchema } from "../../../shared/admin-settings.ts";
-import { ApiError } from "../../http/errors.ts";
-import { isStorableText, readJson } from "../../http/validate.ts";
-import { listAdminStores, setStoreHours } from "../../services/stores-admin/admin-stores.ts";
-import type { AdminRoutesDeps } from "./index.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { isStorableText, readJson } from "#server/http/validate.ts";
+import { listAdminStores, setStoreHours } from "#server/services/stores-admin/admin-stores.ts";
+import { storeHoursInputSchema } from "#shared/admin-settings.ts";
+import type { AdminRoutesDeps } from "./admin-deps.ts";
 import type { AdminEnv } from "./require-admin.ts";
 
 const MAX_QUERY_LENGTH = 100;

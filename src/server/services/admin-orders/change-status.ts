@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { AdminOrderDetail, ChangeOrderStatus } from "../../../shared/admin-orders.ts";
-import type { Database } from "../../db/client.ts";
-import { orderStatusHistory, orders } from "../../db/schema.ts";
-import { publishEvent } from "../events/publish-event.ts";
-import { ORDER_ID_PATTERN } from "../orders/order-ids.ts";
+import type { Database } from "#server/db/client.ts";
+import { orderStatusHistory, orders } from "#server/db/schema.ts";
+import { publishEvent } from "#server/services/events/publish-event.ts";
+import { ORDER_ID_PATTERN } from "#server/services/orders/order-ids.ts";
+import type { AdminOrderDetail, ChangeOrderStatus } from "#shared/admin-orders.ts";
 import { adminOrderErrors } from "./errors.ts";
 import { readAdminOrder } from "./order-detail.ts";
 

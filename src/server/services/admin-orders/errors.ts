@@ -1,5 +1,5 @@
-import { ORDER_CONFLICT_MESSAGE } from "../../../shared/admin-orders.ts";
-import { ApiError } from "../../http/errors.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { ORDER_CONFLICT_MESSAGE } from "#shared/admin-orders.ts";
 
 /** How the staff order endpoints refuse a request, with its status, code and pt-BR message. */
 export const adminOrderErrors = {

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { orderItems, orders, stores } from "#server/db/schema.ts";
 import {
   type AdminOrderFilters,
   type AdminOrderList,
   type AdminOrderSummary,
   ORDERS_PER_STATUS_LIMIT,
-} from "../../../shared/admin-orders.ts";
-import { ORDER_STATUSES, type OrderStatus } from "../../../shared/orders.ts";
-import type { Database } from "../../db/client.ts";
-import { orderItems, orders, stores } from "../../db/schema.ts";
+} from "#shared/admin-orders.ts";
+import { ORDER_STATUSES, type OrderStatus } from "#shared/orders.ts";
 import { orderFilterConditions } from "./order-search.ts";
 
 /**

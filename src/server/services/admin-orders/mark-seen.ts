@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { orders } from "../../db/schema.ts";
-import { publishEvent } from "../events/publish-event.ts";
-import { ORDER_ID_PATTERN } from "../orders/order-ids.ts";
+import type { Database } from "#server/db/client.ts";
+import { orders } from "#server/db/schema.ts";
+import { publishEvent } from "#server/services/events/publish-event.ts";
+import { ORDER_ID_PATTERN } from "#server/services/orders/order-ids.ts";
 import { adminOrderErrors } from "./errors.ts";
 
 /**

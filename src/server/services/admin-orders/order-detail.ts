@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import type { AdminOrderDetail, OrderHistoryEntry } from "../../../shared/admin-orders.ts";
-import type { Database } from "../../db/client.ts";
-import { orderStatusHistory, orders } from "../../db/schema.ts";
-import { ORDER_ID_PATTERN } from "../orders/order-ids.ts";
-import { findOrderRow, loadOrderLines, toOrderView } from "../orders/order-view.ts";
+import type { Database } from "#server/db/client.ts";
+import { orderStatusHistory, orders } from "#server/db/schema.ts";
+import { ORDER_ID_PATTERN } from "#server/services/orders/order-ids.ts";
+import { findOrderRow, loadOrderLines, toOrderView } from "#server/services/orders/order-view.ts";
+import type { AdminOrderDetail, OrderHistoryEntry } from "#shared/admin-orders.ts";
 import { adminOrderErrors } from "./errors.ts";
 
 export async function loadOrderHistory(

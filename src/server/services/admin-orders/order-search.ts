@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { AdminOrderFilters } from "../../../shared/admin-orders.ts";
-import { SHOP_TIME_ZONE } from "../../../shared/shop-time-zone.ts";
-import { orders } from "../../db/schema.ts";
+import { orders } from "#server/db/schema.ts";
+import type { AdminOrderFilters } from "#shared/admin-orders.ts";
+import { SHOP_TIME_ZONE } from "#shared/shop-time-zone.ts";
 
 const ACCENTED = "áàâãäéèêëíìîïóòôõöúùûüçñ";
 const PLAIN = "aaaaaeeeeiiiiooooouuuucn";

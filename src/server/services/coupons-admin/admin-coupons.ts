@@ -1,4 +1,6 @@
 import { and, asc, eq, exists, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { coupons, orders } from "#server/db/schema.ts";
 import {
   type AdminCoupon,
   COUPON_CODE_PATTERN,
@@ -6,9 +8,7 @@ import {
   type CouponDeleteResult,
   type CouponUpdate,
   validityInOrder,
-} from "../../../shared/admin-coupons.ts";
-import type { Database } from "../../db/client.ts";
-import { coupons, orders } from "../../db/schema.ts";
+} from "#shared/admin-coupons.ts";
 import { couponErrors } from "./coupon-errors.ts";
 
 type CouponRow = typeof coupons.$inferSelect;

@@ -1,5 +1,5 @@
-import { COUPON_MESSAGES } from "../../../shared/admin-coupons.ts";
-import { ApiError } from "../../http/errors.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { COUPON_MESSAGES } from "#shared/admin-coupons.ts";
 
 type Path = (string | number)[];
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { orders } from "../../db/schema.ts";
-import { customerKey } from "../stats/order-filters.ts";
+import { orders } from "#server/db/schema.ts";
+import { customerKey } from "#server/services/stats/order-filters.ts";
 
 /**
  * Accented letters and their plain forms, both cases. PostgreSQL's lower() leaves "É" alone

@@ -1,6 +1,6 @@
-import { formatShopDateTime, shopDate } from "../../../shared/admin-reports.ts";
-import type { Database } from "../../db/client.ts";
-import { csvDocument, csvMoney } from "../reports/csv.ts";
+import type { Database } from "#server/db/client.ts";
+import { csvDocument, csvMoney } from "#server/services/reports/csv.ts";
+import { formatShopDateTime, shopDate } from "#shared/admin-reports.ts";
 import { allCustomers } from "./list-customers.ts";
 
 const CUSTOMER_CSV_HEADER = [

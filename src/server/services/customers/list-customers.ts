@@ -1,14 +1,14 @@
 import { asc, desc, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { orders } from "#server/db/schema.ts";
+import { customerKey, isSale } from "#server/services/stats/order-filters.ts";
+import { monthStart, nextMonthStart } from "#server/services/stats/shop-calendar.ts";
 import {
   CUSTOMERS_PAGE_SIZE,
   type CustomerListQuery,
   type CustomerPage,
   type CustomerSummary,
-} from "../../../shared/admin-reports.ts";
-import type { Database } from "../../db/client.ts";
-import { orders } from "../../db/schema.ts";
-import { customerKey, isSale } from "../stats/order-filters.ts";
-import { monthStart, nextMonthStart } from "../stats/shop-calendar.ts";
+} from "#shared/admin-reports.ts";
 import { customerSearchCondition } from "./customer-search.ts";
 
 // Fresh SQL objects each time: mapWith() sets the decoder on the object it is called on.

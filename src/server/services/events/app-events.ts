@@ -1,5 +1,5 @@
-import { orderEventSchema } from "../../../shared/order-events.ts";
-import { z } from "../../../shared/zod-pt-br.ts";
+import { orderEventSchema } from "#shared/order-events.ts";
+import { z } from "#shared/zod-pt-br.ts";
 
 /** The one NOTIFY channel every instance of the app listens to. */
 export const EVENTS_CHANNEL = "frosty_events";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import { ApiError } from "../../http/errors.ts";
+import { ApiError } from "#server/http/errors.ts";
 
 /** Proxies and load balancers drop a connection that stays silent for about a minute. */
 export const HEARTBEAT_MS = 25_000;

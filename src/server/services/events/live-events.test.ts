@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Catalog } from "../../../shared/catalog.ts";
-import { createApp } from "../../app.ts";
-import { ephemeralAuthSettings } from "../../auth/settings.ts";
-import { openDatabase } from "../../db/client.ts";
-import { EventStreamReader } from "../../testing/event-stream.ts";
-import { placeTestOrder } from "../../testing/orders.ts";
-import { type SignedInStaff, signedInStaff, TestBrowser } from "../../testing/staff.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import type { TestDatabase } from "../../testing/test-database.ts";
+import { createApp } from "#server/app.ts";
+import { ephemeralAuthSettings } from "#server/auth/settings.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { EventStreamReader } from "#server/testing/event-stream.ts";
+import { placeTestOrder } from "#server/testing/orders.ts";
+import { type SignedInStaff, signedInStaff, TestBrowser } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import type { TestDatabase } from "#server/testing/test-database.ts";
+import type { Catalog } from "#shared/catalog.ts";
 
 /**
  * Two app instances on one database, as behind a load balancer: what happens through one must

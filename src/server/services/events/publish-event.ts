@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { type AppEvent, EVENTS_CHANNEL } from "./app-events.ts";
 
 /**

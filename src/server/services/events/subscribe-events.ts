@@ -1,4 +1,4 @@
-import { type Database, databaseNotifications } from "../../db/client.ts";
+import { type Database, databaseNotifications } from "#server/db/client.ts";
 import { type AppEvent, EVENTS_CHANNEL, parseAppEvent } from "./app-events.ts";
 
 export interface EventHandlers {

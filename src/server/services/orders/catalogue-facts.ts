@@ -1,15 +1,15 @@
 import { getTableColumns, inArray, sql } from "drizzle-orm";
-import type { CreateOrder } from "../../../shared/orders.ts";
-import type { Database, DatabaseTraits } from "../../db/client.ts";
-import { inOrder } from "../../db/in-order.ts";
+import type { Database, DatabaseTraits } from "#server/db/client.ts";
+import { inOrder } from "#server/db/in-order.ts";
 import {
   coupons,
   type productAddons,
   products,
   type productVariations,
   stores,
-} from "../../db/schema.ts";
-import { readDeliveryFeeCents } from "../settings/shop-settings.ts";
+} from "#server/db/schema.ts";
+import { readDeliveryFeeCents } from "#server/services/settings/shop-settings.ts";
+import type { CreateOrder } from "#shared/orders.ts";
 import { activeNow, couponKey, typedCode } from "./coupons.ts";
 
 export type StoreRow = typeof stores.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import type { CouponView } from "../../../shared/orders.ts";
-import type { Database } from "../../db/client.ts";
-import { coupons } from "../../db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { coupons } from "#server/db/schema.ts";
+import type { CouponView } from "#shared/orders.ts";
 
 const MAX_CODE_LENGTH = 40;
 

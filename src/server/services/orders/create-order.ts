@@ -1,4 +1,4 @@
-import type { CreateOrder } from "../../../shared/orders.ts";
+import type { CreateOrder } from "#shared/orders.ts";
 import { GroupCommitQueue } from "./group-commit-queue.ts";
 import {
   type BatchDeps,

@@ -1,5 +1,5 @@
-import { MESSAGES } from "../../../shared/orders.ts";
-import { ApiError } from "../../http/errors.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { MESSAGES } from "#shared/orders.ts";
 
 type Path = (string | number)[];
 

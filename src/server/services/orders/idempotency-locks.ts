@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 
 /** The first key of the two-key advisory locks that stand for Idempotency-Keys. */
 const IDEMPOTENCY_LOCK_SPACE = 7_270_002;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { EVENTS_CHANNEL } from "../events/app-events.ts";
+import type { Database } from "#server/db/client.ts";
+import { EVENTS_CHANNEL } from "#server/services/events/app-events.ts";
 import { orderErrors } from "./errors.ts";
 import { newAccessToken, type OrderIdClock } from "./order-ids.ts";
 import type { NewOrderValues } from "./order-row-values.ts";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { ORDER_ID_PREFIX } from "../../../shared/orders.ts";
+import { ORDER_ID_PREFIX } from "#shared/orders.ts";
 
 /** Ids have the spec's form `ORD-{ms timestamp}`; anything else cannot name an order. */
 export const ORDER_ID_PATTERN = /^ORD-\d{1,20}$/;

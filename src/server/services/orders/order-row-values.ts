@@ -1,4 +1,4 @@
-import type { CreateOrder } from "../../../shared/orders.ts";
+import type { CreateOrder } from "#shared/orders.ts";
 import type { OrderRow } from "./order-view.ts";
 import type { PricedOrder } from "./price-order.ts";
 

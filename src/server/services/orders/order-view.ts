@@ -1,7 +1,7 @@
 import { asc, eq, inArray, type SQL } from "drizzle-orm";
-import type { OrderLineView, OrderView } from "../../../shared/orders.ts";
-import type { Database } from "../../db/client.ts";
-import { orderItems, orders, stores } from "../../db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { orderItems, orders, stores } from "#server/db/schema.ts";
+import type { OrderLineView, OrderView } from "#shared/orders.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type StoreSummary = OrderView["store"];

@@ -1,6 +1,6 @@
-import type { CreateOrder, OrderView } from "../../../shared/orders.ts";
-import type { Database, DatabaseTraits } from "../../db/client.ts";
-import { inOrder } from "../../db/in-order.ts";
+import type { Database, DatabaseTraits } from "#server/db/client.ts";
+import { inOrder } from "#server/db/in-order.ts";
+import type { CreateOrder, OrderView } from "#shared/orders.ts";
 import { readCatalogueFacts } from "./catalogue-facts.ts";
 import { CouponLedger } from "./coupon-ledger.ts";
 import { orderErrors } from "./errors.ts";

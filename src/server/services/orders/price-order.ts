@@ -1,4 +1,5 @@
-import type { CreateOrder, OrderLineView, OrderView } from "../../../shared/orders.ts";
+import { ApiError } from "#server/http/errors.ts";
+import type { CreateOrder, OrderLineView, OrderView } from "#shared/orders.ts";
 import {
   deliveryFeeCents,
   discountCents,
@@ -7,10 +8,9 @@ import {
   type PricedLine,
   subtotalCents,
   unitPriceCents,
-} from "../../../shared/pricing.ts";
-import { isStoreOpen } from "../../../shared/store-hours.ts";
-import { STORE_CLOSED_MESSAGE } from "../../../shared/store-status.ts";
-import { ApiError } from "../../http/errors.ts";
+} from "#shared/pricing.ts";
+import { isStoreOpen } from "#shared/store-hours.ts";
+import { STORE_CLOSED_MESSAGE } from "#shared/store-status.ts";
 import type { CatalogueFacts, CouponRow } from "./catalogue-facts.ts";
 import { isUsable } from "./coupon-ledger.ts";
 import { couponKey, typedCode } from "./coupons.ts";

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { OrderView } from "../../../shared/orders.ts";
-import type { Database } from "../../db/client.ts";
-import { orders } from "../../db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { orders } from "#server/db/schema.ts";
+import type { OrderView } from "#shared/orders.ts";
 import { orderErrors } from "./errors.ts";
 import { ORDER_ID_PATTERN } from "./order-ids.ts";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "../../testing/csv.ts";
+import { parseCsv } from "#server/testing/csv.ts";
 import { csvDocument, csvDownloadHeaders, csvLines, csvMoney, periodFilename } from "./csv.ts";
 
 /** The one cell a value becomes, as a spreadsheet reads it back. */

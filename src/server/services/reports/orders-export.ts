@@ -1,12 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { orders, stores } from "#server/db/schema.ts";
 import {
   formatShopDateTime,
   PAYMENT_METHOD_LABELS,
   type ReportPeriod,
-} from "../../../shared/admin-reports.ts";
-import { DELIVERY_METHOD_LABELS, ORDER_STATUS_LABELS } from "../../../shared/orders.ts";
-import type { Database } from "../../db/client.ts";
-import { orders, stores } from "../../db/schema.ts";
+} from "#shared/admin-reports.ts";
+import { DELIVERY_METHOD_LABELS, ORDER_STATUS_LABELS } from "#shared/orders.ts";
 import { type CsvCell, csvMoney } from "./csv.ts";
 import { placedInPeriod } from "./report-period.ts";
 

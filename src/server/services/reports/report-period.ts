@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { ReportPeriod } from "../../../shared/admin-reports.ts";
-import { SHOP_TIME_ZONE } from "../../../shared/shop-time-zone.ts";
-import { orders } from "../../db/schema.ts";
+import { orders } from "#server/db/schema.ts";
+import type { ReportPeriod } from "#shared/admin-reports.ts";
+import { SHOP_TIME_ZONE } from "#shared/shop-time-zone.ts";
 
 /**
  * The zone written into the SQL as a literal, not a parameter: the day expression below is

@@ -1,11 +1,11 @@
+import type { Database } from "#server/db/client.ts";
 import {
   formatDay,
   PAYMENT_METHOD_LABELS,
   type ReportPeriod,
   type ReportTable,
-} from "../../../shared/admin-reports.ts";
-import { DELIVERY_METHOD_LABELS } from "../../../shared/orders.ts";
-import type { Database } from "../../db/client.ts";
+} from "#shared/admin-reports.ts";
+import { DELIVERY_METHOD_LABELS } from "#shared/orders.ts";
 import { type CsvCell, csvMoney } from "./csv.ts";
 import {
   salesByDay,

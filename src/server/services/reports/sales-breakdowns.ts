@@ -1,14 +1,14 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { orderItems, orders, products, stores } from "#server/db/schema.ts";
+import { isSale } from "#server/services/stats/order-filters.ts";
 import {
   eachDay,
   type ReportPeriod,
   type ReportSummary,
   type SalesFigure,
-} from "../../../shared/admin-reports.ts";
-import { DELIVERY_METHODS, PAYMENT_METHODS } from "../../../shared/orders.ts";
-import type { Database } from "../../db/client.ts";
-import { orderItems, orders, products, stores } from "../../db/schema.ts";
-import { isSale } from "../stats/order-filters.ts";
+} from "#shared/admin-reports.ts";
+import { DELIVERY_METHODS, PAYMENT_METHODS } from "#shared/orders.ts";
 import { placedInPeriod, shopDayOfOrder } from "./report-period.ts";
 
 // Aggregates come back as bigint (a string from node-postgres): read them as numbers.

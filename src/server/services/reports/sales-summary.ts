@@ -1,5 +1,5 @@
-import type { ReportPeriod, ReportSummary } from "../../../shared/admin-reports.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
+import type { ReportPeriod, ReportSummary } from "#shared/admin-reports.ts";
 import {
   periodTotals,
   salesByDay,

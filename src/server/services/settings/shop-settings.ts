@@ -11,16 +11,17 @@
  * shows again. The goals are seeded as rows on first start; the fee and contacts are not, so
  * an environment variable keeps working until staff choose to override it.
  */
+
+import type { Database } from "#server/db/client.ts";
+import { SETTING_DEFAULTS } from "#server/db/seed/settings-data.ts";
 import type {
   ContactField,
   ContactSettings,
   ShopSettings,
   ShopSettingsUpdate,
-} from "../../../shared/admin-settings.ts";
-import type { SiteConfig } from "../../../shared/catalog.ts";
-import { DELIVERY_FEE_CENTS } from "../../../shared/pricing.ts";
-import type { Database } from "../../db/client.ts";
-import { SETTING_DEFAULTS } from "../../db/seed/settings-data.ts";
+} from "#shared/admin-settings.ts";
+import type { SiteConfig } from "#shared/catalog.ts";
+import { DELIVERY_FEE_CENTS } from "#shared/pricing.ts";
 import {
   readStoredSettings,
   type StoredSettingKey,

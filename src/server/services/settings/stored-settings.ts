@@ -1,14 +1,14 @@
 import { eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { settings } from "#server/db/schema.ts";
 import {
   chatUrlSchema,
   contactSettingsSchema,
   deliveryFeeCentsSchema,
   supportEmailSchema,
   whatsappSchema,
-} from "../../../shared/admin-settings.ts";
-import { z } from "../../../shared/zod-pt-br.ts";
-import type { Database } from "../../db/client.ts";
-import { settings } from "../../db/schema.ts";
+} from "#shared/admin-settings.ts";
+import { z } from "#shared/zod-pt-br.ts";
 
 /** A goal as read back: 0 and up, so a value saved before goals had to be positive still reads. */
 const storedGoal = z.int().min(0);

@@ -1,5 +1,5 @@
-import type { DashboardFigures } from "../../../shared/admin.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
+import type { DashboardFigures } from "#shared/admin.ts";
 import { readMonthlyGoals } from "./monthly-goals.ts";
 import { newCustomersThisMonth, orderFigures, unitsSoldThisMonth } from "./order-figures.ts";
 import { lowStock, topSellers } from "./product-figures.ts";

@@ -1,5 +1,8 @@
-import type { Database } from "../../db/client.ts";
-import { type MonthlyGoals, readMonthlyGoalSettings } from "../settings/shop-settings.ts";
+import type { Database } from "#server/db/client.ts";
+import {
+  type MonthlyGoals,
+  readMonthlyGoalSettings,
+} from "#server/services/settings/shop-settings.ts";
 
 export type { MonthlyGoals };
 

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { orderItems, orders } from "../../db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { orderItems, orders } from "#server/db/schema.ts";
 import { customerKey, isConfirmed, isSale } from "./order-filters.ts";
 import {
   monthStart,

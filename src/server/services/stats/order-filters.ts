@@ -1,6 +1,6 @@
 import { inArray, ne, type SQL, sql } from "drizzle-orm";
-import type { OrderStatus } from "../../../shared/orders.ts";
-import { orders } from "../../db/schema.ts";
+import { orders } from "#server/db/schema.ts";
+import type { OrderStatus } from "#shared/orders.ts";
 
 /**
  * A sale: every order except a cancelled one. A pending order already took stock and money is

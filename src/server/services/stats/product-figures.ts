@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
-import { type DashboardFigures, LOW_STOCK_THRESHOLD } from "../../../shared/admin.ts";
-import type { Database } from "../../db/client.ts";
-import { orderItems, orders, products } from "../../db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { orderItems, orders, products } from "#server/db/schema.ts";
+import { type DashboardFigures, LOW_STOCK_THRESHOLD } from "#shared/admin.ts";
 import { isSale } from "./order-filters.ts";
 
 export const TOP_SELLER_COUNT = 5;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { SHOP_TIME_ZONE } from "../../../shared/shop-time-zone.ts";
-import { orders } from "../../db/schema.ts";
+import { orders } from "#server/db/schema.ts";
+import { SHOP_TIME_ZONE } from "#shared/shop-time-zone.ts";
 
 /** "Active customer": ordered within this many days. */
 export const ACTIVE_CUSTOMER_DAYS = 30;

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import type { AdminStore, StoreHoursInput } from "../../../shared/admin-settings.ts";
-import { isStoreOpen } from "../../../shared/store-hours.ts";
-import { searchStores } from "../../../shared/store-search.ts";
-import type { Database } from "../../db/client.ts";
-import { stores } from "../../db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { stores } from "#server/db/schema.ts";
+import type { AdminStore, StoreHoursInput } from "#shared/admin-settings.ts";
+import { isStoreOpen } from "#shared/store-hours.ts";
+import { searchStores } from "#shared/store-search.ts";
 
 type StoreRow = typeof stores.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { CatalogWithSite } from "../../../shared/catalog.ts";
-import type { WeeklyHours } from "../../../shared/store-hours.ts";
-import { stores } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { stores } from "#server/db/schema.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import type { CatalogWithSite } from "#shared/catalog.ts";
+import type { WeeklyHours } from "#shared/store-hours.ts";
 
 let t: TestApp;
 beforeAll(async () => {

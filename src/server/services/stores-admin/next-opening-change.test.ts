@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { WeeklyHours } from "../../../shared/store-hours.ts";
+import type { WeeklyHours } from "#shared/store-hours.ts";
 import { nextOpeningChange } from "./next-opening-change.ts";
 
 /** São Paulo is UTC-3 all year. 2025-03-10 is a Monday. */

@@ -1,4 +1,4 @@
-import { saoPauloClock, type WeeklyHours } from "../../../shared/store-hours.ts";
+import { saoPauloClock, type WeeklyHours } from "#shared/store-hours.ts";
 
 const MINUTES_PER_DAY = 24 * 60;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;

@@ -1,4 +1,4 @@
-import type { ProductInput } from "../../../shared/admin-products.ts";
+import type { ProductInput } from "#shared/admin-products.ts";
 import type { AdminEndpoint } from "./types.ts";
 
 /** A 1×1 PNG; the matrix sends JSON bodies, so the upload goes in its base64 form. */

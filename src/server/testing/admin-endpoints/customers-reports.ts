@@ -1,4 +1,4 @@
-import { REPORT_TABLES } from "../../../shared/admin-reports.ts";
+import { REPORT_TABLES } from "#shared/admin-reports.ts";
 import type { AdminEndpoint } from "./types.ts";
 
 const PERIOD = "from=2026-11-01&to=2026-11-30";

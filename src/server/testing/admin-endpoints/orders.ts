@@ -1,5 +1,5 @@
-import { placeTestOrder } from "../orders.ts";
-import type { TestApp } from "../test-app.ts";
+import { placeTestOrder } from "#server/testing/orders.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 import type { AdminEndpoint } from "./types.ts";
 
 const ORDER = "/api/admin/orders/ORD-1700000000000";

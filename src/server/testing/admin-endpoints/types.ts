@@ -1,4 +1,4 @@
-import type { TestApp } from "../test-app.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 
 /** One /api/admin endpoint as the permission matrix calls it. */
 export interface AdminEndpoint {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "#web/lib/utils.ts";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return (

@@ -9,9 +9,9 @@ import {
   Users,
 } from "lucide-react";
 import { NavLink, useNavigate } from "react-router";
-import { toast } from "../../lib/toast.ts";
-import { cn } from "../../lib/utils.ts";
-import { authClient } from "../auth/auth-client.ts";
+import { authClient } from "#web/features/auth/auth-client.ts";
+import { toast } from "#web/lib/toast.ts";
+import { cn } from "#web/lib/utils.ts";
 import { NewOrdersBadge } from "./orders/new-orders-badge.tsx";
 
 export const ADMIN_SECTIONS = [

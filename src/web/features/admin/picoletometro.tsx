@@ -1,5 +1,5 @@
-import { GAUGE_SCALE_MARKS, gaugeStage, goalPercent } from "../../../shared/gauge.ts";
-import { formatBRL } from "../../../shared/money.ts";
+import { GAUGE_SCALE_MARKS, gaugeStage, goalPercent } from "#shared/gauge.ts";
+import { formatBRL } from "#shared/money.ts";
 
 const CX = 120;
 const CY = 120;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { AUTH_MESSAGES, type StaffSession } from "../../../shared/admin.ts";
-import { ApiRequestError } from "../../lib/api-client.ts";
-import { toast } from "../../lib/toast.ts";
-import { authClient } from "../auth/auth-client.ts";
+import { AUTH_MESSAGES, type StaffSession } from "#shared/admin.ts";
+import { authClient } from "#web/features/auth/auth-client.ts";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { getStaffSession } from "./api/staff-session.ts";
 
 /** The signed-in staff member, or null when nobody is signed in. */

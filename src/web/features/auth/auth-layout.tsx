@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Logo } from "../../components/logo.tsx";
+import { Logo } from "#web/components/logo.tsx";
 
 /** The frame of the staff's sign-in and setup pages: the brand, a card, a way back. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Trash2 } from "lucide-react";
-import { type CartItem, cartLineKey, cartLineTotalCents } from "../../../shared/cart.ts";
-import { SIZE_LABELS } from "../../../shared/catalog.ts";
-import { formatBRL } from "../../../shared/money.ts";
-import { QuantityStepper } from "../../components/ui/quantity-stepper.tsx";
+import { type CartItem, cartLineKey, cartLineTotalCents } from "#shared/cart.ts";
+import { SIZE_LABELS } from "#shared/catalog.ts";
+import { formatBRL } from "#shared/money.ts";
+import { QuantityStepper } from "#web/components/ui/quantity-stepper.tsx";
 import { useCartStore } from "./cart-store.ts";
 
 export function CartLine({ item }: { item: CartItem }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { cartItemCount, cartSubtotalCents } from "../../../shared/cart.ts";
-import { formatBRL } from "../../../shared/money.ts";
+import { cartItemCount, cartSubtotalCents } from "#shared/cart.ts";
+import { formatBRL } from "#shared/money.ts";
 import { useCartStore } from "./cart-store.ts";
 
 /** On phones, a bar pinned to the bottom with the cart's size and subtotal; hidden when empty. */

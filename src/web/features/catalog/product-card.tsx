@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { CatalogProduct } from "../../../shared/catalog.ts";
-import { formatBRL } from "../../../shared/money.ts";
-import { Card } from "../../components/ui/card.tsx";
+import type { CatalogProduct } from "#shared/catalog.ts";
+import { formatBRL } from "#shared/money.ts";
+import { Card } from "#web/components/ui/card.tsx";
 
 interface ProductCardProps {
   product: CatalogProduct;

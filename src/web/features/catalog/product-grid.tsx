@@ -1,5 +1,5 @@
-import type { CatalogProduct } from "../../../shared/catalog.ts";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
+import type { CatalogProduct } from "#shared/catalog.ts";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useCatalog } from "./api/get-catalog.ts";
 import { ProductCard } from "./product-card.tsx";
 

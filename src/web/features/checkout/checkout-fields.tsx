@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { DeliveryMethod, PaymentMethod } from "../../../shared/order-terms.ts";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
+import type { DeliveryMethod, PaymentMethod } from "#shared/order-terms.ts";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
 import { ClosedStoreNotice } from "./closed-store-notice.tsx";
 
 export interface CheckoutValues {

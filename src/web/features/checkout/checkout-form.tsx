@@ -2,17 +2,17 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import type { CartItem } from "../../../shared/cart.ts";
-import { orderWhatsappText, whatsappLink } from "../../../shared/order-message.ts";
-import type { CouponView, DeliveryMethod, PaymentMethod } from "../../../shared/order-terms.ts";
-import type { CreateOrderInput } from "../../../shared/orders.ts";
-import { DELIVERY_FEE_CENTS } from "../../../shared/pricing.ts";
-import { STORE_CLOSED_MESSAGE } from "../../../shared/store-status.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { ApiRequestError } from "../../lib/api-client.ts";
-import { toast } from "../../lib/toast.ts";
-import { useCartStore } from "../cart/cart-store.ts";
-import { catalogQuery, useCatalog } from "../catalog/api/get-catalog.ts";
+import type { CartItem } from "#shared/cart.ts";
+import { orderWhatsappText, whatsappLink } from "#shared/order-message.ts";
+import type { CouponView, DeliveryMethod, PaymentMethod } from "#shared/order-terms.ts";
+import type { CreateOrderInput } from "#shared/orders.ts";
+import { DELIVERY_FEE_CENTS } from "#shared/pricing.ts";
+import { STORE_CLOSED_MESSAGE } from "#shared/store-status.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { useCartStore } from "#web/features/cart/cart-store.ts";
+import { catalogQuery, useCatalog } from "#web/features/catalog/api/get-catalog.ts";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useCreateOrder } from "./api/create-order.ts";
 import {
   type CheckoutValues,
@@ -29,7 +29,7 @@ import { useChosenStore } from "./use-chosen-store.ts";
  * The order schema (and zod under it, ~25 KB gzipped) loads when the customer submits, not
  * with the page; the page asks for it once it has rendered, so a submit rarely waits.
  */
-const loadOrderSchema = async () => (await import("../../../shared/orders.ts")).createOrderSchema;
+const loadOrderSchema = async () => (await import("#shared/orders.ts")).createOrderSchema;
 
 function toInput(
   values: CheckoutValues,

@@ -1,15 +1,10 @@
 import type { ReactNode } from "react";
-import {
-  type CartItem,
-  cartLineKey,
-  cartLineTotalCents,
-  cartSubtotalCents,
-} from "../../../shared/cart.ts";
-import { SIZE_LABELS } from "../../../shared/catalog.ts";
-import { formatBRL } from "../../../shared/money.ts";
-import type { CouponView, DeliveryMethod } from "../../../shared/order-terms.ts";
-import { deliveryFeeCents, discountCents, orderTotalCents } from "../../../shared/pricing.ts";
-import { OrderTotals } from "../../components/order-totals.tsx";
+import { type CartItem, cartLineKey, cartLineTotalCents, cartSubtotalCents } from "#shared/cart.ts";
+import { SIZE_LABELS } from "#shared/catalog.ts";
+import { formatBRL } from "#shared/money.ts";
+import type { CouponView, DeliveryMethod } from "#shared/order-terms.ts";
+import { deliveryFeeCents, discountCents, orderTotalCents } from "#shared/pricing.ts";
+import { OrderTotals } from "#web/components/order-totals.tsx";
 
 /** The cart as it will be ordered; the server recomputes the same figures. */
 export function CheckoutSummary({

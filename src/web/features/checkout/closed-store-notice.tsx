@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { STORE_CLOSED_MESSAGE } from "../../../shared/store-status.ts";
+import { STORE_CLOSED_MESSAGE } from "#shared/store-status.ts";
 
 /**
  * Said before the customer submits: a closed store takes no pickup orders (the server refuses

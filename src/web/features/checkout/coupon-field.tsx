@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
-import { type CouponView, MESSAGES } from "../../../shared/order-terms.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { ApiRequestError } from "../../lib/api-client.ts";
-import { toast } from "../../lib/toast.ts";
+import { type CouponView, MESSAGES } from "#shared/order-terms.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { getCoupon } from "./api/get-coupon.ts";
 
 /** Applies a coupon once; there is no removal, and the field locks once applied (SPEC §4). */

@@ -1,6 +1,6 @@
 import { Store } from "lucide-react";
-import { STORE_CLOSED_LABEL } from "../../../shared/store-status.ts";
-import { useStorePicker } from "../store-picker/store-picker-state.ts";
+import { STORE_CLOSED_LABEL } from "#shared/store-status.ts";
+import { useStorePicker } from "#web/features/store-picker/store-picker-state.ts";
 import { useChosenStore } from "./use-chosen-store.ts";
 
 /** The store the order goes to (and where a pickup is collected). */

@@ -1,7 +1,7 @@
 import { MessageCircle, MessagesSquare } from "lucide-react";
-import type { SiteConfig } from "../../../shared/catalog.ts";
-import { buttonVariants } from "../../components/ui/button.tsx";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
+import type { SiteConfig } from "#shared/catalog.ts";
+import { buttonVariants } from "#web/components/ui/button.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { whatsappUrl } from "./contact-links.ts";
 import type { NearestStoreState } from "./use-nearest-store.ts";
 

@@ -1,4 +1,4 @@
-import type { LatLng } from "../../../shared/geo.ts";
+import type { LatLng } from "#shared/geo.ts";
 
 /** SPEC §7.1: WhatsApp click-to-chat with a pre-filled order request. */
 export function whatsappUrl(digits: string, storeName: string | null): string {

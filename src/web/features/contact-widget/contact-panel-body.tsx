@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { CatalogStore } from "../../../shared/catalog.ts";
-import { catalogQuery } from "../catalog/api/get-catalog.ts";
+import type { CatalogStore } from "#shared/catalog.ts";
+import { catalogQuery } from "#web/features/catalog/api/get-catalog.ts";
 import { ContactActions } from "./contact-actions.tsx";
 import { NearestStoreCard } from "./nearest-store-card.tsx";
 import { useNearestStore } from "./use-nearest-store.ts";

@@ -1,6 +1,6 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import { useWidgetOpen } from "./widget-state.ts";
 
 // The panel's code (nearest-store lookup, contact links) downloads the first time it opens.

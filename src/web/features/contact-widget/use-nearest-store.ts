@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { CatalogStore, StoreContact } from "../../../shared/catalog.ts";
-import { type LatLng, nearest } from "../../../shared/geo.ts";
+import type { CatalogStore, StoreContact } from "#shared/catalog.ts";
+import { type LatLng, nearest } from "#shared/geo.ts";
 
 export interface ContactableStore extends CatalogStore {
   contact: StoreContact;

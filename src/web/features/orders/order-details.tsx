@@ -2,9 +2,9 @@ import {
   DELIVERY_METHOD_LABELS,
   ORDER_STATUS_LABELS,
   type OrderView,
-} from "../../../shared/order-terms.ts";
-import { OrderLines } from "../../components/order-lines.tsx";
-import { OrderTotals } from "../../components/order-totals.tsx";
+} from "#shared/order-terms.ts";
+import { OrderLines } from "#web/components/order-lines.tsx";
+import { OrderTotals } from "#web/components/order-totals.tsx";
 
 const PAYMENT_MESSAGES = {
   test: "Pagamento de teste aprovado.",

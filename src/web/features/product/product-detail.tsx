@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { CartItem } from "../../../shared/cart.ts";
-import { type CatalogProduct, type ProductSize, SIZE_LABELS } from "../../../shared/catalog.ts";
-import { formatBRL } from "../../../shared/money.ts";
-import { lineTotalCents } from "../../../shared/pricing.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { QuantityStepper } from "../../components/ui/quantity-stepper.tsx";
-import { toast } from "../../lib/toast.ts";
-import { useCartStore } from "../cart/cart-store.ts";
+import type { CartItem } from "#shared/cart.ts";
+import { type CatalogProduct, type ProductSize, SIZE_LABELS } from "#shared/catalog.ts";
+import { formatBRL } from "#shared/money.ts";
+import { lineTotalCents } from "#shared/pricing.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { QuantityStepper } from "#web/components/ui/quantity-stepper.tsx";
+import { useCartStore } from "#web/features/cart/cart-store.ts";
+import { toast } from "#web/lib/toast.ts";
 import { AddonOptions, SizeOptions } from "./product-options.tsx";
 
 /** Default size: the product's first variation, else "medio" (SPEC §2). */

@@ -1,6 +1,6 @@
-import { type CatalogProduct, type ProductSize, SIZE_LABELS } from "../../../shared/catalog.ts";
-import { formatBRL } from "../../../shared/money.ts";
-import { cn } from "../../lib/utils.ts";
+import { type CatalogProduct, type ProductSize, SIZE_LABELS } from "#shared/catalog.ts";
+import { formatBRL } from "#shared/money.ts";
+import { cn } from "#web/lib/utils.ts";
 
 const optionClass =
   "flex cursor-pointer items-center gap-3 rounded-xl border border-brand-100 bg-white p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50";

@@ -1,17 +1,17 @@
 import { Check, MapPin, Search } from "lucide-react";
 import { startTransition, useDeferredValue, useEffect, useState } from "react";
-import type { CatalogStore } from "../../../shared/catalog.ts";
-import { searchStores, storeCountLabel } from "../../../shared/store-search.ts";
-import { STORE_CLOSED_LABEL } from "../../../shared/store-status.ts";
+import type { CatalogStore } from "#shared/catalog.ts";
+import { searchStores, storeCountLabel } from "#shared/store-search.ts";
+import { STORE_CLOSED_LABEL } from "#shared/store-status.ts";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from "../../components/ui/dialog.tsx";
-import { cn } from "../../lib/utils.ts";
-import { useCartStore } from "../cart/cart-store.ts";
-import { useCatalog } from "../catalog/api/get-catalog.ts";
+} from "#web/components/ui/dialog.tsx";
+import { useCartStore } from "#web/features/cart/cart-store.ts";
+import { useCatalog } from "#web/features/catalog/api/get-catalog.ts";
+import { cn } from "#web/lib/utils.ts";
 import { useStorePicker } from "./store-picker-state.ts";
 
 /**

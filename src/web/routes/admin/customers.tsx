@@ -1,12 +1,12 @@
 import { useEffect } from "react";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { customersCsvUrl, useCustomers } from "../../features/admin/customers/api.ts";
-import { CustomerCards } from "../../features/admin/customers/customer-cards.tsx";
-import { CustomerPagination } from "../../features/admin/customers/customer-pagination.tsx";
-import { CustomerSearch } from "../../features/admin/customers/customer-search.tsx";
-import { CustomerTable } from "../../features/admin/customers/customer-table.tsx";
-import { useCustomerParams } from "../../features/admin/customers/use-customer-params.ts";
-import { CsvDownloadLink } from "../../features/admin/reports/csv-download-link.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { customersCsvUrl, useCustomers } from "#web/features/admin/customers/api.ts";
+import { CustomerCards } from "#web/features/admin/customers/customer-cards.tsx";
+import { CustomerPagination } from "#web/features/admin/customers/customer-pagination.tsx";
+import { CustomerSearch } from "#web/features/admin/customers/customer-search.tsx";
+import { CustomerTable } from "#web/features/admin/customers/customer-table.tsx";
+import { useCustomerParams } from "#web/features/admin/customers/use-customer-params.ts";
+import { CsvDownloadLink } from "#web/features/admin/reports/csv-download-link.tsx";
 
 /** "2 clientes", or "1 cliente encontrado" for a search. */
 function customerCount(total: number, searching: boolean): string {

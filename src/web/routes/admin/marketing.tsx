@@ -1,11 +1,11 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import type { AdminCoupon } from "../../../shared/admin-coupons.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { useAdminCoupons } from "../../features/admin/marketing/api/coupons.ts";
-import { CouponDialog } from "../../features/admin/marketing/coupon-dialog.tsx";
-import { CouponList } from "../../features/admin/marketing/coupon-list.tsx";
-import { DeleteCouponDialog } from "../../features/admin/marketing/delete-coupon-dialog.tsx";
+import type { AdminCoupon } from "#shared/admin-coupons.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { useAdminCoupons } from "#web/features/admin/marketing/api/coupons.ts";
+import { CouponDialog } from "#web/features/admin/marketing/coupon-dialog.tsx";
+import { CouponList } from "#web/features/admin/marketing/coupon-list.tsx";
+import { DeleteCouponDialog } from "#web/features/admin/marketing/delete-coupon-dialog.tsx";
 
 /** Marketing: the discount coupons the checkout accepts. */
 export function AdminMarketingPage() {

@@ -1,13 +1,13 @@
 import { useEffect } from "react";
-import { useAdminOrders, useUnseenOrders } from "../../features/admin/orders/api.ts";
-import { LiveIndicator, SoundToggle } from "../../features/admin/orders/live-status.tsx";
-import { OrderBoard } from "../../features/admin/orders/order-board.tsx";
-import { OrderDetailDialog } from "../../features/admin/orders/order-detail-dialog.tsx";
-import { OrderFilters } from "../../features/admin/orders/order-filters.tsx";
-import { OrderMover } from "../../features/admin/orders/order-mover.tsx";
-import { useOrderEvents } from "../../features/admin/orders/use-order-events.ts";
-import { useOrderFilters } from "../../features/admin/orders/use-order-filters.ts";
-import { toast } from "../../lib/toast.ts";
+import { useAdminOrders, useUnseenOrders } from "#web/features/admin/orders/api.ts";
+import { LiveIndicator, SoundToggle } from "#web/features/admin/orders/live-status.tsx";
+import { OrderBoard } from "#web/features/admin/orders/order-board.tsx";
+import { OrderDetailDialog } from "#web/features/admin/orders/order-detail-dialog.tsx";
+import { OrderFilters } from "#web/features/admin/orders/order-filters.tsx";
+import { OrderMover } from "#web/features/admin/orders/order-mover.tsx";
+import { useOrderEvents } from "#web/features/admin/orders/use-order-events.ts";
+import { useOrderFilters } from "#web/features/admin/orders/use-order-filters.ts";
+import { toast } from "#web/lib/toast.ts";
 
 /** /admin/pedidos: the live order queue. */
 export function AdminOrdersPage() {

@@ -1,13 +1,13 @@
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { AdminProduct } from "../../../shared/admin.ts";
-import { LOW_STOCK_THRESHOLD } from "../../../shared/admin.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { useAdminProducts, useSetProductActive } from "../../features/admin/api/products.ts";
-import { DeleteProductDialog } from "../../features/admin/products/delete-product-dialog.tsx";
-import { ProductFormDialog } from "../../features/admin/products/product-form-dialog.tsx";
-import { ProductRow } from "../../features/admin/products/product-row.tsx";
-import { toast } from "../../lib/toast.ts";
+import type { AdminProduct } from "#shared/admin.ts";
+import { LOW_STOCK_THRESHOLD } from "#shared/admin.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { useAdminProducts, useSetProductActive } from "#web/features/admin/api/products.ts";
+import { DeleteProductDialog } from "#web/features/admin/products/delete-product-dialog.tsx";
+import { ProductFormDialog } from "#web/features/admin/products/product-form-dialog.tsx";
+import { ProductRow } from "#web/features/admin/products/product-row.tsx";
+import { toast } from "#web/lib/toast.ts";
 
 /** Which form is open: none, a new picolé, or the edit of one. */
 type FormState = { open: false } | { open: true; productId: string | null };

@@ -1,12 +1,12 @@
-import { formatDay } from "../../../shared/admin-reports.ts";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { ordersCsvUrl, useReportSummary } from "../../features/admin/reports/api.ts";
-import { CsvDownloadLink } from "../../features/admin/reports/csv-download-link.tsx";
-import { PeriodPicker } from "../../features/admin/reports/period-picker.tsx";
-import { ReportTables } from "../../features/admin/reports/report-tables.tsx";
-import { SalesByDay } from "../../features/admin/reports/sales-by-day.tsx";
-import { SummaryCards } from "../../features/admin/reports/summary-cards.tsx";
-import { useReportPeriod } from "../../features/admin/reports/use-report-period.ts";
+import { formatDay } from "#shared/admin-reports.ts";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { ordersCsvUrl, useReportSummary } from "#web/features/admin/reports/api.ts";
+import { CsvDownloadLink } from "#web/features/admin/reports/csv-download-link.tsx";
+import { PeriodPicker } from "#web/features/admin/reports/period-picker.tsx";
+import { ReportTables } from "#web/features/admin/reports/report-tables.tsx";
+import { SalesByDay } from "#web/features/admin/reports/sales-by-day.tsx";
+import { SummaryCards } from "#web/features/admin/reports/summary-cards.tsx";
+import { useReportPeriod } from "#web/features/admin/reports/use-report-period.ts";
 
 export function AdminReportsPage() {
   const [period, setPeriod] = useReportPeriod();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DashboardFigures } from "../../../../shared/admin.ts";
-import { apiGet } from "../../../lib/api-client.ts";
+import type { DashboardFigures } from "#shared/admin.ts";
+import { apiGet } from "#web/lib/api-client.ts";
 
 export const dashboardQuery = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminProduct } from "../../../../shared/admin.ts";
-import { apiGet, apiRequest } from "../../../lib/api-client.ts";
+import type { AdminProduct } from "#shared/admin.ts";
+import { apiGet, apiRequest } from "#web/lib/api-client.ts";
 
 export const adminProductsQuery = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { CustomerPage } from "../../../../shared/admin-reports.ts";
-import { apiGet } from "../../../lib/api-client.ts";
+import type { CustomerPage } from "#shared/admin-reports.ts";
+import { apiGet } from "#web/lib/api-client.ts";
 
 export interface CustomerListParams {
   q: string;

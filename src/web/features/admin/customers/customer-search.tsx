@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { MAX_CUSTOMER_SEARCH_LENGTH } from "../../../../shared/admin-reports.ts";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
+import { MAX_CUSTOMER_SEARCH_LENGTH } from "#shared/admin-reports.ts";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
 
 /** How long typing must pause before the list is searched: one request per word, not per key. */
 const SEARCH_DELAY_MS = 300;

@@ -1,5 +1,5 @@
-import type { CustomerSummary } from "../../../../shared/admin-reports.ts";
-import { formatBRL } from "../../../../shared/money.ts";
+import type { CustomerSummary } from "#shared/admin-reports.ts";
+import { formatBRL } from "#shared/money.ts";
 import { orderDay } from "./customer-dates.ts";
 import { NewCustomerBadge } from "./new-customer-badge.tsx";
 

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from "../../../../shared/shop-time-zone.ts";
+import { SHOP_TIME_ZONE } from "#shared/shop-time-zone.ts";
 
 /**
  * Coupon validity is picked by day in the panel and stored as instants: a window runs from the

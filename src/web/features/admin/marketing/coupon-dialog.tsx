@@ -1,16 +1,16 @@
 import { type FormEvent, useState } from "react";
-import type { AdminCoupon } from "../../../../shared/admin-coupons.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import type { AdminCoupon } from "#shared/admin-coupons.ts";
+import { Button } from "#web/components/ui/button.tsx";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import { ApiRequestError } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
-import { Switch } from "../settings/switch.tsx";
-import { TextField } from "../settings/text-field.tsx";
+} from "#web/components/ui/dialog.tsx";
+import { Switch } from "#web/features/admin/settings/switch.tsx";
+import { TextField } from "#web/features/admin/settings/text-field.tsx";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useCreateCoupon, useUpdateCoupon } from "./api/coupons.ts";
 import {
   type CouponFormErrors,

@@ -4,7 +4,7 @@ import {
   type CouponUpdate,
   couponCreateSchema,
   couponUpdateSchema,
-} from "../../../../shared/admin-coupons.ts";
+} from "#shared/admin-coupons.ts";
 import { dayToInstant, instantToDay } from "./coupon-dates.ts";
 
 /** The coupon dialog's fields, as typed. */

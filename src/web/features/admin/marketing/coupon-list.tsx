@@ -4,10 +4,10 @@ import {
   COUPON_STATUS_LABELS,
   type CouponStatus,
   couponStatus,
-} from "../../../../shared/admin-coupons.ts";
-import { cn } from "../../../lib/utils.ts";
-import { Switch } from "../settings/switch.tsx";
-import { toastOutcome } from "../settings/toast-outcome.ts";
+} from "#shared/admin-coupons.ts";
+import { Switch } from "#web/features/admin/settings/switch.tsx";
+import { toastOutcome } from "#web/features/admin/settings/toast-outcome.ts";
+import { cn } from "#web/lib/utils.ts";
 import { useUpdateCoupon } from "./api/coupons.ts";
 import { validityLabel } from "./coupon-dates.ts";
 

@@ -1,12 +1,12 @@
-import type { AdminCoupon } from "../../../../shared/admin-coupons.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import type { AdminCoupon } from "#shared/admin-coupons.ts";
+import { Button } from "#web/components/ui/button.tsx";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import { toast } from "../../../lib/toast.ts";
+} from "#web/components/ui/dialog.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { useDeleteCoupon } from "./api/coupons.ts";
 
 /**

@@ -13,8 +13,8 @@ import type {
   AdminOrderSummary,
   ChangeOrderStatus,
   UnseenOrders,
-} from "../../../../shared/admin-orders.ts";
-import { apiGet, apiRequest } from "../../../lib/api-client.ts";
+} from "#shared/admin-orders.ts";
+import { apiGet, apiRequest } from "#web/lib/api-client.ts";
 
 /** Every cache of the order queue hangs under this key, so one invalidation reaches them all. */
 export const ADMIN_ORDERS_KEY = ["admin", "orders"] as const;

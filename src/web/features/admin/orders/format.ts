@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from "../../../../shared/shop-time-zone.ts";
+import { SHOP_TIME_ZONE } from "#shared/shop-time-zone.ts";
 
 /**
  * Times are shown on the chain's calendar, the one the date filter and the reports use

@@ -1,5 +1,5 @@
 import { Bell, BellOff } from "lucide-react";
-import { cn } from "../../../lib/utils.ts";
+import { cn } from "#web/lib/utils.ts";
 import type { ConnectionState } from "./order-event-source.ts";
 import { setSoundOn, useSoundOn } from "./sound-preference.ts";
 

@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/utils.ts";
+import { cn } from "#web/lib/utils.ts";
 import { useUnseenOrders } from "./api.ts";
 import { useOrderEvents } from "./use-order-events.ts";
 

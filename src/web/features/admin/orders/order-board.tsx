@@ -9,13 +9,9 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { useState } from "react";
-import type { AdminOrderList, AdminOrderSummary } from "../../../../shared/admin-orders.ts";
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  type OrderStatus,
-} from "../../../../shared/order-terms.ts";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
+import type { AdminOrderList, AdminOrderSummary } from "#shared/admin-orders.ts";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "#shared/order-terms.ts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { OrderCard } from "./order-card.tsx";
 import { OrderColumn, OrderColumnList } from "./order-column.tsx";
 import { useMoveOrder } from "./order-mover.tsx";

@@ -1,8 +1,8 @@
 import { useDraggable } from "@dnd-kit/core";
-import type { AdminOrderSummary } from "../../../../shared/admin-orders.ts";
-import { formatBRL } from "../../../../shared/money.ts";
-import { DELIVERY_METHOD_LABELS } from "../../../../shared/order-terms.ts";
-import { cn } from "../../../lib/utils.ts";
+import type { AdminOrderSummary } from "#shared/admin-orders.ts";
+import { formatBRL } from "#shared/money.ts";
+import { DELIVERY_METHOD_LABELS } from "#shared/order-terms.ts";
+import { cn } from "#web/lib/utils.ts";
 import { formatItemCount, formatOrderTime } from "./format.ts";
 import { OrderStatusControls } from "./order-status-controls.tsx";
 

@@ -1,7 +1,7 @@
 import { useDroppable } from "@dnd-kit/core";
-import type { AdminOrderSummary } from "../../../../shared/admin-orders.ts";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../../shared/order-terms.ts";
-import { cn } from "../../../lib/utils.ts";
+import type { AdminOrderSummary } from "#shared/admin-orders.ts";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "#shared/order-terms.ts";
+import { cn } from "#web/lib/utils.ts";
 import { DraggableOrderCard, OrderCard } from "./order-card.tsx";
 
 interface ColumnProps {

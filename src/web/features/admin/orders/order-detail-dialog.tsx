@@ -3,15 +3,15 @@ import {
   DELIVERY_METHOD_LABELS,
   ORDER_STATUS_LABELS,
   type PaymentMethod,
-} from "../../../../shared/order-terms.ts";
-import { OrderLines } from "../../../components/order-lines.tsx";
-import { OrderTotals } from "../../../components/order-totals.tsx";
+} from "#shared/order-terms.ts";
+import { OrderLines } from "#web/components/order-lines.tsx";
+import { OrderTotals } from "#web/components/order-totals.tsx";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from "../../../components/ui/dialog.tsx";
+} from "#web/components/ui/dialog.tsx";
 import { useAdminOrder, useMarkOrderSeen } from "./api.ts";
 import { formatOrderTime } from "./format.ts";
 import { OrderHistory } from "./order-history.tsx";

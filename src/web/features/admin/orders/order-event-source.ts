@@ -3,7 +3,7 @@ import {
   type OrderEvent,
   orderEventSchema,
   type StaffStreamReady,
-} from "../../../../shared/order-events.ts";
+} from "#shared/order-events.ts";
 
 /** What the staff stream says, as the screens use it. */
 export type StaffStreamMessage =

@@ -1,10 +1,10 @@
 import { ChevronDown, Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS } from "../../../../shared/order-terms.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { cn } from "../../../lib/utils.ts";
+import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS } from "#shared/order-terms.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { cn } from "#web/lib/utils.ts";
 import { StoreFilter } from "./store-filter.tsx";
 import type { BoardFilters } from "./use-order-filters.ts";
 

@@ -1,5 +1,5 @@
-import type { OrderHistoryEntry } from "../../../../shared/admin-orders.ts";
-import { ORDER_STATUS_LABELS } from "../../../../shared/order-terms.ts";
+import type { OrderHistoryEntry } from "#shared/admin-orders.ts";
+import { ORDER_STATUS_LABELS } from "#shared/order-terms.ts";
 import { formatOrderTime } from "./format.ts";
 
 /** Every status the order went through: "Em preparo — por Ana, 14:32". */

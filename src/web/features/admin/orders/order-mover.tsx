@@ -1,18 +1,15 @@
 import { createContext, type ReactNode, useContext, useState } from "react";
-import {
-  STATUS_UPDATE_FAILED_MESSAGE,
-  STATUS_UPDATED_MESSAGE,
-} from "../../../../shared/admin-orders.ts";
-import type { OrderStatus } from "../../../../shared/order-terms.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { STATUS_UPDATE_FAILED_MESSAGE, STATUS_UPDATED_MESSAGE } from "#shared/admin-orders.ts";
+import type { OrderStatus } from "#shared/order-terms.ts";
+import { Button } from "#web/components/ui/button.tsx";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import { ApiRequestError } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
+} from "#web/components/ui/dialog.tsx";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useChangeOrderStatus } from "./api.ts";
 
 /** What a status change needs to know of the order it moves. */

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
-import { ADVANCE_LABELS, NEXT_STATUS } from "../../../../shared/admin-orders.ts";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../../../shared/order-terms.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { cn } from "../../../lib/utils.ts";
+import { ADVANCE_LABELS, NEXT_STATUS } from "#shared/admin-orders.ts";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#shared/order-terms.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { cn } from "#web/lib/utils.ts";
 import { type MovableOrder, useMoveOrder } from "./order-mover.tsx";
 
 /**

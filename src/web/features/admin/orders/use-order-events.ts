@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "../../../lib/toast.ts";
+import { toast } from "#web/lib/toast.ts";
 import { refreshOrders } from "./api.ts";
 import { playNewOrderSound } from "./notification-sound.ts";
 import {

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import { adminOrderFiltersSchema } from "../../../../shared/admin-orders.ts";
-import type { DeliveryMethod } from "../../../../shared/order-terms.ts";
+import { adminOrderFiltersSchema } from "#shared/admin-orders.ts";
+import type { DeliveryMethod } from "#shared/order-terms.ts";
 import type { OrderFilters } from "./api.ts";
 
 /** The filters as the screen holds them: one day rather than a range. */

@@ -1,12 +1,8 @@
 import { Plus, Trash2 } from "lucide-react";
 import { Controller, type UseFormReturn, useFieldArray } from "react-hook-form";
-import {
-  MAX_ADDONS,
-  type ProductData,
-  type ProductInput,
-} from "../../../../shared/admin-products.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
+import { MAX_ADDONS, type ProductData, type ProductInput } from "#shared/admin-products.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Input } from "#web/components/ui/input.tsx";
 import { Field } from "./field.tsx";
 import { MoneyInput } from "./money-input.tsx";
 

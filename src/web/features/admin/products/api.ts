@@ -10,10 +10,10 @@ import type {
   DeletedProduct,
   ProductUpdate,
   UploadedImage,
-} from "../../../../shared/admin-products.ts";
-import { isApiErrorBody } from "../../../../shared/errors.ts";
-import { ApiRequestError, apiGet, apiRequest } from "../../../lib/api-client.ts";
-import { adminProductsQuery } from "../api/products.ts";
+} from "#shared/admin-products.ts";
+import { isApiErrorBody } from "#shared/errors.ts";
+import { adminProductsQuery } from "#web/features/admin/api/products.ts";
+import { ApiRequestError, apiGet, apiRequest } from "#web/lib/api-client.ts";
 
 const productPath = (id: string) => `/api/admin/products/${encodeURIComponent(id)}`;
 

@@ -1,13 +1,13 @@
-import type { AdminProduct } from "../../../../shared/admin.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import type { AdminProduct } from "#shared/admin.ts";
+import { Button } from "#web/components/ui/button.tsx";
 import {
   Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import { toast } from "../../../lib/toast.ts";
+} from "#web/components/ui/dialog.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { useDeleteProduct } from "./api.ts";
 
 /** Asks before deleting: the picolé leaves the shop for good. */

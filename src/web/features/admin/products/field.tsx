@@ -1,5 +1,5 @@
 import { type ReactElement, type ReactNode, useId } from "react";
-import { Label } from "../../../components/ui/label.tsx";
+import { Label } from "#web/components/ui/label.tsx";
 
 export interface FieldControlProps {
   id: string;

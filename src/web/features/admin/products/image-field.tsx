@@ -4,10 +4,10 @@ import {
   IMAGE_MESSAGES,
   MAX_PRODUCT_IMAGE_BYTES,
   PRODUCT_IMAGE_TYPES,
-} from "../../../../shared/admin-products.ts";
-import { buttonVariants } from "../../../components/ui/button.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { cn } from "../../../lib/utils.ts";
+} from "#shared/admin-products.ts";
+import { buttonVariants } from "#web/components/ui/button.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { cn } from "#web/lib/utils.ts";
 import { uploadProductImage } from "./api.ts";
 
 /** What the browser can tell before sending; the server checks the bytes themselves. */

@@ -1,6 +1,6 @@
 import { type ComponentProps, useEffect, useState } from "react";
-import { Input } from "../../../components/ui/input.tsx";
-import { cn } from "../../../lib/utils.ts";
+import { Input } from "#web/components/ui/input.tsx";
+import { cn } from "#web/lib/utils.ts";
 
 /**
  * Reads what staff type as reais ("8,99", "8.99", "1.250,00", "-2", "R$ 3,50") into integer

@@ -5,15 +5,15 @@ import {
   type ProductInput,
   type ProductUpdate,
   STOCK_CHANGED,
-} from "../../../../shared/admin-products.ts";
+} from "#shared/admin-products.ts";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import { ApiRequestError } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
+} from "#web/components/ui/dialog.tsx";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { adminProductQuery, useAdminProduct, useSaveProduct } from "./api.ts";
 import { NEW_PRODUCT, ProductForm } from "./product-form.tsx";
 

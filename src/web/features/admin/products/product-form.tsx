@@ -6,12 +6,12 @@ import {
   type ProductData,
   type ProductInput,
   productInputSchema,
-} from "../../../../shared/admin-products.ts";
-import { DEFAULT_CATEGORY } from "../../../../shared/catalog.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { ApiRequestError } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
+} from "#shared/admin-products.ts";
+import { DEFAULT_CATEGORY } from "#shared/catalog.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { AddonsEditor } from "./addons-editor.tsx";
 import { Field } from "./field.tsx";
 import { ImageField } from "./image-field.tsx";

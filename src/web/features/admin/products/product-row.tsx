@@ -1,9 +1,9 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useId } from "react";
-import { type AdminProduct, LOW_STOCK_THRESHOLD } from "../../../../shared/admin.ts";
-import { formatBRL } from "../../../../shared/money.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { cn } from "../../../lib/utils.ts";
+import { type AdminProduct, LOW_STOCK_THRESHOLD } from "#shared/admin.ts";
+import { formatBRL } from "#shared/money.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { cn } from "#web/lib/utils.ts";
 
 /**
  * One picolé in the staff list. The edit and delete buttons take their product from the row's

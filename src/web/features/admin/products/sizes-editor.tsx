@@ -3,7 +3,7 @@ import {
   type ProductSize,
   type ProductVariation,
   SIZE_LABELS,
-} from "../../../../shared/catalog.ts";
+} from "#shared/catalog.ts";
 import { Field } from "./field.tsx";
 import { MoneyInput } from "./money-input.tsx";
 

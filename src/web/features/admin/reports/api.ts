@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ReportPeriod, ReportSummary, ReportTable } from "../../../../shared/admin-reports.ts";
-import { apiGet } from "../../../lib/api-client.ts";
+import type { ReportPeriod, ReportSummary, ReportTable } from "#shared/admin-reports.ts";
+import { apiGet } from "#web/lib/api-client.ts";
 
 const periodQuery = ({ from, to }: ReportPeriod) => new URLSearchParams({ from, to }).toString();
 

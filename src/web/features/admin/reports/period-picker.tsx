@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { type ReportPeriod, reportPeriodSchema } from "../../../../shared/admin-reports.ts";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { cn } from "../../../lib/utils.ts";
+import { type ReportPeriod, reportPeriodSchema } from "#shared/admin-reports.ts";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { cn } from "#web/lib/utils.ts";
 import { periodPresets, samePeriod, shopToday } from "./period-presets.ts";
 
 /**

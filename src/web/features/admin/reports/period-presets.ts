@@ -1,9 +1,4 @@
-import {
-  lastDaysPeriod,
-  monthPeriod,
-  type ReportPeriod,
-  shopDate,
-} from "../../../../shared/admin-reports.ts";
+import { lastDaysPeriod, monthPeriod, type ReportPeriod, shopDate } from "#shared/admin-reports.ts";
 
 export interface PeriodPreset {
   label: string;

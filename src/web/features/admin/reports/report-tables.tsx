@@ -2,9 +2,9 @@ import {
   PAYMENT_METHOD_LABELS,
   type ReportPeriod,
   type ReportSummary,
-} from "../../../../shared/admin-reports.ts";
-import { formatBRL } from "../../../../shared/money.ts";
-import { DELIVERY_METHOD_LABELS } from "../../../../shared/order-terms.ts";
+} from "#shared/admin-reports.ts";
+import { formatBRL } from "#shared/money.ts";
+import { DELIVERY_METHOD_LABELS } from "#shared/order-terms.ts";
 import { reportTableCsvUrl } from "./api.ts";
 import { type ReportColumn, ReportTable } from "./report-table.tsx";
 

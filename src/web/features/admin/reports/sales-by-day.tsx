@@ -1,11 +1,7 @@
 import { lazy, Suspense } from "react";
-import {
-  formatDay,
-  type ReportPeriod,
-  type ReportSummary,
-} from "../../../../shared/admin-reports.ts";
-import { formatBRL } from "../../../../shared/money.ts";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { formatDay, type ReportPeriod, type ReportSummary } from "#shared/admin-reports.ts";
+import { formatBRL } from "#shared/money.ts";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { reportTableCsvUrl } from "./api.ts";
 import { CsvDownloadLink } from "./csv-download-link.tsx";
 

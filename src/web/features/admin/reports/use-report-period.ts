@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { type ReportPeriod, reportPeriodSchema } from "../../../../shared/admin-reports.ts";
+import { type ReportPeriod, reportPeriodSchema } from "#shared/admin-reports.ts";
 import { defaultPeriod } from "./period-presets.ts";
 
 /**

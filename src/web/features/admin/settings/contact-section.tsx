@@ -4,8 +4,8 @@ import {
   contactSettingsSchema,
   MAX_PHONES,
   type ShopSettings,
-} from "../../../../shared/admin-settings.ts";
-import { Button } from "../../../components/ui/button.tsx";
+} from "#shared/admin-settings.ts";
+import { Button } from "#web/components/ui/button.tsx";
 import { useUpdateShopSettings } from "./api/settings.ts";
 import { SettingsSection } from "./settings-section.tsx";
 import { TextField } from "./text-field.tsx";

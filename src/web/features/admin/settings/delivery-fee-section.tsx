@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { deliveryFeeCentsSchema, type ShopSettings } from "../../../../shared/admin-settings.ts";
-import { formatBRL } from "../../../../shared/money.ts";
-import { centsToBRLInput, parseBRLInput } from "../../../../shared/money-input.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { deliveryFeeCentsSchema, type ShopSettings } from "#shared/admin-settings.ts";
+import { formatBRL } from "#shared/money.ts";
+import { centsToBRLInput, parseBRLInput } from "#shared/money-input.ts";
+import { Button } from "#web/components/ui/button.tsx";
 import { useUpdateShopSettings } from "./api/settings.ts";
 import { SettingsSection } from "./settings-section.tsx";
 import { TextField } from "./text-field.tsx";

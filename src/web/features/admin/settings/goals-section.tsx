@@ -3,9 +3,9 @@ import {
   monthlyGoalCentsSchema,
   monthlyGoalQuantitySchema,
   type ShopSettings,
-} from "../../../../shared/admin-settings.ts";
-import { centsToBRLInput, parseBRLInput } from "../../../../shared/money-input.ts";
-import { Button } from "../../../components/ui/button.tsx";
+} from "#shared/admin-settings.ts";
+import { centsToBRLInput, parseBRLInput } from "#shared/money-input.ts";
+import { Button } from "#web/components/ui/button.tsx";
 import { useUpdateShopSettings } from "./api/settings.ts";
 import { MONEY_ERROR, MONEY_HINT } from "./delivery-fee-section.tsx";
 import { SettingsSection } from "./settings-section.tsx";

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
-import { type AdminStore, weeklyHoursSchema } from "../../../../shared/admin-settings.ts";
-import { WEEKDAY_LABELS, type WeeklyHours } from "../../../../shared/store-hours.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
+import { type AdminStore, weeklyHoursSchema } from "#shared/admin-settings.ts";
+import { WEEKDAY_LABELS, type WeeklyHours } from "#shared/store-hours.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Input } from "#web/components/ui/input.tsx";
 import { useSetStoreHours } from "./api/stores.ts";
 import { toastOutcome } from "./toast-outcome.ts";
 

@@ -1,11 +1,11 @@
 import { ChevronDown, Search } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
-import type { AdminStore } from "../../../../shared/admin-settings.ts";
-import { storeCountLabel } from "../../../../shared/store-search.ts";
-import { STORE_CLOSED_LABEL } from "../../../../shared/store-status.ts";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { cn } from "../../../lib/utils.ts";
+import type { AdminStore } from "#shared/admin-settings.ts";
+import { storeCountLabel } from "#shared/store-search.ts";
+import { STORE_CLOSED_LABEL } from "#shared/store-status.ts";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { cn } from "#web/lib/utils.ts";
 import { useAdminStores, useSetStoreHours } from "./api/stores.ts";
 import { SettingsSection } from "./settings-section.tsx";
 import { StoreHoursEditor } from "./store-hours-editor.tsx";

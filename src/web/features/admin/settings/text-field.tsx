@@ -1,6 +1,6 @@
 import { type ComponentProps, useId } from "react";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
 
 /**
  * A labelled input with an optional hint and error, both read out with the field

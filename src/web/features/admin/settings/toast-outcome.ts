@@ -1,4 +1,4 @@
-import { toast } from "../../../lib/toast.ts";
+import { toast } from "#web/lib/toast.ts";
 
 /**
  * Toasts how a save went. Awaiting mutateAsync rather than passing callbacks to mutate()

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CatalogWithSite } from "../../../../shared/catalog.ts";
-import { apiGet } from "../../../lib/api-client.ts";
+import type { CatalogWithSite } from "#shared/catalog.ts";
+import { apiGet } from "#web/lib/api-client.ts";
 
 export function getCatalog(): Promise<CatalogWithSite> {
   return apiGet<CatalogWithSite>("/api/catalog");

@@ -1,5 +1,5 @@
-import type { CouponView } from "../../../../shared/order-terms.ts";
-import { apiGet } from "../../../lib/api-client.ts";
+import type { CouponView } from "#shared/order-terms.ts";
+import { apiGet } from "#web/lib/api-client.ts";
 
 export function getCoupon(code: string): Promise<CouponView> {
   return apiGet<CouponView>(`/api/coupons/${encodeURIComponent(code.trim())}`);

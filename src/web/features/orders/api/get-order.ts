@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { OrderView } from "../../../../shared/order-terms.ts";
-import { apiGet } from "../../../lib/api-client.ts";
+import type { OrderView } from "#shared/order-terms.ts";
+import { apiGet } from "#web/lib/api-client.ts";
 
 export function getOrder(id: string, accessToken: string): Promise<OrderView> {
   return apiGet<OrderView>(`/api/orders/${encodeURIComponent(id)}`, {

@@ -4,8 +4,8 @@ import type {
   CouponCreateInput,
   CouponDeleteResult,
   CouponUpdate,
-} from "../../../../../shared/admin-coupons.ts";
-import { apiGet, apiRequest } from "../../../../lib/api-client.ts";
+} from "#shared/admin-coupons.ts";
+import { apiGet, apiRequest } from "#web/lib/api-client.ts";
 
 export const adminCouponsQuery = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ShopSettings, ShopSettingsUpdate } from "../../../../../shared/admin-settings.ts";
-import { apiGet, apiRequest } from "../../../../lib/api-client.ts";
+import type { ShopSettings, ShopSettingsUpdate } from "#shared/admin-settings.ts";
+import { apiGet, apiRequest } from "#web/lib/api-client.ts";
 
 export const shopSettingsQuery = () =>
   queryOptions({

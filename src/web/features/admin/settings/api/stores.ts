@@ -5,8 +5,8 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { AdminStore, StoreHoursInput } from "../../../../../shared/admin-settings.ts";
-import { apiGet, apiRequest } from "../../../../lib/api-client.ts";
+import type { AdminStore, StoreHoursInput } from "#shared/admin-settings.ts";
+import { apiGet, apiRequest } from "#web/lib/api-client.ts";
 
 const STORES_KEY = ["admin", "stores"] as const;
 

@@ -1,12 +1,12 @@
 import { ExternalLink, Menu, ShoppingCart, Store } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { cartItemCount } from "../../shared/cart.ts";
-import { useCartStore } from "../features/cart/cart-store.ts";
-import { useCatalog } from "../features/catalog/api/get-catalog.ts";
-import { useStorePicker } from "../features/store-picker/store-picker-state.ts";
-import { cn } from "../lib/utils.ts";
-import { Logo } from "./logo.tsx";
+import { cartItemCount } from "#shared/cart.ts";
+import { Logo } from "#web/components/logo.tsx";
+import { useCartStore } from "#web/features/cart/cart-store.ts";
+import { useCatalog } from "#web/features/catalog/api/get-catalog.ts";
+import { useStorePicker } from "#web/features/store-picker/store-picker-state.ts";
+import { cn } from "#web/lib/utils.ts";
 
 const NAV = [
   { to: "/", label: "Início" },

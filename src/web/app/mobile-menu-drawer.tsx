@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from "react";
 import { NavLink } from "react-router";
-import { cn } from "../lib/utils.ts";
-import { Sheet, SheetClose, SheetContent, SheetTitle } from "./ui/sheet.tsx";
+import { Sheet, SheetClose, SheetContent, SheetTitle } from "#web/components/ui/sheet.tsx";
+import { cn } from "#web/lib/utils.ts";
 
 interface MobileMenuDrawerProps {
   open: boolean;
