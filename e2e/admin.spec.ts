@@ -1,4 +1,4 @@
-import type { DashboardFigures } from "#shared/admin.ts";
+import type { DashboardFigures } from "#shared/admin-dashboard.ts";
 import { workerServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";

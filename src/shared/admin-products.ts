@@ -6,6 +6,16 @@ import { PRODUCT_SIZES, type ProductAddon, type ProductVariation, SIZE_LABELS } 
 import { formatBRL } from "./money.ts";
 import { z } from "./zod-pt-br.ts";
 
+/** A picolé in the staff list. */
+export interface AdminProduct {
+  id: string;
+  name: string;
+  priceCents: number;
+  stockQuantity: number;
+  imageUrl: string;
+  isActive: boolean;
+}
+
 export const PRODUCT_NAME_MAX = 80;
 export const PRODUCT_DESCRIPTION_MAX = 500;
 export const PRODUCT_CATEGORY_MAX = 60;

@@ -27,6 +27,10 @@ export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
 
 export const PAYMENT_METHODS = ["test", "whatsapp"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  test: "Pagamento de teste",
+  whatsapp: "WhatsApp",
+};
 
 export const MESSAGES = {
   requiredFields: "Preencha os campos obrigatórios",

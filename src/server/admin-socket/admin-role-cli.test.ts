@@ -10,7 +10,7 @@ import { openConfiguredDatabase } from "#server/db/open-from-env.ts";
 import { prepareDatabase } from "#server/db/prepare.ts";
 import { userRoles, users } from "#server/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
-import { ADMIN_ROLE } from "#shared/admin.ts";
+import { ADMIN_ROLE } from "#shared/staff-auth.ts";
 import { ADMIN_SOCKET_FILE } from "./protocol.ts";
 
 function quietOutput() {

@@ -2,7 +2,7 @@ import { isAbsolute } from "node:path";
 import { z } from "zod";
 import { changeRole, type RoleChangeOutcome } from "#server/auth/roles.ts";
 import type { Database } from "#server/db/client.ts";
-import { ADMIN_ROLE } from "#shared/admin.ts";
+import { ADMIN_ROLE } from "#shared/staff-auth.ts";
 
 /** In DATA_DIR, beside PGlite's files: only the server that holds the directory listens. */
 export const ADMIN_SOCKET_FILE = "admin.sock";

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from "#shared/admin.ts";
+import { PASSWORD_MIN_LENGTH } from "#shared/staff-auth.ts";
 
 /** The maximum Better Auth applies by default (maxPasswordLength). */
 export const PASSWORD_MAX_LENGTH = 128;

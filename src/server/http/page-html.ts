@@ -45,7 +45,7 @@ const ADMIN_SCREENS: Record<string, string> = {
   pedidos: "routes/admin/orders.tsx",
   clientes: "routes/admin/customers.tsx",
   relatorios: "routes/admin/reports.tsx",
-  marketing: "routes/admin/marketing.tsx",
+  marketing: "routes/admin/coupons.tsx",
   configuracoes: "routes/admin/settings.tsx",
 };
 

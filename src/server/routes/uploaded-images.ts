@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Database } from "#server/db/client.ts";
 import { errorResponse, notFoundError } from "#server/http/errors.ts";
-import { loadUploadedImage } from "#server/services/product-images.ts";
+import { loadUploadedImage } from "#server/services/admin-products/product-images.ts";
 
 /** An upload's URL names its content's hash, so what it serves can be cached for good. */
 const IMMUTABLE = "public, max-age=31536000, immutable";

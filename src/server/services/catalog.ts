@@ -14,11 +14,11 @@ import type {
   SiteConfig,
 } from "#shared/catalog.ts";
 import { isStoreOpen } from "#shared/store-hours.ts";
+import { nextOpeningChange } from "./admin-stores/next-opening-change.ts";
 import { publishEvent } from "./events/publish-event.ts";
 import { subscribeToEvents } from "./events/subscribe-events.ts";
 import { deliveryFeeOf, siteWithSavedContacts } from "./settings/shop-settings.ts";
 import { readStoredSettings } from "./settings/stored-settings.ts";
-import { nextOpeningChange } from "./stores-admin/next-opening-change.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

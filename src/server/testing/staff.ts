@@ -1,5 +1,5 @@
 import { changeRole } from "#server/auth/roles.ts";
-import { ADMIN_ROLE } from "#shared/admin.ts";
+import { ADMIN_ROLE } from "#shared/staff-auth.ts";
 import { TEST_ORIGIN, type TestApp } from "./test-app.ts";
 
 let clients = 0;

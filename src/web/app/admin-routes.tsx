@@ -25,9 +25,9 @@ const AdminReportsPage = lazyPage(
   () => import("#web/routes/admin/reports.tsx"),
   (m) => m.AdminReportsPage,
 );
-const AdminMarketingPage = lazyPage(
-  () => import("#web/routes/admin/marketing.tsx"),
-  (m) => m.AdminMarketingPage,
+const AdminCouponsPage = lazyPage(
+  () => import("#web/routes/admin/coupons.tsx"),
+  (m) => m.AdminCouponsPage,
 );
 const AdminSettingsPage = lazyPage(
   () => import("#web/routes/admin/settings.tsx"),
@@ -45,7 +45,7 @@ export function AdminRoutes() {
         <Route path="pedidos" element={<AdminOrdersPage />} />
         <Route path="clientes" element={<AdminCustomersPage />} />
         <Route path="relatorios" element={<AdminReportsPage />} />
-        <Route path="marketing" element={<AdminMarketingPage />} />
+        <Route path="marketing" element={<AdminCouponsPage />} />
         <Route path="configuracoes" element={<AdminSettingsPage />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
       </Route>

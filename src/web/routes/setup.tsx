@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { PASSWORD_MIN_LENGTH } from "#shared/admin.ts";
+import { PASSWORD_MIN_LENGTH } from "#shared/staff-auth.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { authClient } from "#web/features/auth/auth-client.ts";

@@ -5,7 +5,7 @@ import {
   deleteCoupon,
   listCoupons,
   updateCoupon,
-} from "#server/services/coupons-admin/admin-coupons.ts";
+} from "#server/services/admin-coupons/admin-coupons.ts";
 import { couponCreateSchema, couponUpdateSchema } from "#shared/admin-coupons.ts";
 import type { AdminRoutesDeps } from "./admin-deps.ts";
 import type { AdminEnv } from "./require-admin.ts";

@@ -5,7 +5,7 @@ import { csvText, parseCsv } from "#server/testing/csv.ts";
 import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import type { CustomerPage, CustomerSummary } from "#shared/admin-reports.ts";
+import type { CustomerPage, CustomerSummary } from "#shared/admin-customers.ts";
 import type { OrderStatus } from "#shared/orders.ts";
 
 /** Mid-March 2025 in São Paulo (UTC-3): "this month" is March. */

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { readQuery } from "#server/http/validate.ts";
-import { customersCsv } from "#server/services/customers/customers-csv.ts";
-import { listCustomers } from "#server/services/customers/list-customers.ts";
-import { csvDownloadHeaders } from "#server/services/reports/csv.ts";
-import { customerExportQuerySchema, customerListQuerySchema } from "#shared/admin-reports.ts";
+import { customersCsv } from "#server/services/admin-customers/customers-csv.ts";
+import { listCustomers } from "#server/services/admin-customers/list-customers.ts";
+import { csvDownloadHeaders } from "#server/services/admin-reports/csv.ts";
+import { customerExportQuerySchema, customerListQuerySchema } from "#shared/admin-customers.ts";
 import type { AdminRoutesDeps } from "./admin-deps.ts";
 import type { AdminEnv } from "./require-admin.ts";
 

@@ -4,7 +4,7 @@ import { orders, products, settings } from "#server/db/schema.ts";
 import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import type { DashboardFigures } from "#shared/admin.ts";
+import type { DashboardFigures } from "#shared/admin-dashboard.ts";
 import type { OrderStatus } from "#shared/orders.ts";
 
 /** Mid-March 2025 in São Paulo (UTC-3): the dashboard's "now" in these tests. */

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Database } from "#server/db/client.ts";
-import { dashboardFigures } from "#server/services/stats/dashboard.ts";
+import { dashboardFigures } from "#server/services/admin-dashboard/dashboard.ts";
 import type { AdminEnv } from "./require-admin.ts";
 
 /** GET /api/admin/dashboard: the figures of the staff dashboard (DashboardFigures). */

@@ -1,5 +1,5 @@
 import { ApiError } from "#server/http/errors.ts";
-import { AUTH_MESSAGES } from "#shared/admin.ts";
+import { AUTH_MESSAGES } from "#shared/staff-auth.ts";
 
 /** How the staff API refuses a request, with its status, code and pt-BR message. */
 export const adminErrors = {

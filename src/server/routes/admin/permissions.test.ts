@@ -3,7 +3,7 @@ import { changeRole } from "#server/auth/roles.ts";
 import { ADMIN_ENDPOINTS } from "#server/testing/admin-endpoints/index.ts";
 import { type SignedInStaff, signedInStaff, TestBrowser } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { ADMIN_ROLE, AUTH_MESSAGES } from "#shared/admin.ts";
+import { ADMIN_ROLE, AUTH_MESSAGES } from "#shared/staff-auth.ts";
 
 let t: TestApp;
 let staff: SignedInStaff;

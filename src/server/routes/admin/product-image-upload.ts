@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ApiError, errorResponse } from "#server/http/errors.ts";
 import { readJson } from "#server/http/validate.ts";
-import { imageErrors } from "#server/services/product-images.ts";
+import { imageErrors } from "#server/services/admin-products/product-images.ts";
 import { MAX_PRODUCT_IMAGE_BYTES } from "#shared/admin-products.ts";
 import { z } from "#shared/zod-pt-br.ts";
 

@@ -9,8 +9,8 @@ import {
 import { productInput } from "#server/testing/product-fixtures.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import type { AdminProduct, DashboardFigures } from "#shared/admin.ts";
-import type { AdminProductDetail, ProductInput } from "#shared/admin-products.ts";
+import type { DashboardFigures } from "#shared/admin-dashboard.ts";
+import type { AdminProduct, AdminProductDetail, ProductInput } from "#shared/admin-products.ts";
 import type { Catalog } from "#shared/catalog.ts";
 
 let t: TestApp;

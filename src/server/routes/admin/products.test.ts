@@ -4,7 +4,7 @@ import { products } from "#server/db/schema.ts";
 import { orderBody, postOrder, readError } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import type { AdminProduct } from "#shared/admin.ts";
+import type { AdminProduct } from "#shared/admin-products.ts";
 import type { Catalog } from "#shared/catalog.ts";
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Database } from "#server/db/client.ts";
 import { isStorableText, readJson } from "#server/http/validate.ts";
+import { storeUploadedImage } from "#server/services/admin-products/product-images.ts";
 import {
   createProduct,
   deleteProduct,
@@ -8,9 +9,8 @@ import {
   listAdminProducts,
   setProductActive,
   updateProduct,
-} from "#server/services/admin-products.ts";
+} from "#server/services/admin-products/products.ts";
 import type { CatalogCache } from "#server/services/catalog.ts";
-import { storeUploadedImage } from "#server/services/product-images.ts";
 import { productInputSchema, productUpdateSchema } from "#shared/admin-products.ts";
 import { z } from "#shared/zod-pt-br.ts";
 import { adminErrors } from "./errors.ts";

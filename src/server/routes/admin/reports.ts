@@ -1,10 +1,17 @@
 import { Hono } from "hono";
 import { readQuery } from "#server/http/validate.ts";
-import { csvDocument, csvDownloadHeaders, periodFilename } from "#server/services/reports/csv.ts";
-import { csvStream } from "#server/services/reports/csv-stream.ts";
-import { ORDER_EXPORT_HEADER, orderExportBatches } from "#server/services/reports/orders-export.ts";
-import { REPORT_TABLE_CSV } from "#server/services/reports/report-tables.ts";
-import { salesSummary } from "#server/services/reports/sales-summary.ts";
+import {
+  csvDocument,
+  csvDownloadHeaders,
+  periodFilename,
+} from "#server/services/admin-reports/csv.ts";
+import { csvStream } from "#server/services/admin-reports/csv-stream.ts";
+import {
+  ORDER_EXPORT_HEADER,
+  orderExportBatches,
+} from "#server/services/admin-reports/orders-export.ts";
+import { REPORT_TABLE_CSV } from "#server/services/admin-reports/report-tables.ts";
+import { salesSummary } from "#server/services/admin-reports/sales-summary.ts";
 import { REPORT_TABLES, reportPeriodSchema } from "#shared/admin-reports.ts";
 import type { AdminRoutesDeps } from "./admin-deps.ts";
 import type { AdminEnv } from "./require-admin.ts";

@@ -8,7 +8,7 @@ import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts"
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
-import type { DashboardFigures } from "#shared/admin.ts";
+import type { DashboardFigures } from "#shared/admin-dashboard.ts";
 import type { ShopSettings } from "#shared/admin-settings.ts";
 import type { CatalogWithSite } from "#shared/catalog.ts";
 

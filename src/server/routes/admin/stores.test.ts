@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderBody, placeTestOrder, postOrder, readError } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import type { AdminStore } from "#shared/admin-settings.ts";
+import type { AdminStore } from "#shared/admin-stores.ts";
 import type { CatalogWithSite } from "#shared/catalog.ts";
 import type { WeeklyHours } from "#shared/store-hours.ts";
 import { STORE_COUNT } from "#shared/stores.ts";

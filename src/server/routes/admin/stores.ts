@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { ApiError } from "#server/http/errors.ts";
 import { isStorableText, readJson } from "#server/http/validate.ts";
-import { listAdminStores, setStoreHours } from "#server/services/stores-admin/admin-stores.ts";
-import { storeHoursInputSchema } from "#shared/admin-settings.ts";
+import { listAdminStores, setStoreHours } from "#server/services/admin-stores/admin-stores.ts";
+import { storeHoursInputSchema } from "#shared/admin-stores.ts";
 import type { AdminRoutesDeps } from "./admin-deps.ts";
 import type { AdminEnv } from "./require-admin.ts";
 

@@ -1,7 +1,7 @@
 import { CATALOG_ENDPOINTS } from "./catalog.ts";
 import { CORE_ENDPOINTS } from "./core.ts";
+import { COUPON_SETTINGS_STORE_ENDPOINTS } from "./coupons-settings-stores.ts";
 import { CUSTOMER_REPORT_ENDPOINTS } from "./customers-reports.ts";
-import { MARKETING_SETTINGS_ENDPOINTS } from "./marketing-settings.ts";
 import { ORDER_ENDPOINTS } from "./orders.ts";
 
 /**
@@ -13,5 +13,5 @@ export const ADMIN_ENDPOINTS = [
   ...ORDER_ENDPOINTS,
   ...CATALOG_ENDPOINTS,
   ...CUSTOMER_REPORT_ENDPOINTS,
-  ...MARKETING_SETTINGS_ENDPOINTS,
+  ...COUPON_SETTINGS_STORE_ENDPOINTS,
 ];

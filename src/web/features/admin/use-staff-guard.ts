@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { AUTH_MESSAGES, type StaffSession } from "#shared/admin.ts";
+import { AUTH_MESSAGES, type StaffSession } from "#shared/staff-auth.ts";
 import { authClient } from "#web/features/auth/auth-client.ts";
+import { getStaffSession } from "#web/features/auth/staff-session.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
-import { getStaffSession } from "./api/staff-session.ts";
 
 /** The signed-in staff member, or null when nobody is signed in. */
 async function loadStaff(): Promise<StaffSession | null> {

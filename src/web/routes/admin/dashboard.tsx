@@ -1,10 +1,10 @@
 import { DollarSign, PackageCheck, Receipt, TriangleAlert, Users } from "lucide-react";
 import { Link } from "react-router";
-import { LOW_STOCK_THRESHOLD } from "#shared/admin.ts";
+import { LOW_STOCK_THRESHOLD } from "#shared/admin-dashboard.ts";
 import { formatBRL } from "#shared/money.ts";
-import { useDashboard } from "#web/features/admin/api/dashboard.ts";
-import { Picoletometro } from "#web/features/admin/picoletometro.tsx";
-import { StatCard } from "#web/features/admin/stat-card.tsx";
+import { useDashboard } from "#web/features/admin/dashboard/api.ts";
+import { Picoletometro } from "#web/features/admin/dashboard/picoletometro.tsx";
+import { StatCard } from "#web/features/admin/dashboard/stat-card.tsx";
 
 export function DashboardPage() {
   const { data, isPending, isError } = useDashboard();

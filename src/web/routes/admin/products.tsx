@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { AdminProduct } from "#shared/admin.ts";
-import { LOW_STOCK_THRESHOLD } from "#shared/admin.ts";
+import { LOW_STOCK_THRESHOLD } from "#shared/admin-dashboard.ts";
+import type { AdminProduct } from "#shared/admin-products.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useAdminProducts, useSetProductActive } from "#web/features/admin/api/products.ts";
 import { DeleteProductDialog } from "#web/features/admin/products/delete-product-dialog.tsx";

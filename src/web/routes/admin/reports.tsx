@@ -1,4 +1,4 @@
-import { formatDay } from "#shared/admin-reports.ts";
+import { formatDay } from "#shared/shop-calendar.ts";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { ordersCsvUrl, useReportSummary } from "#web/features/admin/reports/api.ts";
 import { CsvDownloadLink } from "#web/features/admin/reports/csv-download-link.tsx";

@@ -1,8 +1,8 @@
-import { useShopSettings } from "#web/features/admin/settings/api/settings.ts";
+import { useShopSettings } from "#web/features/admin/settings/api.ts";
 import { ContactSection } from "#web/features/admin/settings/contact-section.tsx";
 import { DeliveryFeeSection } from "#web/features/admin/settings/delivery-fee-section.tsx";
 import { GoalsSection } from "#web/features/admin/settings/goals-section.tsx";
-import { StoresSection } from "#web/features/admin/settings/stores-section.tsx";
+import { StoresSection } from "#web/features/admin/stores/stores-section.tsx";
 
 /** Configurações: delivery fee, monthly goals, contact details and the stores' hours. */
 export function AdminSettingsPage() {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminProduct } from "#shared/admin.ts";
+import type { AdminProduct } from "#shared/admin-products.ts";
 import { apiGet, apiRequest } from "#web/lib/api-client.ts";
 
 export const adminProductsQuery = () =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { CustomerPage } from "#shared/admin-reports.ts";
+import type { CustomerPage } from "#shared/admin-customers.ts";
 import { apiGet } from "#web/lib/api-client.ts";
 
 export interface CustomerListParams {

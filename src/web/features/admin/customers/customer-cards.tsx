@@ -1,4 +1,4 @@
-import type { CustomerSummary } from "#shared/admin-reports.ts";
+import type { CustomerSummary } from "#shared/admin-customers.ts";
 import { formatBRL } from "#shared/money.ts";
 import { orderDay } from "./customer-dates.ts";
 import { NewCustomerBadge } from "./new-customer-badge.tsx";

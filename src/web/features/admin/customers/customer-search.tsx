@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { MAX_CUSTOMER_SEARCH_LENGTH } from "#shared/admin-reports.ts";
+import { MAX_CUSTOMER_SEARCH_LENGTH } from "#shared/admin-customers.ts";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 

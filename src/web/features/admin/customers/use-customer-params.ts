@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { customerListQuerySchema } from "#shared/admin-reports.ts";
+import { customerListQuerySchema } from "#shared/admin-customers.ts";
 import type { CustomerListParams } from "./api.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminProduct } from "#shared/admin.ts";
+import type { AdminProduct } from "#shared/admin-products.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import {
   Dialog,

@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useId } from "react";
-import { type AdminProduct, LOW_STOCK_THRESHOLD } from "#shared/admin.ts";
+import { LOW_STOCK_THRESHOLD } from "#shared/admin-dashboard.ts";
+import type { AdminProduct } from "#shared/admin-products.ts";
 import { formatBRL } from "#shared/money.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/utils.ts";

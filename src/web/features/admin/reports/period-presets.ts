@@ -1,4 +1,5 @@
-import { lastDaysPeriod, monthPeriod, type ReportPeriod, shopDate } from "#shared/admin-reports.ts";
+import type { ReportPeriod } from "#shared/admin-reports.ts";
+import { lastDaysPeriod, monthPeriod, shopDate } from "#shared/shop-calendar.ts";
 
 export interface PeriodPreset {
   label: string;

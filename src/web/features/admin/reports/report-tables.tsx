@@ -1,10 +1,6 @@
-import {
-  PAYMENT_METHOD_LABELS,
-  type ReportPeriod,
-  type ReportSummary,
-} from "#shared/admin-reports.ts";
+import type { ReportPeriod, ReportSummary } from "#shared/admin-reports.ts";
 import { formatBRL } from "#shared/money.ts";
-import { DELIVERY_METHOD_LABELS } from "#shared/order-terms.ts";
+import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from "#shared/order-terms.ts";
 import { reportTableCsvUrl } from "./api.ts";
 import { type ReportColumn, ReportTable } from "./report-table.tsx";
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
-import { formatDay, type ReportPeriod, type ReportSummary } from "#shared/admin-reports.ts";
+import type { ReportPeriod, ReportSummary } from "#shared/admin-reports.ts";
 import { formatBRL } from "#shared/money.ts";
+import { formatDay } from "#shared/shop-calendar.ts";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { reportTableCsvUrl } from "./api.ts";
 import { CsvDownloadLink } from "./csv-download-link.tsx";

@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
-import { formatDay, type ReportSummary } from "#shared/admin-reports.ts";
+import type { ReportSummary } from "#shared/admin-reports.ts";
 import { formatBRL } from "#shared/money.ts";
+import { formatDay } from "#shared/shop-calendar.ts";
 
 const BRAND = "#c2185b";
 const MUTED = "#5b5563";

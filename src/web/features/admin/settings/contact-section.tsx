@@ -6,7 +6,7 @@ import {
   type ShopSettings,
 } from "#shared/admin-settings.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { useUpdateShopSettings } from "./api/settings.ts";
+import { useUpdateShopSettings } from "./api.ts";
 import { SettingsSection } from "./settings-section.tsx";
 import { TextField } from "./text-field.tsx";
 import { toastOutcome } from "./toast-outcome.ts";

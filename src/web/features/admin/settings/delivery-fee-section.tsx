@@ -3,7 +3,7 @@ import { deliveryFeeCentsSchema, type ShopSettings } from "#shared/admin-setting
 import { formatBRL } from "#shared/money.ts";
 import { centsToBRLInput, parseBRLInput } from "#shared/money-input.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { useUpdateShopSettings } from "./api/settings.ts";
+import { useUpdateShopSettings } from "./api.ts";
 import { SettingsSection } from "./settings-section.tsx";
 import { TextField } from "./text-field.tsx";
 import { toastOutcome } from "./toast-outcome.ts";

@@ -6,7 +6,7 @@ import {
 } from "#shared/admin-settings.ts";
 import { centsToBRLInput, parseBRLInput } from "#shared/money-input.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { useUpdateShopSettings } from "./api/settings.ts";
+import { useUpdateShopSettings } from "./api.ts";
 import { MONEY_ERROR, MONEY_HINT } from "./delivery-fee-section.tsx";
 import { SettingsSection } from "./settings-section.tsx";
 import { TextField } from "./text-field.tsx";

@@ -1,0 +1,80 @@
+import type { Database } from "#server/db/client.ts";
+import type { ReportPeriod, ReportTable } from "#shared/admin-reports.ts";
+import { PAYMENT_METHOD_LABELS } from "#shared/order-terms.ts";
+import { DELIVERY_METHOD_LABELS } from "#shared/orders.ts";
+import { formatDay } from "#shared/shop-calendar.ts";
+import { type CsvCell, csvMoney } from "./csv.ts";
+import {
+  salesByDay,
+  salesByDeliveryMethod,
+  salesByPaymentMethod,
+  salesByProduct,
+  salesByStore,
+} from "./sales-breakdowns.ts";
+
+export interface ReportTableCsv {
+  /** The start of the file's name; the period follows. */
+  filePrefix: string;
+  header: string[];
+  /** Runs only the query of this table, not the whole summary. */
+  rows(db: Database, period: ReportPeriod): Promise<CsvCell[][]>;
+}
+
+const ORDERS = "Pedidos";
+const TOTAL = "Total (R$)";
+
+/** Each table of the sales summary as its own CSV, with the columns the page shows. */
+export const REPORT_TABLE_CSV: Record<ReportTable, ReportTableCsv> = {
+  "by-day": {
+    filePrefix: "vendas-por-dia",
+    header: ["Data", ORDERS, TOTAL],
+    rows: async (db, period) =>
+      (await salesByDay(db, period)).map((day) => [
+        formatDay(day.date),
+        day.orderCount,
+        csvMoney(day.totalCents),
+      ]),
+  },
+  "by-product": {
+    filePrefix: "vendas-por-produto",
+    header: ["Produto", "Quantidade", "Receita (R$)"],
+    rows: async (db, period) =>
+      (await salesByProduct(db, period)).map((product) => [
+        product.name,
+        product.quantity,
+        csvMoney(product.revenueCents),
+      ]),
+  },
+  "by-store": {
+    filePrefix: "vendas-por-loja",
+    header: ["Loja", "Cidade", "UF", ORDERS, TOTAL],
+    rows: async (db, period) =>
+      (await salesByStore(db, period)).map((store) => [
+        store.name,
+        store.city,
+        store.state,
+        store.orderCount,
+        csvMoney(store.totalCents),
+      ]),
+  },
+  "by-method": {
+    filePrefix: "vendas-por-recebimento",
+    header: ["Recebimento", ORDERS, TOTAL],
+    rows: async (db, period) =>
+      (await salesByDeliveryMethod(db, period)).map((row) => [
+        DELIVERY_METHOD_LABELS[row.method],
+        row.orderCount,
+        csvMoney(row.totalCents),
+      ]),
+  },
+  "by-payment": {
+    filePrefix: "vendas-por-pagamento",
+    header: ["Pagamento", ORDERS, TOTAL],
+    rows: async (db, period) =>
+      (await salesByPaymentMethod(db, period)).map((row) => [
+        PAYMENT_METHOD_LABELS[row.method],
+        row.orderCount,
+        csvMoney(row.totalCents),
+      ]),
+  },
+};

@@ -1,0 +1,124 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { orderItems, orders, products, stores } from "#server/db/schema.ts";
+import { isSale } from "#server/services/sales/order-filters.ts";
+import type { ReportPeriod, ReportSummary, SalesFigure } from "#shared/admin-reports.ts";
+import { DELIVERY_METHODS, PAYMENT_METHODS } from "#shared/orders.ts";
+import { eachDay } from "#shared/shop-calendar.ts";
+import { placedInPeriod, shopDayOfOrder } from "./report-period.ts";
+
+// Aggregates come back as bigint (a string from node-postgres): read them as numbers.
+const orderCount = sql`count(*)`.mapWith(Number);
+const totalCents = sql`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number);
+
+/** Sales (orders not cancelled, docs/decisions/004) placed in the period. */
+const salesIn = (period: ReportPeriod): SQL => and(isSale, placedInPeriod(period)) as SQL;
+
+/**
+ * Ties are broken by name the Portuguese way, in JavaScript: PGlite compares text byte by byte
+ * and a PostgreSQL server by its own locale (see services/admin-products.ts).
+ */
+const byName = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
+
+export async function periodTotals(db: Database, period: ReportPeriod): Promise<SalesFigure> {
+  const [row] = await db.select({ orderCount, totalCents }).from(orders).where(salesIn(period));
+  return row ?? { orderCount: 0, totalCents: 0 };
+}
+
+export async function salesByDay(
+  db: Database,
+  period: ReportPeriod,
+): Promise<ReportSummary["salesByDay"]> {
+  const rows = await db
+    .select({ date: sql`${shopDayOfOrder}`.mapWith(String), orderCount, totalCents })
+    .from(orders)
+    .where(salesIn(period))
+    .groupBy(shopDayOfOrder);
+  const byDate = new Map(rows.map((row) => [row.date, row]));
+  // A chart needs the quiet days too, so every day of the period is listed.
+  return eachDay(period.from, period.to).map((date) => ({
+    date,
+    orderCount: byDate.get(date)?.orderCount ?? 0,
+    totalCents: byDate.get(date)?.totalCents ?? 0,
+  }));
+}
+
+/** Under the product's current name, as the dashboard's top sellers are. */
+export async function salesByProduct(
+  db: Database,
+  period: ReportPeriod,
+): Promise<ReportSummary["byProduct"]> {
+  const rows = await db
+    .select({
+      productId: orderItems.productId,
+      name: products.name,
+      quantity: sql`sum(${orderItems.quantity})`.mapWith(Number),
+      revenueCents: sql`sum(${orderItems.lineTotalCents})`.mapWith(Number),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(salesIn(period))
+    .groupBy(orderItems.productId, products.name);
+  return rows.sort(
+    (a, b) =>
+      b.quantity - a.quantity || b.revenueCents - a.revenueCents || byName.compare(a.name, b.name),
+  );
+}
+
+export async function salesByStore(
+  db: Database,
+  period: ReportPeriod,
+): Promise<ReportSummary["byStore"]> {
+  const rows = await db
+    .select({
+      storeId: stores.id,
+      name: stores.name,
+      city: stores.city,
+      state: stores.state,
+      orderCount,
+      totalCents,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(salesIn(period))
+    .groupBy(stores.id, stores.name, stores.city, stores.state);
+  return rows.sort(
+    (a, b) =>
+      b.totalCents - a.totalCents || b.orderCount - a.orderCount || byName.compare(a.name, b.name),
+  );
+}
+
+/** Both delivery methods, zeros included, so the table always reads the same. */
+export async function salesByDeliveryMethod(
+  db: Database,
+  period: ReportPeriod,
+): Promise<ReportSummary["byDeliveryMethod"]> {
+  const rows = await db
+    .select({ method: orders.deliveryMethod, orderCount, totalCents })
+    .from(orders)
+    .where(salesIn(period))
+    .groupBy(orders.deliveryMethod);
+  return DELIVERY_METHODS.map((method) => ({
+    method,
+    orderCount: rows.find((row) => row.method === method)?.orderCount ?? 0,
+    totalCents: rows.find((row) => row.method === method)?.totalCents ?? 0,
+  }));
+}
+
+/** Both payment methods, zeros included. */
+export async function salesByPaymentMethod(
+  db: Database,
+  period: ReportPeriod,
+): Promise<ReportSummary["byPaymentMethod"]> {
+  const rows = await db
+    .select({ method: orders.paymentMethod, orderCount, totalCents })
+    .from(orders)
+    .where(salesIn(period))
+    .groupBy(orders.paymentMethod);
+  return PAYMENT_METHODS.map((method) => ({
+    method,
+    orderCount: rows.find((row) => row.method === method)?.orderCount ?? 0,
+    totalCents: rows.find((row) => row.method === method)?.totalCents ?? 0,
+  }));
+}

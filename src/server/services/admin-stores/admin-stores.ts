@@ -1,0 +1,61 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { stores } from "#server/db/schema.ts";
+import type { AdminStore, StoreHoursInput } from "#shared/admin-stores.ts";
+import { isStoreOpen } from "#shared/store-hours.ts";
+import { searchStores } from "#shared/store-search.ts";
+
+type StoreRow = typeof stores.$inferSelect;
+
+function toAdminStore(row: StoreRow, now: Date): AdminStore {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    isActive: row.isActive,
+    acceptsOrders: row.acceptsOrders,
+    openingHours: row.openingHours,
+    isOpen: isStoreOpen(row, now),
+  };
+}
+
+/** Seeded ids are "1".."138": numeric order keeps them as the shop lists them. */
+const byNumericId = (a: { id: string }, b: { id: string }) =>
+  a.id.localeCompare(b.id, "en", { numeric: true });
+
+/**
+ * Every store (active or not) matching `query` the way the shop's picker searches: a
+ * case-insensitive substring of name, city, state or address. 138 rows: filtered in memory,
+ * with the very function the shop uses, so both always agree.
+ */
+export async function listAdminStores(
+  db: Database,
+  query: string,
+  now: Date,
+): Promise<AdminStore[]> {
+  const rows = await db.select().from(stores);
+  return searchStores(rows, query)
+    .sort(byNumericId)
+    .map((row) => toAdminStore(row, now));
+}
+
+/** Sets a store's open/closed switch and weekly hours; null when no store has this id. */
+export async function setStoreHours(
+  db: Database,
+  id: string,
+  input: StoreHoursInput,
+  now: Date,
+): Promise<AdminStore | null> {
+  const [row] = await db
+    .update(stores)
+    .set({
+      acceptsOrders: input.acceptsOrders,
+      openingHours: input.openingHours,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(stores.id, id))
+    .returning();
+  return row ? toAdminStore(row, now) : null;
+}

@@ -1,0 +1,37 @@
+import type { AdminEndpoint } from "./types.ts";
+
+/**
+ * Coupons (the Marketing screen), settings and store hours (Configurações). Listed in this order on
+ * purpose: the matrix calls them in turn as an admin, so the coupon it creates is the one it
+ * then edits and deletes.
+ */
+export const COUPON_SETTINGS_STORE_ENDPOINTS: AdminEndpoint[] = [
+  { method: "GET", route: "/api/admin/coupons", path: "/api/admin/coupons" },
+  {
+    method: "POST",
+    route: "/api/admin/coupons",
+    path: "/api/admin/coupons",
+    body: { code: "MATRIZ15", percentOff: 15 },
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/coupons/:code",
+    path: "/api/admin/coupons/MATRIZ15",
+    body: { isActive: false },
+  },
+  { method: "DELETE", route: "/api/admin/coupons/:code", path: "/api/admin/coupons/MATRIZ15" },
+  { method: "GET", route: "/api/admin/settings", path: "/api/admin/settings" },
+  {
+    method: "PUT",
+    route: "/api/admin/settings",
+    path: "/api/admin/settings",
+    body: { deliveryFeeCents: 500 },
+  },
+  { method: "GET", route: "/api/admin/stores", path: "/api/admin/stores?q=recife" },
+  {
+    method: "PUT",
+    route: "/api/admin/stores/:id/hours",
+    path: "/api/admin/stores/1/hours",
+    body: { acceptsOrders: true, openingHours: null },
+  },
+];

@@ -1,6 +1,0 @@
-import type { StaffSession } from "#shared/admin.ts";
-import { apiGet } from "#web/lib/api-client.ts";
-
-export function getStaffSession(): Promise<StaffSession> {
-  return apiGet<StaffSession>("/api/admin/session");
-}

@@ -1,0 +1,128 @@
+import { ChevronDown, Search } from "lucide-react";
+import { useDeferredValue, useId, useState } from "react";
+import type { AdminStore } from "#shared/admin-stores.ts";
+import { storeCountLabel } from "#shared/store-search.ts";
+import { STORE_CLOSED_LABEL } from "#shared/store-status.ts";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { SettingsSection } from "#web/features/admin/settings/settings-section.tsx";
+import { Switch } from "#web/features/admin/settings/switch.tsx";
+import { toastOutcome } from "#web/features/admin/settings/toast-outcome.ts";
+import { cn } from "#web/lib/utils.ts";
+import { useAdminStores, useSetStoreHours } from "./api.ts";
+import { StoreHoursEditor } from "./store-hours-editor.tsx";
+
+/** Lojas: each store's open/closed switch and weekly hours, searchable like the shop's picker. */
+export function StoresSection() {
+  const searchId = useId();
+  const [query, setQuery] = useState("");
+  const deferredQuery = useDeferredValue(query);
+  const { data: stores, isPending, isError } = useAdminStores(deferredQuery);
+
+  return (
+    <SettingsSection
+      title="Lojas"
+      description="Uma loja fechada não aceita pedidos para retirada; pedidos com entrega continuam chegando."
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={searchId}>Buscar loja</Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            aria-hidden="true"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Cidade, bairro, estado ou nome"
+            className="pl-9"
+          />
+        </div>
+      </div>
+      {isPending && <p role="status">Carregando lojas...</p>}
+      {isError && <p role="alert">Não foi possível carregar as lojas.</p>}
+      {stores && (
+        <>
+          <p className="text-muted text-sm" aria-live="polite">
+            {storeCountLabel(stores.length)}
+          </p>
+          <ul className="flex flex-col gap-2" aria-label="Lojas">
+            {stores.map((store) => (
+              <StoreRow key={store.id} store={store} />
+            ))}
+          </ul>
+        </>
+      )}
+    </SettingsSection>
+  );
+}
+
+function StoreRow({ store }: { store: AdminStore }) {
+  const [editing, setEditing] = useState(false);
+  const editorId = useId();
+  const save = useSetStoreHours();
+
+  const setAccepting = (acceptsOrders: boolean) =>
+    toastOutcome(
+      save.mutateAsync({
+        id: store.id,
+        input: { acceptsOrders, openingHours: store.openingHours },
+      }),
+      `${store.name}: ${acceptsOrders ? "aberta" : "fechada"} para pedidos`,
+    );
+
+  return (
+    <li className="rounded-xl border border-brand-100 p-3" data-testid="admin-store">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="min-w-0 flex-1 basis-56">
+          <p className="font-bold">{store.name}</p>
+          <p className="text-muted text-sm">
+            {store.address}, {store.city} - {store.state}
+          </p>
+          <p className="mt-1 text-sm">
+            <span
+              className={cn(
+                "rounded-full px-2 py-0.5 font-semibold text-xs",
+                store.isOpen ? "bg-green-100 text-green-900" : "bg-ink/10 text-ink",
+              )}
+              data-testid="store-open-state"
+            >
+              {store.isOpen ? "Aberta agora" : STORE_CLOSED_LABEL}
+            </span>{" "}
+            <span className="text-muted">
+              {store.openingHours ? "Com horário de funcionamento" : "Sem horário definido"}
+            </span>
+          </p>
+        </div>
+        <Switch
+          checked={store.acceptsOrders}
+          onCheckedChange={setAccepting}
+          disabled={save.isPending}
+          label={
+            <>
+              Aberta<span className="sr-only"> ({store.name})</span>
+            </>
+          }
+        />
+        <button
+          type="button"
+          onClick={() => setEditing((open) => !open)}
+          aria-expanded={editing}
+          aria-controls={editorId}
+          className="inline-flex h-9 items-center gap-1 rounded-full px-3 font-semibold text-brand-700 text-sm hover:bg-brand-50"
+        >
+          Horários<span className="sr-only"> de {store.name}</span>
+          <ChevronDown
+            className={cn("size-4 transition-transform", editing && "rotate-180")}
+            aria-hidden="true"
+          />
+        </button>
+      </div>
+      <div id={editorId}>
+        {editing && <StoreHoursEditor store={store} onSaved={() => setEditing(false)} />}
+      </div>
+    </li>
+  );
+}

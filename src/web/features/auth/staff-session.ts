@@ -1,0 +1,6 @@
+import type { StaffSession } from "#shared/staff-auth.ts";
+import { apiGet } from "#web/lib/api-client.ts";
+
+export function getStaffSession(): Promise<StaffSession> {
+  return apiGet<StaffSession>("/api/admin/session");
+}
