@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import type { SiteConfig } from "#shared/catalog.ts";
@@ -6,6 +6,7 @@ import { authHandler } from "./auth/auth-route.ts";
 import { type Auth, createAuth } from "./auth/create-auth.ts";
 import { type AuthSettings, ephemeralAuthSettings } from "./auth/settings.ts";
 import type { Database } from "./db/client.ts";
+import { API_DOCS_PATH, mountApiDocs } from "./http/api-docs.ts";
 import { declaredBodyLimit } from "./http/body-limit.ts";
 import { ApiError, errorResponse, installErrorHandling, notFoundError } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -42,20 +43,21 @@ export interface AppDeps {
 }
 
 export interface App {
-  app: Hono;
+  app: OpenAPIHono;
   catalog: CatalogCache;
   auth: Auth;
 }
 
 export function createApp(deps: AppDeps): App {
-  const app = new Hono();
+  const app = new OpenAPIHono();
   const catalog = new CatalogCache(deps.db, deps.site ?? DEFAULT_SITE_CONFIG, deps.logger);
   const authSettings = deps.auth ?? ephemeralAuthSettings();
   const auth = createAuth({ db: deps.db, logger: deps.logger, settings: authSettings });
   installErrorHandling(app, deps.logger);
 
   app.use(requestLog(deps.logger));
-  app.use(securityHeaders());
+  app.use(except(API_DOCS_PATH, securityHeaders()));
+  app.use(API_DOCS_PATH, securityHeaders({ inlineScripts: true }));
   // Staff answers (lists, reports, exports) run to hundreds of kilobytes. The shop's are either
   // compressed ahead (the catalogue) or under a kilobyte (an order, a coupon), where gzip saves
   // no round trip and costs CPU on both ends, and a streamed answer where a sized one would do.
@@ -95,6 +97,7 @@ export function createApp(deps: AppDeps): App {
   app.route("/api/orders", orderRoutes({ db: deps.db, catalog }));
   app.route("/api/orders", orderEventRoutes({ db: deps.db }));
   app.route("/api/coupons", couponRoutes(deps.db));
+  mountApiDocs(app);
   app.all("/api/*", (c) => errorResponse(c, notFoundError()));
 
   app.route("/images/uploads", uploadedImageRoutes(deps.db));

@@ -1,6 +1,7 @@
 import { SIZE_LABELS } from "./catalog.ts";
 import { formatBRL } from "./money.ts";
-import { ORDER_STATUS_LABELS, type OrderView } from "./order-terms.ts";
+import { ORDER_STATUS_LABELS } from "./order-terms.ts";
+import type { OrderView } from "./orders.ts";
 
 /** The order as a WhatsApp message to the shop (checkout in WhatsApp mode). */
 export function orderWhatsappText(order: OrderView): string {

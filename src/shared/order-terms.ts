@@ -1,9 +1,8 @@
 /**
- * The words of an order that both sides share: statuses, methods, their labels, messages,
- * limits and the shapes the API returns. No zod here, so the shop's pages can use them without
- * loading the validation library; the schemas are in orders.ts.
+ * The words of an order that both sides share: statuses, methods, their labels, messages and
+ * limits. No zod here, so the shop's pages can use them without loading the validation library;
+ * the schemas (requests and the answers' shapes, with their types) are in orders.ts.
  */
-import type { ProductSize } from "./catalog.ts";
 
 export const ORDER_ID_PREFIX = "ORD-";
 
@@ -40,41 +39,6 @@ export const MESSAGES = {
 
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_ORDER_LINES = 50;
-
-export interface OrderLineView {
-  productId: string;
-  name: string;
-  imageUrl: string;
-  size: ProductSize;
-  addons: { id: string; name: string; priceCents: number }[];
-  quantity: number;
-  unitPriceCents: number;
-  lineTotalCents: number;
-}
-
-/** An order as the server returns it to the customer who placed it. */
-export interface OrderView {
-  id: string;
-  /** Lets the customer read this order (and only this one) without an account. */
-  accessToken: string;
-  status: OrderStatus;
-  items: OrderLineView[];
-  subtotalCents: number;
-  discountCents: number;
-  deliveryFeeCents: number;
-  totalCents: number;
-  couponCode: string | null;
-  deliveryMethod: DeliveryMethod;
-  paymentMethod: PaymentMethod;
-  customer: { name: string; phone: string; cpf: string | null; address: string | null };
-  store: { id: string; name: string; address: string; city: string; state: string };
-  createdAt: string;
-}
-
-export interface CouponView {
-  code: string;
-  percentOff: number;
-}
 
 /**
  * The customer stream (GET /api/orders/:id/events?token=…): one `status` event on connect and

@@ -4,6 +4,7 @@ import {
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
   MESSAGES,
+  ORDER_STATUSES,
   PAYMENT_METHODS,
 } from "./order-terms.ts";
 import { z } from "./zod-pt-br.ts";
@@ -67,3 +68,61 @@ export const createOrderSchema = z
 
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrder = z.output<typeof createOrderSchema>;
+
+// ─── Answers ─────────────────────────────────────────────────────────────────────────────────
+
+const cents = (description: string) => z.int().meta({ description: `${description}, em centavos` });
+
+export const orderLineViewSchema = z
+  .object({
+    productId: z.string(),
+    name: z.string(),
+    imageUrl: z.string(),
+    size: z.enum(PRODUCT_SIZES),
+    addons: z.array(z.object({ id: z.string(), name: z.string(), priceCents: cents("Preço") })),
+    quantity: z.int(),
+    unitPriceCents: cents("Preço unitário com tamanho e adicionais"),
+    lineTotalCents: cents("Total da linha"),
+  })
+  .meta({ id: "OrderLine" });
+export type OrderLineView = z.infer<typeof orderLineViewSchema>;
+
+/** An order as the server returns it to the customer who placed it. */
+export const orderViewSchema = z
+  .object({
+    id: z.string().meta({ example: "ORD-1763900000000" }),
+    accessToken: z.string().meta({
+      description:
+        "Permite ao cliente ler este pedido (e só este) sem conta: envie em X-Order-Token",
+    }),
+    status: z.enum(ORDER_STATUSES),
+    items: z.array(orderLineViewSchema),
+    subtotalCents: cents("Soma das linhas"),
+    discountCents: cents("Desconto do cupom"),
+    deliveryFeeCents: cents("Taxa de entrega"),
+    totalCents: cents("Total cobrado"),
+    couponCode: z.string().nullable(),
+    deliveryMethod: z.enum(DELIVERY_METHODS),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    customer: z.object({
+      name: z.string(),
+      phone: z.string(),
+      cpf: z.string().nullable(),
+      address: z.string().nullable(),
+    }),
+    store: z.object({
+      id: z.string(),
+      name: z.string(),
+      address: z.string(),
+      city: z.string(),
+      state: z.string(),
+    }),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: "Order", description: "Um pedido, como o cliente que o fez o vê" });
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const couponViewSchema = z
+  .object({ code: z.string().meta({ example: "FROSTY10" }), percentOff: z.int().min(1).max(100) })
+  .meta({ id: "Coupon", description: "Um cupom que vale agora" });
+export type CouponView = z.infer<typeof couponViewSchema>;

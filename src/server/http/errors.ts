@@ -1,4 +1,4 @@
-import type { Context, Hono } from "hono";
+import type { Context, Env, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
@@ -93,7 +93,7 @@ export function toApiError(error: unknown): ApiError | null {
 }
 
 /** Every failure leaves as JSON in the one error shape; stack traces stay in the log. */
-export function installErrorHandling(app: Hono, logger: Logger): void {
+export function installErrorHandling<E extends Env>(app: Hono<E>, logger: Logger): void {
   app.onError((error, c) => {
     const apiError = toApiError(error);
     if (apiError) {

@@ -3,13 +3,14 @@ import { secureHeaders } from "hono/secure-headers";
 /**
  * Only what the app really loads: its own scripts, styles and images (plus data: URIs for
  * inline SVG), its own API, and the about page's YouTube (no-cookie) video. Inline style attributes stay allowed for UI primitives that
- * position popovers. Nobody may frame the shop.
+ * position popovers. Nobody may frame the shop. `inlineScripts` is for the API reference page
+ * alone (/api/docs), whose library starts itself from an inline script; it shows no user data.
  */
-export function securityHeaders() {
+export function securityHeaders(options: { inlineScripts?: boolean } = {}) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: options.inlineScripts ? ["'self'", "'unsafe-inline'"] : ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'"],

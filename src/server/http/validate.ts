@@ -39,7 +39,7 @@ function findUnstorable(value: unknown, path: Path): Path | null {
 }
 
 /** Refuses (422) validated input holding text the database cannot store. */
-function assertStorable(data: unknown): void {
+export function assertStorable(data: unknown): void {
   const path = findUnstorable(data, []);
   if (path) {
     throw new ApiError(422, "validation_failed", UNSTORABLE_TEXT_MESSAGE, [

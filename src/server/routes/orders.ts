@@ -1,12 +1,11 @@
-import { Hono } from "hono";
 import { type Database, databaseTraits } from "#server/db/client.ts";
-import { readJson } from "#server/http/validate.ts";
+import { apiRouter, validationHook } from "#server/http/openapi.ts";
 import type { CatalogCache } from "#server/services/catalog.ts";
 import { OrderPlacer } from "#server/services/orders/create-order.ts";
-import { parseIdempotencyKey } from "#server/services/orders/idempotency-key.ts";
+import { orderErrors } from "#server/services/orders/errors.ts";
 import { OrderIdClock } from "#server/services/orders/order-ids.ts";
 import { readOrder } from "#server/services/orders/read-order.ts";
-import { createOrderSchema } from "#shared/orders.ts";
+import { createOrderRoute, readOrderRoute } from "./orders.routes.ts";
 
 export interface OrderRoutesDeps {
   db: Database;
@@ -14,7 +13,8 @@ export interface OrderRoutesDeps {
   catalog: CatalogCache;
 }
 
-export function orderRoutes(deps: OrderRoutesDeps): Hono {
+/** /api/orders: placing an order, and reading it back with its access token. */
+export function orderRoutes(deps: OrderRoutesDeps) {
   const placer = new OrderPlacer({
     db: deps.db,
     traits: databaseTraits(deps.db),
@@ -23,21 +23,26 @@ export function orderRoutes(deps: OrderRoutesDeps): Hono {
   });
 
   return (
-    new Hono()
-      .post("/", async (c) => {
-        const idempotencyKey = parseIdempotencyKey(c.req.header("idempotency-key"));
-        const input = await readJson(c, createOrderSchema);
-        const { order, created } = await placer.place(input, idempotencyKey);
-        // Orders carry personal data and a secret token: no cache may keep them.
-        c.header("Cache-Control", "no-store");
-        if (created) c.header("Location", `/api/orders/${order.id}`);
-        return c.json(order, created ? 201 : 200);
-      })
+    apiRouter()
+      .openapi(
+        createOrderRoute,
+        async (c) => {
+          const { "idempotency-key": idempotencyKey } = c.req.valid("header");
+          const { order, created } = await placer.place(c.req.valid("json"), idempotencyKey);
+          // Orders carry personal data and a secret token: no cache may keep them.
+          c.header("Cache-Control", "no-store");
+          if (!created) return c.json(order, 200);
+          c.header("Location", `/api/orders/${order.id}`);
+          return c.json(order, 201);
+        },
+        validationHook(orderErrors.idempotencyKeyRequired),
+      )
       // The token travels in a header rather than the URL, so it stays out of access logs.
-      .get("/:id", async (c) => {
-        const order = await readOrder(deps.db, c.req.param("id"), c.req.header("x-order-token"));
+      .openapi(readOrderRoute, async (c) => {
+        const { id } = c.req.valid("param");
+        const order = await readOrder(deps.db, id, c.req.valid("header")["x-order-token"]);
         c.header("Cache-Control", "no-store");
-        return c.json(order);
+        return c.json(order, 200);
       })
   );
 }

@@ -15,7 +15,7 @@ export interface ServedApp {
  */
 export async function serveTestApp(t: TestApp): Promise<ServedApp> {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+    const started = serve({ fetch: t.fetch, port: 0, hostname: "127.0.0.1" }, () =>
       resolve(started),
     );
   });

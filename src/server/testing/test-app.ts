@@ -1,6 +1,7 @@
 import { pino } from "pino";
-import { createApp } from "#server/app.ts";
+import { type App, createApp } from "#server/app.ts";
 import { type AuthSettings, ephemeralAuthSettings } from "#server/auth/settings.ts";
+import { checkedFetch } from "./contract-check.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 /** What app.request puts in the URL of an in-process request: http://localhost/<path>. */
@@ -11,6 +12,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>["app"];
   catalog: ReturnType<typeof createApp>["catalog"];
   auth: ReturnType<typeof createApp>["auth"];
+  /** The app's fetch, every /api answer checked against the route's declared contract. */
+  fetch(request: Request): Promise<Response>;
   request(path: string, init?: RequestInit): Promise<Response>;
 }
 
@@ -29,11 +32,18 @@ export async function createTestApp(
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
+  return testAppOf(database, { app, catalog, auth });
+}
+
+/** A created app on its database, driven as a test drives it (answers checked against the contract). */
+export function testAppOf(database: TestDatabase, { app, catalog, auth }: App): TestApp {
+  const fetch = checkedFetch(app);
   return {
     database,
     app,
     catalog,
     auth,
-    request: async (path, init) => app.request(path, init),
+    fetch,
+    request: async (path, init) => fetch(new Request(new URL(path, TEST_ORIGIN), init)),
   };
 }

@@ -1,6 +1,6 @@
 import { SIZE_LABELS } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
-import type { OrderLineView } from "#shared/order-terms.ts";
+import type { OrderLineView } from "#shared/orders.ts";
 import { cn } from "#web/lib/utils.ts";
 
 /** An order's lines: quantity, name, size, add-ons and line total. */

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { apiRouter } from "#server/http/openapi.ts";
 import type { AdminRoutesDeps } from "./admin-deps.ts";
 import { adminCouponRoutes } from "./coupons.ts";
 import { adminCustomerRoutes } from "./customers.ts";
@@ -15,8 +15,8 @@ import { adminStoreRoutes } from "./stores.ts";
  * /api/admin/*: the staff API. The guard runs before every route, and before the 404 of a path
  * that matches none, so nothing under /api/admin answers anyone but an admin.
  */
-export function adminRoutes(deps: AdminRoutesDeps): Hono<AdminEnv> {
-  const admin = new Hono<AdminEnv>();
+export function adminRoutes(deps: AdminRoutesDeps) {
+  const admin = apiRouter<AdminEnv>();
   admin.use(async (c, next) => {
     await next();
     // Staff data (and refusals) must never be kept by a browser or proxy cache.

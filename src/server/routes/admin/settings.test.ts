@@ -6,7 +6,7 @@ import { settings } from "#server/db/schema.ts";
 import { DEFAULT_SITE_CONFIG, siteConfigFromEnv } from "#server/site-config.ts";
 import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { createTestApp, type TestApp, testAppOf } from "#server/testing/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
 import type { DashboardFigures } from "#shared/admin-dashboard.ts";
 import type { ShopSettings } from "#shared/admin-settings.ts";
@@ -220,8 +220,7 @@ describe("where the contact details come from", () => {
   afterAll(() => database.dispose());
 
   it("takes a saved value over the environment, and the environment over the default", async () => {
-    const request = async (path: string, init?: RequestInit) => app.app.request(path, init);
-    const envApp = { ...t, database, app: app.app, catalog: app.catalog, auth: app.auth, request };
+    const envApp = testAppOf(database, app);
     const envAdmin = await signedInStaff(envApp, { admin: true });
 
     const before = await readSettings(envAdmin.browser);
@@ -234,12 +233,12 @@ describe("where the contact details come from", () => {
     expect(before.contactDefaults).toEqual(before.contact);
 
     await put({ contact: { supportEmail: "salvo@frosty.example.com" } }, envAdmin.browser);
-    const site = (await catalog(request)).site;
+    const site = (await catalog(envApp.request)).site;
     expect(site.supportEmail).toBe("salvo@frosty.example.com");
     expect(site.phones).toEqual(["(21) 3000-0000"]);
 
     await put({ contact: { supportEmail: null } }, envAdmin.browser);
-    expect((await catalog(request)).site.supportEmail).toBe("env@frosty.example.com");
+    expect((await catalog(envApp.request)).site.supportEmail).toBe("env@frosty.example.com");
   });
 
   it("falls back when a saved value was broken by hand", async () => {

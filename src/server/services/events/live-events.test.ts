@@ -7,7 +7,7 @@ import { openDatabase } from "#server/db/client.ts";
 import { EventStreamReader } from "#server/testing/event-stream.ts";
 import { placeTestOrder } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff, TestBrowser } from "#server/testing/staff.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { createTestApp, type TestApp, testAppOf } from "#server/testing/test-app.ts";
 import type { TestDatabase } from "#server/testing/test-database.ts";
 import type { Catalog } from "#shared/catalog.ts";
 
@@ -38,22 +38,10 @@ beforeAll(async () => {
   const auth = ephemeralAuthSettings();
   a = await createTestApp({ auth });
   const second = await sameDatabaseElsewhere(a.database);
-  const {
-    app,
-    catalog,
-    auth: authB,
-  } = createApp({
-    db: second.database.db,
-    logger: pino({ level: "silent" }),
-    auth,
-  });
-  b = {
-    database: second.database,
-    app,
-    catalog,
-    auth: authB,
-    request: async (path, init) => app.request(path, init),
-  };
+  b = testAppOf(
+    second.database,
+    createApp({ db: second.database.db, logger: pino({ level: "silent" }), auth }),
+  );
   closeB = second.close;
   admin = await signedInStaff(a, { admin: true, name: "Ana Souza" });
   adminOnB = new TestBrowser(b, admin.browser.ip);

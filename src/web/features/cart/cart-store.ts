@@ -2,7 +2,7 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { addToCart, type CartItem, setCartQuantity } from "#shared/cart.ts";
 import type { CatalogStore } from "#shared/catalog.ts";
-import type { OrderView } from "#shared/order-terms.ts";
+import type { OrderView } from "#shared/orders.ts";
 
 /** The shop's client state, persisted in localStorage under 'frosty-cart' (SPEC §3). */
 interface CartState {

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { type CartItem, cartLineKey, cartLineTotalCents, cartSubtotalCents } from "#shared/cart.ts";
 import { SIZE_LABELS } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
-import type { CouponView, DeliveryMethod } from "#shared/order-terms.ts";
+import type { DeliveryMethod } from "#shared/order-terms.ts";
+import type { CouponView } from "#shared/orders.ts";
 import { deliveryFeeCents, discountCents, orderTotalCents } from "#shared/pricing.ts";
 import { OrderTotals } from "#web/components/order-totals.tsx";
 

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { type CouponView, MESSAGES } from "#shared/order-terms.ts";
+import { MESSAGES } from "#shared/order-terms.ts";
+import type { CouponView } from "#shared/orders.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";

@@ -1,8 +1,5 @@
-import {
-  DELIVERY_METHOD_LABELS,
-  ORDER_STATUS_LABELS,
-  type OrderView,
-} from "#shared/order-terms.ts";
+import { DELIVERY_METHOD_LABELS, ORDER_STATUS_LABELS } from "#shared/order-terms.ts";
+import type { OrderView } from "#shared/orders.ts";
 import { OrderLines } from "#web/components/order-lines.tsx";
 import { OrderTotals } from "#web/components/order-totals.tsx";
 

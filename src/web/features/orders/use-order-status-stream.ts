@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { OrderView } from "#shared/order-terms.ts";
 import { CUSTOMER_STATUS_EVENT, type CustomerStatusEvent } from "#shared/order-terms.ts";
+import type { OrderView } from "#shared/orders.ts";
 import { orderQuery } from "./api/get-order.ts";
 
 /**

@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { OrderView } from "#shared/order-terms.ts";
-import type { CreateOrderInput } from "#shared/orders.ts";
+import type { CreateOrderInput, OrderView } from "#shared/orders.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 
 export function createOrder(input: CreateOrderInput, idempotencyKey: string): Promise<OrderView> {

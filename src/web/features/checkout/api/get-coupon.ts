@@ -1,4 +1,4 @@
-import type { CouponView } from "#shared/order-terms.ts";
+import type { CouponView } from "#shared/orders.ts";
 import { apiGet } from "#web/lib/api-client.ts";
 
 export function getCoupon(code: string): Promise<CouponView> {

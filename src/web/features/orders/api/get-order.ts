@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { OrderView } from "#shared/order-terms.ts";
+import type { OrderView } from "#shared/orders.ts";
 import { apiGet } from "#web/lib/api-client.ts";
 
 export function getOrder(id: string, accessToken: string): Promise<OrderView> {

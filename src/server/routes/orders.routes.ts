@@ -1,0 +1,62 @@
+import { API_TAGS } from "#server/http/api-docs.ts";
+import {
+  apiRoute,
+  DATABASE_ERRORS,
+  errors,
+  JSON_BODY_ERRORS,
+  json,
+  jsonBody,
+} from "#server/http/openapi.ts";
+import { IDEMPOTENCY_KEY_PATTERN } from "#server/services/orders/idempotency-key.ts";
+import { createOrderSchema, orderViewSchema } from "#shared/orders.ts";
+import { z } from "#shared/zod-pt-br.ts";
+
+const orderId = z.object({
+  id: z.string().meta({ description: "O id do pedido", example: "ORD-1763900000000" }),
+});
+
+export const createOrderRoute = apiRoute({
+  method: "post",
+  path: "/",
+  tags: [API_TAGS.orders],
+  summary: "Fazer um pedido",
+  description:
+    "O servidor busca os preços, aplica o cupom e a taxa de entrega e reserva o estoque; um " +
+    "preço enviado pelo cliente é ignorado. Repetir a requisição com a mesma Idempotency-Key " +
+    "devolve o mesmo pedido (200), nunca um segundo.",
+  request: {
+    headers: z.object({
+      "idempotency-key": z.string().regex(IDEMPOTENCY_KEY_PATTERN).meta({
+        description: "Uma chave única por pedido (um UUID serve), repetida em cada nova tentativa",
+        example: "7f9c2b1e-4d3a-4b8e-9f1a-2c3d4e5f6a7b",
+      }),
+    }),
+    body: jsonBody(createOrderSchema, "Os itens, a loja, o cliente e as escolhas do pedido"),
+  },
+  responses: {
+    201: json(orderViewSchema, "Pedido criado (Location aponta para ele)"),
+    200: json(orderViewSchema, "O mesmo pedido de uma tentativa anterior com esta chave"),
+    ...errors(...JSON_BODY_ERRORS, 409, ...DATABASE_ERRORS),
+  },
+});
+
+export const readOrderRoute = apiRoute({
+  method: "get",
+  path: "/{id}",
+  tags: [API_TAGS.orders],
+  summary: "Ler um pedido",
+  description: "Só para quem tem o token de acesso do pedido; um token errado é um 404.",
+  request: {
+    params: orderId,
+    headers: z.object({
+      "x-order-token": z
+        .string()
+        .optional()
+        .meta({ description: "O accessToken devolvido ao criar o pedido" }),
+    }),
+  },
+  responses: {
+    200: json(orderViewSchema, "O pedido"),
+    ...errors(404, ...DATABASE_ERRORS),
+  },
+});
