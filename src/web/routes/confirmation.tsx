@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { orderShareText } from "#shared/order-message.ts";
 import { Button, buttonVariants } from "#web/components/ui/button.tsx";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
-import { useOrder } from "#web/features/orders/api/get-order.ts";
+import { useOrder } from "#web/features/orders/api.ts";
 import { OrderDetails } from "#web/features/orders/order-details.tsx";
 import { useOrderStatusStream } from "#web/features/orders/use-order-status-stream.ts";
 import { cn } from "#web/lib/utils.ts";

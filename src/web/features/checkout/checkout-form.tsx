@@ -13,7 +13,7 @@ import { useCartStore } from "#web/features/cart/cart-store.ts";
 import { catalogQuery, useCatalog } from "#web/features/catalog/api/get-catalog.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
-import { useCreateOrder } from "./api/create-order.ts";
+import { useCreateOrder } from "./api.ts";
 import {
   type CheckoutValues,
   CustomerFields,

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { CUSTOMER_STATUS_EVENT, type CustomerStatusEvent } from "#shared/order-terms.ts";
 import type { OrderView } from "#shared/orders.ts";
-import { orderQuery } from "./api/get-order.ts";
+import { orderQueries } from "./api.ts";
 
 /**
  * Follows the order's status live (Server-Sent Events) while the page is open: when the store
@@ -17,7 +17,7 @@ export function useOrderStatusStream(order: Pick<OrderView, "id" | "accessToken"
 
   useEffect(() => {
     if (!id || !token || typeof EventSource === "undefined") return;
-    const query = orderQuery(id, token);
+    const query = orderQueries.detail(id, token);
     const source = new EventSource(
       `/api/orders/${encodeURIComponent(id)}/events?token=${encodeURIComponent(token)}`,
     );
