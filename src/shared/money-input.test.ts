@@ -39,6 +39,39 @@ describe("parseBRLInput", () => {
   });
 });
 
+describe("parseBRLInput with allowNegative (a size's price adjustment)", () => {
+  const signed = (input: string) => parseBRLInput(input, { allowNegative: true });
+
+  it("reads a minus sign before the amount or the symbol", () => {
+    expect(signed("-1,50")).toBe(-150);
+    expect(signed("-2")).toBe(-200);
+    expect(signed("-0,5")).toBe(-50);
+    expect(signed(" - 1,50 ")).toBe(-150);
+    expect(signed("R$ -1,50")).toBe(-150);
+    expect(signed("-R$ 1,50")).toBe(-150);
+    expect(signed("-1.250,00")).toBe(-125_000);
+    expect(signed("-7.50")).toBe(-750);
+  });
+
+  it("reads everything the unsigned form reads the same way", () => {
+    expect(signed("1,50")).toBe(150);
+    expect(signed("1.250")).toBe(125_000);
+    expect(signed("R$ 3,50")).toBe(350);
+    expect(signed("0")).toBe(0);
+  });
+
+  it("reads minus zero as zero", () => {
+    expect(Object.is(signed("-0"), 0)).toBe(true);
+    expect(Object.is(signed("-0,00"), 0)).toBe(true);
+  });
+
+  it("refuses what is not an amount", () => {
+    for (const input of ["-", "R$ -", "--1,50", "-R$-1,50", "1,50-", "+1,50", "-abc", "-7,555"]) {
+      expect(signed(input), input).toBeNull();
+    }
+  });
+});
+
 describe("centsToBRLInput", () => {
   it("writes cents back the way the field reads them", () => {
     expect(centsToBRLInput(500)).toBe("5,00");
@@ -46,5 +79,11 @@ describe("centsToBRLInput", () => {
     expect(centsToBRLInput(8_000_000)).toBe("80000,00");
     expect(centsToBRLInput(5)).toBe("0,05");
     expect(parseBRLInput(centsToBRLInput(123_456))).toBe(123_456);
+  });
+
+  it("writes negative cents with a minus sign the signed form reads back", () => {
+    expect(centsToBRLInput(-150)).toBe("-1,50");
+    expect(centsToBRLInput(-5)).toBe("-0,05");
+    expect(parseBRLInput(centsToBRLInput(-9_999), { allowNegative: true })).toBe(-9_999);
   });
 });

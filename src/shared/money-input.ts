@@ -3,13 +3,19 @@
  * "80000") into integer cents; null when it is not an amount. Comma is the decimal separator
  * and dots group thousands. Without a comma, a dot followed by one or two digits at the end
  * ("7.50") is read as the decimal point people type out of habit.
+ *
+ * A minus sign ("-1,50", "R$ -1,50", "-R$ 1,50") is read only with `allowNegative` (a size's
+ * price adjustment); elsewhere a negative amount is not an amount.
  */
-export function parseBRLInput(input: string): number | null {
-  const text = input
-    .replace(/^\s*R\$\s*/i, "")
-    .replace(/\s/g, "")
-    .trim();
-  if (text === "") return null;
+export function parseBRLInput(
+  input: string,
+  { allowNegative = false }: { allowNegative?: boolean } = {},
+): number | null {
+  const signed = /^(-?)(?:R\$)?(-?)(.*)$/i.exec(input.replace(/\s/g, ""));
+  const [, before = "", after = "", text = ""] = signed ?? [];
+  if (text === "" || (before && after)) return null;
+  const negative = before !== "" || after !== "";
+  if (negative && !allowNegative) return null;
 
   let whole: string;
   let fraction = "";
@@ -33,7 +39,9 @@ export function parseBRLInput(input: string): number | null {
   if (!/^\d+$/.test(digits)) return null;
 
   const cents = Number(digits) * 100 + Number(fraction.padEnd(2, "0"));
-  return Number.isSafeInteger(cents) ? cents : null;
+  if (!Number.isSafeInteger(cents)) return null;
+  // "-0,00" is zero, not JavaScript's -0.
+  return negative && cents !== 0 ? -cents : cents;
 }
 
 /** Cents as the same input expects them back: 750 → "7,50" (no symbol, no thousands dots). */

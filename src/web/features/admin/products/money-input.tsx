@@ -1,25 +1,17 @@
 import { type ComponentProps, useEffect, useState } from "react";
+import { centsToBRLInput, parseBRLInput } from "#shared/money-input.ts";
 import { Input } from "#web/components/ui/input.tsx";
 import { cn } from "#web/lib/utils.ts";
 
 /**
- * Reads what staff type as reais ("8,99", "8.99", "1.250,00", "-2", "R$ 3,50") into integer
- * cents; NaN when it is not an amount, which the shared schema then reports in Portuguese.
+ * What staff typed, in cents; NaN when it is not an amount, which the shared schema then
+ * reports in its own words. A minus sign is read everywhere ("-1,50": a size's discount): the
+ * schema says which fields may be negative.
  */
-export function parseReais(text: string): number {
-  let value = text.replace(/R\$|\s/g, "");
-  if (value.includes(",")) value = value.replace(/\./g, "").replace(",", ".");
-  if (!/^-?\d+(\.\d{1,2})?$/.test(value)) return Number.NaN;
-  return Math.round(Number(value) * 100);
-}
+const toCents = (text: string) => parseBRLInput(text, { allowNegative: true }) ?? Number.NaN;
 
-/** Cents as staff type them back: 1250 → "12,50", -200 → "-2,00". */
-export function formatReais(cents: number): string {
-  if (!Number.isFinite(cents)) return "";
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
-}
+/** Cents as staff type them back: 1250 → "12,50", -200 → "-2,00"; nothing for NaN. */
+const toText = (cents: number) => (Number.isFinite(cents) ? centsToBRLInput(cents) : "");
 
 type MoneyInputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "type"> & {
   value: number;
@@ -28,15 +20,15 @@ type MoneyInputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "typ
 
 /** A text field in reais, with "R$" in front, that hands the form integer cents. */
 export function MoneyInput({ value, onChange, className, ...props }: MoneyInputProps) {
-  const [text, setText] = useState(() => formatReais(value));
+  const [text, setText] = useState(() => toText(value));
 
   // A reset of the form (another product opened) replaces what is shown; typing does not.
   useEffect(() => {
     setText((current) => {
-      const shown = parseReais(current);
+      const shown = toCents(current);
       return shown === value || (Number.isNaN(shown) && Number.isNaN(value))
         ? current
-        : formatReais(value);
+        : toText(value);
     });
   }, [value]);
 
@@ -55,7 +47,7 @@ export function MoneyInput({ value, onChange, className, ...props }: MoneyInputP
         value={text}
         onChange={(event) => {
           setText(event.target.value);
-          onChange(parseReais(event.target.value));
+          onChange(toCents(event.target.value));
         }}
         className={cn("pl-10", className)}
         {...props}
