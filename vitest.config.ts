@@ -23,7 +23,10 @@ const apiSuite = (name: string, env: Record<string, string>, otherDatabase: stri
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: "unit", include: ["src/shared/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/shared/**/*.test.ts", "scripts/**/*.test.ts"] },
+      },
       apiSuite("api (PGlite)", { FROSTY_TEST_DB: "pglite" }, "postgres"),
       ...(postgresUrl
         ? [apiSuite("api (PostgreSQL)", { FROSTY_TEST_DB: "postgres" }, "pglite")]
