@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { openAPI } from "better-auth/plugins";
 import type { Database } from "#server/db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
@@ -80,6 +81,10 @@ export function createAuth({ db, logger, settings }: AuthDeps) {
       ];
     },
     hooks: { before: passwordPolicy },
+    // Better Auth describes its own routes (GET /api/auth/open-api/generate-schema), linked from
+    // /api/openapi.json. Its reference page would load Scalar from a CDN, which the CSP forbids;
+    // /api/docs is ours.
+    plugins: [openAPI({ disableDefaultReference: true })],
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: settings.publicOrigin.startsWith("https:"),

@@ -95,6 +95,17 @@ describe("GET /api/openapi.json", () => {
   });
 });
 
+describe("Better Auth's routes", () => {
+  it("are described by Better Auth at the address the document links to", async () => {
+    expect(JSON.stringify(document)).toContain("/api/auth/open-api/generate-schema");
+    const response = await t.request("/api/auth/open-api/generate-schema");
+    expect(response.status).toBe(200);
+    const schema = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(schema.openapi).toMatch(/^3\./);
+    expect(Object.keys(schema.paths)).toEqual(expect.arrayContaining(["/sign-in/email"]));
+  });
+});
+
 describe("GET /api/docs", () => {
   it("serves the interactive reference of the document, its script from our own origin", async () => {
     const page = await t.request(API_DOCS_PATH);
