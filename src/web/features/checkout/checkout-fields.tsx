@@ -1,8 +1,7 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { DeliveryMethod, PaymentMethod } from "#shared/order-terms.ts";
-import { Input } from "#web/components/ui/input.tsx";
-import { Label } from "#web/components/ui/label.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
 import { ClosedStoreNotice } from "./closed-store-notice.tsx";
 
 export interface CheckoutValues {
@@ -27,6 +26,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A text field of the form, with the error the form found in it. */
 function TextField({
   form,
   name,
@@ -36,25 +36,14 @@ function TextField({
   form: Form;
   name: "name" | "phone" | "cpf" | "address";
   label: string;
-} & Omit<React.ComponentProps<"input">, "name" | "form">) {
-  const error = form.formState.errors[name]?.message;
-  const id = `checkout-${name}`;
+} & Omit<ComponentProps<"input">, "name" | "form" | "children" | "id" | `aria-${string}`>) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...form.register(name)}
-        {...inputProps}
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-red-700 text-sm">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField
+      label={label}
+      error={form.formState.errors[name]?.message}
+      {...form.register(name)}
+      {...inputProps}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { MESSAGES } from "#shared/order-terms.ts";
 import type { CouponView } from "#shared/orders.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { Label } from "#web/components/ui/label.tsx";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { getCoupon } from "./api/get-coupon.ts";
@@ -16,7 +16,6 @@ export function CouponField({
   applied: CouponView | null;
   onApplied(coupon: CouponView): void;
 }) {
-  const id = useId();
   const [code, setCode] = useState("");
   const [checking, setChecking] = useState(false);
 
@@ -43,32 +42,33 @@ export function CouponField({
   };
 
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>Código do cupom</Label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          value={applied ? applied.code : code}
-          onChange={(event) => setCode(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              void apply();
-            }
-          }}
-          disabled={applied !== null}
-          autoCapitalize="characters"
-          autoComplete="off"
-        />
-        <Button
-          type="button"
-          variant="outline"
-          onClick={apply}
-          disabled={applied !== null || checking}
-        >
-          {applied ? "Aplicado" : "Aplicar"}
-        </Button>
-      </div>
-    </div>
+    <FormField label="Código do cupom">
+      {(control) => (
+        <div className="flex gap-2">
+          <Input
+            {...control}
+            value={applied ? applied.code : code}
+            onChange={(event) => setCode(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                event.preventDefault();
+                void apply();
+              }
+            }}
+            disabled={applied !== null}
+            autoCapitalize="characters"
+            autoComplete="off"
+          />
+          <Button
+            type="button"
+            variant="outline"
+            onClick={apply}
+            disabled={applied !== null || checking}
+          >
+            {applied ? "Aplicado" : "Aplicar"}
+          </Button>
+        </div>
+      )}
+    </FormField>
   );
 }

@@ -7,8 +7,8 @@ import {
   DialogDescription,
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
 import { Switch } from "#web/features/admin/settings/switch.tsx";
-import { TextField } from "#web/features/admin/settings/text-field.tsx";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useCreateCoupon, useUpdateCoupon } from "./api.ts";
@@ -90,7 +90,7 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone(): 
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField
+      <FormField
         label="Código"
         value={values.code}
         onChange={set("code")}
@@ -102,7 +102,7 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone(): 
         maxLength={30}
         className="uppercase"
       />
-      <TextField
+      <FormField
         label="Desconto (%)"
         value={values.percentOff}
         onChange={set("percentOff")}
@@ -111,7 +111,7 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone(): 
         autoComplete="off"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <FormField
           label="Válido a partir de"
           type="date"
           value={values.validFrom}
@@ -119,7 +119,7 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone(): 
           error={errors.validFrom}
           hint="Em branco: desde já."
         />
-        <TextField
+        <FormField
           label="Válido até"
           type="date"
           value={values.validTo}
@@ -128,7 +128,7 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone(): 
           hint="Em branco: sem fim."
         />
       </div>
-      <TextField
+      <FormField
         label="Limite de usos"
         value={values.usageLimit}
         onChange={set("usageLimit")}

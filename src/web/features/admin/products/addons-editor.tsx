@@ -1,9 +1,13 @@
 import { Plus, Trash2 } from "lucide-react";
 import { Controller, type UseFormReturn, useFieldArray } from "react-hook-form";
-import { MAX_ADDONS, type ProductData, type ProductInput } from "#shared/admin-products.ts";
+import {
+  ADDON_NAME_MAX,
+  MAX_ADDONS,
+  type ProductData,
+  type ProductInput,
+} from "#shared/admin-products.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Input } from "#web/components/ui/input.tsx";
-import { Field } from "./field.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
 import { MoneyInput } from "./money-input.tsx";
 
 type ProductForm = UseFormReturn<ProductInput, unknown, ProductData>;
@@ -35,24 +39,22 @@ export function AddonsEditor({ form }: { form: ProductForm }) {
               className="grid grid-cols-[1fr_auto] items-start gap-2 rounded-xl border border-brand-100 p-3 sm:grid-cols-[1fr_8rem_auto]"
             >
               <div className="col-span-2 sm:col-span-1">
-                <Field
+                <FormField
                   label={
                     <>
                       Nome<span className="sr-only"> do adicional {number}</span>
                     </>
                   }
                   error={errors?.[index]?.name?.message}
-                >
-                  {(control) => (
-                    <Input {...control} {...form.register(`addons.${index}.name`)} maxLength={60} />
-                  )}
-                </Field>
+                  {...form.register(`addons.${index}.name`)}
+                  maxLength={ADDON_NAME_MAX}
+                />
               </div>
               <Controller
                 control={form.control}
                 name={`addons.${index}.priceCents`}
                 render={({ field: price, fieldState }) => (
-                  <Field
+                  <FormField
                     label={
                       <>
                         Preço<span className="sr-only"> do adicional {number}</span>
@@ -70,7 +72,7 @@ export function AddonsEditor({ form }: { form: ProductForm }) {
                         onChange={price.onChange}
                       />
                     )}
-                  </Field>
+                  </FormField>
                 )}
               />
               <Button

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import {
+  PRODUCT_CATEGORY_MAX,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
   type ProductData,
@@ -9,11 +10,10 @@ import {
 } from "#shared/admin-products.ts";
 import { DEFAULT_CATEGORY } from "#shared/catalog.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Input } from "#web/components/ui/input.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { AddonsEditor } from "./addons-editor.tsx";
-import { Field } from "./field.tsx";
 import { ImageField } from "./image-field.tsx";
 import { MoneyInput } from "./money-input.tsx";
 import { SizesEditor } from "./sizes-editor.tsx";
@@ -68,12 +68,13 @@ export function ProductForm({
   return (
     <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
       <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-1 pb-2">
-        <Field label="Nome" error={errors.name?.message}>
-          {(control) => (
-            <Input {...control} {...form.register("name")} maxLength={PRODUCT_NAME_MAX} />
-          )}
-        </Field>
-        <Field label="Descrição" error={errors.description?.message}>
+        <FormField
+          label="Nome"
+          error={errors.name?.message}
+          {...form.register("name")}
+          maxLength={PRODUCT_NAME_MAX}
+        />
+        <FormField label="Descrição" error={errors.description?.message}>
           {(control) => (
             <textarea
               {...control}
@@ -82,13 +83,13 @@ export function ProductForm({
               className={textareaClass}
             />
           )}
-        </Field>
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <Controller
             control={form.control}
             name="priceCents"
             render={({ field, fieldState }) => (
-              <Field label="Preço" error={fieldState.error?.message}>
+              <FormField label="Preço" error={fieldState.error?.message}>
                 {(control) => (
                   <MoneyInput
                     {...control}
@@ -99,25 +100,25 @@ export function ProductForm({
                     onChange={field.onChange}
                   />
                 )}
-              </Field>
+              </FormField>
             )}
           />
-          <Field label="Estoque (unidades)" error={errors.stockQuantity?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                {...form.register("stockQuantity", { valueAsNumber: true })}
-              />
-            )}
-          </Field>
+          <FormField
+            label="Estoque (unidades)"
+            error={errors.stockQuantity?.message}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...form.register("stockQuantity", { valueAsNumber: true })}
+          />
         </div>
-        <Field label="Categoria" error={errors.category?.message}>
-          {(control) => <Input {...control} {...form.register("category")} maxLength={60} />}
-        </Field>
+        <FormField
+          label="Categoria"
+          error={errors.category?.message}
+          {...form.register("category")}
+          maxLength={PRODUCT_CATEGORY_MAX}
+        />
         <Controller
           control={form.control}
           name="imageUrl"

@@ -4,7 +4,7 @@ import {
   type ProductVariation,
   SIZE_LABELS,
 } from "#shared/catalog.ts";
-import { Field } from "./field.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
 import { MoneyInput } from "./money-input.tsx";
 
 type VariationErrors = ({ priceModifierCents?: { message?: string } } | undefined)[] | undefined;
@@ -59,7 +59,7 @@ export function SizesEditor({
               {SIZE_LABELS[size]}
             </label>
             {variation ? (
-              <Field
+              <FormField
                 label={
                   <>
                     Ajuste no preço<span className="sr-only"> do tamanho {SIZE_LABELS[size]}</span>
@@ -74,7 +74,7 @@ export function SizesEditor({
                     onChange={(cents) => setModifier(size, cents)}
                   />
                 )}
-              </Field>
+              </FormField>
             ) : (
               <p className="pb-3 text-muted text-sm">Não vendido</p>
             )}

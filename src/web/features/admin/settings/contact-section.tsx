@@ -6,9 +6,9 @@ import {
   type ShopSettings,
 } from "#shared/admin-settings.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
 import { useUpdateShopSettings } from "./api.ts";
 import { SettingsSection } from "./settings-section.tsx";
-import { TextField } from "./text-field.tsx";
 import { toastOutcome } from "./toast-outcome.ts";
 
 type TextFields = Omit<ContactSettings, "phones">;
@@ -103,7 +103,7 @@ export function ContactSection({ settings }: { settings: ShopSettings }) {
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           {phones.map((phone, index) => (
-            <TextField
+            <FormField
               // biome-ignore lint/suspicious/noArrayIndexKey: positions, never reordered
               key={index}
               label={index === 0 ? "Telefone 1" : `Telefone ${index + 1} (opcional)`}
@@ -119,7 +119,7 @@ export function ContactSection({ settings }: { settings: ShopSettings }) {
             />
           ))}
           {FIELDS.map((field) => (
-            <TextField
+            <FormField
               key={field.name}
               label={field.label}
               hint={field.hint}

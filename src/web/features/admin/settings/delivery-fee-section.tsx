@@ -3,9 +3,9 @@ import { deliveryFeeCentsSchema, type ShopSettings } from "#shared/admin-setting
 import { formatBRL } from "#shared/money.ts";
 import { centsToBRLInput, parseBRLInput } from "#shared/money-input.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
 import { useUpdateShopSettings } from "./api.ts";
 import { SettingsSection } from "./settings-section.tsx";
-import { TextField } from "./text-field.tsx";
 import { toastOutcome } from "./toast-outcome.ts";
 
 export const MONEY_HINT = "Em reais, como 5,00";
@@ -39,7 +39,7 @@ export function DeliveryFeeSection({ settings }: { settings: ShopSettings }) {
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="w-full max-w-56">
-          <TextField
+          <FormField
             label="Taxa de entrega (R$)"
             value={fee}
             onChange={(event) => setFee(event.target.value)}

@@ -6,10 +6,10 @@ import {
 } from "#shared/admin-settings.ts";
 import { centsToBRLInput, parseBRLInput } from "#shared/money-input.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
 import { useUpdateShopSettings } from "./api.ts";
 import { MONEY_ERROR, MONEY_HINT } from "./delivery-fee-section.tsx";
 import { SettingsSection } from "./settings-section.tsx";
-import { TextField } from "./text-field.tsx";
 import { toastOutcome } from "./toast-outcome.ts";
 
 /** "8.900" or "8900" → 8900; null when it is not a whole number. */
@@ -65,7 +65,7 @@ export function GoalsSection({ settings }: { settings: ShopSettings }) {
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <FormField
             label="Meta de vendas (R$)"
             value={sales}
             onChange={(event) => setSales(event.target.value)}
@@ -74,7 +74,7 @@ export function GoalsSection({ settings }: { settings: ShopSettings }) {
             inputMode="decimal"
             autoComplete="off"
           />
-          <TextField
+          <FormField
             label="Meta de unidades"
             value={units}
             onChange={(event) => setUnits(event.target.value)}

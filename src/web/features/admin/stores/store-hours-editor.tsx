@@ -1,8 +1,8 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { type AdminStore, weeklyHoursSchema } from "#shared/admin-stores.ts";
 import { WEEKDAY_LABELS, type WeeklyHours } from "#shared/store-hours.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Input } from "#web/components/ui/input.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
 import { toastOutcome } from "#web/features/admin/settings/toast-outcome.ts";
 import { useSetStoreHours } from "./api.ts";
 
@@ -144,20 +144,19 @@ function TimeField({
   value: string;
   onChange(value: string): void;
 }) {
-  const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-muted text-xs">
-        {label}
-        <span className="sr-only"> ({day})</span>
-      </label>
-      <Input
-        id={id}
-        type="time"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-9! min-w-0 px-2! text-sm!"
-      />
-    </div>
+    <FormField
+      compact
+      label={
+        <>
+          {label}
+          <span className="sr-only"> ({day})</span>
+        </>
+      }
+      type="time"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className="h-9! min-w-0 px-2! text-sm!"
+    />
   );
 }
