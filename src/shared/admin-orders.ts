@@ -1,12 +1,6 @@
 /** The staff order queue's API (/api/admin/orders…): filters, answers and the status change. */
 import { DATE_RANGE_MESSAGE, dayInRange } from "./date-range.ts";
-import {
-  DELIVERY_METHODS,
-  type DeliveryMethod,
-  ORDER_STATUSES,
-  type OrderStatus,
-  type OrderView,
-} from "./orders.ts";
+import { DELIVERY_METHODS, ORDER_STATUSES, type OrderStatus, orderViewSchema } from "./orders.ts";
 import { z } from "./zod-pt-br.ts";
 
 /** Each status column shows at most this many orders, newest first; `counts` has the rest. */
@@ -49,13 +43,27 @@ const isoDate = z
 /** GET /api/admin/orders: every filter is optional; dates are days in the shop's time zone. */
 export const adminOrderFiltersSchema = z
   .object({
-    status: param(z.enum(ORDER_STATUSES, { error: "Status inválido" })),
-    storeId: param(z.string().trim().min(1).max(64, "Loja inválida")),
-    method: param(z.enum(DELIVERY_METHODS, { error: "Forma de recebimento inválida" })),
-    from: param(isoDate),
-    to: param(isoDate),
+    status: param(z.enum(ORDER_STATUSES, { error: "Status inválido" })).meta({
+      description: "Só os pedidos neste status",
+    }),
+    storeId: param(z.string().trim().min(1).max(64, "Loja inválida")).meta({
+      description: "Só os pedidos desta loja",
+    }),
+    method: param(z.enum(DELIVERY_METHODS, { error: "Forma de recebimento inválida" })).meta({
+      description: "Só entregas ou só retiradas",
+    }),
+    from: param(isoDate).meta({
+      description: "Feitos a partir deste dia (AAAA-MM-DD, no fuso da loja)",
+      example: "2026-11-01",
+    }),
+    to: param(isoDate).meta({
+      description: "Feitos até este dia, inclusive (AAAA-MM-DD, no fuso da loja)",
+      example: "2026-11-30",
+    }),
     /** Order number, customer name, or phone digits. */
-    q: param(z.string().trim().max(100, "Use no máximo 100 caracteres na busca")),
+    q: param(z.string().trim().max(100, "Use no máximo 100 caracteres na busca")).meta({
+      description: "O número do pedido, o nome do cliente ou os dígitos do telefone",
+    }),
   })
   .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
     path: ["to"],
@@ -63,51 +71,93 @@ export const adminOrderFiltersSchema = z
   });
 export type AdminOrderFilters = z.output<typeof adminOrderFiltersSchema>;
 
-export interface AdminOrderSummary {
-  id: string;
-  status: OrderStatus;
-  /** Sent back with a status change, so a change made meanwhile by someone else is noticed. */
-  version: number;
-  customerName: string;
-  customerPhone: string;
-  deliveryMethod: DeliveryMethod;
-  totalCents: number;
-  itemCount: number;
-  store: { id: string; name: string };
-  createdAt: string;
-  updatedAt: string;
-  /** Null until a staff member opens the order: until then it is marked "Novo". */
-  seenAt: string | null;
-}
+// ─── Answers ─────────────────────────────────────────────────────────────────────────────────
 
-export interface AdminOrderList {
-  /** Newest first, at most ORDERS_PER_STATUS_LIMIT per status. */
-  orders: AdminOrderSummary[];
-  /** How many orders match the filters in each status, shown or not. */
-  counts: Record<OrderStatus, number>;
-  limitPerStatus: number;
-}
+const timestamp = (description: string) => z.iso.datetime({ offset: true }).meta({ description });
+const seenAt = z.iso.datetime({ offset: true }).nullable().meta({
+  description: "Quando alguém da equipe abriu o pedido pela primeira vez; null: ainda é “Novo”",
+});
+const version = z.int().min(1).meta({
+  description:
+    "A versão do pedido: envie-a ao mudar o status, para notar uma mudança feita por outra pessoa",
+});
 
-export interface OrderHistoryEntry {
-  /** Null for the order's creation. */
-  fromStatus: OrderStatus | null;
-  toStatus: OrderStatus;
-  /** userId null: the customer (creation) or an account deleted since. */
-  changedBy: { userId: string | null; name: string };
-  changedAt: string;
-}
+export const adminOrderSummarySchema = z
+  .object({
+    id: z.string().meta({ example: "ORD-1763900000000" }),
+    status: z.enum(ORDER_STATUSES),
+    version,
+    customerName: z.string(),
+    customerPhone: z.string(),
+    deliveryMethod: z.enum(DELIVERY_METHODS),
+    totalCents: z.int().meta({ description: "Total cobrado, em centavos" }),
+    itemCount: z.int().meta({ description: "Quantas unidades o pedido tem" }),
+    store: z.object({ id: z.string(), name: z.string() }),
+    createdAt: timestamp("Quando o pedido foi feito"),
+    updatedAt: timestamp("A última mudança do pedido"),
+    seenAt,
+  })
+  .meta({ id: "AdminOrderSummary", description: "Um pedido na fila da equipe" });
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
-export interface AdminOrderDetail extends Omit<OrderView, "accessToken"> {
-  version: number;
-  updatedAt: string;
-  seenAt: string | null;
-  /** Oldest first. */
-  history: OrderHistoryEntry[];
-}
+export const adminOrderListSchema = z
+  .object({
+    orders: z.array(adminOrderSummarySchema).meta({
+      description: `Os mais novos primeiro, no máximo ${ORDERS_PER_STATUS_LIMIT} por status`,
+    }),
+    counts: z.record(z.enum(ORDER_STATUSES), z.int()).meta({
+      description: "Quantos pedidos atendem aos filtros em cada status, mostrados ou não",
+    }),
+    limitPerStatus: z.int().meta({ example: ORDERS_PER_STATUS_LIMIT }),
+  })
+  .meta({ id: "AdminOrderList", description: "A fila de pedidos, filtrada" });
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
-export interface UnseenOrders {
-  unseenCount: number;
-}
+export const orderHistoryEntrySchema = z
+  .object({
+    fromStatus: z
+      .enum(ORDER_STATUSES)
+      .nullable()
+      .meta({ description: "null: a criação do pedido" }),
+    toStatus: z.enum(ORDER_STATUSES),
+    changedBy: z
+      .object({ userId: z.string().nullable(), name: z.string() })
+      .meta({ description: "userId null: o cliente (criação) ou uma conta já excluída" }),
+    changedAt: timestamp("Quando o status mudou"),
+  })
+  .meta({ id: "OrderHistoryEntry", description: "Uma mudança de status do pedido" });
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+export const adminOrderDetailSchema = orderViewSchema
+  .omit({ accessToken: true })
+  .extend({
+    version,
+    updatedAt: timestamp("A última mudança do pedido"),
+    seenAt,
+    history: z
+      .array(orderHistoryEntrySchema)
+      .meta({ description: "As mudanças de status, a mais antiga primeiro" }),
+  })
+  .meta({
+    id: "AdminOrderDetail",
+    description: "Um pedido como a equipe o vê: o do cliente (sem o token), a versão e o histórico",
+  });
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const unseenOrdersSchema = z
+  .object({ unseenCount: z.int().meta({ description: "Pedidos que ninguém abriu ainda" }) })
+  .meta({ id: "UnseenOrders", description: "O número do selo “Pedidos” do painel" });
+export type UnseenOrders = z.infer<typeof unseenOrdersSchema>;
+
+export const orderSeenSchema = z
+  .object({
+    id: z.string().meta({ example: "ORD-1763900000000" }),
+    seenAt: z.iso
+      .datetime({ offset: true })
+      .meta({ description: "A primeira abertura, mantida nas seguintes" }),
+  })
+  .meta({ id: "OrderSeen", description: "Quando o pedido foi aberto pela primeira vez" });
+export type OrderSeen = z.infer<typeof orderSeenSchema>;
 
 /** PATCH /api/admin/orders/:id/status */
 export const changeOrderStatusSchema = z.object({

@@ -2,19 +2,9 @@
  * What staff send to create or edit a picolé, checked by the same schema on both sides: the
  * admin form (through zodResolver) and the API (through readJson).
  */
-import { PRODUCT_SIZES, type ProductAddon, type ProductVariation, SIZE_LABELS } from "./catalog.ts";
+import { PRODUCT_SIZES, SIZE_LABELS } from "./catalog.ts";
 import { formatBRL } from "./money.ts";
 import { z } from "./zod-pt-br.ts";
-
-/** A picolé in the staff list. */
-export interface AdminProduct {
-  id: string;
-  name: string;
-  priceCents: number;
-  stockQuantity: number;
-  imageUrl: string;
-  isActive: boolean;
-}
 
 export const PRODUCT_NAME_MAX = 80;
 export const PRODUCT_DESCRIPTION_MAX = 500;
@@ -178,6 +168,11 @@ export const productUpdateSchema = productInputSchema.extend({
 });
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
 
+/** The body of PATCH /api/admin/products/:id: only the active flag. */
+export const productActiveSchema = z.object({
+  isActive: z.boolean({ error: "Informe se o produto está ativo (true ou false)" }),
+});
+
 /** The 409 of an edit whose stock changed under the form: its code and message. */
 export const STOCK_CHANGED = "stock_changed";
 export const stockChangedMessage = (stockQuantity: number) =>
@@ -185,28 +180,79 @@ export const stockChangedMessage = (stockQuantity: number) =>
     stockQuantity === 1 ? "unidade" : "unidades"
   }. Confira o estoque e salve de novo.`;
 
+// ─── Answers ─────────────────────────────────────────────────────────────────────────────────
+
+const imageUrl = z.string().meta({
+  description: "Uma das ilustrações (/images/products/…) ou uma imagem enviada (/images/uploads/…)",
+  example: "/images/products/3.svg",
+});
+
+/** A picolé in the staff list. */
+export const adminProductSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    priceCents: z.int().meta({ description: "Preço base, em centavos" }),
+    stockQuantity: z.int(),
+    imageUrl,
+    isActive: z.boolean(),
+  })
+  .meta({ id: "AdminProduct", description: "Um picolé na lista da equipe" });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
 /** GET /api/admin/products/:id, and the answer of a create or an edit. */
-export interface AdminProductDetail {
-  id: string;
-  name: string;
-  description: string;
-  category: string;
-  priceCents: number;
-  stockQuantity: number;
-  imageUrl: string;
-  isActive: boolean;
-  variations: ProductVariation[];
-  addons: ProductAddon[];
-}
+export const adminProductDetailSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    category: z.string(),
+    priceCents: z.int().meta({ description: "Preço base, em centavos" }),
+    stockQuantity: z.int(),
+    imageUrl,
+    isActive: z.boolean(),
+    variations: z.array(
+      z.object({
+        size: z.enum(PRODUCT_SIZES),
+        priceModifierCents: z
+          .int()
+          .meta({ description: "Somado ao preço base neste tamanho, em centavos" }),
+      }),
+    ),
+    addons: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        priceCents: z.int().meta({ description: "Preço do adicional, em centavos" }),
+      }),
+    ),
+  })
+  .meta({
+    id: "AdminProductDetail",
+    description: "Um picolé com tudo o que o formulário da equipe edita",
+  });
+export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 
 /** DELETE /api/admin/products/:id: soft when orders still name the product. */
-export interface DeletedProduct {
-  id: string;
-  /** True: kept for its orders' history (hidden everywhere); false: removed for good. */
-  softDeleted: boolean;
-}
+export const deletedProductSchema = z
+  .object({
+    id: z.string(),
+    softDeleted: z.boolean().meta({
+      description:
+        "true: guardado para o histórico dos pedidos que o citam (oculto em todo lugar); " +
+        "false: removido de vez",
+    }),
+  })
+  .meta({ id: "DeletedProduct", description: "O picolé excluído" });
+export type DeletedProduct = z.infer<typeof deletedProductSchema>;
 
 /** POST /api/admin/product-images. */
-export interface UploadedImage {
-  imageUrl: string;
-}
+export const uploadedImageSchema = z
+  .object({
+    imageUrl: z.string().meta({
+      description: "O endereço da imagem, para o imageUrl do picolé",
+      example: "/images/uploads/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+    }),
+  })
+  .meta({ id: "UploadedImage", description: "A imagem guardada" });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;

@@ -35,8 +35,12 @@ export const ORDER_EVENT_TYPES = [
  * - `resync` when the server may have missed events (its database connection was lost):
  *   the client reads its lists again.
  */
-export interface StaffStreamReady {
-  unseenCount: number;
-}
+export const staffStreamReadySchema = z
+  .object({ unseenCount: z.int().meta({ description: "Pedidos que ninguém abriu ainda" }) })
+  .meta({
+    id: "StaffStreamReady",
+    description: "O evento `ready` do fluxo da equipe, enviado uma vez ao se inscrever",
+  });
+export type StaffStreamReady = z.infer<typeof staffStreamReadySchema>;
 
 export { CUSTOMER_STATUS_EVENT, type CustomerStatusEvent } from "./order-terms.ts";

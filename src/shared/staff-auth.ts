@@ -1,4 +1,8 @@
-/** Who may use the staff API: every /api/admin/* route needs a session with the admin role. */
+/**
+ * Who may use the staff API: every /api/admin/* route needs a session with the admin role.
+ * No zod here: the sign-in pages use these constants; the session's schema is in
+ * staff-auth-schemas.ts.
+ */
 
 export const ADMIN_ROLE = "admin";
 
@@ -8,8 +12,3 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
-
-export interface StaffSession {
-  user: { id: string; name: string; email: string };
-  roles: string[];
-}

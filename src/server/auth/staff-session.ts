@@ -1,5 +1,5 @@
 import type { Database } from "#server/db/client.ts";
-import type { StaffSession } from "#shared/staff-auth.ts";
+import type { StaffSession } from "#shared/staff-auth-schemas.ts";
 import type { Auth } from "./create-auth.ts";
 import { rolesOf } from "./roles.ts";
 

@@ -4,6 +4,1997 @@
  * run it again.
  */
 export interface paths {
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Números do painel
+         * @description Vendas, ticket médio, clientes, estoque baixo, mais vendidos e o andamento das metas do mês (no fuso de São Paulo), calculados do banco a cada requisição.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os números do painel */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DashboardFigures"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fila de pedidos
+         * @description Os pedidos que atendem aos filtros, os mais novos primeiro, no máximo `limitPerStatus` em cada status; `counts` diz quantos há em cada status. As datas são dias no fuso da loja (São Paulo); um filtro vazio (`?storeId=`) fica desligado.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Feitos a partir deste dia (AAAA-MM-DD, no fuso da loja) */
+                    from?: string;
+                    /** @description Só entregas ou só retiradas */
+                    method?: "delivery" | "pickup";
+                    /** @description O número do pedido, o nome do cliente ou os dígitos do telefone */
+                    q?: string;
+                    /** @description Só os pedidos neste status */
+                    status?: "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+                    /** @description Só os pedidos desta loja */
+                    storeId?: string;
+                    /** @description Feitos até este dia, inclusive (AAAA-MM-DD, no fuso da loja) */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A fila */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminOrderList"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ler um pedido
+         * @description O pedido como o cliente o vê (sem o token de acesso), com a versão e o histórico.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id do pedido */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O pedido */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminOrderDetail"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marcar um pedido como visto
+         * @description Registra a primeira vez que alguém da equipe abriu o pedido (ele deixa de ser “Novo”); as chamadas seguintes devolvem a mesma hora. Não tem corpo.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id do pedido */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Quando o pedido foi visto pela primeira vez */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderSeen"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mudar o status de um pedido
+         * @description Qualquer status pode ser escolhido. `version` é a do pedido lido: se ele mudou desde então (outra pessoa o alterou), a resposta é 409 e nada muda. Pedir o status que o pedido já tem é um 422.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id do pedido */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description O novo status e a versão do pedido lido */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description O pedido com o novo status e a nova versão */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminOrderDetail"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflito com o estado atual */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "conflict",
+                         *         "message": "Os dados mudaram enquanto você editava."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/orders/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pedidos ao vivo (Server-Sent Events)
+         * @description Um fluxo de eventos dos pedidos de todas as lojas, para a fila e o selo do painel. A sessão é conferida ao abrir; o fluxo termina depois de `lifetime` segundos e o navegador reconecta, passando de novo pela verificação. Com conexões demais abertas, o servidor recusa novas (503).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Por quantos segundos o fluxo fica aberto (0: envia `ready` e termina); o padrão é o máximo */
+                    lifetime?: number | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O fluxo de eventos */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example retry: 3000
+                         *
+                         *     event: ready
+                         *     data: {"unseenCount":3}
+                         *
+                         *     event: order.created
+                         *     data: {"type":"order.created","orderId":"ORD-1763900000000","storeId":"1"}
+                         */
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/unseen-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pedidos ainda não abertos
+         * @description Quantos pedidos ninguém da equipe abriu ainda: o número do selo “Pedidos”.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A contagem */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UnseenOrders"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar a imagem de um picolé
+         * @description Guarda uma imagem PNG, JPEG ou WebP de até 1 MB e devolve o endereço para o `imageUrl` do picolé (a mesma imagem enviada de novo tem o mesmo endereço). Três formas: os bytes crus com o Content-Type da imagem (`curl --data-binary`), multipart/form-data com o campo `file` (`curl -F`) ou JSON `{ contentType, base64 }`. O tipo declarado tem de ser o dos bytes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description A imagem */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        base64: string;
+                        contentType: string;
+                    };
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description A imagem
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Imagem guardada */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UploadedImage"];
+                    };
+                };
+                /** @description JSON ou multipart malformado */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_multipart",
+                         *         "message": "Envio de arquivo inválido"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Imagem grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "image_too_large",
+                         *         "message": "A imagem deve ter no máximo 1 MB"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Tipo de imagem não aceito (só PNG, JPEG ou WebP) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_image_type",
+                         *         "message": "Envie uma imagem PNG, JPEG ou WebP"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Imagem vazia ou que não é do tipo declarado, ou um campo faltando */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_image",
+                         *         "message": "O arquivo não é uma imagem PNG, JPEG ou WebP válida"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar os picolés
+         * @description Todos os picolés não excluídos, ativos ou não, com preço base e estoque.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os picolés */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminProduct"][];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Criar um picolé
+         * @description O picolé recebe o próximo id numérico. A imagem deve ser uma das ilustrações ou uma enviada antes por POST /api/admin/product-images (senão, 422).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description O picolé, com tamanhos e adicionais */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addons: {
+                            id?: string;
+                            name: string;
+                            priceCents: number;
+                        }[];
+                        category: string;
+                        description: string;
+                        imageUrl: string;
+                        isActive: boolean;
+                        name: string;
+                        priceCents: number;
+                        stockQuantity: number;
+                        variations: {
+                            priceModifierCents: number;
+                            /** @enum {string} */
+                            size: "pequeno" | "medio" | "grande";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Picolé criado */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminProductDetail"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflito com o estado atual */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "conflict",
+                         *         "message": "Os dados mudaram enquanto você editava."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ler um picolé
+         * @description O picolé com tamanhos e adicionais, como o formulário da equipe o edita.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id do picolé */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O picolé */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminProductDetail"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Editar um picolé
+         * @description Substitui tudo o que a equipe edita. Com `expectedStockQuantity` (o estoque que o formulário mostrava), o que foi vendido durante a edição continua vendido se o estoque não foi mexido, e um novo estoque digitado sobre um estoque que mudou é recusado (409). Adicionais existentes mantêm o id; um id que não é deste picolé é um 422.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id do picolé */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description O picolé inteiro e o estoque de quando o formulário abriu */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addons: {
+                            id?: string;
+                            name: string;
+                            priceCents: number;
+                        }[];
+                        category: string;
+                        description: string;
+                        expectedStockQuantity?: number;
+                        imageUrl: string;
+                        isActive: boolean;
+                        name: string;
+                        priceCents: number;
+                        stockQuantity: number;
+                        variations: {
+                            priceModifierCents: number;
+                            /** @enum {string} */
+                            size: "pequeno" | "medio" | "grande";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description O picolé editado */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminProductDetail"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflito com o estado atual */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "conflict",
+                         *         "message": "Os dados mudaram enquanto você editava."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Excluir um picolé
+         * @description Remove o picolé de vez se nenhum pedido o cita; senão, ele é guardado para o histórico dos pedidos e some de todo lugar (`softDeleted: true`).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id do picolé */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O picolé excluído */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeletedProduct"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Ativar ou desativar um picolé
+         * @description Um picolé inativo some da loja, mas continua na lista da equipe.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id do picolé */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Se o picolé fica ativo */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        isActive: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description O picolé */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminProduct"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quem está conectado
+         * @description O usuário da sessão e seus papéis. O painel a usa para decidir entre a tela de login (401), o aviso de acesso negado (403) e o painel (200).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A sessão da equipe */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffSession"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -268,6 +2259,149 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Um pedido como a equipe o vê: o do cliente (sem o token), a versão e o histórico */
+        AdminOrderDetail: {
+            couponCode: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                address: string | null;
+                cpf: string | null;
+                name: string;
+                phone: string;
+            };
+            /** @description Taxa de entrega, em centavos */
+            deliveryFeeCents: number;
+            /** @enum {string} */
+            deliveryMethod: "delivery" | "pickup";
+            /** @description Desconto do cupom, em centavos */
+            discountCents: number;
+            /** @description As mudanças de status, a mais antiga primeiro */
+            history: components["schemas"]["OrderHistoryEntry"][];
+            /** @example ORD-1763900000000 */
+            id: string;
+            items: components["schemas"]["OrderLine"][];
+            /** @enum {string} */
+            paymentMethod: "test" | "whatsapp";
+            /**
+             * Format: date-time
+             * @description Quando alguém da equipe abriu o pedido pela primeira vez; null: ainda é “Novo”
+             */
+            seenAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+            store: {
+                address: string;
+                city: string;
+                id: string;
+                name: string;
+                state: string;
+            };
+            /** @description Soma das linhas, em centavos */
+            subtotalCents: number;
+            /** @description Total cobrado, em centavos */
+            totalCents: number;
+            /**
+             * Format: date-time
+             * @description A última mudança do pedido
+             */
+            updatedAt: string;
+            /** @description A versão do pedido: envie-a ao mudar o status, para notar uma mudança feita por outra pessoa */
+            version: number;
+        };
+        /** @description A fila de pedidos, filtrada */
+        AdminOrderList: {
+            /** @description Quantos pedidos atendem aos filtros em cada status, mostrados ou não */
+            counts: {
+                cancelled?: number;
+                delivered?: number;
+                pending?: number;
+                preparing?: number;
+                ready?: number;
+            };
+            /** @example 200 */
+            limitPerStatus: number;
+            /** @description Os mais novos primeiro, no máximo 200 por status */
+            orders: components["schemas"]["AdminOrderSummary"][];
+        };
+        /** @description Um pedido na fila da equipe */
+        AdminOrderSummary: {
+            /**
+             * Format: date-time
+             * @description Quando o pedido foi feito
+             */
+            createdAt: string;
+            customerName: string;
+            customerPhone: string;
+            /** @enum {string} */
+            deliveryMethod: "delivery" | "pickup";
+            /** @example ORD-1763900000000 */
+            id: string;
+            /** @description Quantas unidades o pedido tem */
+            itemCount: number;
+            /**
+             * Format: date-time
+             * @description Quando alguém da equipe abriu o pedido pela primeira vez; null: ainda é “Novo”
+             */
+            seenAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+            store: {
+                id: string;
+                name: string;
+            };
+            /** @description Total cobrado, em centavos */
+            totalCents: number;
+            /**
+             * Format: date-time
+             * @description A última mudança do pedido
+             */
+            updatedAt: string;
+            /** @description A versão do pedido: envie-a ao mudar o status, para notar uma mudança feita por outra pessoa */
+            version: number;
+        };
+        /** @description Um picolé na lista da equipe */
+        AdminProduct: {
+            id: string;
+            /**
+             * @description Uma das ilustrações (/images/products/…) ou uma imagem enviada (/images/uploads/…)
+             * @example /images/products/3.svg
+             */
+            imageUrl: string;
+            isActive: boolean;
+            name: string;
+            /** @description Preço base, em centavos */
+            priceCents: number;
+            stockQuantity: number;
+        };
+        /** @description Um picolé com tudo o que o formulário da equipe edita */
+        AdminProductDetail: {
+            addons: {
+                id: string;
+                name: string;
+                /** @description Preço do adicional, em centavos */
+                priceCents: number;
+            }[];
+            category: string;
+            description: string;
+            id: string;
+            /**
+             * @description Uma das ilustrações (/images/products/…) ou uma imagem enviada (/images/uploads/…)
+             * @example /images/products/3.svg
+             */
+            imageUrl: string;
+            isActive: boolean;
+            name: string;
+            /** @description Preço base, em centavos */
+            priceCents: number;
+            stockQuantity: number;
+            variations: {
+                /** @description Somado ao preço base neste tamanho, em centavos */
+                priceModifierCents: number;
+                /** @enum {string} */
+                size: "pequeno" | "medio" | "grande";
+            }[];
+        };
         /** @description Erro: o mesmo formato para toda falha da API */
         ApiError: {
             error: {
@@ -284,6 +2418,49 @@ export interface components {
                 /** @description Mensagem em português para mostrar ao usuário */
                 message: string;
             };
+        };
+        /** @description Os números do painel da equipe */
+        DashboardFigures: {
+            /** @description Clientes (por telefone) com uma compra nos últimos 30 dias */
+            activeCustomers: number;
+            /** @description Ticket médio, em centavos */
+            averageTicketCents: number;
+            /** @description Pedidos aceitos pela equipe: em preparo, prontos ou entregues */
+            confirmedOrders: number;
+            /** @description Unidades vendidas neste mês */
+            currentMonthQuantity: number;
+            /** @description Vendas deste mês, em centavos */
+            currentMonthSalesCents: number;
+            /** @description false até o primeiro pedido: o painel mostra um estado vazio */
+            hasOrders: boolean;
+            /** @description Picolés ativos com menos de 80 unidades, o mais vazio primeiro */
+            lowStock: {
+                id: string;
+                name: string;
+                stockQuantity: number;
+            }[];
+            /** @description Meta de vendas do mês, em centavos */
+            monthlyGoalCents: number;
+            /** @description Meta de unidades do mês */
+            monthlyGoalQuantity: number;
+            /** @description Clientes novos neste mês */
+            newCustomers: number;
+            /** @description Os cinco picolés com mais unidades vendidas */
+            topSellers: {
+                name: string;
+                productId: string;
+                quantity: number;
+                /** @description Receita, em centavos */
+                revenueCents: number;
+            }[];
+            /** @description Total vendido desde o início (pedidos não cancelados), em centavos */
+            totalSalesCents: number;
+        };
+        /** @description O picolé excluído */
+        DeletedProduct: {
+            id: string;
+            /** @description true: guardado para o histórico dos pedidos que o citam (oculto em todo lugar); false: removido de vez */
+            softDeleted: boolean;
         };
         /** @description Um pedido, como o cliente que o fez o vê */
         Order: {
@@ -323,6 +2500,26 @@ export interface components {
             /** @description Total cobrado, em centavos */
             totalCents: number;
         };
+        /** @description Uma mudança de status do pedido */
+        OrderHistoryEntry: {
+            /**
+             * Format: date-time
+             * @description Quando o status mudou
+             */
+            changedAt: string;
+            /** @description userId null: o cliente (criação) ou uma conta já excluída */
+            changedBy: {
+                name: string;
+                userId: string | null;
+            };
+            /**
+             * @description null: a criação do pedido
+             * @enum {string|null}
+             */
+            fromStatus: "pending" | "preparing" | "ready" | "delivered" | "cancelled" | null;
+            /** @enum {string} */
+            toStatus: "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+        };
         OrderLine: {
             addons: {
                 id: string;
@@ -340,6 +2537,45 @@ export interface components {
             size: "pequeno" | "medio" | "grande";
             /** @description Preço unitário com tamanho e adicionais, em centavos */
             unitPriceCents: number;
+        };
+        /** @description Quando o pedido foi aberto pela primeira vez */
+        OrderSeen: {
+            /** @example ORD-1763900000000 */
+            id: string;
+            /**
+             * Format: date-time
+             * @description A primeira abertura, mantida nas seguintes
+             */
+            seenAt: string;
+        };
+        /** @description Quem está conectado ao painel */
+        StaffSession: {
+            /**
+             * @description Os papéis do usuário
+             * @example [
+             *       "admin"
+             *     ]
+             */
+            roles: string[];
+            user: {
+                /** @example equipe@frosty.example */
+                email: string;
+                id: string;
+                name: string;
+            };
+        };
+        /** @description O número do selo “Pedidos” do painel */
+        UnseenOrders: {
+            /** @description Pedidos que ninguém abriu ainda */
+            unseenCount: number;
+        };
+        /** @description A imagem guardada */
+        UploadedImage: {
+            /**
+             * @description O endereço da imagem, para o imageUrl do picolé
+             * @example /images/uploads/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
+            imageUrl: string;
         };
     };
     responses: never;

@@ -1,12 +1,13 @@
-import { Hono } from "hono";
 import type { Database } from "#server/db/client.ts";
+import { apiRouter } from "#server/http/openapi.ts";
 import { dashboardFigures } from "#server/services/admin-dashboard/dashboard.ts";
+import { readDashboardRoute } from "./dashboard.routes.ts";
 import type { AdminEnv } from "./require-admin.ts";
 
 /** GET /api/admin/dashboard: the figures of the staff dashboard (DashboardFigures). */
 export function adminDashboardRoutes(deps: { db: Database; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
-  return new Hono<AdminEnv>().get("/dashboard", async (c) =>
-    c.json(await dashboardFigures(deps.db, now())),
+  return apiRouter<AdminEnv>().openapi(readDashboardRoute, async (c) =>
+    c.json(await dashboardFigures(deps.db, now()), 200),
   );
 }

@@ -1,32 +1,22 @@
-import { Hono } from "hono";
 import type { Database } from "#server/db/client.ts";
-import { readJson, readQuery } from "#server/http/validate.ts";
+import { apiRouter } from "#server/http/openapi.ts";
 import { changeOrderStatus } from "#server/services/admin-orders/change-status.ts";
 import { countUnseenOrders, listAdminOrders } from "#server/services/admin-orders/list-orders.ts";
 import { markOrderSeen } from "#server/services/admin-orders/mark-seen.ts";
 import { readAdminOrder } from "#server/services/admin-orders/order-detail.ts";
 import type { AppEvent } from "#server/services/events/app-events.ts";
-import { STREAM_LIFETIME_MS, serveEventStream } from "#server/services/events/event-stream.ts";
+import { serveEventStream } from "#server/services/events/event-stream.ts";
 import { subscribeToEvents } from "#server/services/events/subscribe-events.ts";
-import { adminOrderFiltersSchema, changeOrderStatusSchema } from "#shared/admin-orders.ts";
 import { ORDER_EVENT_TYPES, type StaffStreamReady } from "#shared/order-events.ts";
-import { z } from "#shared/zod-pt-br.ts";
+import {
+  changeOrderStatusRoute,
+  countUnseenOrdersRoute,
+  listAdminOrdersRoute,
+  markOrderSeenRoute,
+  orderEventStreamRoute,
+  readAdminOrderRoute,
+} from "./orders.routes.ts";
 import type { AdminEnv } from "./require-admin.ts";
-
-const MAX_LIFETIME_SECONDS = STREAM_LIFETIME_MS / 1000;
-
-/**
- * `lifetime` (seconds): a client may ask for a shorter stream than the server's own limit;
- * 0 sends `ready` and ends (a monitor's probe, the permission tests).
- */
-const streamQuerySchema = z.object({
-  lifetime: z.coerce
-    .number({ error: "Duração inválida" })
-    .int("Duração inválida")
-    .min(0, "Duração inválida")
-    .max(MAX_LIFETIME_SECONDS, `No máximo ${MAX_LIFETIME_SECONDS} segundos`)
-    .default(MAX_LIFETIME_SECONDS),
-});
 
 const isOrderEvent = (event: AppEvent): event is Extract<AppEvent, { orderId: string }> =>
   (ORDER_EVENT_TYPES as readonly string[]).includes(event.type);
@@ -42,16 +32,16 @@ const isOrderEvent = (event: AppEvent): event is Extract<AppEvent, { orderId: st
  */
 export function adminOrderRoutes(deps: { db: Database }) {
   return (
-    new Hono<AdminEnv>()
-      .get("/orders", async (c) =>
-        c.json(await listAdminOrders(deps.db, readQuery(c, adminOrderFiltersSchema))),
+    apiRouter<AdminEnv>()
+      .openapi(listAdminOrdersRoute, async (c) =>
+        c.json(await listAdminOrders(deps.db, c.req.valid("query")), 200),
       )
-      .get("/orders/unseen-count", async (c) =>
-        c.json({ unseenCount: await countUnseenOrders(deps.db) }),
+      .openapi(countUnseenOrdersRoute, async (c) =>
+        c.json({ unseenCount: await countUnseenOrders(deps.db) }, 200),
       )
-      // Registered before /orders/:id, which would otherwise take "events" for an id.
-      .get("/orders/events", (c) => {
-        const { lifetime } = readQuery(c, streamQuerySchema);
+      // Registered before /orders/{id}, which would otherwise take "events" for an id.
+      .openapi(orderEventStreamRoute, (c) => {
+        const { lifetime } = c.req.valid("query");
         return serveEventStream(
           c,
           async (sink) => {
@@ -75,15 +65,17 @@ export function adminOrderRoutes(deps: { db: Database }) {
           lifetime * 1000,
         );
       })
-      .get("/orders/:id", async (c) => c.json(await readAdminOrder(deps.db, c.req.param("id"))))
-      .patch("/orders/:id/status", async (c) => {
-        const change = await readJson(c, changeOrderStatusSchema);
+      .openapi(readAdminOrderRoute, async (c) =>
+        c.json(await readAdminOrder(deps.db, c.req.valid("param").id), 200),
+      )
+      .openapi(changeOrderStatusRoute, async (c) => {
         const { user } = c.get("staff");
-        const order = await changeOrderStatus(deps.db, c.req.param("id"), change, user);
-        return c.json(order);
+        const { id } = c.req.valid("param");
+        const order = await changeOrderStatus(deps.db, id, c.req.valid("json"), user);
+        return c.json(order, 200);
       })
-      .post("/orders/:id/seen", async (c) =>
-        c.json(await markOrderSeen(deps.db, c.req.param("id"))),
+      .openapi(markOrderSeenRoute, async (c) =>
+        c.json(await markOrderSeen(deps.db, c.req.valid("param").id), 200),
       )
   );
 }

@@ -23,7 +23,7 @@ export function productImageBodyLimit() {
   });
 }
 
-const jsonUploadSchema = z.object({
+export const jsonUploadSchema = z.object({
   contentType: z.string({ error: "Informe o tipo da imagem" }),
   base64: z
     .string({ error: "Envie a imagem em base64" })

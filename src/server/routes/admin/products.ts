@@ -1,6 +1,6 @@
-import { Hono } from "hono";
 import type { Database } from "#server/db/client.ts";
-import { isStorableText, readJson } from "#server/http/validate.ts";
+import { apiRouter } from "#server/http/openapi.ts";
+import { isStorableText } from "#server/http/validate.ts";
 import { storeUploadedImage } from "#server/services/admin-products/product-images.ts";
 import {
   createProduct,
@@ -11,15 +11,18 @@ import {
   updateProduct,
 } from "#server/services/admin-products/products.ts";
 import type { CatalogCache } from "#server/services/catalog.ts";
-import { productInputSchema, productUpdateSchema } from "#shared/admin-products.ts";
-import { z } from "#shared/zod-pt-br.ts";
 import { adminErrors } from "./errors.ts";
 import { productImageBodyLimit, readImageUpload } from "./product-image-upload.ts";
+import {
+  createProductRoute,
+  deleteProductRoute,
+  listAdminProductsRoute,
+  readAdminProductRoute,
+  replaceProductRoute,
+  setProductActiveRoute,
+  uploadProductImageRoute,
+} from "./products.routes.ts";
 import type { AdminEnv } from "./require-admin.ts";
-
-export const productActiveSchema = z.object({
-  isActive: z.boolean({ error: "Informe se o produto está ativo (true ou false)" }),
-});
 
 /** The :id of the path; one no product can have (a NUL, say) is not found, without a query. */
 function productId(id: string): string {
@@ -40,41 +43,46 @@ export interface AdminProductRoutesDeps {
  */
 export function adminProductRoutes(deps: AdminProductRoutesDeps) {
   const { db, catalog } = deps;
-  return new Hono<AdminEnv>()
-    .get("/products", async (c) => c.json(await listAdminProducts(db)))
-    .get("/products/:id", async (c) => {
-      const product = await getProductDetail(db, productId(c.req.param("id")));
+  const router = apiRouter<AdminEnv>()
+    .openapi(listAdminProductsRoute, async (c) => c.json(await listAdminProducts(db), 200))
+    .openapi(readAdminProductRoute, async (c) => {
+      const product = await getProductDetail(db, productId(c.req.valid("param").id));
       if (!product) throw adminErrors.productNotFound();
-      return c.json(product);
+      return c.json(product, 200);
     })
-    .post("/products", async (c) => {
-      const product = await createProduct(db, await readJson(c, productInputSchema));
+    .openapi(createProductRoute, async (c) => {
+      const product = await createProduct(db, c.req.valid("json"));
       catalog.invalidate();
       return c.json(product, 201);
     })
-    .put("/products/:id", async (c) => {
-      const id = productId(c.req.param("id"));
-      const product = await updateProduct(db, id, await readJson(c, productUpdateSchema));
+    .openapi(replaceProductRoute, async (c) => {
+      const id = productId(c.req.valid("param").id);
+      const product = await updateProduct(db, id, c.req.valid("json"));
       if (!product) throw adminErrors.productNotFound();
       catalog.invalidate();
-      return c.json(product);
+      return c.json(product, 200);
     })
-    .patch("/products/:id", async (c) => {
-      const id = productId(c.req.param("id"));
-      const { isActive } = await readJson(c, productActiveSchema);
+    .openapi(setProductActiveRoute, async (c) => {
+      const id = productId(c.req.valid("param").id);
+      const { isActive } = c.req.valid("json");
       const product = await setProductActive(db, id, isActive);
       if (!product) throw adminErrors.productNotFound();
       catalog.invalidate();
-      return c.json(product);
+      return c.json(product, 200);
     })
-    .delete("/products/:id", async (c) => {
-      const deleted = await deleteProduct(db, productId(c.req.param("id")));
+    .openapi(deleteProductRoute, async (c) => {
+      const deleted = await deleteProduct(db, productId(c.req.valid("param").id));
       if (!deleted) throw adminErrors.productNotFound();
       catalog.invalidate();
-      return c.json(deleted);
-    })
-    .post("/product-images", productImageBodyLimit(), async (c) => {
-      const upload = await readImageUpload(c);
-      return c.json(await storeUploadedImage(db, upload.contentType, upload.bytes), 201);
+      return c.json(deleted, 200);
     });
+
+  // The upload reads its body itself (raw bytes, multipart or JSON base64) under its own limit:
+  // documented only, so no declared-body validator runs before it.
+  router.openAPIRegistry.registerPath(uploadProductImageRoute);
+  router.post("/product-images", productImageBodyLimit(), async (c) => {
+    const upload = await readImageUpload(c);
+    return c.json(await storeUploadedImage(db, upload.contentType, upload.bytes), 201);
+  });
+  return router;
 }

@@ -3,7 +3,8 @@ import type { Auth } from "#server/auth/create-auth.ts";
 import { isTrustedOrigin, type OriginPolicy, originOf } from "#server/auth/origins.ts";
 import { readStaffSession } from "#server/auth/staff-session.ts";
 import type { Database } from "#server/db/client.ts";
-import { ADMIN_ROLE, type StaffSession } from "#shared/staff-auth.ts";
+import { ADMIN_ROLE } from "#shared/staff-auth.ts";
+import type { StaffSession } from "#shared/staff-auth-schemas.ts";
 import { adminErrors } from "./errors.ts";
 
 export type AdminEnv = { Variables: { staff: StaffSession } };

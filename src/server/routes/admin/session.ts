@@ -1,7 +1,8 @@
-import { Hono } from "hono";
+import { apiRouter } from "#server/http/openapi.ts";
 import type { AdminEnv } from "./require-admin.ts";
+import { readStaffSessionRoute } from "./session.routes.ts";
 
 /** GET /api/admin/session: who is signed in, for the panel's guard (401/403/200). */
 export function adminSessionRoutes() {
-  return new Hono<AdminEnv>().get("/session", (c) => c.json(c.get("staff")));
+  return apiRouter<AdminEnv>().openapi(readStaffSessionRoute, (c) => c.json(c.get("staff"), 200));
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { AUTH_MESSAGES, type StaffSession } from "#shared/staff-auth.ts";
+import { AUTH_MESSAGES } from "#shared/staff-auth.ts";
+import type { StaffSession } from "#shared/staff-auth-schemas.ts";
 import { authClient } from "#web/features/auth/auth-client.ts";
 import { getStaffSession } from "#web/features/auth/staff-session.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";

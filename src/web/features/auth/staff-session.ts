@@ -1,4 +1,4 @@
-import type { StaffSession } from "#shared/staff-auth.ts";
+import type { StaffSession } from "#shared/staff-auth-schemas.ts";
 import { apiGet } from "#web/lib/api-client.ts";
 
 export function getStaffSession(): Promise<StaffSession> {

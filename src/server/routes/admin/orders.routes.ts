@@ -1,0 +1,170 @@
+import { API_TAGS } from "#server/http/api-docs.ts";
+import {
+  apiRoute,
+  DATABASE_ERRORS,
+  errors,
+  JSON_BODY_ERRORS,
+  json,
+  jsonBody,
+  STAFF_SECURITY,
+} from "#server/http/openapi.ts";
+import {
+  HEARTBEAT_MS,
+  RECONNECT_MS,
+  STREAM_LIFETIME_MS,
+} from "#server/services/events/event-stream.ts";
+import {
+  adminOrderDetailSchema,
+  adminOrderFiltersSchema,
+  adminOrderListSchema,
+  changeOrderStatusSchema,
+  orderSeenSchema,
+  unseenOrdersSchema,
+} from "#shared/admin-orders.ts";
+import { z } from "#shared/zod-pt-br.ts";
+
+/** Every staff route answers 401 without a session and 403 without the admin role. */
+const GUARD_ERRORS = [401, 403] as const;
+
+const orderId = z.object({
+  id: z.string().meta({ description: "O id do pedido", example: "ORD-1763900000000" }),
+});
+
+const MAX_LIFETIME_SECONDS = STREAM_LIFETIME_MS / 1000;
+
+/**
+ * `lifetime` (seconds): a client may ask for a shorter stream than the server's own limit;
+ * 0 sends `ready` and ends (a monitor's probe, the permission tests).
+ */
+const streamQuerySchema = z.object({
+  lifetime: z.coerce
+    .number({ error: "Duração inválida" })
+    .int("Duração inválida")
+    .min(0, "Duração inválida")
+    .max(MAX_LIFETIME_SECONDS, `No máximo ${MAX_LIFETIME_SECONDS} segundos`)
+    .default(MAX_LIFETIME_SECONDS)
+    .meta({
+      description:
+        "Por quantos segundos o fluxo fica aberto (0: envia `ready` e termina); o padrão é o " +
+        "máximo",
+      example: MAX_LIFETIME_SECONDS,
+    }),
+});
+
+const STREAM_DESCRIPTION = `Server-Sent Events: cada evento tem um nome (\`event:\`) e um JSON em \`data:\`.
+
+- \`ready\`, uma vez, logo após a inscrição: \`{ "unseenCount": 3 }\`. O que aconteceu antes está nas respostas da API; daqui em diante, todo pedido novo é anunciado.
+- \`order.created\`: um cliente fez um pedido, \`{ "type", "orderId", "storeId" }\`.
+- \`order.updated\`: a equipe mudou o status, \`{ "type", "orderId", "status", "version" }\` (a nova versão).
+- \`order.seen\`: alguém da equipe abriu o pedido pela primeira vez, \`{ "type", "orderId" }\`.
+- \`resync\`: \`{}\`; o servidor pode ter perdido eventos (caiu a conexão com o banco): leia as listas de novo.
+
+Os eventos levam só ids e status: quem os recebe lê o pedido de novo pela API. Um comentário \`: ping\` chega a cada ${HEARTBEAT_MS / 1000} s; \`retry: ${RECONNECT_MS}\` pede ao navegador que reconecte ${RECONNECT_MS / 1000} s depois que o fluxo termina (ao fim de \`lifetime\`, ou se o servidor parar).`;
+
+export const listAdminOrdersRoute = apiRoute({
+  method: "get",
+  path: "/orders",
+  tags: [API_TAGS.staffOrders],
+  summary: "Fila de pedidos",
+  description:
+    "Os pedidos que atendem aos filtros, os mais novos primeiro, no máximo `limitPerStatus` em " +
+    "cada status; `counts` diz quantos há em cada status. As datas são dias no fuso da loja " +
+    "(São Paulo); um filtro vazio (`?storeId=`) fica desligado.",
+  security: STAFF_SECURITY,
+  request: { query: adminOrderFiltersSchema },
+  responses: {
+    200: json(adminOrderListSchema, "A fila"),
+    ...errors(...GUARD_ERRORS, 422, ...DATABASE_ERRORS),
+  },
+});
+
+export const countUnseenOrdersRoute = apiRoute({
+  method: "get",
+  path: "/orders/unseen-count",
+  tags: [API_TAGS.staffOrders],
+  summary: "Pedidos ainda não abertos",
+  description: "Quantos pedidos ninguém da equipe abriu ainda: o número do selo “Pedidos”.",
+  security: STAFF_SECURITY,
+  responses: {
+    200: json(unseenOrdersSchema, "A contagem"),
+    ...errors(...GUARD_ERRORS, ...DATABASE_ERRORS),
+  },
+});
+
+export const orderEventStreamRoute = apiRoute({
+  method: "get",
+  path: "/orders/events",
+  tags: [API_TAGS.staffOrders],
+  summary: "Pedidos ao vivo (Server-Sent Events)",
+  description:
+    "Um fluxo de eventos dos pedidos de todas as lojas, para a fila e o selo do painel. A " +
+    "sessão é conferida ao abrir; o fluxo termina depois de `lifetime` segundos e o navegador " +
+    "reconecta, passando de novo pela verificação. Com conexões demais abertas, o servidor " +
+    "recusa novas (503).",
+  security: STAFF_SECURITY,
+  request: { query: streamQuerySchema },
+  responses: {
+    200: {
+      description: "O fluxo de eventos",
+      content: {
+        "text/event-stream": {
+          schema: z.string().meta({ description: STREAM_DESCRIPTION }),
+          example:
+            `retry: ${RECONNECT_MS}\n\nevent: ready\ndata: {"unseenCount":3}\n\n` +
+            'event: order.created\ndata: {"type":"order.created","orderId":"ORD-1763900000000","storeId":"1"}\n\n',
+        },
+      },
+    },
+    ...errors(...GUARD_ERRORS, 422, ...DATABASE_ERRORS),
+  },
+});
+
+export const readAdminOrderRoute = apiRoute({
+  method: "get",
+  path: "/orders/{id}",
+  tags: [API_TAGS.staffOrders],
+  summary: "Ler um pedido",
+  description: "O pedido como o cliente o vê (sem o token de acesso), com a versão e o histórico.",
+  security: STAFF_SECURITY,
+  request: { params: orderId },
+  responses: {
+    200: json(adminOrderDetailSchema, "O pedido"),
+    ...errors(...GUARD_ERRORS, 404, ...DATABASE_ERRORS),
+  },
+});
+
+export const changeOrderStatusRoute = apiRoute({
+  method: "patch",
+  path: "/orders/{id}/status",
+  tags: [API_TAGS.staffOrders],
+  summary: "Mudar o status de um pedido",
+  description:
+    "Qualquer status pode ser escolhido. `version` é a do pedido lido: se ele mudou desde então " +
+    "(outra pessoa o alterou), a resposta é 409 e nada muda. Pedir o status que o pedido já " +
+    "tem é um 422.",
+  security: STAFF_SECURITY,
+  request: {
+    params: orderId,
+    body: jsonBody(changeOrderStatusSchema, "O novo status e a versão do pedido lido"),
+  },
+  responses: {
+    200: json(adminOrderDetailSchema, "O pedido com o novo status e a nova versão"),
+    ...errors(...GUARD_ERRORS, ...JSON_BODY_ERRORS, 404, 409, ...DATABASE_ERRORS),
+  },
+});
+
+export const markOrderSeenRoute = apiRoute({
+  method: "post",
+  path: "/orders/{id}/seen",
+  tags: [API_TAGS.staffOrders],
+  summary: "Marcar um pedido como visto",
+  description:
+    "Registra a primeira vez que alguém da equipe abriu o pedido (ele deixa de ser “Novo”); " +
+    "as chamadas seguintes devolvem a mesma hora. Não tem corpo.",
+  security: STAFF_SECURITY,
+  request: { params: orderId },
+  responses: {
+    200: json(orderSeenSchema, "Quando o pedido foi visto pela primeira vez"),
+    ...errors(...GUARD_ERRORS, 404, 413, ...DATABASE_ERRORS),
+  },
+});
