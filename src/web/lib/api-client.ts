@@ -56,9 +56,8 @@ export type ApiInit<Op> = Part<"path", ParametersOf<Op>["path" & keyof Parameter
   ([BodyOf<Op>] extends [never] ? unknown : { body: BodyOf<Op> });
 
 /** The init argument is optional when the operation asks for nothing. */
-type InitArgs<Op> = RequiredKeysOf<ApiInit<Op>> extends never
-  ? [init?: ApiInit<Op>]
-  : [init: ApiInit<Op>];
+type InitArgs<Op> =
+  RequiredKeysOf<ApiInit<Op>> extends never ? [init?: ApiInit<Op>] : [init: ApiInit<Op>];
 
 /** What a successful call answers. */
 export type ApiAnswer<P extends keyof paths, M extends HttpMethod> = SuccessResponseJSON<
