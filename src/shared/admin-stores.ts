@@ -3,20 +3,11 @@
  * zod schemas both sides validate with and the shape the server answers with.
  */
 import type { WeeklyHours } from "./store-hours.ts";
+import { weeklyHoursSchema } from "./store-hours-schemas.ts";
 import { z } from "./zod-pt-br.ts";
 
-export const clockTimeSchema = z
-  .string({ error: "Informe o horário no formato HH:MM" })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Horário inválido: use HH:MM, de 00:00 a 23:59");
-
-/** One weekday: open–close (a close before the open runs past midnight), or null: closed. */
-export const dayHoursSchema = z
-  .strictObject({ open: clockTimeSchema, close: clockTimeSchema })
-  .nullable();
-
-export const weeklyHoursSchema = z
-  .array(dayHoursSchema, { error: "Informe os horários da semana em uma lista" })
-  .length(7, "Informe os 7 dias da semana, começando no domingo");
+// The hours' schemas live with the hours (the catalogue declares them too).
+export { clockTimeSchema, dayHoursSchema, weeklyHoursSchema } from "./store-hours-schemas.ts";
 
 /** PUT /api/admin/stores/:id/hours. openingHours null: no hours published (open while the switch is on). */
 export const storeHoursInputSchema = z.strictObject({

@@ -43,4 +43,16 @@ export const staffStreamReadySchema = z
   });
 export type StaffStreamReady = z.infer<typeof staffStreamReadySchema>;
 
-export { CUSTOMER_STATUS_EVENT, type CustomerStatusEvent } from "./order-terms.ts";
+export { CUSTOMER_STATUS_EVENT } from "./order-terms.ts";
+
+/**
+ * The data of the customer stream's `status` event (GET /api/orders/:id/events?token=…): sent
+ * once on connect and once per change. The shop's pages import the type with `import type`.
+ */
+export const customerStatusEventSchema = z
+  .object({ status: z.enum(ORDER_STATUSES).meta({ description: "O status do pedido agora" }) })
+  .meta({
+    id: "CustomerStatusEvent",
+    description: "Os dados (JSON) do evento `status` do fluxo de um pedido",
+  });
+export type CustomerStatusEvent = z.infer<typeof customerStatusEventSchema>;

@@ -42,9 +42,7 @@ export const MAX_ORDER_LINES = 50;
 
 /**
  * The customer stream (GET /api/orders/:id/events?token=…): one `status` event on connect and
- * one per change, so a reconnecting page is always in step.
+ * one per change, so a reconnecting page is always in step. Its data's schema and type
+ * (CustomerStatusEvent) are in order-events.ts.
  */
 export const CUSTOMER_STATUS_EVENT = "status";
-export interface CustomerStatusEvent {
-  status: OrderStatus;
-}

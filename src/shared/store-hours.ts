@@ -1,4 +1,7 @@
 import { SHOP_TIME_ZONE } from "./shop-time-zone.ts";
+import type { ClockTime, WeeklyHours } from "./store-hours-schemas.ts";
+
+export type { ClockTime, DayHours, WeeklyHours } from "./store-hours-schemas.ts";
 
 /** A store's opening hours: for each weekday (0 = Sunday … 6 = Saturday), open–close or closed. */
 
@@ -11,17 +14,6 @@ export const WEEKDAY_LABELS = [
   "Sexta",
   "Sábado",
 ] as const;
-
-/** "HH:MM" in the store's local time (SHOP_TIME_ZONE). */
-export type ClockTime = string;
-
-export interface DayHours {
-  open: ClockTime;
-  close: ClockTime;
-}
-
-/** Seven entries, Sunday first; null: closed all day. */
-export type WeeklyHours = (DayHours | null)[];
 
 const toMinutes = (time: ClockTime) => {
   const [h, m] = time.split(":").map(Number);

@@ -1,5 +1,6 @@
-import { Hono } from "hono";
+import { apiRouter } from "#server/http/openapi.ts";
 import type { CatalogCache } from "#server/services/catalog.ts";
+import { readCatalogRoute } from "./catalog.routes.ts";
 
 /** Whether an If-None-Match header names this ETag (weak or strong, in a list, or `*`). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -17,8 +18,12 @@ function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null 
   return null;
 }
 
-export function catalogRoutes(cache: CatalogCache): Hono {
-  return new Hono().get("/", async (c) => {
+/**
+ * /api/catalog: the catalogue's JSON as the cache keeps it, serialized and compressed ahead
+ * (so the answer is bytes, not c.json: the declaration describes what they hold).
+ */
+export function catalogRoutes(cache: CatalogCache) {
+  return apiRouter().openapi(readCatalogRoute, async (c) => {
     const snapshot = await cache.get();
     c.header("ETag", snapshot.etag);
     c.header("Cache-Control", "no-cache");

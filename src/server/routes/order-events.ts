@@ -1,49 +1,67 @@
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
 import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema.ts";
+import { apiRouter } from "#server/http/openapi.ts";
 import { serveEventStream } from "#server/services/events/event-stream.ts";
 import { subscribeToEvents } from "#server/services/events/subscribe-events.ts";
+import { orderErrors } from "#server/services/orders/errors.ts";
 import { findOrderForToken } from "#server/services/orders/read-order.ts";
-import { CUSTOMER_STATUS_EVENT, type CustomerStatusEvent } from "#shared/order-events.ts";
+import {
+  CUSTOMER_STATUS_EVENT,
+  type CustomerStatusEvent,
+  customerStatusEventSchema,
+} from "#shared/order-events.ts";
+import { orderEventStreamRoute } from "./order-events.routes.ts";
 
 /**
  * GET /api/orders/:id/events?token=…: the order's status, live, for the customer who placed
  * it. EventSource cannot send headers, so the access token comes in the query string (the
  * request log records paths without it). A wrong token gets the same 404 as GET /:id.
  */
-export function orderEventRoutes(deps: { db: Database }): Hono {
-  return new Hono().get("/:id/events", async (c) => {
-    const id = c.req.param("id");
-    await findOrderForToken(deps.db, id, c.req.query("token"));
+export function orderEventRoutes(deps: { db: Database }) {
+  const router = apiRouter().openapi(
+    orderEventStreamRoute,
+    async (c) => {
+      const { id } = c.req.valid("param");
+      await findOrderForToken(deps.db, id, c.req.valid("query").token);
 
-    return serveEventStream(c, async (sink) => {
-      const send = (status: CustomerStatusEvent["status"]) =>
-        sink.send(CUSTOMER_STATUS_EVENT, { status } satisfies CustomerStatusEvent);
-      const sendCurrent = async () => {
-        const [row] = await deps.db
-          .select({ status: orders.status })
-          .from(orders)
-          .where(eq(orders.id, id));
-        if (row) await send(row.status);
-      };
+      return serveEventStream(c, async (sink) => {
+        const send = (status: CustomerStatusEvent["status"]) =>
+          sink.send(CUSTOMER_STATUS_EVENT, { status } satisfies CustomerStatusEvent);
+        const sendCurrent = async () => {
+          const [row] = await deps.db
+            .select({ status: orders.status })
+            .from(orders)
+            .where(eq(orders.id, id));
+          if (row) await send(row.status);
+        };
 
-      const unsubscribe = await subscribeToEvents(deps.db, {
-        onEvent: (event) => {
-          if (event.type === "order.updated" && event.orderId === id) void send(event.status);
-        },
-        // Changes may have been missed: the current status says where the order is now.
-        onResync: () => void sendCurrent().catch(() => sink.end()),
-        onClose: () => sink.end(),
+        const unsubscribe = await subscribeToEvents(deps.db, {
+          onEvent: (event) => {
+            if (event.type === "order.updated" && event.orderId === id) void send(event.status);
+          },
+          // Changes may have been missed: the current status says where the order is now.
+          onResync: () => void sendCurrent().catch(() => sink.end()),
+          onClose: () => sink.end(),
+        });
+        try {
+          // Read once subscribed, so no change can fall between this and the live events.
+          await sendCurrent();
+        } catch (error) {
+          await unsubscribe();
+          throw error;
+        }
+        return unsubscribe;
       });
-      try {
-        // Read once subscribed, so no change can fall between this and the live events.
-        await sendCurrent();
-      } catch (error) {
-        await unsubscribe();
-        throw error;
-      }
-      return unsubscribe;
-    });
-  });
+    },
+    // The token is only compared, never stored: any text is just a wrong token (the same 404),
+    // and so is a repeated one (?token=a&token=b), which the query schema refuses.
+    (result) => {
+      if (!result.success) throw orderErrors.orderNotFound();
+      return undefined;
+    },
+  );
+  // The events' data is JSON the stream's description names: the document describes it too.
+  router.openAPIRegistry.register("CustomerStatusEvent", customerStatusEventSchema);
+  return router;
 }

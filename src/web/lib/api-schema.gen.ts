@@ -1995,6 +1995,203 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ler o catálogo
+         * @description Os picolés à venda, as lojas (com o horário e se estão abertas agora), os contatos do site e a taxa de entrega. A resposta traz um ETag: envie-o em If-None-Match e, se nada mudou, a resposta é um 304 sem corpo. Com Accept-Encoding br ou gzip, o JSON vem comprimido (Content-Encoding).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O catálogo */
+                200: {
+                    headers: {
+                        /** @description A versão do catálogo, para If-None-Match */
+                        ETag: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CatalogWithSite"];
+                    };
+                };
+                /** @description O catálogo não mudou desde o ETag enviado em If-None-Match (sem corpo) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Conferir um cupom
+         * @description Para o botão “Aplicar” do checkout: o cupom, se ele vale agora (ativo, dentro da validade e do limite de usos). O código é comparado sem diferença de maiúsculas e minúsculas e sem os espaços das pontas. Um código que não nomeia cupom válido, e também o código em branco (GET /api/coupons/), recebe 404 “Cupom inválido”. Fazer o pedido confere o cupom de novo: ele pode se esgotar entre uma coisa e outra.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O código digitado pelo cliente */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O cupom vale agora */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Coupon"];
+                    };
+                };
+                /** @description Nenhum cupom válido agora com este código */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_coupon",
+                         *         "message": "Cupom inválido"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verificar se o serviço está no ar
+         * @description Para o balanceador de carga e o monitoramento: 200 quando o servidor responde e alcança o banco de dados, 503 quando o banco não responde. Nunca fica em cache.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Tudo no ar */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Health"];
+                    };
+                };
+                /** @description O banco de dados não responde */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "database_unavailable",
+                         *         "message": "Banco de dados indisponível"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -2255,6 +2452,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Acompanhar um pedido ao vivo (Server-Sent Events)
+         * @description O status do pedido, ao vivo, para quem o fez. EventSource não envia cabeçalhos, então o token de acesso vai na query (o log de requisições registra o caminho sem ela). Um token errado ou ausente recebe o mesmo 404 de GET /api/orders/{id}. Com conexões demais abertas, o servidor recusa novas (503).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description O accessToken devolvido ao criar o pedido */
+                    token?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description O id do pedido */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O fluxo de eventos */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example retry: 3000
+                         *
+                         *     event: status
+                         *     data: {"status":"pending"}
+                         */
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Pedido não encontrado, ou o token não é o dele */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "order_not_found",
+                         *         "message": "Pedido não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível, ou conexões abertas demais: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2419,6 +2701,93 @@ export interface components {
                 message: string;
             };
         };
+        /** @description Um picolé à venda */
+        CatalogProduct: {
+            addons: components["schemas"]["ProductAddon"][];
+            /**
+             * @description Preço base, em centavos
+             * @example 899
+             */
+            basePriceCents: number;
+            /** @example Picolés Frosty */
+            category: string;
+            description: string;
+            /** @example 7 */
+            id: string;
+            /** @description Altura da imagem, em pixels */
+            imageHeight: number;
+            /** @example /images/products/7.svg */
+            imageUrl: string;
+            /** @description Largura da imagem, em pixels */
+            imageWidth: number;
+            name: string;
+            /** @description Sem estoque: não pode ser pedido agora */
+            soldOut: boolean;
+            variations: components["schemas"]["ProductVariation"][];
+        };
+        /** @description Uma loja da rede */
+        CatalogStore: {
+            address: string;
+            /** @example Recife */
+            city: string;
+            /** @description null: sem mapa nem WhatsApp */
+            contact: {
+                /** @example -8.0476 */
+                lat: number;
+                /** @example -34.877 */
+                lng: number;
+                /**
+                 * @description O WhatsApp da loja: só dígitos (55 + DDD + número)
+                 * @example 5581990000000
+                 */
+                whatsapp: string;
+            } | null;
+            /** @example 1 */
+            id: string;
+            /** @description Se a loja aceita pedidos para retirada agora (a chave da equipe e o horário); uma loja fechada ainda aceita pedidos para entrega */
+            isOpen: boolean;
+            name: string;
+            /** @description Os 7 dias, começando no domingo; null: sem horário publicado */
+            openingHours: ({
+                /**
+                 * @description Hora no fuso de São Paulo (HH:MM)
+                 * @example 10:00
+                 */
+                close: string;
+                /**
+                 * @description Hora no fuso de São Paulo (HH:MM)
+                 * @example 10:00
+                 */
+                open: string;
+            } | null)[] | null;
+            /** @example PE */
+            state: string;
+        };
+        /** @description O catálogo: picolés, lojas, os contatos do site e a taxa de entrega */
+        CatalogWithSite: {
+            /**
+             * @description O que uma entrega custa agora (retirar na loja é grátis), em centavos
+             * @example 500
+             */
+            deliveryFeeCents: number;
+            products: components["schemas"]["CatalogProduct"][];
+            site: components["schemas"]["SiteConfig"];
+            stores: components["schemas"]["CatalogStore"][];
+        };
+        /** @description Um cupom que vale agora */
+        Coupon: {
+            /** @example FROSTY10 */
+            code: string;
+            percentOff: number;
+        };
+        /** @description Os dados (JSON) do evento `status` do fluxo de um pedido */
+        CustomerStatusEvent: {
+            /**
+             * @description O status do pedido agora
+             * @enum {string}
+             */
+            status: "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+        };
         /** @description Os números do painel da equipe */
         DashboardFigures: {
             /** @description Clientes (por telefone) com uma compra nos últimos 30 dias */
@@ -2461,6 +2830,16 @@ export interface components {
             id: string;
             /** @description true: guardado para o histórico dos pedidos que o citam (oculto em todo lugar); false: removido de vez */
             softDeleted: boolean;
+        };
+        /** @description O servidor e o banco de dados respondem */
+        Health: {
+            /**
+             * @description O banco de dados respondeu
+             * @enum {string}
+             */
+            database: "ok";
+            /** @enum {string} */
+            status: "ok";
         };
         /** @description Um pedido, como o cliente que o fez o vê */
         Order: {
@@ -2547,6 +2926,56 @@ export interface components {
              * @description A primeira abertura, mantida nas seguintes
              */
             seenAt: string;
+        };
+        /** @description Um adicional que o cliente pode escolher */
+        ProductAddon: {
+            id: string;
+            /** @example Cobertura de chocolate */
+            name: string;
+            /** @description Preço do adicional, em centavos */
+            priceCents: number;
+        };
+        /** @description Um tamanho em que o picolé é vendido */
+        ProductVariation: {
+            /** @description Somado ao preço base neste tamanho (pode ser negativo), em centavos */
+            priceModifierCents: number;
+            /** @enum {string} */
+            size: "pequeno" | "medio" | "grande";
+        };
+        /** @description Os contatos e links que a loja mostra */
+        SiteConfig: {
+            /** @description O chat de atendimento */
+            chatUrl: string;
+            /**
+             * @description O WhatsApp de quando não há loja próxima: só dígitos (55 + DDD + número)
+             * @example 5581990000000
+             */
+            defaultWhatsapp: string;
+            /** @description O endereço da sede */
+            headOffice: string;
+            /**
+             * @description O WhatsApp que recebe os pedidos enviados no checkout: só dígitos (55 + DDD + número)
+             * @example 5581990000000
+             */
+            ordersWhatsapp: string;
+            /**
+             * @example [
+             *       "(81) 3000-0000"
+             *     ]
+             */
+            phones: string[];
+            /** @description A página para quem quer revender */
+            resellerUrl: string;
+            social: components["schemas"]["SocialLink"][];
+            /** @example sac@frosty.example.com */
+            supportEmail: string;
+        };
+        /** @description Um perfil da Frosty numa rede social */
+        SocialLink: {
+            /** @example Instagram */
+            name: string;
+            /** @example https://www.instagram.com/frosty.example */
+            url: string;
         };
         /** @description Quem está conectado ao painel */
         StaffSession: {

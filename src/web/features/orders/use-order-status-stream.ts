@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { CUSTOMER_STATUS_EVENT, type CustomerStatusEvent } from "#shared/order-terms.ts";
+import type { CustomerStatusEvent } from "#shared/order-events.ts";
+import { CUSTOMER_STATUS_EVENT } from "#shared/order-terms.ts";
 import type { OrderView } from "#shared/orders.ts";
 import { orderQueries } from "./api.ts";
 

@@ -1,0 +1,127 @@
+/**
+ * The catalogue's answer (GET /api/catalog) as zod schemas, and its types (z.infer of them).
+ * catalog.ts re-exports the types (types only) and keeps what the shop's pages use at run time:
+ * they never import this file but with `import type`, so zod stays out of their bundle.
+ * Every price is integer cents.
+ */
+import { PRODUCT_SIZES } from "./product-sizes.ts";
+import { weeklyHoursSchema } from "./store-hours-schemas.ts";
+import { z } from "./zod-pt-br.ts";
+
+const cents = (description: string) => z.int().meta({ description: `${description}, em centavos` });
+
+/** Digits only: 55 + area code + number. */
+const whatsapp = (description: string) =>
+  z.string().meta({
+    description: `${description}: só dígitos (55 + DDD + número)`,
+    example: "5581990000000",
+  });
+
+export const productVariationSchema = z
+  .object({
+    size: z.enum(PRODUCT_SIZES),
+    priceModifierCents: cents("Somado ao preço base neste tamanho (pode ser negativo)"),
+  })
+  .meta({ id: "ProductVariation", description: "Um tamanho em que o picolé é vendido" });
+export type ProductVariation = z.infer<typeof productVariationSchema>;
+
+export const productAddonSchema = z
+  .object({
+    id: z.string(),
+    name: z.string().meta({ example: "Cobertura de chocolate" }),
+    priceCents: cents("Preço do adicional"),
+  })
+  .meta({ id: "ProductAddon", description: "Um adicional que o cliente pode escolher" });
+export type ProductAddon = z.infer<typeof productAddonSchema>;
+
+export const catalogProductSchema = z
+  .object({
+    id: z.string().meta({ example: "7" }),
+    name: z.string(),
+    description: z.string(),
+    category: z.string().meta({ example: "Picolés Frosty" }),
+    basePriceCents: cents("Preço base").meta({ example: 899 }),
+    imageUrl: z.string().meta({ example: "/images/products/7.svg" }),
+    imageWidth: z.int().meta({ description: "Largura da imagem, em pixels" }),
+    imageHeight: z.int().meta({ description: "Altura da imagem, em pixels" }),
+    variations: z.array(productVariationSchema),
+    addons: z.array(productAddonSchema),
+    soldOut: z.boolean().meta({ description: "Sem estoque: não pode ser pedido agora" }),
+  })
+  .meta({ id: "CatalogProduct", description: "Um picolé à venda" });
+export type CatalogProduct = z.infer<typeof catalogProductSchema>;
+
+export const storeContactSchema = z
+  .object({
+    lat: z.number().meta({ example: -8.0476 }),
+    lng: z.number().meta({ example: -34.877 }),
+    whatsapp: whatsapp("O WhatsApp da loja"),
+  })
+  .meta({ id: "StoreContact", description: "Onde a loja fica no mapa, e o seu WhatsApp" });
+export type StoreContact = z.infer<typeof storeContactSchema>;
+
+export const catalogStoreSchema = z
+  .object({
+    id: z.string().meta({ example: "1" }),
+    name: z.string(),
+    address: z.string(),
+    city: z.string().meta({ example: "Recife" }),
+    state: z.string().meta({ example: "PE" }),
+    contact: storeContactSchema.nullable().meta({ description: "null: sem mapa nem WhatsApp" }),
+    isOpen: z.boolean().meta({
+      description:
+        "Se a loja aceita pedidos para retirada agora (a chave da equipe e o horário); uma " +
+        "loja fechada ainda aceita pedidos para entrega",
+    }),
+    openingHours: weeklyHoursSchema.nullable().meta({
+      description: "Os 7 dias, começando no domingo; null: sem horário publicado",
+    }),
+  })
+  .meta({ id: "CatalogStore", description: "Uma loja da rede" });
+export type CatalogStore = z.infer<typeof catalogStoreSchema>;
+
+export const catalogSchema = z
+  .object({
+    products: z.array(catalogProductSchema),
+    stores: z.array(catalogStoreSchema),
+  })
+  .meta({ id: "Catalog", description: "Os picolés à venda e as lojas" });
+export type Catalog = z.infer<typeof catalogSchema>;
+
+export const socialLinkSchema = z
+  .object({
+    name: z.string().meta({ example: "Instagram" }),
+    url: z.string().meta({ example: "https://www.instagram.com/frosty.example" }),
+  })
+  .meta({ id: "SocialLink", description: "Um perfil da Frosty numa rede social" });
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+/** Contact details and links the shop shows; fictitious defaults, overridable by env. */
+export const siteConfigSchema = z
+  .object({
+    headOffice: z.string().meta({ description: "O endereço da sede" }),
+    phones: z.array(z.string()).meta({ example: ["(81) 3000-0000"] }),
+    supportEmail: z.string().meta({ example: "sac@frosty.example.com" }),
+    defaultWhatsapp: whatsapp("O WhatsApp de quando não há loja próxima"),
+    ordersWhatsapp: whatsapp("O WhatsApp que recebe os pedidos enviados no checkout"),
+    chatUrl: z.string().meta({ description: "O chat de atendimento" }),
+    resellerUrl: z.string().meta({ description: "A página para quem quer revender" }),
+    social: z.array(socialLinkSchema),
+  })
+  .meta({ id: "SiteConfig", description: "Os contatos e links que a loja mostra" });
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** GET /api/catalog. */
+export const catalogWithSiteSchema = z
+  .object({
+    ...catalogSchema.shape,
+    site: siteConfigSchema,
+    deliveryFeeCents: cents("O que uma entrega custa agora (retirar na loja é grátis)").meta({
+      example: 500,
+    }),
+  })
+  .meta({
+    id: "CatalogWithSite",
+    description: "O catálogo: picolés, lojas, os contatos do site e a taxa de entrega",
+  });
+export type CatalogWithSite = z.infer<typeof catalogWithSiteSchema>;
