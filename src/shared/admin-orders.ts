@@ -100,12 +100,17 @@ export const adminOrderSummarySchema = z
   .meta({ id: "AdminOrderSummary", description: "Um pedido na fila da equipe" });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
+const statusCounts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.int()])) as {
+  [S in OrderStatus]: z.ZodInt;
+};
+
 export const adminOrderListSchema = z
   .object({
     orders: z.array(adminOrderSummarySchema).meta({
       description: `Os mais novos primeiro, no máximo ${ORDERS_PER_STATUS_LIMIT} por status`,
     }),
-    counts: z.record(z.enum(ORDER_STATUSES), z.int()).meta({
+    // Every status, always: an object of them (a record would read as "some statuses").
+    counts: z.object(statusCounts).meta({
       description: "Quantos pedidos atendem aos filtros em cada status, mostrados ou não",
     }),
     limitPerStatus: z.int().meta({ example: ORDERS_PER_STATUS_LIMIT }),

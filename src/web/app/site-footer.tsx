@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useCatalog } from "#web/features/catalog/api/get-catalog.ts";
+import { useCatalog } from "#web/features/catalog/api.ts";
 
 export function SiteFooter() {
   const site = useCatalog().data?.site;

@@ -4,7 +4,7 @@ import { Link, NavLink } from "react-router";
 import { cartItemCount } from "#shared/cart.ts";
 import { Logo } from "#web/components/logo.tsx";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
-import { useCatalog } from "#web/features/catalog/api/get-catalog.ts";
+import { useCatalog } from "#web/features/catalog/api.ts";
 import { useStorePicker } from "#web/features/store-picker/store-picker-state.ts";
 import { cn } from "#web/lib/utils.ts";
 

@@ -33,13 +33,19 @@ export type ApiIssue = NonNullable<Schema<"ApiError">["error"]["issues"]>[number
 
 type Operation<P extends keyof paths, M extends HttpMethod> = paths[P][M];
 type ParametersOf<Op> = Op extends { parameters: infer P } ? P : Record<string, never>;
-type BodyOf<Op> = Op extends { requestBody?: infer R }
+type ContentOf<Op> = Op extends { requestBody?: infer R }
   ? [NonNullable<R>] extends [never]
     ? never
-    : NonNullable<R> extends { content: { "application/json": infer B } }
-      ? B
+    : NonNullable<R> extends { content: infer C }
+      ? C
       : never
   : never;
+/** The JSON body, or a file's bytes (a Blob, sent with its own type) where the route takes them. */
+type BodyOf<Op, C = ContentOf<Op>> = [C] extends [never]
+  ? never
+  :
+      | (C extends { "application/json": infer B } ? B : never)
+      | (Exclude<keyof C, "application/json"> extends never ? never : Blob);
 
 /** `{ name: T }`, `{ name?: T }` when T asks nothing, or nothing at all when there is no T. */
 type Part<Name extends string, T> = [T] extends [never]
@@ -79,7 +85,7 @@ function url(template: string, { path, query }: LooseInit): string {
   );
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) search.set(name, String(value));
+    if (value !== undefined && value !== null && value !== "") search.set(name, String(value));
   }
   const query_ = search.toString();
   return query_ ? `${filled}?${query_}` : filled;
@@ -92,16 +98,18 @@ export async function api<M extends HttpMethod, P extends PathsWithMethod<paths,
   ...[init]: InitArgs<Operation<P, M>>
 ): Promise<ApiAnswer<P, M>> {
   const options = (init ?? {}) as LooseInit;
+  const raw = options.body instanceof Blob ? options.body : null;
+  const contentType = raw ? raw.type : options.body !== undefined ? "application/json" : null;
   let response: Response;
   try {
     response = await fetch(url(path, options), {
       method: method.toUpperCase(),
       headers: {
         Accept: "application/json",
-        ...(options.body !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...(contentType ? { "Content-Type": contentType } : {}),
         ...options.headers,
       },
-      body: options.body !== undefined ? JSON.stringify(options.body) : null,
+      body: raw ?? (options.body !== undefined ? JSON.stringify(options.body) : null),
     });
   } catch {
     throw new ApiRequestError(0, "network_error", NETWORK_MESSAGE);

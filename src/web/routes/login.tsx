@@ -1,12 +1,15 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "#shared/staff-auth.ts";
+import { type SignIn, type SignUp, signInSchema, signUpSchema } from "#shared/staff-auth-forms.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { authClient } from "#web/features/auth/auth-client.ts";
 import { authErrorMessage } from "#web/features/auth/auth-errors.ts";
 import { AuthLayout } from "#web/features/auth/auth-layout.tsx";
-import { useCatalog } from "#web/features/catalog/api/get-catalog.ts";
+import { useCatalog } from "#web/features/catalog/api.ts";
 import { toast } from "#web/lib/toast.ts";
 
 const DASHBOARD = "/admin/dashboard";
@@ -15,7 +18,6 @@ export function LoginPage() {
   const navigate = useNavigate();
   const supportEmail = useCatalog().data?.site.supportEmail;
   const [mode, setMode] = useState<"sign-in" | "sign-up">("sign-in");
-  const [busy, setBusy] = useState(false);
 
   // Someone already signed in goes straight to the panel.
   useEffect(() => {
@@ -28,60 +30,10 @@ export function LoginPage() {
     };
   }, [navigate]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get("email") ?? "").trim();
-    const password = String(form.get("password") ?? "");
-    const name = String(form.get("name") ?? "").trim();
-    setBusy(true);
-    try {
-      if (mode === "sign-in") {
-        const { error } = await authClient.signIn.email({ email, password });
-        if (error) {
-          toast.error("Erro no login", {
-            description: authErrorMessage(error) ?? "Verifique suas credenciais",
-          });
-          return;
-        }
-        toast.success("Login bem-sucedido!");
-        navigate(DASHBOARD);
-      } else {
-        const { data, error } = await authClient.signUp.email({ email, password, name });
-        if (error) {
-          toast.error("Erro no cadastro", {
-            description: authErrorMessage(error) ?? "Tente novamente",
-          });
-          return;
-        }
-        toast.success("Cadastro realizado!");
-        if (data?.token) navigate(DASHBOARD);
-        else
-          toast.info("Verificação de e-mail", { description: "Confirme seu e-mail para entrar." });
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const signingUp = mode === "sign-up";
   return (
     <AuthLayout title={signingUp ? "Criar conta" : "Acesso da equipe"}>
-      <form onSubmit={submit} className="flex flex-col gap-4" key={mode}>
-        {signingUp && <FormField label="Nome completo" name="name" autoComplete="name" required />}
-        <FormField label="E-mail" name="email" type="email" autoComplete="email" required />
-        <FormField
-          label="Senha"
-          name="password"
-          type="password"
-          autoComplete={signingUp ? "new-password" : "current-password"}
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-        />
-        <Button type="submit" size="lg" disabled={busy}>
-          {signingUp ? "Cadastrar" : "Entrar"}
-        </Button>
-      </form>
+      <LoginForm key={mode} signingUp={signingUp} />
       <div className="mt-5 flex flex-col items-center gap-2 text-sm">
         {!signingUp && (
           <button
@@ -105,5 +57,72 @@ export function LoginPage() {
         </button>
       </div>
     </AuthLayout>
+  );
+}
+
+/** Sign-in, or sign-up (which also asks for the full name); a fresh form for each. */
+function LoginForm({ signingUp }: { signingUp: boolean }) {
+  const navigate = useNavigate();
+  const form = useForm<SignUp, unknown, SignIn | SignUp>({
+    resolver: signingUp ? zodResolver(signUpSchema) : zodResolver(signInSchema),
+    defaultValues: { name: "", email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (account) => {
+    if (!("name" in account)) {
+      const { error } = await authClient.signIn.email(account);
+      if (error) {
+        toast.error("Erro no login", {
+          description: authErrorMessage(error) ?? "Verifique suas credenciais",
+        });
+        return;
+      }
+      toast.success("Login bem-sucedido!");
+      navigate(DASHBOARD);
+      return;
+    }
+    const { data, error } = await authClient.signUp.email(account);
+    if (error) {
+      toast.error("Erro no cadastro", { description: authErrorMessage(error) ?? "Tente novamente" });
+      return;
+    }
+    toast.success("Cadastro realizado!");
+    if (data?.token) navigate(DASHBOARD);
+    else toast.info("Verificação de e-mail", { description: "Confirme seu e-mail para entrar." });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {signingUp && (
+        <FormField
+          label="Nome completo"
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
+      )}
+      <FormField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <FormField
+        label="Senha"
+        type="password"
+        autoComplete={signingUp ? "new-password" : "current-password"}
+        minLength={signingUp ? PASSWORD_MIN_LENGTH : undefined}
+        required
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {signingUp ? "Cadastrar" : "Entrar"}
+      </Button>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { MobileCartBar } from "#web/features/cart/mobile-cart-bar.tsx";
-import { useCatalog } from "#web/features/catalog/api/get-catalog.ts";
+import { useCatalog } from "#web/features/catalog/api.ts";
 import { ProductGrid } from "#web/features/catalog/product-grid.tsx";
 
 const ALL = "todos";

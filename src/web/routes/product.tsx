@@ -1,7 +1,7 @@
 import { Link, useParams } from "react-router";
 import { buttonVariants } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { useCatalog } from "#web/features/catalog/api/get-catalog.ts";
+import { useCatalog } from "#web/features/catalog/api.ts";
 import { ProductDetail } from "#web/features/product/product-detail.tsx";
 import { cn } from "#web/lib/utils.ts";
 

@@ -1,6 +1,6 @@
-import type { StaffSession } from "#shared/staff-auth-schemas.ts";
-import { apiGet } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 
-export function getStaffSession(): Promise<StaffSession> {
-  return apiGet<StaffSession>("/api/admin/session");
+/** Who is signed in, for the panel's guard: 401 without a session, 403 without the role. */
+export function getStaffSession() {
+  return api("get", "/api/admin/session");
 }

@@ -1,6 +1,6 @@
 import type { CatalogProduct } from "#shared/catalog.ts";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { useCatalog } from "./api/get-catalog.ts";
+import { useCatalog } from "./api.ts";
 import { ProductCard } from "./product-card.tsx";
 
 const EAGER_IMAGES = 4;

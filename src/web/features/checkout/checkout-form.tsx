@@ -10,7 +10,7 @@ import { DELIVERY_FEE_CENTS } from "#shared/pricing.ts";
 import { STORE_CLOSED_MESSAGE } from "#shared/store-status.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
-import { catalogQuery, useCatalog } from "#web/features/catalog/api/get-catalog.ts";
+import { catalogQueries, useCatalog } from "#web/features/catalog/api.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useCreateOrder } from "./api.ts";
@@ -124,7 +124,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
       }
       // The store closed since the catalogue was read: fetch it again, so the notice shows.
       if (error instanceof ApiRequestError && error.code === "store_closed") {
-        void queryClient.invalidateQueries({ queryKey: catalogQuery().queryKey });
+        void queryClient.invalidateQueries({ queryKey: catalogQueries.current().queryKey });
       }
       toast.error(error instanceof Error ? error.message : "Não foi possível enviar o pedido");
     }

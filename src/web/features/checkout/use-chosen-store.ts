@@ -1,6 +1,6 @@
 import type { CatalogStore } from "#shared/catalog.ts";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
-import { useCatalog } from "#web/features/catalog/api/get-catalog.ts";
+import { useCatalog } from "#web/features/catalog/api.ts";
 
 /**
  * The store the customer chose, as the catalogue has it now. The persisted copy in

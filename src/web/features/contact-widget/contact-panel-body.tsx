@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { CatalogStore } from "#shared/catalog.ts";
-import { catalogQuery } from "#web/features/catalog/api/get-catalog.ts";
+import { catalogQueries } from "#web/features/catalog/api.ts";
 import { ContactActions } from "./contact-actions.tsx";
 import { NearestStoreCard } from "./nearest-store-card.tsx";
 import { useNearestStore } from "./use-nearest-store.ts";
@@ -23,7 +23,7 @@ export function ContactPanelBody({
 }) {
   useEffect(() => onLoaded(), [onLoaded]);
   // Most pages already hold the catalogue; a closed widget never asks for it.
-  const catalog = useQuery({ ...catalogQuery(), enabled: open });
+  const catalog = useQuery({ ...catalogQueries.current(), enabled: open });
   const stores = catalog.isError ? NO_STORES : catalog.data?.stores;
   const nearest = useNearestStore(open, stores);
 

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
-import { useCatalog } from "#web/features/catalog/api/get-catalog.ts";
+import { useCatalog } from "#web/features/catalog/api.ts";
 import { cn } from "#web/lib/utils.ts";
 import { useStorePicker } from "./store-picker-state.ts";
 

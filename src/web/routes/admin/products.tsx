@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { LOW_STOCK_THRESHOLD } from "#shared/admin-dashboard.ts";
 import type { AdminProduct } from "#shared/admin-products.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { useAdminProducts, useSetProductActive } from "#web/features/admin/api/products.ts";
+import { useAdminProducts, useSetProductActive } from "#web/features/admin/products/api.ts";
 import { DeleteProductDialog } from "#web/features/admin/products/delete-product-dialog.tsx";
 import { ProductFormDialog } from "#web/features/admin/products/product-form-dialog.tsx";
 import { ProductRow } from "#web/features/admin/products/product-row.tsx";

@@ -7,61 +7,52 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type {
-  AdminOrderDetail,
   AdminOrderFilters,
   AdminOrderList,
   AdminOrderSummary,
   ChangeOrderStatus,
-  UnseenOrders,
 } from "#shared/admin-orders.ts";
-import { apiGet, apiRequest } from "#web/lib/api-client.ts";
-
-/** Every cache of the order queue hangs under this key, so one invalidation reaches them all. */
-export const ADMIN_ORDERS_KEY = ["admin", "orders"] as const;
+import { api } from "#web/lib/api-client.ts";
 
 export type OrderFilters = Omit<AdminOrderFilters, "status">;
 
-function filtersQueryString(filters: OrderFilters): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
-  const text = query.toString();
-  return text ? `?${text}` : "";
-}
-
-export const adminOrdersQuery = (filters: OrderFilters) =>
-  queryOptions({
-    queryKey: [...ADMIN_ORDERS_KEY, "list", filters],
-    queryFn: () => apiGet<AdminOrderList>(`/api/admin/orders${filtersQueryString(filters)}`),
-  });
-
-export const adminOrderQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...ADMIN_ORDERS_KEY, "detail", id],
-    queryFn: () => apiGet<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}`),
-  });
-
-export const unseenOrdersQuery = () =>
-  queryOptions({
-    queryKey: [...ADMIN_ORDERS_KEY, "unseen"],
-    queryFn: () => apiGet<UnseenOrders>("/api/admin/orders/unseen-count"),
-  });
+/** Every cache of the order queue hangs under `all()`, so one invalidation reaches them all. */
+export const adminOrderQueries = {
+  all: () => ["admin", "orders"] as const,
+  lists: () => [...adminOrderQueries.all(), "list"] as const,
+  list: (filters: OrderFilters) =>
+    queryOptions({
+      queryKey: [...adminOrderQueries.lists(), filters],
+      queryFn: () => api("get", "/api/admin/orders", { query: filters }),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...adminOrderQueries.all(), "detail", id],
+      queryFn: () => api("get", "/api/admin/orders/{id}", { path: { id } }),
+    }),
+  unseen: () =>
+    queryOptions({
+      queryKey: [...adminOrderQueries.all(), "unseen"],
+      queryFn: () => api("get", "/api/admin/orders/unseen-count"),
+    }),
+};
 
 /** The queue; while new filters load, the previous cards stay on screen. */
 export function useAdminOrders(filters: OrderFilters) {
-  return useQuery({ ...adminOrdersQuery(filters), placeholderData: keepPreviousData });
+  return useQuery({ ...adminOrderQueries.list(filters), placeholderData: keepPreviousData });
 }
 
 export function useAdminOrder(id: string | null) {
-  return useQuery({ ...adminOrderQuery(id ?? ""), enabled: id !== null });
+  return useQuery({ ...adminOrderQueries.detail(id ?? ""), enabled: id !== null });
 }
 
 export function useUnseenOrders() {
-  return useQuery(unseenOrdersQuery());
+  return useQuery(adminOrderQueries.unseen());
 }
 
 /** Re-reads everything the queue shows: after a live event, a conflict, a reconnection. */
 export function refreshOrders(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
+  return queryClient.invalidateQueries({ queryKey: adminOrderQueries.all() });
 }
 
 /** Applies `change` to the card of `id` in every cached list (the board moves at once). */
@@ -71,7 +62,7 @@ function patchListedOrder(
   change: Partial<AdminOrderSummary>,
 ): void {
   queryClient.setQueriesData<AdminOrderList>(
-    { queryKey: [...ADMIN_ORDERS_KEY, "list"] },
+    { queryKey: adminOrderQueries.lists() },
     (list) =>
       list && {
         ...list,
@@ -84,17 +75,14 @@ export function useChangeOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...change }: ChangeOrderStatus & { id: string }) =>
-      apiRequest<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}/status`, {
-        method: "PATCH",
-        body: change,
-      }),
+      api("patch", "/api/admin/orders/{id}/status", { path: { id }, body: change }),
     // The card moves as soon as it is dropped; a refusal puts the server's truth back.
     onMutate: async ({ id, status }) => {
-      await queryClient.cancelQueries({ queryKey: [...ADMIN_ORDERS_KEY, "list"] });
+      await queryClient.cancelQueries({ queryKey: adminOrderQueries.lists() });
       patchListedOrder(queryClient, id, { status });
     },
     onSuccess: (order) => {
-      queryClient.setQueryData(adminOrderQuery(order.id).queryKey, order);
+      queryClient.setQueryData(adminOrderQueries.detail(order.id).queryKey, order);
       patchListedOrder(queryClient, order.id, {
         status: order.status,
         version: order.version,
@@ -109,11 +97,7 @@ export function useChangeOrderStatus() {
 export function useMarkOrderSeen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<{ id: string; seenAt: string }>(
-        `/api/admin/orders/${encodeURIComponent(id)}/seen`,
-        { method: "POST" },
-      ),
+    mutationFn: (id: string) => api("post", "/api/admin/orders/{id}/seen", { path: { id } }),
     onSuccess: ({ id, seenAt }) => patchListedOrder(queryClient, id, { seenAt }),
     onSettled: () => refreshOrders(queryClient),
   });

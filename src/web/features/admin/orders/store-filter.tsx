@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import type { CatalogStore } from "#shared/catalog.ts";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
-import { useCatalog } from "#web/features/catalog/api/get-catalog.ts";
+import { useCatalog } from "#web/features/catalog/api.ts";
 
 const storeLabel = (store: CatalogStore) => `${store.name} — ${store.city}/${store.state}`;
 

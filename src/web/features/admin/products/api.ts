@@ -5,39 +5,54 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type {
-  AdminProductDetail,
-  DeletedProduct,
-  ProductUpdate,
-  UploadedImage,
-} from "#shared/admin-products.ts";
-import { isApiErrorBody } from "#shared/errors.ts";
-import { adminProductsQuery } from "#web/features/admin/api/products.ts";
-import { ApiRequestError, apiGet, apiRequest } from "#web/lib/api-client.ts";
+import type { ProductUpdate } from "#shared/admin-products.ts";
+import { dashboardQueries } from "#web/features/admin/dashboard/api.ts";
+import { catalogQueries } from "#web/features/catalog/api.ts";
+import { ApiRequestError, api } from "#web/lib/api-client.ts";
 
-const productPath = (id: string) => `/api/admin/products/${encodeURIComponent(id)}`;
+export const adminProductQueries = {
+  all: () => ["admin", "products"] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...adminProductQueries.all(), "list"],
+      queryFn: () => api("get", "/api/admin/products"),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...adminProductQueries.all(), "detail", id],
+      queryFn: () => api("get", "/api/admin/products/{id}", { path: { id } }),
+      // The form must start from what is stored now (orders take stock all the time), not from
+      // a copy read when the dialog was last open: nothing is kept once the dialog closes.
+      staleTime: 0,
+      gcTime: 0,
+    }),
+};
 
-export const adminProductQuery = (id: string) =>
-  queryOptions({
-    queryKey: ["admin", "products", id],
-    queryFn: () => apiGet<AdminProductDetail>(productPath(id)),
-    // The form must start from what is stored now (orders take stock all the time), not from
-    // a copy read when the dialog was last open: nothing is kept once the dialog closes.
-    staleTime: 0,
-    gcTime: 0,
-  });
+export function useAdminProducts() {
+  return useQuery(adminProductQueries.list());
+}
 
 export function useAdminProduct(id: string | null) {
-  return useQuery({ ...adminProductQuery(id ?? ""), enabled: id !== null });
+  return useQuery({ ...adminProductQueries.detail(id ?? ""), enabled: id !== null });
 }
 
 /** A change to a product shows in the staff list, the shop and the dashboard's low stock. */
 function refreshAfterChange(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminProductsQuery().queryKey }),
-    queryClient.invalidateQueries({ queryKey: ["catalog"] }),
-    queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] }),
+    queryClient.invalidateQueries({ queryKey: adminProductQueries.list().queryKey }),
+    queryClient.invalidateQueries({ queryKey: catalogQueries.all() }),
+    queryClient.invalidateQueries({ queryKey: dashboardQueries.all() }),
   ]);
+}
+
+/** The active switch of the list; the list reloads after a toggle (SPEC §4). */
+export function useSetProductActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+      api("patch", "/api/admin/products/{id}", { path: { id }, body: { isActive } }),
+    onSettled: () => refreshAfterChange(queryClient),
+  });
 }
 
 export function useSaveProduct() {
@@ -45,10 +60,10 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: ({ id, data }: { id: string | null; data: ProductUpdate }) =>
       id === null
-        ? apiRequest<AdminProductDetail>("/api/admin/products", { method: "POST", body: data })
-        : apiRequest<AdminProductDetail>(productPath(id), { method: "PUT", body: data }),
+        ? api("post", "/api/admin/products", { body: data })
+        : api("put", "/api/admin/products/{id}", { path: { id }, body: data }),
     onSuccess: (product) =>
-      queryClient.setQueryData(adminProductQuery(product.id).queryKey, product),
+      queryClient.setQueryData(adminProductQueries.detail(product.id).queryKey, product),
     onSettled: () => refreshAfterChange(queryClient),
   });
 }
@@ -56,8 +71,9 @@ export function useSaveProduct() {
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<DeletedProduct>(productPath(id), { method: "DELETE" }),
-    onSuccess: ({ id }) => queryClient.removeQueries({ queryKey: adminProductQuery(id).queryKey }),
+    mutationFn: (id: string) => api("delete", "/api/admin/products/{id}", { path: { id } }),
+    onSuccess: ({ id }) =>
+      queryClient.removeQueries({ queryKey: adminProductQueries.detail(id).queryKey }),
     onSettled: () => refreshAfterChange(queryClient),
   });
 }
@@ -65,21 +81,13 @@ export function useDeleteProduct() {
 const UPLOAD_NETWORK_MESSAGE = "Não foi possível enviar a imagem. Verifique sua conexão.";
 
 /** Sends the file's bytes as they are, with its type; the server checks both. */
-export async function uploadProductImage(file: File): Promise<UploadedImage> {
-  let response: Response;
+export async function uploadProductImage(file: File) {
   try {
-    response = await fetch("/api/admin/product-images", {
-      method: "POST",
-      headers: { Accept: "application/json", "Content-Type": file.type },
-      body: file,
-    });
-  } catch {
-    throw new ApiRequestError(0, "network_error", UPLOAD_NETWORK_MESSAGE);
+    return await api("post", "/api/admin/product-images", { body: file });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.code === "network_error") {
+      throw new ApiRequestError(0, "network_error", UPLOAD_NETWORK_MESSAGE);
+    }
+    throw error;
   }
-  if (response.ok) return (await response.json()) as UploadedImage;
-  const body: unknown = await response.json().catch(() => null);
-  if (isApiErrorBody(body)) {
-    throw new ApiRequestError(response.status, body.error.code, body.error.message);
-  }
-  throw new ApiRequestError(response.status, "http_error", "Não foi possível enviar a imagem.");
 }

@@ -14,7 +14,7 @@ import {
 } from "#web/components/ui/dialog.tsx";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
-import { adminProductQuery, useAdminProduct, useSaveProduct } from "./api.ts";
+import { adminProductQueries, useAdminProduct, useSaveProduct } from "./api.ts";
 import { NEW_PRODUCT, ProductForm } from "./product-form.tsx";
 
 /** What the form edits: everything but the id. */
@@ -110,7 +110,7 @@ function EditProductForm({
           await onSave({ ...data, expectedStockQuantity });
         } catch (error) {
           if (error instanceof ApiRequestError && error.code === STOCK_CHANGED) {
-            const now = await queryClient.fetchQuery(adminProductQuery(product.id));
+            const now = await queryClient.fetchQuery(adminProductQueries.detail(product.id));
             setExpectedStockQuantity(now.stockQuantity);
           }
           throw error;
