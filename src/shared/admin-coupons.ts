@@ -52,6 +52,18 @@ export const couponCreateSchema = z
   .refine((coupon) => validityInOrder(coupon.validFrom, coupon.validTo), {
     message: VALIDITY_ORDER_MESSAGE,
     path: ["validTo"],
+  })
+  .meta({
+    description:
+      "O código (3 a 30 letras ou números, guardado em maiúsculas) e o desconto em %; validade " +
+      "(instantes ISO 8601 com fuso) e limite de usos são opcionais, null: sem limite",
+    example: {
+      code: "VERAO20",
+      percentOff: 20,
+      validFrom: "2025-12-01T00:00:00-03:00",
+      validTo: "2026-03-01T00:00:00-03:00",
+      usageLimit: 100,
+    },
   });
 
 /** PUT /api/admin/coupons/:code: any subset of the editable fields (the code stays). */
@@ -73,28 +85,61 @@ export const couponUpdateSchema = z
       update.validTo === undefined ||
       validityInOrder(update.validFrom, update.validTo),
     { message: VALIDITY_ORDER_MESSAGE, path: ["validTo"] },
-  );
+  )
+  .meta({ example: { isActive: false } });
 
 export type CouponCreateInput = z.input<typeof couponCreateSchema>;
 export type CouponCreate = z.output<typeof couponCreateSchema>;
 export type CouponUpdate = z.output<typeof couponUpdateSchema>;
 
-export interface AdminCoupon {
-  code: string;
-  percentOff: number;
-  isActive: boolean;
-  /** ISO instants; null: open-ended. */
-  validFrom: string | null;
-  validTo: string | null;
-  /** null: no limit. */
-  usageLimit: number | null;
-  usageCount: number;
-}
+// ─── Answers ─────────────────────────────────────────────────────────────────────────────────
+
+/** An instant as the server answers it (UTC, "…Z"), or null: that end is open. */
+const answerBound = (description: string) =>
+  z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .meta({ description: `${description}; null: sem limite`, example: "2025-12-01T03:00:00.000Z" });
+
+export const adminCouponSchema = z
+  .object({
+    code: z.string().meta({ description: "O código, em maiúsculas", example: "VERAO20" }),
+    percentOff: z.int().min(1).max(100).meta({ description: "Desconto, em %", example: 20 }),
+    isActive: z.boolean().meta({ description: "Desligado, o cupom não vale mesmo na validade" }),
+    validFrom: answerBound("Início da validade"),
+    validTo: answerBound("Fim da validade"),
+    usageLimit: z
+      .int()
+      .min(1)
+      .nullable()
+      .meta({ description: "Quantos pedidos podem usar o cupom; null: sem limite", example: 100 }),
+    usageCount: z
+      .int()
+      .min(0)
+      .meta({ description: "Quantos pedidos já usaram o cupom", example: 3 }),
+  })
+  .meta({ id: "AdminCoupon", description: "Um cupom, como a equipe o gerencia" });
+export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 
 /** DELETE /api/admin/coupons/:code: a used coupon is kept for its orders' history, switched off. */
-export type CouponDeleteResult =
-  | { outcome: "deleted"; code: string }
-  | { outcome: "deactivated"; coupon: AdminCoupon };
+export const couponDeleteResultSchema = z
+  .discriminatedUnion("outcome", [
+    z.object({
+      outcome: z.literal("deleted").meta({ description: "Cupom nunca usado: apagado" }),
+      code: z.string().meta({ example: "VERAO20" }),
+    }),
+    z.object({
+      outcome: z
+        .literal("deactivated")
+        .meta({ description: "Cupom já usado: mantido para o histórico dos pedidos, desligado" }),
+      coupon: adminCouponSchema,
+    }),
+  ])
+  .meta({
+    id: "CouponDeleteResult",
+    description: "O que a exclusão fez: apagou o cupom, ou o desligou por já ter sido usado",
+  });
+export type CouponDeleteResult = z.infer<typeof couponDeleteResultSchema>;
 
 export const COUPON_MESSAGES = {
   validityOrder: VALIDITY_ORDER_MESSAGE,

@@ -3,7 +3,7 @@
  * of its query parameters, and what the API returns.
  */
 import { DATE_RANGE_MESSAGE, dayInRange } from "./date-range.ts";
-import type { DeliveryMethod, PaymentMethod } from "./orders.ts";
+import { DELIVERY_METHODS, PAYMENT_METHODS } from "./order-terms.ts";
 import { type DayPeriod, daysInPeriod } from "./shop-calendar.ts";
 import { z } from "./zod-pt-br.ts";
 
@@ -12,14 +12,15 @@ export const MAX_REPORT_DAYS = 366;
 
 export type ReportPeriod = DayPeriod;
 
-const calendarDate = (which: string) =>
+const calendarDate = (which: string, example: string) =>
   z.iso
     .date({ error: `Informe a data ${which} no formato AAAA-MM-DD` })
-    .refine(dayInRange, DATE_RANGE_MESSAGE);
+    .refine(dayInRange, DATE_RANGE_MESSAGE)
+    .meta({ description: `O dia ${which} (São Paulo), incluído`, example });
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: São Paulo days, both included, at most a leap year. */
 export const reportPeriodSchema = z
-  .object({ from: calendarDate("inicial"), to: calendarDate("final") })
+  .object({ from: calendarDate("inicial", "2026-11-01"), to: calendarDate("final", "2026-11-30") })
   .superRefine((period, ctx) => {
     const days = daysInPeriod(period.from, period.to);
     if (days < 1) {
@@ -37,25 +38,57 @@ export const reportPeriodSchema = z
     }
   });
 
-export interface SalesFigure {
-  orderCount: number;
-  totalCents: number;
-}
+// ─── Answers ─────────────────────────────────────────────────────────────────────────────────
 
-export interface ReportSummary extends SalesFigure {
-  from: string;
-  to: string;
-  averageTicketCents: number;
-  /** Every day of the period, in order, days without sales included as zeros. */
-  salesByDay: ({ date: string } & SalesFigure)[];
-  /** Units and line totals (before discounts and delivery fees) per product. */
-  byProduct: { productId: string; name: string; quantity: number; revenueCents: number }[];
-  byStore: ({ storeId: string; name: string; city: string; state: string } & SalesFigure)[];
-  /** Both methods, always, in DELIVERY_METHODS order. */
-  byDeliveryMethod: ({ method: DeliveryMethod } & SalesFigure)[];
-  /** Both methods, always, in PAYMENT_METHODS order. */
-  byPaymentMethod: ({ method: PaymentMethod } & SalesFigure)[];
-}
+const salesFigureShape = {
+  orderCount: z.int().min(0).meta({ description: "Vendas (pedidos não cancelados)", example: 42 }),
+  totalCents: z.int().min(0).meta({ description: "Soma dos totais, em centavos", example: 37758 }),
+};
+export const salesFigureSchema = z.object(salesFigureShape);
+export type SalesFigure = z.infer<typeof salesFigureSchema>;
+
+export const reportSummarySchema = z
+  .object({
+    from: z.iso.date().meta({ example: "2026-11-01" }),
+    to: z.iso.date().meta({ example: "2026-11-30" }),
+    ...salesFigureShape,
+    averageTicketCents: z
+      .int()
+      .min(0)
+      .meta({ description: "Total por venda, em centavos (0 sem vendas)", example: 899 }),
+    salesByDay: z
+      .array(z.object({ date: z.iso.date().meta({ example: "2026-11-01" }), ...salesFigureShape }))
+      .meta({ description: "Cada dia do período, em ordem, os dias sem vendas com zeros" }),
+    byProduct: z
+      .array(
+        z.object({
+          productId: z.string().meta({ example: "1" }),
+          name: z.string().meta({ example: "Picolé de Cajá" }),
+          quantity: z.int().min(0).meta({ description: "Unidades vendidas" }),
+          revenueCents: z.int().min(0).meta({ description: "Soma das linhas, em centavos" }),
+        }),
+      )
+      .meta({
+        description: "Unidades e total das linhas (antes de descontos e taxas) por picolé",
+      }),
+    byStore: z.array(
+      z.object({
+        storeId: z.string().meta({ example: "1" }),
+        name: z.string(),
+        city: z.string().meta({ example: "Recife" }),
+        state: z.string().meta({ example: "PE" }),
+        ...salesFigureShape,
+      }),
+    ),
+    byDeliveryMethod: z
+      .array(z.object({ method: z.enum(DELIVERY_METHODS), ...salesFigureShape }))
+      .meta({ description: "As duas formas de recebimento, sempre, nesta ordem" }),
+    byPaymentMethod: z
+      .array(z.object({ method: z.enum(PAYMENT_METHODS), ...salesFigureShape }))
+      .meta({ description: "As formas de pagamento, sempre, nesta ordem" }),
+  })
+  .meta({ id: "ReportSummary", description: "As vendas de um período, em totais e por tabela" });
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
 /** The summary's tables, each downloadable as GET /api/admin/reports/<table>.csv. */
 export const REPORT_TABLES = [

@@ -75,16 +75,49 @@ export const monthlyGoalQuantitySchema = wholeNumber("Meta de unidades")
 
 // ─── Settings API ──────────────────────────────────────────────────────────────────────────
 
-/** GET /api/admin/settings, and the answer to a PUT. */
-export interface ShopSettings {
-  deliveryFeeCents: number;
-  monthlyGoalCents: number;
-  monthlyGoalQuantity: number;
-  /** What the shop shows now: a value staff saved, else SITE_* from the environment, else the default. */
-  contact: ContactSettings;
-  /** What each contact field falls back to when staff clear it (null in a PUT). */
-  contactDefaults: ContactSettings;
-}
+/** The contact details as the server answers them (saved or fallen back to, always all five). */
+const contactAnswerSchema = (description: string) =>
+  z
+    .object({
+      phones: z.array(z.string()).meta({ example: ["(81) 3000-0000", "(81) 99000-0000"] }),
+      supportEmail: z.string().meta({ example: "sac@frosty.example.com" }),
+      defaultWhatsapp: z
+        .string()
+        .meta({ description: "Só dígitos: 55 + DDD + número", example: "5581990000000" }),
+      ordersWhatsapp: z
+        .string()
+        .meta({ description: "Só dígitos: 55 + DDD + número", example: "5581990000000" }),
+      chatUrl: z.string().meta({ example: "https://chat.example.com/widget?subdomain=frosty" }),
+    })
+    .meta({ description }) satisfies z.ZodType<ContactSettings>;
+
+/** GET /api/admin/settings, and the answer to a PUT. Money is integer cents. */
+export const shopSettingsSchema = z
+  .object({
+    deliveryFeeCents: z
+      .int()
+      .min(0)
+      .meta({ description: "Taxa de entrega, em centavos", example: 500 }),
+    monthlyGoalCents: z
+      .int()
+      .min(1)
+      .meta({ description: "Meta de vendas do mês, em centavos", example: 8_000_000 }),
+    monthlyGoalQuantity: z
+      .int()
+      .min(1)
+      .meta({ description: "Meta de picolés vendidos no mês", example: 8_900 }),
+    contact: contactAnswerSchema(
+      "O que a loja mostra agora: o valor salvo pela equipe, senão SITE_* do ambiente, senão o padrão",
+    ),
+    contactDefaults: contactAnswerSchema(
+      "O valor de cada contato quando a equipe o limpa (null num PUT)",
+    ),
+  })
+  .meta({
+    id: "ShopSettings",
+    description: "Taxa de entrega, metas do mês e contatos da loja",
+  });
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 /**
  * PUT /api/admin/settings: any subset. A contact field set to null drops the saved value, so
@@ -108,6 +141,7 @@ export const shopSettingsUpdateSchema = z
   .refine(
     (update) => Object.values(update).some((value) => value !== undefined),
     "Envie ao menos uma configuração para salvar",
-  );
+  )
+  .meta({ example: { deliveryFeeCents: 750, contact: { chatUrl: null } } });
 
 export type ShopSettingsUpdate = z.input<typeof shopSettingsUpdateSchema>;

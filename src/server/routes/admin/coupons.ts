@@ -1,13 +1,17 @@
-import { Hono } from "hono";
-import { readJson } from "#server/http/validate.ts";
+import { apiRouter } from "#server/http/openapi.ts";
 import {
   createCoupon,
   deleteCoupon,
   listCoupons,
   updateCoupon,
 } from "#server/services/admin-coupons/admin-coupons.ts";
-import { couponCreateSchema, couponUpdateSchema } from "#shared/admin-coupons.ts";
 import type { AdminRoutesDeps } from "./admin-deps.ts";
+import {
+  createCouponRoute,
+  deleteCouponRoute,
+  listCouponsRoute,
+  updateCouponRoute,
+} from "./coupons.routes.ts";
 import type { AdminEnv } from "./require-admin.ts";
 
 /**
@@ -18,21 +22,22 @@ import type { AdminEnv } from "./require-admin.ts";
  *   DELETE /:code       delete an unused coupon, or switch a used one off (200 either way, the
  *                       body says which; 404)
  * Coupons are not part of the catalogue snapshot: the checkout asks /api/coupons live.
+ * A code no coupon can have (a NUL, say) is a 404 like an unknown one, without a query.
  */
 export function adminCouponRoutes(deps: Pick<AdminRoutesDeps, "db">) {
-  return new Hono<AdminEnv>()
-    .get("/coupons", async (c) => c.json(await listCoupons(deps.db)))
-    .post("/coupons", async (c) => {
-      const input = await readJson(c, couponCreateSchema);
-      const coupon = await createCoupon(deps.db, input);
+  return apiRouter<AdminEnv>()
+    .openapi(listCouponsRoute, async (c) => c.json(await listCoupons(deps.db), 200))
+    .openapi(createCouponRoute, async (c) => {
+      const coupon = await createCoupon(deps.db, c.req.valid("json"));
       c.header("Location", `/api/admin/coupons/${coupon.code}`);
       return c.json(coupon, 201);
     })
-    .put("/coupons/:code", async (c) => {
-      const update = await readJson(c, couponUpdateSchema);
-      return c.json(await updateCoupon(deps.db, c.req.param("code"), update));
+    .openapi(updateCouponRoute, async (c) => {
+      const { code } = c.req.valid("param");
+      return c.json(await updateCoupon(deps.db, code, c.req.valid("json")), 200);
     })
-    .delete("/coupons/:code", async (c) =>
-      c.json(await deleteCoupon(deps.db, c.req.param("code"))),
-    );
+    .openapi(deleteCouponRoute, async (c) => {
+      const { code } = c.req.valid("param");
+      return c.json(await deleteCoupon(deps.db, code), 200);
+    });
 }

@@ -1,5 +1,4 @@
-import { Hono } from "hono";
-import { readQuery } from "#server/http/validate.ts";
+import { apiRouter } from "#server/http/openapi.ts";
 import {
   csvDocument,
   csvDownloadHeaders,
@@ -12,8 +11,9 @@ import {
 } from "#server/services/admin-reports/orders-export.ts";
 import { REPORT_TABLE_CSV } from "#server/services/admin-reports/report-tables.ts";
 import { salesSummary } from "#server/services/admin-reports/sales-summary.ts";
-import { REPORT_TABLES, reportPeriodSchema } from "#shared/admin-reports.ts";
+import { REPORT_TABLES } from "#shared/admin-reports.ts";
 import type { AdminRoutesDeps } from "./admin-deps.ts";
+import { ordersCsvRoute, reportSummaryRoute, reportTableCsvRoute } from "./reports.routes.ts";
 import type { AdminEnv } from "./require-admin.ts";
 
 /**
@@ -22,23 +22,22 @@ import type { AdminEnv } from "./require-admin.ts";
  *   GET /reports/summary       ReportSummary
  *   GET /reports/orders.csv    one row per order of the period, streamed
  *   GET /reports/<table>.csv   one table of the summary (REPORT_TABLES)
- * Query parameters are validated by readQuery: bad ones are a 422.
+ * The query is validated by the routes' declarations: a bad one is a 422.
  */
 export function adminReportRoutes(deps: Pick<AdminRoutesDeps, "db">) {
-  const routes = new Hono<AdminEnv>()
-    .get("/reports/summary", async (c) => {
-      const period = readQuery(c, reportPeriodSchema);
-      return c.json(await salesSummary(deps.db, period));
-    })
-    .get("/reports/orders.csv", async (c) => {
-      const period = readQuery(c, reportPeriodSchema);
+  const routes = apiRouter<AdminEnv>()
+    .openapi(reportSummaryRoute, async (c) =>
+      c.json(await salesSummary(deps.db, c.req.valid("query")), 200),
+    )
+    .openapi(ordersCsvRoute, async (c) => {
+      const period = c.req.valid("query");
       const body = await csvStream(ORDER_EXPORT_HEADER, orderExportBatches(deps.db, period));
       return c.body(body, 200, csvDownloadHeaders(periodFilename("pedidos", period)));
     });
   for (const table of REPORT_TABLES) {
     const csv = REPORT_TABLE_CSV[table];
-    routes.get(`/reports/${table}.csv`, async (c) => {
-      const period = readQuery(c, reportPeriodSchema);
+    routes.openapi(reportTableCsvRoute(table), async (c) => {
+      const period = c.req.valid("query");
       const body = csvDocument(csv.header, await csv.rows(deps.db, period));
       return c.body(body, 200, csvDownloadHeaders(periodFilename(csv.filePrefix, period)));
     });

@@ -1,9 +1,8 @@
-import { Hono } from "hono";
-import { readJson } from "#server/http/validate.ts";
+import { apiRouter } from "#server/http/openapi.ts";
 import { readShopSettings, updateShopSettings } from "#server/services/settings/shop-settings.ts";
-import { shopSettingsUpdateSchema } from "#shared/admin-settings.ts";
 import type { AdminRoutesDeps } from "./admin-deps.ts";
 import type { AdminEnv } from "./require-admin.ts";
+import { readSettingsRoute, updateSettingsRoute } from "./settings.routes.ts";
 
 /**
  * /api/admin/settings: delivery fee, monthly goals and contact details (Configurações).
@@ -12,12 +11,13 @@ import type { AdminEnv } from "./require-admin.ts";
  * Precedence (a saved value > SITE_* env > default): src/server/services/settings/shop-settings.ts.
  */
 export function adminSettingsRoutes(deps: Pick<AdminRoutesDeps, "db" | "catalog">) {
-  return new Hono<AdminEnv>()
-    .get("/settings", async (c) => c.json(await readShopSettings(deps.db, deps.catalog.site)))
-    .put("/settings", async (c) => {
-      const update = await readJson(c, shopSettingsUpdateSchema);
-      const settings = await updateShopSettings(deps.db, deps.catalog.site, update);
+  return apiRouter<AdminEnv>()
+    .openapi(readSettingsRoute, async (c) =>
+      c.json(await readShopSettings(deps.db, deps.catalog.site), 200),
+    )
+    .openapi(updateSettingsRoute, async (c) => {
+      const settings = await updateShopSettings(deps.db, deps.catalog.site, c.req.valid("json"));
       deps.catalog.invalidate();
-      return c.json(settings);
+      return c.json(settings, 200);
     });
 }

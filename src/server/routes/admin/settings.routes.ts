@@ -1,0 +1,47 @@
+import { API_TAGS } from "#server/http/api-docs.ts";
+import {
+  apiRoute,
+  DATABASE_ERRORS,
+  errors,
+  JSON_BODY_ERRORS,
+  json,
+  jsonBody,
+  STAFF_SECURITY,
+} from "#server/http/openapi.ts";
+import { shopSettingsSchema, shopSettingsUpdateSchema } from "#shared/admin-settings.ts";
+
+/** Every staff route: 401 without a session, 403 without the admin role (admin/require-admin.ts). */
+const STAFF_ERRORS = [401, 403] as const;
+
+export const readSettingsRoute = apiRoute({
+  method: "get",
+  path: "/settings",
+  tags: [API_TAGS.staffSettings],
+  security: STAFF_SECURITY,
+  summary: "Ler as configurações",
+  description:
+    "A taxa de entrega, as metas do mês (o Picoletômetro do painel) e os contatos que a loja " +
+    "mostra, com o valor de cada contato quando a equipe o limpa.",
+  responses: {
+    200: json(shopSettingsSchema, "As configurações"),
+    ...errors(...STAFF_ERRORS, ...DATABASE_ERRORS),
+  },
+});
+
+export const updateSettingsRoute = apiRoute({
+  method: "put",
+  path: "/settings",
+  tags: [API_TAGS.staffSettings],
+  security: STAFF_SECURITY,
+  summary: "Alterar as configurações",
+  description:
+    "Só o que for enviado muda. Um contato enviado como null volta ao valor do ambiente (SITE_*) " +
+    "ou ao padrão. A loja mostra a nova taxa e os novos contatos na hora.",
+  request: {
+    body: jsonBody(shopSettingsUpdateSchema, "As configurações a alterar (ao menos uma)"),
+  },
+  responses: {
+    200: json(shopSettingsSchema, "As configurações, já alteradas"),
+    ...errors(...STAFF_ERRORS, ...JSON_BODY_ERRORS, ...DATABASE_ERRORS),
+  },
+});
