@@ -3,13 +3,16 @@
  * shared → server, shared → web/lib → web/components → web/features → web/routes → web/app.
  * Type-only imports count (tsPreCompilationDeps): a cycle through types is still a cycle.
  */
-const layer = (name, from, to, comment) => ({
+const layer = (name, from, to, comment, fromNot) => ({
   name,
   comment,
   severity: "error",
-  from: { path: from },
+  from: { path: from, ...(fromNot ? { pathNot: fromNot } : {}) },
   to: { path: to },
 });
+
+/** Test files: the web app's component tests start the real server in process, so they import it. */
+const TEST_FILE = "\\.test\\.tsx?$";
 
 module.exports = {
   forbidden: [
@@ -31,7 +34,8 @@ module.exports = {
       "web-not-server",
       "^src/web/",
       "^src/(server|cli)/",
-      "The web app never imports the server.",
+      "The web app never imports the server (its component tests do: they run the real app in process).",
+      TEST_FILE,
     ),
     layer(
       "server-not-web",

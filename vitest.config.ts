@@ -27,6 +27,21 @@ export default defineConfig({
         extends: true,
         test: { name: "unit", include: ["src/shared/**/*.test.ts", "scripts/**/*.test.ts"] },
       },
+      {
+        extends: true,
+        test: {
+          name: "web",
+          // jsdom, with Vite's server transforms: see the file.
+          environment: "./src/web/testing/jsdom-environment.ts",
+          include: ["src/web/**/*.test.{ts,tsx}"],
+          setupFiles: ["src/web/testing/setup.ts"],
+          // vi.stubGlobal("fetch", …) lasts one test: the next stubs its own.
+          unstubGlobals: true,
+          // Tests that talk to the API start the real app on a fresh PGlite.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       apiSuite("api (PGlite)", { FROSTY_TEST_DB: "pglite" }, "postgres"),
       ...(postgresUrl
         ? [apiSuite("api (PostgreSQL)", { FROSTY_TEST_DB: "postgres" }, "pglite")]

@@ -95,6 +95,19 @@ describe("npm run lint: the import layers", () => {
     expect(result.output).toContain("components-not-features");
   });
 
+  it("lets only the web app's test files import the server (they run the real app)", () => {
+    const result = lint({
+      "src/server/testing/test-app.ts": "export const createTestApp = 1;\n",
+      "src/web/features/cart.test.tsx":
+        'import { createTestApp } from "#server/testing/test-app.ts";\nexport const t = createTestApp;\n',
+      "src/web/features/cart.tsx":
+        'import { createTestApp } from "#server/testing/test-app.ts";\nexport const c = createTestApp;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("web-not-server: src/web/features/cart.tsx");
+    expect(result.output).not.toContain("cart.test.tsx");
+  });
+
   it("fails a cycle made only of type imports", () => {
     const result = lint({
       "src/server/a.ts": 'import type { B } from "./b.ts";\nexport interface A { b?: B }\n',

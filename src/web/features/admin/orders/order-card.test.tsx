@@ -1,0 +1,217 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
+import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { fetchFromApp } from "#server/testing/web-fetch.ts";
+import type { AdminOrderDetail, AdminOrderList, AdminOrderSummary } from "#shared/admin-orders.ts";
+import type { OrderStatus } from "#shared/order-terms.ts";
+import { renderInApp } from "#web/testing/render.tsx";
+import { OrderCard } from "./order-card.tsx";
+import { OrderMover } from "./order-mover.tsx";
+
+let t: TestApp;
+let ana: SignedInStaff;
+let bia: SignedInStaff;
+beforeAll(async () => {
+  t = await createTestApp();
+  ana = await signedInStaff(t, { admin: true, name: "Ana Souza" });
+  bia = await signedInStaff(t, { admin: true, name: "Bia Rocha" });
+});
+afterAll(() => t.database.dispose());
+
+beforeEach(() => {
+  // The board's requests reach the real app with Ana's session.
+  vi.stubGlobal("fetch", fetchFromApp(t, ana.browser));
+});
+
+async function staffRead<T>(path: string): Promise<T> {
+  const response = await ana.browser.request(path);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The order as the board lists it. */
+async function summaryOf(id: string): Promise<AdminOrderSummary> {
+  const list = await staffRead<AdminOrderList>("/api/admin/orders");
+  const order = list.orders.find((listed) => listed.id === id);
+  if (!order) throw new Error(`${id} is not on the board`);
+  return order;
+}
+
+const detailOf = (id: string) => staffRead<AdminOrderDetail>(`/api/admin/orders/${id}`);
+
+async function moveOnServer(id: string, status: OrderStatus, staff = ana): Promise<void> {
+  const { version } = await detailOf(id);
+  const response = await staff.browser.request(`/api/admin/orders/${id}/status`, {
+    method: "PATCH",
+    json: { status, version },
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/** A new customer order, moved by staff along `path`, as the board lists it. */
+async function orderMovedTo(path: OrderStatus[] = []): Promise<AdminOrderSummary> {
+  const order = await placeTestOrder(t);
+  for (const status of path) await moveOnServer(order.id, status);
+  return summaryOf(order.id);
+}
+
+function renderCard(order: AdminOrderSummary, onOpen = vi.fn()) {
+  const { unmount } = renderInApp(
+    <OrderMover>
+      <OrderCard order={order} onOpen={onOpen} />
+    </OrderMover>,
+  );
+  const card = screen.getByRole("article", { name: `Pedido ${order.id}` });
+  return { user: userEvent.setup(), card, unmount };
+}
+
+const statusMenu = (card: HTMLElement, id: string) =>
+  within(card).getByRole<HTMLSelectElement>("combobox", { name: `Status do pedido ${id}` });
+
+describe("an order card on the staff board", () => {
+  it("shows who ordered, from which store, how, how many items, the total and when", async () => {
+    const placed = await placeTestOrder(
+      t,
+      orderBody({
+        customer: { name: "João Pereira" },
+        items: [
+          { productId: "1", size: "medio", addonIds: [], quantity: 2 },
+          { productId: "6", size: "medio", addonIds: [], quantity: 1 },
+        ],
+      }),
+    );
+    const { card } = renderCard(await summaryOf(placed.id));
+
+    expect(within(card).getByRole("button", { name: `Abrir pedido ${placed.id}` })).toBeDefined();
+    expect(within(card).getByText("João Pereira")).toBeDefined();
+    expect(within(card).getByText("Frosty Paulista · Entrega")).toBeDefined();
+    expect(within(card).getByText("3 itens")).toBeDefined();
+    // 3 × R$ 8,99 and the R$ 5,00 delivery fee.
+    expect(within(card).getByText("R$ 31,97")).toBeDefined();
+    const time = card.querySelector("time");
+    expect(time?.getAttribute("datetime")).toBe(placed.createdAt);
+    expect(time?.textContent).toMatch(/^\d{2}:\d{2}$/);
+  });
+
+  it("says 'Retirada' for a pickup, and '1 item' for a single one", async () => {
+    const placed = await placeTestOrder(t, orderBody({ deliveryMethod: "pickup" }));
+    const { card } = renderCard(await summaryOf(placed.id));
+    expect(within(card).getByText("Frosty Paulista · Retirada")).toBeDefined();
+    expect(within(card).getByText("1 item")).toBeDefined();
+  });
+
+  it("marks an order nobody has opened as 'Novo', and not once someone has", async () => {
+    const order = await orderMovedTo();
+    const first = renderCard(order);
+    expect(within(first.card).getByText("Novo")).toBeDefined();
+    first.unmount();
+
+    const seen = await ana.browser.request(`/api/admin/orders/${order.id}/seen`, {
+      method: "POST",
+    });
+    expect(seen.status).toBe(200);
+    const { card } = renderCard(await summaryOf(order.id));
+    expect(within(card).queryByText("Novo")).toBeNull();
+  });
+
+  it("opens the order when its number is clicked", async () => {
+    const order = await orderMovedTo();
+    const onOpen = vi.fn();
+    const { user, card } = renderCard(order, onOpen);
+    await user.click(within(card).getByRole("button", { name: `Abrir pedido ${order.id}` }));
+    expect(onOpen).toHaveBeenCalledWith(order.id);
+  });
+
+  it.each([
+    [[], "Pendente", "Iniciar preparo"],
+    [["preparing"], "Em preparo", "Marcar como pronto"],
+    [["preparing", "ready"], "Pronto para retirada", "Marcar como entregue"],
+  ] as const)("after %j, '%s', it offers '%s'", async (path, statusLabel, action) => {
+    const order = await orderMovedTo([...path]);
+    const { card } = renderCard(order);
+    expect(statusMenu(card, order.id).selectedOptions[0]?.textContent).toBe(statusLabel);
+    expect(
+      within(card)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual([`Abrir pedido ${order.id}`, action]);
+  });
+
+  it.each([
+    [["preparing", "ready", "delivered"], "Entregue"],
+    [["cancelled"], "Cancelado"],
+  ] as const)(
+    "after %j, '%s', it offers no next step, only the status menu",
+    async (path, label) => {
+      const order = await orderMovedTo([...path]);
+      const { card } = renderCard(order);
+      expect(statusMenu(card, order.id).selectedOptions[0]?.textContent).toBe(label);
+      expect(
+        within(card)
+          .getAllByRole("button")
+          .map((button) => button.textContent),
+      ).toEqual([`Abrir pedido ${order.id}`]);
+    },
+  );
+
+  it("'Iniciar preparo' moves the order on the server, in Ana's name", async () => {
+    const order = await orderMovedTo();
+    const { user, card } = renderCard(order);
+    await user.click(within(card).getByRole("button", { name: "Iniciar preparo" }));
+
+    expect(await screen.findByText("Status atualizado com sucesso")).toBeDefined();
+    const stored = await detailOf(order.id);
+    expect(stored.status).toBe("preparing");
+    expect(stored.history.at(-1)).toMatchObject({
+      fromStatus: "pending",
+      toStatus: "preparing",
+      changedBy: { name: "Ana Souza" },
+    });
+  });
+
+  it("sets any other status from the menu", async () => {
+    const order = await orderMovedTo();
+    const { user, card } = renderCard(order);
+    await user.selectOptions(statusMenu(card, order.id), "Pronto para retirada");
+    expect(await screen.findByText("Status atualizado com sucesso")).toBeDefined();
+    expect((await detailOf(order.id)).status).toBe("ready");
+  });
+
+  it("asks before cancelling; 'Voltar' leaves the order as it was", async () => {
+    const order = await orderMovedTo(["preparing"]);
+    const { user, card } = renderCard(order);
+
+    await user.selectOptions(statusMenu(card, order.id), "Cancelado");
+    const confirm = await screen.findByRole("dialog", { name: `Cancelar o pedido ${order.id}?` });
+    expect(within(confirm).getByText(/O cliente verá o pedido como cancelado/)).toBeDefined();
+    await user.click(within(confirm).getByRole("button", { name: "Voltar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect((await detailOf(order.id)).status).toBe("preparing");
+
+    await user.selectOptions(statusMenu(card, order.id), "Cancelado");
+    const again = await screen.findByRole("dialog", { name: `Cancelar o pedido ${order.id}?` });
+    await user.click(within(again).getByRole("button", { name: "Cancelar pedido" }));
+    expect(await screen.findByText("Status atualizado com sucesso")).toBeDefined();
+    expect((await detailOf(order.id)).status).toBe("cancelled");
+  });
+
+  it("when someone else moved the order first, says so and changes nothing", async () => {
+    const order = await orderMovedTo();
+    const { user, card } = renderCard(order);
+    // Bia starts it on another screen; Ana's card still shows it pending.
+    await moveOnServer(order.id, "preparing", bia);
+
+    await user.click(within(card).getByRole("button", { name: "Iniciar preparo" }));
+    expect(
+      await screen.findByText(
+        "Este pedido foi alterado por outra pessoa. Atualize e tente de novo.",
+      ),
+    ).toBeDefined();
+    const stored = await detailOf(order.id);
+    expect(stored.status).toBe("preparing");
+    expect(stored.history.map((entry) => entry.changedBy.name)).toEqual(["Cliente", "Bia Rocha"]);
+  });
+});

@@ -1,0 +1,198 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { type CartItem, cartLineKey } from "#shared/cart.ts";
+import type { CatalogStore } from "#shared/catalog.ts";
+import type { OrderView } from "#shared/orders.ts";
+import { CartLine } from "./cart-line.tsx";
+import { CART_STORAGE_KEY, useCartStore } from "./cart-store.ts";
+import { MobileCartBar } from "./mobile-cart-bar.tsx";
+
+const caja: CartItem = {
+  productId: "1",
+  name: "Picolé de Cajá",
+  imageUrl: "/images/products/1.svg",
+  basePriceCents: 899,
+  size: "medio",
+  sizeModifierCents: 0,
+  addons: [],
+  quantity: 1,
+};
+const leiteNinho = { id: "a1", name: "Cobertura de Leite Ninho", priceCents: 150 };
+const granola = { id: "a2", name: "Granola", priceCents: 100 };
+
+const paulista: CatalogStore = {
+  id: "1",
+  name: "Frosty Paulista",
+  address: "Av. Paulista, 1578 - Bela Vista",
+  city: "São Paulo",
+  state: "SP",
+  contact: null,
+  isOpen: true,
+  openingHours: null,
+};
+
+const cart = () => useCartStore.getState();
+const items = () => cart().items;
+
+beforeEach(() => {
+  useCartStore.setState(useCartStore.getInitialState(), true);
+  localStorage.clear();
+});
+
+describe("the cart store", () => {
+  it("starts empty", () => {
+    expect(cart().items).toEqual([]);
+    expect(cart().orders).toEqual([]);
+    expect(cart().selectedStore).toBeNull();
+  });
+
+  it("merges the same product, size and add-ons into one line, adding the quantities", () => {
+    cart().addItem({ ...caja, quantity: 2 });
+    cart().addItem({ ...caja, quantity: 3 });
+    expect(items()).toEqual([{ ...caja, quantity: 5 }]);
+  });
+
+  it("treats the same add-ons chosen in another order as the same line", () => {
+    cart().addItem({ ...caja, addons: [leiteNinho, granola] });
+    cart().addItem({ ...caja, addons: [granola, leiteNinho] });
+    expect(items()).toHaveLength(1);
+    expect(items()[0]?.quantity).toBe(2);
+  });
+
+  it("keeps another size or other add-ons on lines of their own", () => {
+    cart().addItem(caja);
+    cart().addItem({ ...caja, size: "grande", sizeModifierCents: 200 });
+    cart().addItem({ ...caja, addons: [granola] });
+    expect(items().map((line) => [line.size, line.addons.length, line.quantity])).toEqual([
+      ["medio", 0, 1],
+      ["grande", 0, 1],
+      ["medio", 1, 1],
+    ]);
+  });
+
+  it("sets a line's quantity, and removes the line at 0", () => {
+    cart().addItem(caja);
+    cart().addItem({ ...caja, size: "grande" });
+    cart().setQuantity(cartLineKey(caja), 7);
+    expect(items().map((line) => line.quantity)).toEqual([7, 1]);
+    cart().setQuantity(cartLineKey(caja), 0);
+    expect(items().map((line) => line.size)).toEqual(["grande"]);
+  });
+
+  it("clear empties the cart, keeping the chosen store", () => {
+    cart().selectStore(paulista);
+    cart().addItem(caja);
+    cart().addItem({ ...caja, productId: "2", name: "Picolé de Umbu" });
+    cart().clear();
+    expect(items()).toEqual([]);
+    expect(cart().selectedStore).toEqual(paulista);
+  });
+
+  it("empties the cart when an order is placed, and keeps the order in step", () => {
+    cart().addItem(caja);
+    const order = { id: "ORD-1763900000000", status: "pending" } as OrderView;
+    cart().orderPlaced(order);
+    expect(items()).toEqual([]);
+    expect(cart().orders).toEqual([order]);
+    cart().orderUpdated({ ...order, status: "ready" });
+    expect(cart().orders.map((o) => o.status)).toEqual(["ready"]);
+  });
+
+  it("saves the cart, the orders and the chosen store in localStorage under 'frosty-cart'", () => {
+    cart().addItem({ ...caja, quantity: 2 });
+    cart().selectStore(paulista);
+    expect(CART_STORAGE_KEY).toBe("frosty-cart");
+    expect(JSON.parse(localStorage.getItem("frosty-cart") ?? "null")).toEqual({
+      state: { items: [{ ...caja, quantity: 2 }], orders: [], selectedStore: paulista },
+      version: 1,
+    });
+  });
+
+  it("comes back from 'frosty-cart' when the page loads again", async () => {
+    localStorage.setItem(
+      "frosty-cart",
+      JSON.stringify({
+        state: { items: [{ ...caja, quantity: 4 }], orders: [], selectedStore: paulista },
+        version: 1,
+      }),
+    );
+    await useCartStore.persist.rehydrate();
+    expect(items()).toEqual([{ ...caja, quantity: 4 }]);
+    expect(cart().selectedStore?.name).toBe("Frosty Paulista");
+  });
+});
+
+/** The cart's first line, drawn from the store as the cart page draws it. */
+function FirstLine() {
+  const item = useCartStore((state) => state.items[0]);
+  return item ? (
+    <ul>
+      <CartLine item={item} />
+    </ul>
+  ) : null;
+}
+
+describe("a cart line", () => {
+  it("shows the product, its size and add-ons, and the line total", () => {
+    cart().addItem({ ...caja, quantity: 2, addons: [leiteNinho] });
+    render(<FirstLine />);
+    const line = screen.getByRole("listitem");
+    expect(within(line).getByRole("heading", { name: "Picolé de Cajá" })).toBeDefined();
+    expect(within(line).getByText("Tamanho: Médio")).toBeDefined();
+    expect(within(line).getByText("Adicionais: Cobertura de Leite Ninho")).toBeDefined();
+    // 2 × (R$ 8,99 + R$ 1,50)
+    expect(within(line).getByTestId("line-total").textContent).toBe("R$ 20,98");
+  });
+
+  it("changes the quantity with its buttons, and the minus at 1 removes the line", async () => {
+    const user = userEvent.setup();
+    cart().addItem(caja);
+    render(<FirstLine />);
+    const more = screen.getByRole("button", { name: "Aumentar quantidade de Picolé de Cajá" });
+    await user.click(more);
+    await user.click(more);
+    expect(screen.getByRole("status", { name: "Quantidade de Picolé de Cajá" }).textContent).toBe(
+      "3",
+    );
+    expect(screen.getByTestId("line-total").textContent).toBe("R$ 26,97");
+    expect(items()[0]?.quantity).toBe(3);
+
+    const less = screen.getByRole("button", { name: "Diminuir quantidade de Picolé de Cajá" });
+    await user.click(less);
+    expect(items()[0]?.quantity).toBe(2);
+    await user.click(less);
+    await user.click(less);
+    expect(items()).toEqual([]);
+    expect(screen.queryByRole("listitem")).toBeNull();
+  });
+
+  it("removes the whole line with 'Remover'", async () => {
+    const user = userEvent.setup();
+    cart().addItem({ ...caja, quantity: 5 });
+    render(<FirstLine />);
+    await user.click(screen.getByRole("button", { name: "Remover Picolé de Cajá" }));
+    expect(items()).toEqual([]);
+  });
+});
+
+describe("the phone cart bar", () => {
+  it("is hidden while the cart is empty", () => {
+    render(<MobileCartBar />, { wrapper: MemoryRouter });
+    expect(screen.queryByRole("link", { name: "Ver carrinho" })).toBeNull();
+  });
+
+  it("counts the items of every line and shows the subtotal", () => {
+    cart().addItem({ ...caja, quantity: 2 });
+    cart().addItem({ ...caja, size: "grande", sizeModifierCents: 200 });
+    render(<MobileCartBar />, { wrapper: MemoryRouter });
+    const bar = screen.getByTestId("mobile-cart-bar");
+    expect(bar.textContent).toContain("3 itens");
+    // 2 × R$ 8,99 + R$ 10,99
+    expect(bar.textContent).toContain("R$ 28,97");
+    expect(screen.getByRole("link", { name: "Ver carrinho" }).getAttribute("href")).toBe(
+      "/carrinho",
+    );
+  });
+});

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { fetchFromApp } from "#server/testing/web-fetch.ts";
+import { useCartStore } from "#web/features/cart/cart-store.ts";
+import { StoreChoice } from "#web/features/checkout/store-choice.tsx";
+import { renderInApp } from "#web/testing/render.tsx";
+import { StorePickerDialog } from "./store-picker-dialog.tsx";
+import { useStorePicker } from "./store-picker-state.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.database.dispose());
+
+beforeEach(() => {
+  useCartStore.setState(useCartStore.getInitialState(), true);
+  useStorePicker.setState(useStorePicker.getInitialState(), true);
+  localStorage.clear();
+  vi.stubGlobal("fetch", fetchFromApp(t));
+});
+
+/** The checkout's store section, which opens the picker, and the picker itself. */
+async function openPicker() {
+  const user = userEvent.setup();
+  renderInApp(
+    <>
+      <StoreChoice />
+      <StorePickerDialog />
+    </>,
+  );
+  await user.click(screen.getByRole("button", { name: /^(Escolher|Trocar) loja$/ }));
+  const dialog = await screen.findByRole("dialog", { name: "Escolha sua loja Frosty" });
+  // The catalogue comes from the API: all 138 stores.
+  await within(dialog).findByText("138 lojas encontradas");
+  return { user, dialog };
+}
+
+const searchBox = (dialog: HTMLElement) =>
+  within(dialog).getByRole("searchbox", { name: "Buscar por cidade, bairro ou loja..." });
+
+const storeNames = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole("list", { name: "Lojas" }))
+    .getAllByRole("button")
+    .map((button) => within(button).getByText(/^Frosty /).textContent);
+
+describe("the store picker's search", () => {
+  it("lists every store until the customer types", async () => {
+    const { dialog } = await openPicker();
+    // Drawn 20 rows at a time, so that a slow phone's main thread is never blocked for long.
+    const list = within(dialog).getByRole("list", { name: "Lojas" });
+    await waitFor(() => expect(list.querySelectorAll("li")).toHaveLength(138), {
+      timeout: 10_000,
+    });
+    expect(storeNames(dialog).slice(0, 2)).toEqual(["Frosty Paulista", "Frosty Pinheiros"]);
+  });
+
+  it("filters by city as the customer types, and says how many stores it found", async () => {
+    const { user, dialog } = await openPicker();
+    await user.type(searchBox(dialog), "recife");
+    await within(dialog).findByText("5 lojas encontradas");
+    expect(storeNames(dialog)).toEqual([
+      "Frosty Boa Viagem",
+      "Frosty Shopping Recife",
+      "Frosty Casa Forte",
+      "Frosty Recife Antigo",
+      "Frosty Madalena",
+    ]);
+  });
+
+  it("also finds a store by the neighbourhood in its address", async () => {
+    const { user, dialog } = await openPicker();
+    await user.type(searchBox(dialog), "Boa Viagem");
+    await within(dialog).findByText("2 lojas encontradas");
+    expect(storeNames(dialog)).toEqual(["Frosty Boa Viagem", "Frosty Shopping Recife"]);
+  });
+
+  it("says so when nothing matches, and lists everything again once the search is cleared", async () => {
+    const { user, dialog } = await openPicker();
+    await user.type(searchBox(dialog), "Lisboa");
+    await within(dialog).findByText("0 lojas encontradas");
+    expect(within(dialog).queryAllByRole("button", { name: /Frosty/ })).toEqual([]);
+    await user.clear(searchBox(dialog));
+    await within(dialog).findByText("138 lojas encontradas");
+  });
+
+  it("picking a store selects it, closes the picker and shows it at checkout", async () => {
+    const { user, dialog } = await openPicker();
+    expect(screen.getByText("Nenhuma loja escolhida.")).toBeDefined();
+    await user.type(searchBox(dialog), "casa forte");
+    await within(dialog).findByText("1 loja encontrada");
+    await user.click(within(dialog).getByRole("button", { name: /Frosty Casa Forte/ }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(useCartStore.getState().selectedStore).toMatchObject({
+      id: "88",
+      name: "Frosty Casa Forte",
+      address: "Av. Dezessete de Agosto, 1500 - Casa Forte",
+      city: "Recife",
+      state: "PE",
+    });
+    const section = screen.getByRole("region", { name: "Loja" });
+    expect(section.textContent).toContain(
+      "Frosty Casa ForteAv. Dezessete de Agosto, 1500 - Casa Forte, Recife - PE",
+    );
+    expect(within(section).getByRole("button", { name: "Trocar loja" })).toBeDefined();
+    // The choice is kept with the cart for the next visit.
+    expect(localStorage.getItem("frosty-cart")).toContain("Frosty Casa Forte");
+  });
+
+  it("marks the chosen store when the picker opens again", async () => {
+    const { user, dialog } = await openPicker();
+    await user.type(searchBox(dialog), "Madalena");
+    await user.click(await within(dialog).findByRole("button", { name: /Frosty Madalena/ }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    await user.click(screen.getByRole("button", { name: "Trocar loja" }));
+    const again = await screen.findByRole("dialog", { name: "Escolha sua loja Frosty" });
+    await user.type(searchBox(again), "recife");
+    await within(again).findByText("5 lojas encontradas");
+    const chosen = within(again).getAllByRole("button", { current: true });
+    expect(chosen).toHaveLength(1);
+    expect(within(chosen[0] as HTMLElement).getByText("Frosty Madalena")).toBeDefined();
+    expect(within(chosen[0] as HTMLElement).getByLabelText("Loja selecionada")).toBeDefined();
+  });
+});

@@ -1,0 +1,30 @@
+import { format } from "node:util";
+import { cleanup } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, beforeEach, vi } from "vitest";
+
+/**
+ * As in the browser suites (DESIGN.md §6), a test fails on a console.error it did not expect:
+ * React's warnings, and a request the real app could not answer (see fetchFromApp).
+ */
+let consoleErrors: string[] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  const print = console.error.bind(console);
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(format(...args));
+    print(...args);
+  });
+});
+
+afterEach(() => {
+  // Vitest runs without globals, so Testing Library cannot unmount by itself after each test.
+  cleanup();
+  // sonner keeps its toasts in the module and shows them to the next Toaster that mounts.
+  toast.dismiss();
+  localStorage.clear();
+  vi.mocked(console.error).mockRestore();
+  if (consoleErrors.length > 0) {
+    throw new Error(`Unexpected console.error:\n${consoleErrors.join("\n")}`);
+  }
+});
