@@ -89,8 +89,9 @@ export function contractChecker<E extends Env>(app: OpenAPIHono<E>) {
     const where = `${request.method} ${pathname} → ${response.status}`;
     if (!operation) {
       // A path no route declares: only a refusal in the one error shape may answer (the staff
-      // guard answers 401/403 before the 404, so nothing tells a stranger which paths exist).
-      if (![401, 403, 404, 405].includes(response.status)) {
+      // guard answers 401/403 before the 404, so nothing tells a stranger which paths exist;
+      // the body limit answers 413 before any route is matched).
+      if (![401, 403, 404, 405, 413].includes(response.status)) {
         throw new ContractViolation(`${where}: no route declares this operation`);
       }
       checkBody(apiErrorSchema, await readJsonBody(response), where);
