@@ -134,31 +134,3 @@ async function toError(response: Response): Promise<ApiRequestError> {
     "Não foi possível falar com o servidor. Tente novamente.",
   );
 }
-
-// TEMPORARY: the untyped calls the fetchers used before the contract; removed once every
-// fetcher calls api().
-export async function apiRequest<T>(
-  path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: init.method ?? "GET",
-      headers: {
-        Accept: "application/json",
-        ...(init.body !== undefined ? { "Content-Type": "application/json" } : {}),
-        ...init.headers,
-      },
-      body: init.body !== undefined ? JSON.stringify(init.body) : null,
-    });
-  } catch {
-    throw new ApiRequestError(0, "network_error", NETWORK_MESSAGE);
-  }
-  if (!response.ok) throw await toError(response);
-  return (await response.json()) as T;
-}
-
-export function apiGet<T>(path: string, headers?: Record<string, string>): Promise<T> {
-  return apiRequest<T>(path, headers ? { headers } : {});
-}

@@ -9,6 +9,11 @@ export function createOrder(input: CreateOrderInput, idempotencyKey: string) {
   });
 }
 
+/** Lets the "Aplicar" button check a code before the order is sent; placing the order checks again. */
+export function getCoupon(code: string) {
+  return api("get", "/api/coupons/{code}", { path: { code: code.trim() } });
+}
+
 export function useCreateOrder() {
   return useMutation({
     mutationFn: ({ input, key }: { input: CreateOrderInput; key: string }) =>

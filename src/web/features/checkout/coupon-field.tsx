@@ -6,7 +6,7 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
-import { getCoupon } from "./api/get-coupon.ts";
+import { getCoupon } from "./api.ts";
 
 /** Applies a coupon once; there is no removal, and the field locks once applied (SPEC §4). */
 export function CouponField({

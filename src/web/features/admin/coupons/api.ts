@@ -1,23 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AdminCoupon,
-  CouponCreateInput,
-  CouponDeleteResult,
-  CouponUpdate,
-} from "#shared/admin-coupons.ts";
-import { apiGet, apiRequest } from "#web/lib/api-client.ts";
+import type { CouponCreateInput, CouponUpdate } from "#shared/admin-coupons.ts";
+import { api } from "#web/lib/api-client.ts";
 
-export const adminCouponsQuery = () =>
-  queryOptions({
-    queryKey: ["admin", "coupons"],
-    queryFn: () => apiGet<AdminCoupon[]>("/api/admin/coupons"),
-  });
+export const adminCouponQueries = {
+  all: () => ["admin", "coupons"] as const,
+  list: () =>
+    queryOptions({
+      queryKey: adminCouponQueries.all(),
+      queryFn: () => api("get", "/api/admin/coupons"),
+    }),
+};
 
 export function useAdminCoupons() {
-  return useQuery(adminCouponsQuery());
+  return useQuery(adminCouponQueries.list());
 }
-
-const couponPath = (code: string) => `/api/admin/coupons/${encodeURIComponent(code)}`;
 
 /** Every coupon mutation reloads the list: usage counts move with orders meanwhile. */
 function useCouponMutation<Variables, Result>(
@@ -26,24 +22,24 @@ function useCouponMutation<Variables, Result>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminCouponsQuery().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminCouponQueries.all() }),
   });
 }
 
 export function useCreateCoupon() {
   return useCouponMutation((input: CouponCreateInput) =>
-    apiRequest<AdminCoupon>("/api/admin/coupons", { method: "POST", body: input }),
+    api("post", "/api/admin/coupons", { body: input }),
   );
 }
 
 export function useUpdateCoupon() {
   return useCouponMutation(({ code, update }: { code: string; update: CouponUpdate }) =>
-    apiRequest<AdminCoupon>(couponPath(code), { method: "PUT", body: update }),
+    api("put", "/api/admin/coupons/{code}", { path: { code }, body: update }),
   );
 }
 
 export function useDeleteCoupon() {
   return useCouponMutation((code: string) =>
-    apiRequest<CouponDeleteResult>(couponPath(code), { method: "DELETE" }),
+    api("delete", "/api/admin/coupons/{code}", { path: { code } }),
   );
 }

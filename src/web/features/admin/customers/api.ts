@@ -1,24 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { CustomerPage } from "#shared/admin-customers.ts";
-import { apiGet } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 
 export interface CustomerListParams {
   q: string;
   page: number;
 }
 
-export const customersQuery = ({ q, page }: CustomerListParams) =>
-  queryOptions({
-    queryKey: ["admin", "customers", { q, page }],
-    queryFn: () =>
-      apiGet<CustomerPage>(
-        `/api/admin/customers?${new URLSearchParams({ q, page: String(page) })}`,
-      ),
-  });
+export const customerQueries = {
+  all: () => ["admin", "customers"] as const,
+  page: ({ q, page }: CustomerListParams) =>
+    queryOptions({
+      queryKey: [...customerQueries.all(), { q, page }],
+      queryFn: () => api("get", "/api/admin/customers", { query: { q, page } }),
+    }),
+};
 
 /** One page of customers; the previous page stays on screen while the next one loads. */
 export function useCustomers(params: CustomerListParams) {
-  return useQuery({ ...customersQuery(params), placeholderData: keepPreviousData });
+  return useQuery({ ...customerQueries.page(params), placeholderData: keepPreviousData });
 }
 
 /** The CSV of every customer the search finds (all pages). */

@@ -1,29 +1,33 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ShopSettings, ShopSettingsUpdate } from "#shared/admin-settings.ts";
-import { apiGet, apiRequest } from "#web/lib/api-client.ts";
+import type { ShopSettingsUpdate } from "#shared/admin-settings.ts";
+import { dashboardQueries } from "#web/features/admin/dashboard/api.ts";
+import { catalogQueries } from "#web/features/catalog/api.ts";
+import { api } from "#web/lib/api-client.ts";
 
-export const shopSettingsQuery = () =>
-  queryOptions({
-    queryKey: ["admin", "settings"],
-    queryFn: () => apiGet<ShopSettings>("/api/admin/settings"),
-  });
+export const shopSettingsQueries = {
+  all: () => ["admin", "settings"] as const,
+  current: () =>
+    queryOptions({
+      queryKey: shopSettingsQueries.all(),
+      queryFn: () => api("get", "/api/admin/settings"),
+    }),
+};
 
 export function useShopSettings() {
-  return useQuery(shopSettingsQuery());
+  return useQuery(shopSettingsQueries.current());
 }
 
 export function useUpdateShopSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: ShopSettingsUpdate) =>
-      apiRequest<ShopSettings>("/api/admin/settings", { method: "PUT", body: update }),
-    onSuccess: (settings) => queryClient.setQueryData(shopSettingsQuery().queryKey, settings),
+    mutationFn: (update: ShopSettingsUpdate) => api("put", "/api/admin/settings", { body: update }),
+    onSuccess: (settings) => queryClient.setQueryData(shopSettingsQueries.all(), settings),
     // The fee and contacts reach the shop through the catalogue, the goals the dashboard.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: shopSettingsQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ["catalog"] }),
-        queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] }),
+        queryClient.invalidateQueries({ queryKey: shopSettingsQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: catalogQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueries.all() }),
       ]),
   });
 }

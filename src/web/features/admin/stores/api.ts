@@ -5,35 +5,34 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { AdminStore, StoreHoursInput } from "#shared/admin-stores.ts";
-import { apiGet, apiRequest } from "#web/lib/api-client.ts";
+import type { StoreHoursInput } from "#shared/admin-stores.ts";
+import { catalogQueries } from "#web/features/catalog/api.ts";
+import { api } from "#web/lib/api-client.ts";
 
-const STORES_KEY = ["admin", "stores"] as const;
-
-export const adminStoresQuery = (query: string) =>
-  queryOptions({
-    queryKey: [...STORES_KEY, query.trim()],
-    queryFn: () => apiGet<AdminStore[]>(`/api/admin/stores?q=${encodeURIComponent(query.trim())}`),
-  });
+export const adminStoreQueries = {
+  all: () => ["admin", "stores"] as const,
+  search: (query: string) =>
+    queryOptions({
+      queryKey: [...adminStoreQueries.all(), query.trim()],
+      queryFn: () => api("get", "/api/admin/stores", { query: { q: query.trim() } }),
+    }),
+};
 
 export function useAdminStores(query: string) {
   // The list stays on screen while a new search loads, instead of flashing empty.
-  return useQuery({ ...adminStoresQuery(query), placeholderData: keepPreviousData });
+  return useQuery({ ...adminStoreQueries.search(query), placeholderData: keepPreviousData });
 }
 
 export function useSetStoreHours() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: StoreHoursInput }) =>
-      apiRequest<AdminStore>(`/api/admin/stores/${encodeURIComponent(id)}/hours`, {
-        method: "PUT",
-        body: input,
-      }),
+      api("put", "/api/admin/stores/{id}/hours", { path: { id }, body: input }),
     // The shop's picker and checkout read open/closed from the catalogue.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: STORES_KEY }),
-        queryClient.invalidateQueries({ queryKey: ["catalog"] }),
+        queryClient.invalidateQueries({ queryKey: adminStoreQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: catalogQueries.all() }),
       ]),
   });
 }
