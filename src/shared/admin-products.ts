@@ -3,6 +3,7 @@
  * admin form (through zodResolver) and the API (through readJson).
  */
 import { PRODUCT_SIZES, SIZE_LABELS } from "./catalog.ts";
+import { productAddonSchema, productVariationSchema } from "./catalog-schemas.ts";
 import { formatBRL } from "./money.ts";
 import { z } from "./zod-pt-br.ts";
 
@@ -211,21 +212,8 @@ export const adminProductDetailSchema = z
     stockQuantity: z.int(),
     imageUrl,
     isActive: z.boolean(),
-    variations: z.array(
-      z.object({
-        size: z.enum(PRODUCT_SIZES),
-        priceModifierCents: z
-          .int()
-          .meta({ description: "Somado ao preço base neste tamanho, em centavos" }),
-      }),
-    ),
-    addons: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        priceCents: z.int().meta({ description: "Preço do adicional, em centavos" }),
-      }),
-    ),
+    variations: z.array(productVariationSchema),
+    addons: z.array(productAddonSchema),
   })
   .meta({
     id: "AdminProductDetail",
