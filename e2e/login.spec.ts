@@ -45,7 +45,7 @@ test.describe("staff login", () => {
     await signUpByApi(request, account);
     await signInOnPage(page, { ...account, password: "senha-errada-123" });
     await expect(page.getByText("Erro no login")).toBeVisible();
-    await expect(page.getByText("E-mail ou senha inválidos")).toBeVisible();
+    await expect(page.getByText("E-mail ou senha incorretos")).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 

@@ -5,7 +5,7 @@ import type { Database } from "#server/db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { PASSWORD_MIN_LENGTH } from "#shared/staff-auth.ts";
-import { PASSWORD_MAX_LENGTH } from "./error-messages.ts";
+import { PASSWORD_MAX_LENGTH } from "#shared/staff-auth-errors.ts";
 import { isTrustedOrigin, originOf } from "./origins.ts";
 import { passwordPolicy } from "./password-policy.ts";
 import type { AuthSettings } from "./settings.ts";

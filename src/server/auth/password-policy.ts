@@ -1,15 +1,9 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { AUTH_ERROR_MESSAGES, MAX_NAME_LENGTH } from "#shared/staff-auth-errors.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 
-export const MAX_NAME_LENGTH = 120;
-
 /** Our own refusals, in Better Auth's error shape `{ code, message }` (pt-BR). */
-export const POLICY_ERRORS = {
-  PASSWORD_TOO_COMMON: "Essa senha é muito comum. Escolha outra.",
-  NAME_REQUIRED: "Informe seu nome completo",
-  NAME_TOO_LONG: `Use no máximo ${MAX_NAME_LENGTH} caracteres no nome`,
-  NAME_INVALID: "O nome contém caracteres inválidos",
-} as const;
+type PolicyError = "PASSWORD_TOO_COMMON" | "NAME_REQUIRED" | "NAME_TOO_LONG" | "NAME_INVALID";
 
 /** Every endpoint that sets a password, and the body field carrying it. */
 const PASSWORD_FIELDS: Record<string, string> = {
@@ -21,8 +15,8 @@ const PASSWORD_FIELDS: Record<string, string> = {
 /** Endpoints that set the full name. */
 const NAME_PATHS = new Set(["/sign-up/email", "/update-user"]);
 
-function refuse(code: keyof typeof POLICY_ERRORS): never {
-  throw new APIError("BAD_REQUEST", { code, message: POLICY_ERRORS[code] });
+function refuse(code: PolicyError): never {
+  throw new APIError("BAD_REQUEST", { code, message: AUTH_ERROR_MESSAGES[code] });
 }
 
 function checkName(name: unknown, required: boolean): void {

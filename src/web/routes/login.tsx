@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "#shared/staff-auth.ts";
-import { type SignIn, type SignUp, signInSchema, signUpSchema } from "#shared/staff-auth-forms.ts";
+import { signInSchema, signUpSchema } from "#shared/staff-auth-forms.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { authClient } from "#web/features/auth/auth-client.ts";
@@ -33,7 +33,7 @@ export function LoginPage() {
   const signingUp = mode === "sign-up";
   return (
     <AuthLayout title={signingUp ? "Criar conta" : "Acesso da equipe"}>
-      <LoginForm key={mode} signingUp={signingUp} />
+      {signingUp ? <SignUpForm /> : <SignInForm />}
       <div className="mt-5 flex flex-col items-center gap-2 text-sm">
         {!signingUp && (
           <button
@@ -60,49 +60,28 @@ export function LoginPage() {
   );
 }
 
-/** Sign-in, or sign-up (which also asks for the full name); a fresh form for each. */
-function LoginForm({ signingUp }: { signingUp: boolean }) {
+function SignInForm() {
   const navigate = useNavigate();
-  const form = useForm<SignUp, unknown, SignIn | SignUp>({
-    resolver: signingUp ? zodResolver(signUpSchema) : zodResolver(signInSchema),
-    defaultValues: { name: "", email: "", password: "" },
+  const form = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (account) => {
-    if (!("name" in account)) {
-      const { error } = await authClient.signIn.email(account);
-      if (error) {
-        toast.error("Erro no login", {
-          description: authErrorMessage(error) ?? "Verifique suas credenciais",
-        });
-        return;
-      }
-      toast.success("Login bem-sucedido!");
-      navigate(DASHBOARD);
-      return;
-    }
-    const { data, error } = await authClient.signUp.email(account);
+    const { error } = await authClient.signIn.email(account);
     if (error) {
-      toast.error("Erro no cadastro", { description: authErrorMessage(error) ?? "Tente novamente" });
+      toast.error("Erro no login", {
+        description: authErrorMessage(error) ?? "Verifique suas credenciais",
+      });
       return;
     }
-    toast.success("Cadastro realizado!");
-    if (data?.token) navigate(DASHBOARD);
-    else toast.info("Verificação de e-mail", { description: "Confirme seu e-mail para entrar." });
+    toast.success("Login bem-sucedido!");
+    navigate(DASHBOARD);
   });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {signingUp && (
-        <FormField
-          label="Nome completo"
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          {...form.register("name")}
-        />
-      )}
       <FormField
         label="E-mail"
         type="email"
@@ -114,14 +93,68 @@ function LoginForm({ signingUp }: { signingUp: boolean }) {
       <FormField
         label="Senha"
         type="password"
-        autoComplete={signingUp ? "new-password" : "current-password"}
-        minLength={signingUp ? PASSWORD_MIN_LENGTH : undefined}
+        autoComplete="current-password"
+        minLength={PASSWORD_MIN_LENGTH}
         required
         error={errors.password?.message}
         {...form.register("password")}
       />
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {signingUp ? "Cadastrar" : "Entrar"}
+        Entrar
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm() {
+  const navigate = useNavigate();
+  const form = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: "", email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (account) => {
+    const { data, error } = await authClient.signUp.email(account);
+    if (error) {
+      toast.error("Erro no cadastro", {
+        description: authErrorMessage(error) ?? "Tente novamente",
+      });
+      return;
+    }
+    toast.success("Cadastro realizado!");
+    if (data?.token) navigate(DASHBOARD);
+    else toast.info("Verificação de e-mail", { description: "Confirme seu e-mail para entrar." });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormField
+        label="Nome completo"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...form.register("name")}
+      />
+      <FormField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <FormField
+        label="Senha"
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        required
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        Cadastrar
       </Button>
     </form>
   );

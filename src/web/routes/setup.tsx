@@ -1,7 +1,10 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "#shared/staff-auth.ts";
+import { signUpSchema } from "#shared/staff-auth-forms.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { authClient } from "#web/features/auth/auth-client.ts";
@@ -17,62 +20,57 @@ const REDIRECT_DELAY_MS = 1_000;
 export function SetupPage() {
   const navigate = useNavigate();
   const [password] = useState(generatePassword);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: "Administrador Frosty", email: "admin@frosty.example.com", password },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const name = String(form.get("name") ?? "").trim();
-    const email = String(form.get("email") ?? "").trim();
-    const chosenPassword = String(form.get("password") ?? "");
-    setBusy(true);
-    try {
-      const { data, error } = await authClient.signUp.email({
-        name,
-        email,
-        password: chosenPassword,
+  const submit = form.handleSubmit(async (account) => {
+    const { data, error } = await authClient.signUp.email(account);
+    if (!error) {
+      toast.success("Conta criada com sucesso!", {
+        description: `ID do usuário: ${data?.user.id}`,
+        duration: ID_TOAST_MS,
       });
-      if (!error) {
-        toast.success("Conta criada com sucesso!", {
-          description: `ID do usuário: ${data?.user.id}`,
-          duration: ID_TOAST_MS,
-        });
-        return;
-      }
-      if (isUserAlreadyExists(error)) {
-        await authClient.signIn.email({ email, password: chosenPassword });
-        toast.info("Usuário já existe");
-        setTimeout(() => navigate("/admin/dashboard"), REDIRECT_DELAY_MS);
-        return;
-      }
-      toast.error("Erro", {
-        description: authErrorMessage(error) ?? "Não foi possível criar o usuário",
-      });
-    } finally {
-      setBusy(false);
+      return;
     }
-  };
+    if (isUserAlreadyExists(error)) {
+      await authClient.signIn.email({ email: account.email, password: account.password });
+      toast.info("Usuário já existe");
+      setTimeout(() => navigate("/admin/dashboard"), REDIRECT_DELAY_MS);
+      return;
+    }
+    toast.error("Erro", {
+      description: authErrorMessage(error) ?? "Não foi possível criar o usuário",
+    });
+  });
 
   return (
     <AuthLayout title="Configurar administrador">
-      <form onSubmit={submit} className="flex flex-col gap-4">
-        <FormField label="Nome completo" name="name" defaultValue="Administrador Frosty" required />
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <FormField
+          label="Nome completo"
+          required
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
         <FormField
           label="E-mail"
-          name="email"
           type="email"
-          defaultValue="admin@frosty.example.com"
           required
+          error={errors.email?.message}
+          {...form.register("email")}
         />
         <FormField
           label="Senha"
-          name="password"
           type="text"
-          defaultValue={password}
           minLength={PASSWORD_MIN_LENGTH}
           autoComplete="new-password"
           spellCheck={false}
           required
+          error={errors.password?.message}
+          {...form.register("password")}
         />
         <p className="text-muted text-xs">
           Senha gerada agora, só para você. Guarde-a antes de criar a conta.
@@ -87,7 +85,7 @@ export function SetupPage() {
             <code className="font-mono">npm run admin:grant -- &lt;e-mail&gt;</code>
           </p>
         </div>
-        <Button type="submit" size="lg" disabled={busy}>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
           Criar Conta Admin
         </Button>
       </form>
