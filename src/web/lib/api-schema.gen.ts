@@ -4,6 +4,807 @@
  * run it again.
  */
 export interface paths {
+    "/api/admin/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar os cupons
+         * @description Todos os cupons, ativos ou não, em ordem de código, com quantas vezes já foram usados.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os cupons, por código */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminCoupon"][];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Criar um cupom
+         * @description O código é guardado em maiúsculas ("verao20" é VERAO20). Sem validade, o cupom vale sempre; sem limite de usos, vale para quantos pedidos houver. O checkout passa a aceitá-lo na hora.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description O código, o desconto e, se quiser, validade e limite */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @default true */
+                        isActive?: boolean;
+                        percentOff: number;
+                        /** @default null */
+                        usageLimit?: number | null;
+                        /**
+                         * Format: date-time
+                         * @default null
+                         */
+                        validFrom?: string | null;
+                        /**
+                         * Format: date-time
+                         * @default null
+                         */
+                        validTo?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Cupom criado (Location aponta para ele) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminCoupon"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflito com o estado atual */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "conflict",
+                         *         "message": "Os dados mudaram enquanto você editava."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coupons/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar um cupom
+         * @description Só os campos enviados mudam; o código não. O limite de usos não pode ficar abaixo dos usos já feitos, nem o início da validade depois do fim (422).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O código do cupom, em qualquer caixa */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            /** @description Os campos a alterar (ao menos um) */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        isActive?: boolean;
+                        percentOff?: number;
+                        usageLimit?: number | null;
+                        /** Format: date-time */
+                        validFrom?: string | null;
+                        /** Format: date-time */
+                        validTo?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description O cupom alterado */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminCoupon"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Excluir um cupom
+         * @description Um cupom nunca usado é apagado. Um cupom que algum pedido usou fica, para o histórico desses pedidos, mas desligado: a resposta diz qual dos dois aconteceu.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O código do cupom, em qualquer caixa */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Apagado, ou desligado por já ter sido usado */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CouponDeleteResult"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar os clientes
+         * @description Uma página de clientes, os de pedido mais recente primeiro. Os clientes vêm dos pedidos: um por telefone (comparado pelos dígitos), com ao menos um pedido não cancelado; contagens e datas contam só esses pedidos.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A página, de 20 clientes, a partir de 1 */
+                    page?: number;
+                    /** @description Parte de um nome do cliente (sem diferenciar acentos e maiúsculas) ou do telefone */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A página pedida (vazia depois da última) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerPage"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar os clientes (CSV)
+         * @description Todos os clientes que a busca encontra, numa planilha só. Os clientes vêm dos pedidos: um por telefone (comparado pelos dígitos), com ao menos um pedido não cancelado; contagens e datas contam só esses pedidos.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Parte de um nome do cliente (sem diferenciar acentos e maiúsculas) ou do telefone */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os clientes, os de pedido mais recente primeiro */
+                200: {
+                    headers: {
+                        /** @description Baixar como arquivo, com este nome */
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example Cliente;Telefone;Pedidos;Total gasto (R$);Primeiro pedido;Último pedido;Novo este mês
+                         *     Ana Souza;(81) 99999-0001;2;26,97;20/02/2025 10:00;10/03/2025 10:00;Não
+                         */
+                        "text/csv": string;
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -1905,6 +2706,829 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/admin/reports/by-day.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar as vendas por dia (CSV)
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description O dia inicial (São Paulo), incluído */
+                    from: string;
+                    /** @description O dia final (São Paulo), incluído */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A tabela do período */
+                200: {
+                    headers: {
+                        /** @description Baixar como arquivo, com este nome */
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example Data;Pedidos;Total (R$)
+                         *     01/11/2026;2;26,97
+                         *     02/11/2026;0;0,00
+                         */
+                        "text/csv": string;
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/by-method.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar as vendas por forma de recebimento (CSV)
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description O dia inicial (São Paulo), incluído */
+                    from: string;
+                    /** @description O dia final (São Paulo), incluído */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A tabela do período */
+                200: {
+                    headers: {
+                        /** @description Baixar como arquivo, com este nome */
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example Recebimento;Pedidos;Total (R$)
+                         *     Entrega;1;13,99
+                         *     Retirada;1;12,98
+                         */
+                        "text/csv": string;
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/by-payment.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar as vendas por forma de pagamento (CSV)
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description O dia inicial (São Paulo), incluído */
+                    from: string;
+                    /** @description O dia final (São Paulo), incluído */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A tabela do período */
+                200: {
+                    headers: {
+                        /** @description Baixar como arquivo, com este nome */
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example Pagamento;Pedidos;Total (R$)
+                         *     Pagamento de teste;1;13,99
+                         *     WhatsApp;1;12,98
+                         */
+                        "text/csv": string;
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/by-product.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar as vendas por picolé (CSV)
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description O dia inicial (São Paulo), incluído */
+                    from: string;
+                    /** @description O dia final (São Paulo), incluído */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A tabela do período */
+                200: {
+                    headers: {
+                        /** @description Baixar como arquivo, com este nome */
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example Produto;Quantidade;Receita (R$)
+                         *     Picolé de Cajá;3;26,97
+                         */
+                        "text/csv": string;
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/by-store.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar as vendas por loja (CSV)
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description O dia inicial (São Paulo), incluído */
+                    from: string;
+                    /** @description O dia final (São Paulo), incluído */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A tabela do período */
+                200: {
+                    headers: {
+                        /** @description Baixar como arquivo, com este nome */
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example Loja;Cidade;UF;Pedidos;Total (R$)
+                         *     Frosty Paulista;São Paulo;SP;2;26,97
+                         */
+                        "text/csv": string;
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar os pedidos de um período (CSV)
+         * @description Um pedido por linha, os cancelados também, do mais antigo ao mais recente, enviado aos poucos. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description O dia inicial (São Paulo), incluído */
+                    from: string;
+                    /** @description O dia final (São Paulo), incluído */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os pedidos do período */
+                200: {
+                    headers: {
+                        /** @description Baixar como arquivo, com este nome */
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example Número;Data;Loja;Cliente;Telefone;Recebimento;Pagamento;Status;Subtotal (R$);Desconto (R$);Taxa de entrega (R$);Total (R$)
+                         *     ORD-1761966000000;01/11/2026 00:00;Frosty Paulista;Ana;(11) 99999-0000;Entrega;Pagamento de teste;Entregue;17,98;1,80;5,00;21,18
+                         */
+                        "text/csv": string;
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resumo de vendas de um período
+         * @description Totais, ticket médio e as vendas por dia, picolé, loja, recebimento e pagamento. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description O dia inicial (São Paulo), incluído */
+                    from: string;
+                    /** @description O dia final (São Paulo), incluído */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O resumo do período */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReportSummary"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/session": {
         parameters: {
             query?: never;
@@ -1988,6 +3612,562 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ler as configurações
+         * @description A taxa de entrega, as metas do mês (o Picoletômetro do painel) e os contatos que a loja mostra, com o valor de cada contato quando a equipe o limpa.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description As configurações */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopSettings"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Alterar as configurações
+         * @description Só o que for enviado muda. Um contato enviado como null volta ao valor do ambiente (SITE_*) ou ao padrão. A loja mostra a nova taxa e os novos contatos na hora.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description As configurações a alterar (ao menos uma) */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        contact?: {
+                            chatUrl?: string | null;
+                            defaultWhatsapp?: string | null;
+                            ordersWhatsapp?: string | null;
+                            phones?: string[] | null;
+                            supportEmail?: string | null;
+                        };
+                        deliveryFeeCents?: number;
+                        monthlyGoalCents?: number;
+                        monthlyGoalQuantity?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description As configurações, já alteradas */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopSettings"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar as lojas
+         * @description Todas as lojas (também as fora do site), por id, com a chave de aberta/fechada, o horário e se estão abertas agora. A busca é a do seletor de lojas da loja online.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Parte do nome, da cidade, da UF ou do endereço, sem diferenciar maiúsculas; vazia: todas (só os primeiros 100 caracteres contam) */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description As lojas encontradas, por id */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminStore"][];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stores/{id}/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Abrir, fechar e definir o horário de uma loja
+         * @description Liga ou desliga a chave de aberta/fechada e publica (ou tira) o horário da semana. Uma loja fechada não aceita retirada; a entrega continua (decisão 008). A loja online mostra a mudança na hora.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id da loja */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description A chave e o horário (null: sem horário publicado) */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        acceptsOrders: boolean;
+                        /** @description Os 7 dias da semana, começando no domingo: abertura e fechamento (um fechamento antes da abertura passa da meia-noite), ou null: fechada o dia todo */
+                        openingHours: ({
+                            /**
+                             * @description Hora no fuso de São Paulo (HH:MM)
+                             * @example 10:00
+                             */
+                            close: string;
+                            /**
+                             * @description Hora no fuso de São Paulo (HH:MM)
+                             * @example 10:00
+                             */
+                            open: string;
+                        } | null)[] | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description A loja, já alterada */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminStore"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -2541,6 +4721,43 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Um cupom, como a equipe o gerencia */
+        AdminCoupon: {
+            /**
+             * @description O código, em maiúsculas
+             * @example VERAO20
+             */
+            code: string;
+            /** @description Desligado, o cupom não vale mesmo na validade */
+            isActive: boolean;
+            /**
+             * @description Desconto, em %
+             * @example 20
+             */
+            percentOff: number;
+            /**
+             * @description Quantos pedidos já usaram o cupom
+             * @example 3
+             */
+            usageCount: number;
+            /**
+             * @description Quantos pedidos podem usar o cupom; null: sem limite
+             * @example 100
+             */
+            usageLimit: number | null;
+            /**
+             * Format: date-time
+             * @description Início da validade; null: sem limite
+             * @example 2025-12-01T03:00:00.000Z
+             */
+            validFrom: string | null;
+            /**
+             * Format: date-time
+             * @description Fim da validade; null: sem limite
+             * @example 2025-12-01T03:00:00.000Z
+             */
+            validTo: string | null;
+        };
         /** @description Um pedido como a equipe o vê: o do cliente (sem o token), a versão e o histórico */
         AdminOrderDetail: {
             couponCode: string | null;
@@ -2595,11 +4812,11 @@ export interface components {
         AdminOrderList: {
             /** @description Quantos pedidos atendem aos filtros em cada status, mostrados ou não */
             counts: {
-                cancelled?: number;
-                delivered?: number;
-                pending?: number;
-                preparing?: number;
-                ready?: number;
+                cancelled: number;
+                delivered: number;
+                pending: number;
+                preparing: number;
+                ready: number;
             };
             /** @example 200 */
             limitPerStatus: number;
@@ -2658,12 +4875,7 @@ export interface components {
         };
         /** @description Um picolé com tudo o que o formulário da equipe edita */
         AdminProductDetail: {
-            addons: {
-                id: string;
-                name: string;
-                /** @description Preço do adicional, em centavos */
-                priceCents: number;
-            }[];
+            addons: components["schemas"]["ProductAddon"][];
             category: string;
             description: string;
             id: string;
@@ -2677,12 +4889,38 @@ export interface components {
             /** @description Preço base, em centavos */
             priceCents: number;
             stockQuantity: number;
-            variations: {
-                /** @description Somado ao preço base neste tamanho, em centavos */
-                priceModifierCents: number;
-                /** @enum {string} */
-                size: "pequeno" | "medio" | "grande";
-            }[];
+            variations: components["schemas"]["ProductVariation"][];
+        };
+        /** @description Uma loja, com a chave de aberta/fechada e o horário */
+        AdminStore: {
+            /** @description A chave de aberta/fechada da equipe */
+            acceptsOrders: boolean;
+            address: string;
+            /** @example São Paulo */
+            city: string;
+            /** @example 1 */
+            id: string;
+            /** @description false: a loja não aparece no site (nem para pedidos) */
+            isActive: boolean;
+            /** @description A chave e o horário juntos, no momento da resposta */
+            isOpen: boolean;
+            /** @example Frosty Paulista */
+            name: string;
+            /** @description null: sem horário publicado (aberta enquanto a chave estiver ligada) */
+            openingHours: ({
+                /**
+                 * @description Hora no fuso de São Paulo (HH:MM)
+                 * @example 10:00
+                 */
+                close: string;
+                /**
+                 * @description Hora no fuso de São Paulo (HH:MM)
+                 * @example 10:00
+                 */
+                open: string;
+            } | null)[] | null;
+            /** @example SP */
+            state: string;
         };
         /** @description Erro: o mesmo formato para toda falha da API */
         ApiError: {
@@ -2780,6 +5018,34 @@ export interface components {
             code: string;
             percentOff: number;
         };
+        /** @description O que a exclusão fez: apagou o cupom, ou o desligou por já ter sido usado */
+        CouponDeleteResult: {
+            /** @example VERAO20 */
+            code: string;
+            /**
+             * @description Cupom nunca usado: apagado
+             * @enum {string}
+             */
+            outcome: "deleted";
+        } | {
+            coupon: components["schemas"]["AdminCoupon"];
+            /**
+             * @description Cupom já usado: mantido para o histórico dos pedidos, desligado
+             * @enum {string}
+             */
+            outcome: "deactivated";
+        };
+        /** @description Uma página de clientes, os de pedido mais recente primeiro */
+        CustomerPage: {
+            customers: components["schemas"]["CustomerSummary"][];
+            /** @example 1 */
+            page: number;
+            pageCount: number;
+            /** @example 20 */
+            pageSize: number;
+            /** @description Clientes que a busca encontra, em todas as páginas */
+            total: number;
+        };
         /** @description Os dados (JSON) do evento `status` do fluxo de um pedido */
         CustomerStatusEvent: {
             /**
@@ -2787,6 +5053,46 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+        };
+        /** @description Um cliente: um telefone, com seus pedidos */
+        CustomerSummary: {
+            /**
+             * Format: date-time
+             * @example 2025-02-20T13:00:00.000Z
+             */
+            firstOrderAt: string;
+            /** @description O primeiro pedido é do mês corrente em São Paulo (os clientes novos do painel) */
+            isNewThisMonth: boolean;
+            /**
+             * Format: date-time
+             * @example 2025-03-10T13:00:00.000Z
+             */
+            lastOrderAt: string;
+            /**
+             * @description O nome do pedido mais recente
+             * @example Ana Souza
+             */
+            name: string;
+            /**
+             * @description Pedidos não cancelados
+             * @example 3
+             */
+            orderCount: number;
+            /**
+             * @description O telefone como digitado no pedido mais recente
+             * @example (81) 99999-0001
+             */
+            phone: string;
+            /**
+             * @description Os dígitos do telefone: o que identifica o cliente
+             * @example 81999990001
+             */
+            phoneDigits: string;
+            /**
+             * @description Soma desses pedidos, em centavos
+             * @example 4497
+             */
+            totalSpentCents: number;
         };
         /** @description Os números do painel da equipe */
         DashboardFigures: {
@@ -2941,6 +5247,178 @@ export interface components {
             priceModifierCents: number;
             /** @enum {string} */
             size: "pequeno" | "medio" | "grande";
+        };
+        /** @description As vendas de um período, em totais e por tabela */
+        ReportSummary: {
+            /**
+             * @description Total por venda, em centavos (0 sem vendas)
+             * @example 899
+             */
+            averageTicketCents: number;
+            /** @description As duas formas de recebimento, sempre, nesta ordem */
+            byDeliveryMethod: {
+                /** @enum {string} */
+                method: "delivery" | "pickup";
+                /**
+                 * @description Vendas (pedidos não cancelados)
+                 * @example 42
+                 */
+                orderCount: number;
+                /**
+                 * @description Soma dos totais, em centavos
+                 * @example 37758
+                 */
+                totalCents: number;
+            }[];
+            /** @description As formas de pagamento, sempre, nesta ordem */
+            byPaymentMethod: {
+                /** @enum {string} */
+                method: "test" | "whatsapp";
+                /**
+                 * @description Vendas (pedidos não cancelados)
+                 * @example 42
+                 */
+                orderCount: number;
+                /**
+                 * @description Soma dos totais, em centavos
+                 * @example 37758
+                 */
+                totalCents: number;
+            }[];
+            /** @description Unidades e total das linhas (antes de descontos e taxas) por picolé */
+            byProduct: {
+                /** @example Picolé de Cajá */
+                name: string;
+                /** @example 1 */
+                productId: string;
+                /** @description Unidades vendidas */
+                quantity: number;
+                /** @description Soma das linhas, em centavos */
+                revenueCents: number;
+            }[];
+            byStore: {
+                /** @example Recife */
+                city: string;
+                name: string;
+                /**
+                 * @description Vendas (pedidos não cancelados)
+                 * @example 42
+                 */
+                orderCount: number;
+                /** @example PE */
+                state: string;
+                /** @example 1 */
+                storeId: string;
+                /**
+                 * @description Soma dos totais, em centavos
+                 * @example 37758
+                 */
+                totalCents: number;
+            }[];
+            /**
+             * Format: date
+             * @example 2026-11-01
+             */
+            from: string;
+            /**
+             * @description Vendas (pedidos não cancelados)
+             * @example 42
+             */
+            orderCount: number;
+            /** @description Cada dia do período, em ordem, os dias sem vendas com zeros */
+            salesByDay: {
+                /**
+                 * Format: date
+                 * @example 2026-11-01
+                 */
+                date: string;
+                /**
+                 * @description Vendas (pedidos não cancelados)
+                 * @example 42
+                 */
+                orderCount: number;
+                /**
+                 * @description Soma dos totais, em centavos
+                 * @example 37758
+                 */
+                totalCents: number;
+            }[];
+            /**
+             * Format: date
+             * @example 2026-11-30
+             */
+            to: string;
+            /**
+             * @description Soma dos totais, em centavos
+             * @example 37758
+             */
+            totalCents: number;
+        };
+        /** @description Taxa de entrega, metas do mês e contatos da loja */
+        ShopSettings: {
+            /** @description O que a loja mostra agora: o valor salvo pela equipe, senão SITE_* do ambiente, senão o padrão */
+            contact: {
+                /** @example https://chat.example.com/widget?subdomain=frosty */
+                chatUrl: string;
+                /**
+                 * @description Só dígitos: 55 + DDD + número
+                 * @example 5581990000000
+                 */
+                defaultWhatsapp: string;
+                /**
+                 * @description Só dígitos: 55 + DDD + número
+                 * @example 5581990000000
+                 */
+                ordersWhatsapp: string;
+                /**
+                 * @example [
+                 *       "(81) 3000-0000",
+                 *       "(81) 99000-0000"
+                 *     ]
+                 */
+                phones: string[];
+                /** @example sac@frosty.example.com */
+                supportEmail: string;
+            };
+            /** @description O valor de cada contato quando a equipe o limpa (null num PUT) */
+            contactDefaults: {
+                /** @example https://chat.example.com/widget?subdomain=frosty */
+                chatUrl: string;
+                /**
+                 * @description Só dígitos: 55 + DDD + número
+                 * @example 5581990000000
+                 */
+                defaultWhatsapp: string;
+                /**
+                 * @description Só dígitos: 55 + DDD + número
+                 * @example 5581990000000
+                 */
+                ordersWhatsapp: string;
+                /**
+                 * @example [
+                 *       "(81) 3000-0000",
+                 *       "(81) 99000-0000"
+                 *     ]
+                 */
+                phones: string[];
+                /** @example sac@frosty.example.com */
+                supportEmail: string;
+            };
+            /**
+             * @description Taxa de entrega, em centavos
+             * @example 500
+             */
+            deliveryFeeCents: number;
+            /**
+             * @description Meta de vendas do mês, em centavos
+             * @example 8000000
+             */
+            monthlyGoalCents: number;
+            /**
+             * @description Meta de picolés vendidos no mês
+             * @example 8900
+             */
+            monthlyGoalQuantity: number;
         };
         /** @description Os contatos e links que a loja mostra */
         SiteConfig: {

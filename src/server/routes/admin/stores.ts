@@ -1,14 +1,33 @@
-import { Hono } from "hono";
-import { ApiError } from "#server/http/errors.ts";
-import { isStorableText, readJson } from "#server/http/validate.ts";
+import type { Hook } from "@hono/zod-openapi";
+import type { Env } from "hono";
+import { ApiError, validationError } from "#server/http/errors.ts";
+import { apiRouter, validationHook } from "#server/http/openapi.ts";
 import { listAdminStores, setStoreHours } from "#server/services/admin-stores/admin-stores.ts";
-import { storeHoursInputSchema } from "#shared/admin-stores.ts";
 import type { AdminRoutesDeps } from "./admin-deps.ts";
 import type { AdminEnv } from "./require-admin.ts";
-
-const MAX_QUERY_LENGTH = 100;
+import { listStoresRoute, MAX_STORE_SEARCH_LENGTH, setStoreHoursRoute } from "./stores.routes.ts";
 
 const storeNotFound = () => new ApiError(404, "store_not_found", "Loja não encontrada");
+
+/**
+ * The search runs in memory over every store and stores nothing: any text is searched for (and
+ * matches no store when it holds what the database could not store), not refused.
+ */
+function searchHook<E extends Env>(): Hook<unknown, E, string, undefined> {
+  return (result) => {
+    if (!result.success) throw validationError(result.error);
+    return undefined;
+  };
+}
+
+/** An id no store can have (a NUL, say) is not found, without a query; other input as usual. */
+function storeIdHook<E extends Env>(): Hook<unknown, E, string, undefined> {
+  const otherwise = validationHook<E>();
+  return (result, c) => {
+    if (!result.success && result.target === "param") throw storeNotFound();
+    return otherwise(result, c);
+  };
+}
 
 /**
  * /api/admin/stores: the open/closed switch and weekly hours (Configurações → Lojas).
@@ -19,20 +38,24 @@ const storeNotFound = () => new ApiError(404, "store_not_found", "Loja não enco
 export function adminStoreRoutes(deps: Pick<AdminRoutesDeps, "db" | "catalog">) {
   // The real clock, as the catalogue and order placement use (deps.now pins only the dashboard).
   const now = () => new Date();
-  return new Hono<AdminEnv>()
-    .get("/stores", async (c) => {
-      // A longer query matches no store anyway; cutting it keeps the work bounded.
-      const query = (c.req.query("q") ?? "").slice(0, MAX_QUERY_LENGTH);
-      return c.json(await listAdminStores(deps.db, query, now()));
-    })
-    .put("/stores/:id/hours", async (c) => {
-      const id = c.req.param("id");
-      // An id no store can have (a NUL, say) is not found, without a query.
-      if (!isStorableText(id)) throw storeNotFound();
-      const input = await readJson(c, storeHoursInputSchema);
-      const store = await setStoreHours(deps.db, id, input, now());
-      if (!store) throw storeNotFound();
-      deps.catalog.invalidate();
-      return c.json(store);
-    });
+  return apiRouter<AdminEnv>()
+    .openapi(
+      listStoresRoute,
+      async (c) => {
+        const query = (c.req.valid("query").q ?? "").slice(0, MAX_STORE_SEARCH_LENGTH);
+        return c.json(await listAdminStores(deps.db, query, now()), 200);
+      },
+      searchHook(),
+    )
+    .openapi(
+      setStoreHoursRoute,
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const store = await setStoreHours(deps.db, id, c.req.valid("json"), now());
+        if (!store) throw storeNotFound();
+        deps.catalog.invalidate();
+        return c.json(store, 200);
+      },
+      storeIdHook(),
+    );
 }

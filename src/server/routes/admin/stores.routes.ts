@@ -1,0 +1,70 @@
+import { API_TAGS } from "#server/http/api-docs.ts";
+import {
+  apiRoute,
+  DATABASE_ERRORS,
+  errors,
+  JSON_BODY_ERRORS,
+  json,
+  jsonBody,
+  STAFF_SECURITY,
+} from "#server/http/openapi.ts";
+import { isStorableText } from "#server/http/validate.ts";
+import { adminStoreSchema, storeHoursInputSchema } from "#shared/admin-stores.ts";
+import { z } from "#shared/zod-pt-br.ts";
+
+/** Every staff route: 401 without a session, 403 without the admin role (admin/require-admin.ts). */
+const STAFF_ERRORS = [401, 403] as const;
+
+/** A longer search matches no store anyway; the route cuts it, which keeps the work bounded. */
+export const MAX_STORE_SEARCH_LENGTH = 100;
+
+export const listStoresRoute = apiRoute({
+  method: "get",
+  path: "/stores",
+  tags: [API_TAGS.staffStores],
+  security: STAFF_SECURITY,
+  summary: "Listar as lojas",
+  description:
+    "Todas as lojas (também as fora do site), por id, com a chave de aberta/fechada, o horário " +
+    "e se estão abertas agora. A busca é a do seletor de lojas da loja online.",
+  request: {
+    query: z.object({
+      q: z
+        .string()
+        .optional()
+        .meta({
+          description:
+            "Parte do nome, da cidade, da UF ou do endereço, sem diferenciar maiúsculas; vazia: " +
+            `todas (só os primeiros ${MAX_STORE_SEARCH_LENGTH} caracteres contam)`,
+          example: "recife",
+        }),
+    }),
+  },
+  responses: {
+    200: json(z.array(adminStoreSchema), "As lojas encontradas, por id"),
+    ...errors(...STAFF_ERRORS, 422, ...DATABASE_ERRORS),
+  },
+});
+
+export const setStoreHoursRoute = apiRoute({
+  method: "put",
+  path: "/stores/{id}/hours",
+  tags: [API_TAGS.staffStores],
+  security: STAFF_SECURITY,
+  summary: "Abrir, fechar e definir o horário de uma loja",
+  description:
+    "Liga ou desliga a chave de aberta/fechada e publica (ou tira) o horário da semana. Uma " +
+    "loja fechada não aceita retirada; a entrega continua (decisão 008). A loja online mostra " +
+    "a mudança na hora.",
+  request: {
+    params: z.object({
+      // An id no store can have (a NUL, say) fails here: the route answers 404 for it.
+      id: z.string().refine(isStorableText).meta({ description: "O id da loja", example: "1" }),
+    }),
+    body: jsonBody(storeHoursInputSchema, "A chave e o horário (null: sem horário publicado)"),
+  },
+  responses: {
+    200: json(adminStoreSchema, "A loja, já alterada"),
+    ...errors(...STAFF_ERRORS, ...JSON_BODY_ERRORS, 404, ...DATABASE_ERRORS),
+  },
+});
