@@ -1,18 +1,14 @@
-import { type FormEvent, useState } from "react";
-import {
-  type ContactSettings,
-  contactSettingsSchema,
-  MAX_PHONES,
-  type ShopSettings,
-} from "#shared/admin-settings.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { type ContactSettings, MAX_PHONES, type ShopSettings } from "#shared/admin-settings.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { useUpdateShopSettings } from "./api.ts";
+import { contactFormSchema } from "./settings-forms.ts";
 import { SettingsSection } from "./settings-section.tsx";
 import { toastOutcome } from "./toast-outcome.ts";
 
 type TextFields = Omit<ContactSettings, "phones">;
-type Errors = Partial<Record<keyof TextFields | `phone${number}`, string>>;
 
 const FIELDS: { name: keyof TextFields; label: string; hint: string; type?: string }[] = [
   {
@@ -39,47 +35,24 @@ const FIELDS: { name: keyof TextFields; label: string; hint: string; type?: stri
   },
 ];
 
-/** The fields' issues by field; a phone's issue names its own field ("phone0", "phone1"…). */
-function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const [field, index] = issue.path;
-    const key =
-      field === "phones" ? `phone${typeof index === "number" ? index : 0}` : String(field);
-    errors[key as keyof Errors] ??= issue.message;
-  }
-  return errors;
-}
-
 /** Contato: the phones, e-mail, WhatsApp numbers and chat link the shop shows. */
 export function ContactSection({ settings }: { settings: ShopSettings }) {
   const { contact, contactDefaults } = settings;
   const phoneCount = Math.min(MAX_PHONES, Math.max(2, contact.phones.length));
-  const [phones, setPhones] = useState(() =>
-    Array.from({ length: phoneCount }, (_, index) => contact.phones[index] ?? ""),
-  );
-  const [fields, setFields] = useState<TextFields>(() => ({
-    supportEmail: contact.supportEmail,
-    defaultWhatsapp: contact.defaultWhatsapp,
-    ordersWhatsapp: contact.ordersWhatsapp,
-    chatUrl: contact.chatUrl,
-  }));
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: {
+      ...contact,
+      phones: Array.from({ length: phoneCount }, (_, index) => contact.phones[index] ?? ""),
+    },
+  });
+  const { errors } = form.formState;
   const save = useUpdateShopSettings();
   const isDefault = JSON.stringify(contact) === JSON.stringify(contactDefaults);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Empty phone fields are left out; the first one is then required by the schema.
-    const typed = { ...fields, phones: phones.filter((phone) => phone.trim() !== "") };
-    const checked = contactSettingsSchema.safeParse(typed);
-    if (!checked.success) {
-      setErrors(errorsOf(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    void toastOutcome(save.mutateAsync({ contact: checked.data }), "Contatos salvos");
-  };
+  const submit = form.handleSubmit((checked) => {
+    void toastOutcome(save.mutateAsync({ contact: checked }), "Contatos salvos");
+  });
 
   const restoreDefaults = () =>
     toastOutcome(
@@ -102,20 +75,19 @@ export function ContactSection({ settings }: { settings: ShopSettings }) {
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          {phones.map((phone, index) => (
+          {Array.from({ length: phoneCount }, (_, index) => (
             <FormField
               // biome-ignore lint/suspicious/noArrayIndexKey: positions, never reordered
               key={index}
               label={index === 0 ? "Telefone 1" : `Telefone ${index + 1} (opcional)`}
-              value={phone}
-              onChange={(event) =>
-                setPhones((current) =>
-                  current.map((value, at) => (at === index ? event.target.value : value)),
-                )
+              // "At least one phone" is the list's error: it shows under the first.
+              error={
+                errors.phones?.[index]?.message ??
+                (index === 0 ? errors.phones?.message : undefined)
               }
-              error={errors[`phone${index}`]}
               type="tel"
               autoComplete="off"
+              {...form.register(`phones.${index}`)}
             />
           ))}
           {FIELDS.map((field) => (
@@ -124,13 +96,10 @@ export function ContactSection({ settings }: { settings: ShopSettings }) {
               label={field.label}
               hint={field.hint}
               type={field.type ?? "text"}
-              value={fields[field.name]}
-              onChange={(event) =>
-                setFields((current) => ({ ...current, [field.name]: event.target.value }))
-              }
-              error={errors[field.name]}
+              error={errors[field.name]?.message}
               autoComplete="off"
               inputMode={field.type ? undefined : "numeric"}
+              {...form.register(field.name)}
             />
           ))}
         </div>

@@ -1,36 +1,29 @@
-import { type FormEvent, useState } from "react";
-import { deliveryFeeCentsSchema, type ShopSettings } from "#shared/admin-settings.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { ShopSettings } from "#shared/admin-settings.ts";
 import { formatBRL } from "#shared/money.ts";
-import { centsToBRLInput, parseBRLInput } from "#shared/money-input.ts";
+import { centsToBRLInput } from "#shared/money-input.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { useUpdateShopSettings } from "./api.ts";
+import { deliveryFeeFormSchema, MONEY_HINT } from "./settings-forms.ts";
 import { SettingsSection } from "./settings-section.tsx";
 import { toastOutcome } from "./toast-outcome.ts";
 
-export const MONEY_HINT = "Em reais, como 5,00";
-export const MONEY_ERROR = "Valor inválido: informe em reais, como 5,00";
-
 /** Entrega: what a delivery costs; pickup is always free. */
 export function DeliveryFeeSection({ settings }: { settings: ShopSettings }) {
-  const [fee, setFee] = useState(centsToBRLInput(settings.deliveryFeeCents));
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(deliveryFeeFormSchema),
+    defaultValues: { fee: centsToBRLInput(settings.deliveryFeeCents) },
+  });
   const save = useUpdateShopSettings();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = parseBRLInput(fee);
-    const checked = deliveryFeeCentsSchema.safeParse(cents);
-    if (cents === null || !checked.success) {
-      setError(cents === null ? MONEY_ERROR : checked.error?.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+  const submit = form.handleSubmit(({ fee }) => {
     void toastOutcome(
-      save.mutateAsync({ deliveryFeeCents: checked.data }),
-      `Taxa de entrega salva: ${formatBRL(checked.data)}`,
+      save.mutateAsync({ deliveryFeeCents: fee }),
+      `Taxa de entrega salva: ${formatBRL(fee)}`,
     );
-  };
+  });
 
   return (
     <SettingsSection
@@ -41,12 +34,11 @@ export function DeliveryFeeSection({ settings }: { settings: ShopSettings }) {
         <div className="w-full max-w-56">
           <FormField
             label="Taxa de entrega (R$)"
-            value={fee}
-            onChange={(event) => setFee(event.target.value)}
-            error={error}
+            error={form.formState.errors.fee?.message}
             hint={MONEY_HINT}
             inputMode="decimal"
             autoComplete="off"
+            {...form.register("fee")}
           />
         </div>
         <Button type="submit" disabled={save.isPending} className="self-start">
