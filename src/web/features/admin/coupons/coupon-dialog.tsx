@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
 import type { AdminCoupon } from "#shared/admin-coupons.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import {
@@ -13,11 +14,11 @@ import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useCreateCoupon, useUpdateCoupon } from "./api.ts";
 import {
-  type CouponFormErrors,
+  type CouponFormResult,
   type CouponFormValues,
+  couponCreateFormSchema,
   couponFormValues,
-  toCouponCreate,
-  toCouponUpdate,
+  couponUpdateFormSchema,
 } from "./coupon-form.ts";
 
 /** Creates a coupon (coupon null) or edits one; the code of an existing coupon stays. */
@@ -44,57 +45,40 @@ export function CouponDialog({
 }
 
 function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone(): void }) {
-  const [values, setValues] = useState<CouponFormValues>(() => couponFormValues(coupon));
-  const [errors, setErrors] = useState<CouponFormErrors>({});
+  const form = useForm<CouponFormValues, unknown, CouponFormResult>({
+    resolver: coupon ? zodResolver(couponUpdateFormSchema) : zodResolver(couponCreateFormSchema),
+    defaultValues: couponFormValues(coupon),
+  });
+  const { errors } = form.formState;
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
   const saving = create.isPending || update.isPending;
 
-  const set = (field: keyof CouponFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  /** Saves the checked values; false when the form still has errors. */
-  const save = async (): Promise<boolean> => {
-    if (coupon) {
-      const checked = toCouponUpdate(values);
-      if (!checked.ok) return showErrors(checked.errors);
-      await update.mutateAsync({ code: coupon.code, update: checked.value });
-      toast.success(`Cupom ${coupon.code} atualizado`);
-    } else {
-      const checked = toCouponCreate(values);
-      if (!checked.ok) return showErrors(checked.errors);
-      const created = await create.mutateAsync(checked.value);
-      toast.success(`Cupom ${created.code} criado`);
-    }
-    return true;
-  };
-
-  const showErrors = (found: CouponFormErrors) => {
-    setErrors(found);
-    return false;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
+  const submit = form.handleSubmit(async (checked) => {
     try {
-      if (await save()) onDone();
+      if (checked.action === "update" && coupon) {
+        await update.mutateAsync({ code: coupon.code, update: checked.update });
+        toast.success(`Cupom ${coupon.code} atualizado`);
+      } else if (checked.action === "create") {
+        const created = await create.mutateAsync(checked.create);
+        toast.success(`Cupom ${created.code} criado`);
+      }
+      onDone();
     } catch (error) {
       const message = error instanceof Error ? error.message : "Não foi possível salvar o cupom";
       if (error instanceof ApiRequestError && error.code === "coupon_exists") {
-        setErrors({ code: message });
+        form.setError("code", { message });
       }
       toast.error(message);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormField
         label="Código"
-        value={values.code}
-        onChange={set("code")}
-        error={errors.code}
+        error={errors.code?.message}
+        {...form.register("code")}
         hint={coupon ? "O código não muda depois de criado." : "De 3 a 30 letras ou números."}
         readOnly={coupon !== null}
         autoCapitalize="characters"
@@ -104,9 +88,8 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone(): 
       />
       <FormField
         label="Desconto (%)"
-        value={values.percentOff}
-        onChange={set("percentOff")}
-        error={errors.percentOff}
+        error={errors.percentOff?.message}
+        {...form.register("percentOff")}
         inputMode="numeric"
         autoComplete="off"
       />
@@ -114,25 +97,22 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone(): 
         <FormField
           label="Válido a partir de"
           type="date"
-          value={values.validFrom}
-          onChange={set("validFrom")}
-          error={errors.validFrom}
+          error={errors.validFrom?.message}
+          {...form.register("validFrom")}
           hint="Em branco: desde já."
         />
         <FormField
           label="Válido até"
           type="date"
-          value={values.validTo}
-          onChange={set("validTo")}
-          error={errors.validTo}
+          error={errors.validTo?.message}
+          {...form.register("validTo")}
           hint="Em branco: sem fim."
         />
       </div>
       <FormField
         label="Limite de usos"
-        value={values.usageLimit}
-        onChange={set("usageLimit")}
-        error={errors.usageLimit}
+        error={errors.usageLimit?.message}
+        {...form.register("usageLimit")}
         hint={
           coupon
             ? `Em branco: sem limite. Já usado ${coupon.usageCount} ${coupon.usageCount === 1 ? "vez" : "vezes"}.`
@@ -141,10 +121,12 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone(): 
         inputMode="numeric"
         autoComplete="off"
       />
-      <Switch
-        checked={values.isActive}
-        onCheckedChange={(isActive) => setValues((current) => ({ ...current, isActive }))}
-        label="Ativo"
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <Switch checked={field.value} onCheckedChange={field.onChange} label="Ativo" />
+        )}
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>

@@ -1,10 +1,10 @@
 import {
   type AdminCoupon,
   type CouponCreateInput,
-  type CouponUpdate,
   couponCreateSchema,
   couponUpdateSchema,
 } from "#shared/admin-coupons.ts";
+import { z } from "#shared/zod-pt-br.ts";
 import { dayToInstant, instantToDay } from "./coupon-dates.ts";
 
 /** The coupon dialog's fields, as typed. */
@@ -16,8 +16,6 @@ export interface CouponFormValues {
   validTo: string;
   usageLimit: string;
 }
-
-export type CouponFormErrors = Partial<Record<keyof CouponFormValues, string>>;
 
 export function couponFormValues(coupon: AdminCoupon | null): CouponFormValues {
   return {
@@ -33,6 +31,16 @@ export function couponFormValues(coupon: AdminCoupon | null): CouponFormValues {
 /** A typed number: whole digits become the number, anything else a value zod refuses. */
 const whole = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
+const typedCoupon = z.object({
+  code: z.string(),
+  percentOff: z.string(),
+  isActive: z.boolean(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  usageLimit: z.string(),
+}) satisfies z.ZodType<CouponFormValues>;
+
+/** What the API reads from the typed fields; the days are whole São Paulo days. */
 function fields(values: CouponFormValues) {
   return {
     percentOff: whole(values.percentOff),
@@ -43,29 +51,21 @@ function fields(values: CouponFormValues) {
   };
 }
 
-function firstErrors(issues: { path: PropertyKey[]; message: string }[]): CouponFormErrors {
-  const errors: CouponFormErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "code") as keyof CouponFormValues;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+/**
+ * The dialog's schemas (zodResolver): the typed fields read into the API's body, checked by the
+ * API's own schema, so both say the same thing about the same field. A new coupon sends its
+ * code; an edit cannot change it.
+ */
+export const couponCreateFormSchema = typedCoupon
+  .transform((values): CouponCreateInput => ({ code: values.code, ...fields(values) }))
+  .pipe(couponCreateSchema)
+  .transform((create) => ({ action: "create" as const, create }));
 
-type Checked<T> = { ok: true; value: T } | { ok: false; errors: CouponFormErrors };
+export const couponUpdateFormSchema = typedCoupon
+  .transform((values): z.input<typeof couponUpdateSchema> => fields(values))
+  .pipe(couponUpdateSchema)
+  .transform((update) => ({ action: "update" as const, update }));
 
-/** Checks the form with the server's own schema, so both say the same thing. */
-export function toCouponCreate(values: CouponFormValues): Checked<CouponCreateInput> {
-  const input = { code: values.code, ...fields(values) };
-  const parsed = couponCreateSchema.safeParse(input);
-  return parsed.success
-    ? { ok: true, value: input }
-    : { ok: false, errors: firstErrors(parsed.error.issues) };
-}
-
-export function toCouponUpdate(values: CouponFormValues): Checked<CouponUpdate> {
-  const parsed = couponUpdateSchema.safeParse(fields(values));
-  return parsed.success
-    ? { ok: true, value: parsed.data }
-    : { ok: false, errors: firstErrors(parsed.error.issues) };
-}
+export type CouponFormResult =
+  | z.output<typeof couponCreateFormSchema>
+  | z.output<typeof couponUpdateFormSchema>;
