@@ -1,24 +1,29 @@
-import { type FormEvent, useState } from "react";
-import { type AdminStore, weeklyHoursSchema } from "#shared/admin-stores.ts";
-import { WEEKDAY_LABELS, type WeeklyHours } from "#shared/store-hours.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type FieldErrors, type UseFormRegisterReturn, useForm } from "react-hook-form";
+import type { AdminStore } from "#shared/admin-stores.ts";
+import { WEEKDAY_LABELS } from "#shared/store-hours.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { toastOutcome } from "#web/features/admin/settings/toast-outcome.ts";
 import { useSetStoreHours } from "./api.ts";
+import {
+  DEFAULT_DAY,
+  type StoreHoursChecked,
+  type StoreHoursFormValues,
+  storeHoursFormSchema,
+  storeHoursFormValues,
+} from "./store-hours-form.ts";
 
-interface DayDraft {
-  opens: boolean;
-  open: string;
-  close: string;
-}
-
-const DEFAULT_DAY: DayDraft = { opens: true, open: "10:00", close: "22:00" };
-
-function draftOf(hours: WeeklyHours | null): DayDraft[] {
-  return WEEKDAY_LABELS.map((_, weekday) => {
-    const day = hours?.[weekday];
-    return day ? { opens: true, ...day } : { ...DEFAULT_DAY, opens: hours === null };
-  });
+/** The first problem, named by its weekday: "Terça: Horário inválido: use HH:MM, …". */
+function firstError(errors: FieldErrors<StoreHoursFormValues>): string | undefined {
+  const days = errors.days;
+  if (!days) return undefined;
+  for (const [weekday, name] of WEEKDAY_LABELS.entries()) {
+    const day = days[weekday];
+    const message = day?.open?.message ?? day?.close?.message ?? day?.message;
+    if (message) return `${name}: ${message}`;
+  }
+  return days.message ?? "Horário inválido";
 }
 
 /**
@@ -26,30 +31,16 @@ function draftOf(hours: WeeklyHours | null): DayDraft[] {
  * switch is on; a closing time before the opening runs past midnight.
  */
 export function StoreHoursEditor({ store, onSaved }: { store: AdminStore; onSaved(): void }) {
-  const [published, setPublished] = useState(store.openingHours !== null);
-  const [days, setDays] = useState(() => draftOf(store.openingHours));
-  const [error, setError] = useState<string>();
+  const form = useForm<StoreHoursFormValues, unknown, StoreHoursChecked>({
+    resolver: zodResolver(storeHoursFormSchema),
+    defaultValues: storeHoursFormValues(store.openingHours),
+  });
+  const published = form.watch("published");
+  const days = form.watch("days");
+  const error = firstError(form.formState.errors);
   const save = useSetStoreHours();
 
-  const change = (weekday: number, patch: Partial<DayDraft>) =>
-    setDays((current) => current.map((day, at) => (at === weekday ? { ...day, ...patch } : day)));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    let openingHours: WeeklyHours | null = null;
-    if (published) {
-      const checked = weeklyHoursSchema.safeParse(
-        days.map((day) => (day.opens ? { open: day.open, close: day.close } : null)),
-      );
-      if (!checked.success) {
-        const issue = checked.error.issues[0];
-        const weekday = typeof issue?.path[0] === "number" ? WEEKDAY_LABELS[issue.path[0]] : null;
-        setError(`${weekday ? `${weekday}: ` : ""}${issue?.message ?? "Horário inválido"}`);
-        return;
-      }
-      openingHours = checked.data;
-    }
-    setError(undefined);
+  const submit = form.handleSubmit(({ openingHours }) => {
     void toastOutcome(
       save.mutateAsync({
         id: store.id,
@@ -57,7 +48,7 @@ export function StoreHoursEditor({ store, onSaved }: { store: AdminStore; onSave
       }),
       `Horários de ${store.name} salvos`,
     ).then((saved) => saved && onSaved());
-  };
+  });
 
   return (
     <form
@@ -69,8 +60,7 @@ export function StoreHoursEditor({ store, onSaved }: { store: AdminStore; onSave
         <input
           type="checkbox"
           className="size-4 accent-brand-600"
-          checked={published}
-          onChange={(event) => setPublished(event.target.checked)}
+          {...form.register("published")}
         />
         Seguir horário de funcionamento
       </label>
@@ -93,24 +83,17 @@ export function StoreHoursEditor({ store, onSaved }: { store: AdminStore; onSave
                   <input
                     type="checkbox"
                     className="size-4 accent-brand-600"
-                    checked={day.opens}
-                    onChange={(event) => change(weekday, { opens: event.target.checked })}
+                    {...form.register(`days.${weekday}.opens`)}
                   />
                   {name}
                 </label>
                 {day.opens ? (
                   <>
-                    <TimeField
-                      label="Abre"
-                      day={name}
-                      value={day.open}
-                      onChange={(open) => change(weekday, { open })}
-                    />
+                    <TimeField label="Abre" day={name} {...form.register(`days.${weekday}.open`)} />
                     <TimeField
                       label="Fecha"
                       day={name}
-                      value={day.close}
-                      onChange={(close) => change(weekday, { close })}
+                      {...form.register(`days.${weekday}.close`)}
                     />
                   </>
                 ) : (
@@ -133,17 +116,12 @@ export function StoreHoursEditor({ store, onSaved }: { store: AdminStore; onSave
   );
 }
 
+/** A time of one day, its weekday read out with the label ("Abre (Terça)"). */
 function TimeField({
   label,
   day,
-  value,
-  onChange,
-}: {
-  label: string;
-  day: string;
-  value: string;
-  onChange(value: string): void;
-}) {
+  ...input
+}: { label: string; day: string } & UseFormRegisterReturn) {
   return (
     <FormField
       compact
@@ -154,9 +132,8 @@ function TimeField({
         </>
       }
       type="time"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
       className="h-9! min-w-0 px-2! text-sm!"
+      {...input}
     />
   );
 }
