@@ -1,19 +1,12 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { DeliveryMethod, PaymentMethod } from "#shared/order-terms.ts";
+import type { CreateOrder } from "#shared/orders.ts";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import type { CheckoutValues, OrderContext } from "./checkout-values.ts";
 import { ClosedStoreNotice } from "./closed-store-notice.tsx";
 
-export interface CheckoutValues {
-  name: string;
-  phone: string;
-  cpf: string;
-  address: string;
-  deliveryMethod: DeliveryMethod;
-  paymentMethod: PaymentMethod;
-}
-
-type Form = UseFormReturn<CheckoutValues>;
+type Form = UseFormReturn<CheckoutValues, OrderContext, CreateOrder>;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -34,14 +27,14 @@ function TextField({
   ...inputProps
 }: {
   form: Form;
-  name: "name" | "phone" | "cpf" | "address";
+  name: keyof CheckoutValues["customer"];
   label: string;
 } & Omit<ComponentProps<"input">, "name" | "form" | "children" | "id" | `aria-${string}`>) {
   return (
     <FormField
       label={label}
-      error={form.formState.errors[name]?.message}
-      {...form.register(name)}
+      error={form.formState.errors.customer?.[name]?.message}
+      {...form.register(`customer.${name}`)}
       {...inputProps}
     />
   );

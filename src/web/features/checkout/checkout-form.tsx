@@ -1,11 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import type { CartItem } from "#shared/cart.ts";
 import { orderWhatsappText, whatsappLink } from "#shared/order-message.ts";
-import type { DeliveryMethod, PaymentMethod } from "#shared/order-terms.ts";
-import type { CouponView, CreateOrderInput } from "#shared/orders.ts";
+import type { CouponView, CreateOrder } from "#shared/orders.ts";
 import { DELIVERY_FEE_CENTS } from "#shared/pricing.ts";
 import { STORE_CLOSED_MESSAGE } from "#shared/store-status.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -14,48 +12,13 @@ import { catalogQueries, useCatalog } from "#web/features/catalog/api.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useCreateOrder } from "./api.ts";
-import {
-  type CheckoutValues,
-  CustomerFields,
-  DeliveryFields,
-  PaymentFields,
-} from "./checkout-fields.tsx";
+import { CustomerFields, DeliveryFields, PaymentFields } from "./checkout-fields.tsx";
 import { CheckoutSummary } from "./checkout-summary.tsx";
+import type { CheckoutValues, OrderContext } from "./checkout-values.ts";
 import { CouponField } from "./coupon-field.tsx";
+import { firstErrorMessage, orderResolver, preloadOrderSchema } from "./order-resolver.ts";
 import { StoreChoice } from "./store-choice.tsx";
 import { useChosenStore } from "./use-chosen-store.ts";
-
-/**
- * The order schema (and zod under it, ~25 KB gzipped) loads when the customer submits, not
- * with the page; the page asks for it once it has rendered, so a submit rarely waits.
- */
-const loadOrderSchema = async () => (await import("#shared/orders.ts")).createOrderSchema;
-
-function toInput(
-  values: CheckoutValues,
-  items: CartItem[],
-  storeId: string,
-  coupon: CouponView | null,
-): CreateOrderInput {
-  return {
-    storeId,
-    items: items.map((item) => ({
-      productId: item.productId,
-      size: item.size,
-      addonIds: item.addons.map((addon) => addon.id),
-      quantity: item.quantity,
-    })),
-    customer: {
-      name: values.name,
-      phone: values.phone,
-      ...(values.cpf.trim() ? { cpf: values.cpf } : {}),
-      ...(values.deliveryMethod === "delivery" ? { address: values.address } : {}),
-    },
-    deliveryMethod: values.deliveryMethod,
-    paymentMethod: values.paymentMethod,
-    ...(coupon ? { couponCode: coupon.code } : {}),
-  };
-}
 
 export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
   const items = useCartStore((state) => state.items);
@@ -73,48 +36,36 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
   // One key per order attempt: a network retry reuses it, so the server never stores it twice.
   const idempotencyKey = useRef(crypto.randomUUID());
 
-  const form = useForm<CheckoutValues>({
+  const form = useForm<CheckoutValues, OrderContext, CreateOrder>({
+    resolver: orderResolver,
+    context: {
+      items: items.map((item) => ({
+        productId: item.productId,
+        size: item.size,
+        addonIds: item.addons.map((addon) => addon.id),
+        quantity: item.quantity,
+      })),
+      storeId: store?.id ?? "",
+      couponCode: coupon?.code ?? null,
+    },
     defaultValues: {
-      name: "",
-      phone: "",
-      cpf: "",
-      address: "",
-      deliveryMethod: "delivery" satisfies DeliveryMethod,
-      paymentMethod: "test" satisfies PaymentMethod,
+      customer: { name: "", phone: "", cpf: "", address: "" },
+      deliveryMethod: "delivery",
+      paymentMethod: "test",
     },
   });
   const deliveryMethod = form.watch("deliveryMethod");
   useEffect(() => {
-    void loadOrderSchema();
+    void preloadOrderSchema();
   }, []);
 
-  const submit = form.handleSubmit(async (values) => {
-    if (!store) {
-      toast.error("Escolha a loja do seu pedido");
-      return;
-    }
-    if (values.deliveryMethod === "pickup" && isClosed) {
-      toast.error(STORE_CLOSED_MESSAGE);
-      return;
-    }
-    const input = toInput(values, items, store.id, coupon);
-    const parsed = (await loadOrderSchema()).safeParse(input);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path.at(-1);
-        if (field === "name" || field === "phone" || field === "address") {
-          form.setError(field, { message: issue.message });
-        }
-      }
-      toast.error(parsed.error.issues[0]?.message ?? "Verifique os dados do pedido");
-      return;
-    }
+  const placeOrder = async (order: CreateOrder) => {
     try {
-      const order = await createOrder.mutateAsync({ input, key: idempotencyKey.current });
+      const placed = await createOrder.mutateAsync({ input: order, key: idempotencyKey.current });
       onPlaced();
-      orderPlaced(order);
-      if (order.paymentMethod === "whatsapp" && ordersWhatsapp) {
-        window.open(whatsappLink(ordersWhatsapp, orderWhatsappText(order)), "_blank", "noopener");
+      orderPlaced(placed);
+      if (placed.paymentMethod === "whatsapp" && ordersWhatsapp) {
+        window.open(whatsappLink(ordersWhatsapp, orderWhatsappText(placed)), "_blank", "noopener");
       }
       navigate("/confirmacao");
     } catch (error) {
@@ -128,7 +79,23 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
       }
       toast.error(error instanceof Error ? error.message : "Não foi possível enviar o pedido");
     }
-  });
+  };
+
+  // The store comes first, as the customer sees it: no order can be checked without one.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!store) {
+      toast.error("Escolha a loja do seu pedido");
+      return;
+    }
+    if (form.getValues("deliveryMethod") === "pickup" && isClosed) {
+      toast.error(STORE_CLOSED_MESSAGE);
+      return;
+    }
+    void form.handleSubmit(placeOrder, (errors) =>
+      toast.error(firstErrorMessage(errors) ?? "Verifique os dados do pedido"),
+    )(event);
+  };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6 md:grid-cols-[1fr_22rem]">
