@@ -1,13 +1,5 @@
 import { API_TAGS } from "#server/http/api-docs.ts";
-import {
-  apiRoute,
-  DATABASE_ERRORS,
-  errors,
-  JSON_BODY_ERRORS,
-  json,
-  jsonBody,
-  STAFF_SECURITY,
-} from "#server/http/openapi.ts";
+import { errors, JSON_BODY_ERRORS, json, jsonBody } from "#server/http/openapi.ts";
 import {
   adminCouponSchema,
   couponCreateSchema,
@@ -15,6 +7,7 @@ import {
   couponUpdateSchema,
 } from "#shared/admin-coupons.ts";
 import { z } from "#shared/zod-pt-br.ts";
+import { staffRoute } from "./staff-route.ts";
 
 /** Every staff route: 401 without a session, 403 without the admin role (admin/require-admin.ts). */
 const STAFF_ERRORS = [401, 403] as const;
@@ -27,25 +20,23 @@ const couponCode = z.object({
   }),
 });
 
-export const listCouponsRoute = apiRoute({
+export const listCouponsRoute = staffRoute({
   method: "get",
   path: "/coupons",
   tags: [API_TAGS.staffCoupons],
-  security: STAFF_SECURITY,
   summary: "Listar os cupons",
   description:
     "Todos os cupons, ativos ou não, em ordem de código, com quantas vezes já foram usados.",
   responses: {
     200: json(z.array(adminCouponSchema), "Os cupons, por código"),
-    ...errors(...STAFF_ERRORS, ...DATABASE_ERRORS),
+    ...errors(...STAFF_ERRORS),
   },
 });
 
-export const createCouponRoute = apiRoute({
+export const createCouponRoute = staffRoute({
   method: "post",
   path: "/coupons",
   tags: [API_TAGS.staffCoupons],
-  security: STAFF_SECURITY,
   summary: "Criar um cupom",
   description:
     'O código é guardado em maiúsculas ("verao20" é VERAO20). Sem validade, o cupom vale ' +
@@ -56,15 +47,14 @@ export const createCouponRoute = apiRoute({
   },
   responses: {
     201: json(adminCouponSchema, "Cupom criado (Location aponta para ele)"),
-    ...errors(...STAFF_ERRORS, ...JSON_BODY_ERRORS, 409, ...DATABASE_ERRORS),
+    ...errors(...STAFF_ERRORS, ...JSON_BODY_ERRORS, 409),
   },
 });
 
-export const updateCouponRoute = apiRoute({
+export const updateCouponRoute = staffRoute({
   method: "put",
   path: "/coupons/{code}",
   tags: [API_TAGS.staffCoupons],
-  security: STAFF_SECURITY,
   summary: "Alterar um cupom",
   description:
     "Só os campos enviados mudam; o código não. O limite de usos não pode ficar abaixo dos usos " +
@@ -75,15 +65,14 @@ export const updateCouponRoute = apiRoute({
   },
   responses: {
     200: json(adminCouponSchema, "O cupom alterado"),
-    ...errors(...STAFF_ERRORS, ...JSON_BODY_ERRORS, 404, ...DATABASE_ERRORS),
+    ...errors(...STAFF_ERRORS, ...JSON_BODY_ERRORS, 404),
   },
 });
 
-export const deleteCouponRoute = apiRoute({
+export const deleteCouponRoute = staffRoute({
   method: "delete",
   path: "/coupons/{code}",
   tags: [API_TAGS.staffCoupons],
-  security: STAFF_SECURITY,
   summary: "Excluir um cupom",
   description:
     "Um cupom nunca usado é apagado. Um cupom que algum pedido usou fica, para o histórico " +
@@ -91,6 +80,6 @@ export const deleteCouponRoute = apiRoute({
   request: { params: couponCode },
   responses: {
     200: json(couponDeleteResultSchema, "Apagado, ou desligado por já ter sido usado"),
-    ...errors(...STAFF_ERRORS, 404, 413, ...DATABASE_ERRORS),
+    ...errors(...STAFF_ERRORS, 404, 413),
   },
 });

@@ -1,11 +1,12 @@
 import { API_TAGS } from "#server/http/api-docs.ts";
-import { apiRoute, DATABASE_ERRORS, errors, json, STAFF_SECURITY } from "#server/http/openapi.ts";
+import { errors, json } from "#server/http/openapi.ts";
 import {
   customerExportQuerySchema,
   customerListQuerySchema,
   customerPageSchema,
 } from "#shared/admin-customers.ts";
 import { csvDownload } from "./reports.routes.ts";
+import { staffRoute } from "./staff-route.ts";
 
 /** Every staff route: 401 without a session, 403 without the admin role (admin/require-admin.ts). */
 const STAFF_ERRORS = [401, 403] as const;
@@ -14,25 +15,23 @@ const CUSTOMERS =
   "Os clientes vêm dos pedidos: um por telefone (comparado pelos dígitos), com ao menos um " +
   "pedido não cancelado; contagens e datas contam só esses pedidos.";
 
-export const listCustomersRoute = apiRoute({
+export const listCustomersRoute = staffRoute({
   method: "get",
   path: "/customers",
   tags: [API_TAGS.staffCustomers],
-  security: STAFF_SECURITY,
   summary: "Listar os clientes",
   description: `Uma página de clientes, os de pedido mais recente primeiro. ${CUSTOMERS}`,
   request: { query: customerListQuerySchema },
   responses: {
     200: json(customerPageSchema, "A página pedida (vazia depois da última)"),
-    ...errors(...STAFF_ERRORS, 422, ...DATABASE_ERRORS),
+    ...errors(...STAFF_ERRORS, 422),
   },
 });
 
-export const customersCsvRoute = apiRoute({
+export const customersCsvRoute = staffRoute({
   method: "get",
   path: "/customers.csv",
   tags: [API_TAGS.staffCustomers],
-  security: STAFF_SECURITY,
   summary: "Exportar os clientes (CSV)",
   description: `Todos os clientes que a busca encontra, numa planilha só. ${CUSTOMERS}`,
   request: { query: customerExportQuerySchema },
@@ -43,6 +42,6 @@ export const customersCsvRoute = apiRoute({
         "Cliente;Telefone;Pedidos;Total gasto (R$);Primeiro pedido;Último pedido;Novo este mês\r\n" +
         "Ana Souza;(81) 99999-0001;2;26,97;20/02/2025 10:00;10/03/2025 10:00;Não\r\n",
     }),
-    ...errors(...STAFF_ERRORS, 422, ...DATABASE_ERRORS),
+    ...errors(...STAFF_ERRORS, 422),
   },
 });

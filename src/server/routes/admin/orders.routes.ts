@@ -1,13 +1,5 @@
 import { API_TAGS } from "#server/http/api-docs.ts";
-import {
-  apiRoute,
-  DATABASE_ERRORS,
-  errors,
-  JSON_BODY_ERRORS,
-  json,
-  jsonBody,
-  STAFF_SECURITY,
-} from "#server/http/openapi.ts";
+import { errors, JSON_BODY_ERRORS, json, jsonBody } from "#server/http/openapi.ts";
 import {
   HEARTBEAT_MS,
   RECONNECT_MS,
@@ -22,9 +14,9 @@ import {
   unseenOrdersSchema,
 } from "#shared/admin-orders.ts";
 import { z } from "#shared/zod-pt-br.ts";
+import { staffRoute } from "./staff-route.ts";
 
 /** Every staff route answers 401 without a session and 403 without the admin role. */
-const GUARD_ERRORS = [401, 403] as const;
 
 const orderId = z.object({
   id: z.string().meta({ description: "O id do pedido", example: "ORD-1763900000000" }),
@@ -61,7 +53,7 @@ const STREAM_DESCRIPTION = `Server-Sent Events: cada evento tem um nome (\`event
 
 Os eventos levam só ids e status: quem os recebe lê o pedido de novo pela API. Um comentário \`: ping\` chega a cada ${HEARTBEAT_MS / 1000} s; \`retry: ${RECONNECT_MS}\` pede ao navegador que reconecte ${RECONNECT_MS / 1000} s depois que o fluxo termina (ao fim de \`lifetime\`, ou se o servidor parar).`;
 
-export const listAdminOrdersRoute = apiRoute({
+export const listAdminOrdersRoute = staffRoute({
   method: "get",
   path: "/orders",
   tags: [API_TAGS.staffOrders],
@@ -70,28 +62,25 @@ export const listAdminOrdersRoute = apiRoute({
     "Os pedidos que atendem aos filtros, os mais novos primeiro, no máximo `limitPerStatus` em " +
     "cada status; `counts` diz quantos há em cada status. As datas são dias no fuso da loja " +
     "(São Paulo); um filtro vazio (`?storeId=`) fica desligado.",
-  security: STAFF_SECURITY,
   request: { query: adminOrderFiltersSchema },
   responses: {
     200: json(adminOrderListSchema, "A fila"),
-    ...errors(...GUARD_ERRORS, 422, ...DATABASE_ERRORS),
+    ...errors(422),
   },
 });
 
-export const countUnseenOrdersRoute = apiRoute({
+export const countUnseenOrdersRoute = staffRoute({
   method: "get",
   path: "/orders/unseen-count",
   tags: [API_TAGS.staffOrders],
   summary: "Pedidos ainda não abertos",
   description: "Quantos pedidos ninguém da equipe abriu ainda: o número do selo “Pedidos”.",
-  security: STAFF_SECURITY,
   responses: {
     200: json(unseenOrdersSchema, "A contagem"),
-    ...errors(...GUARD_ERRORS, ...DATABASE_ERRORS),
   },
 });
 
-export const orderEventStreamRoute = apiRoute({
+export const orderEventStreamRoute = staffRoute({
   method: "get",
   path: "/orders/events",
   tags: [API_TAGS.staffOrders],
@@ -101,7 +90,6 @@ export const orderEventStreamRoute = apiRoute({
     "sessão é conferida ao abrir; o fluxo termina depois de `lifetime` segundos e o navegador " +
     "reconecta, passando de novo pela verificação. Com conexões demais abertas, o servidor " +
     "recusa novas (503).",
-  security: STAFF_SECURITY,
   request: { query: streamQuerySchema },
   responses: {
     200: {
@@ -115,25 +103,24 @@ export const orderEventStreamRoute = apiRoute({
         },
       },
     },
-    ...errors(...GUARD_ERRORS, 422, ...DATABASE_ERRORS),
+    ...errors(422),
   },
 });
 
-export const readAdminOrderRoute = apiRoute({
+export const readAdminOrderRoute = staffRoute({
   method: "get",
   path: "/orders/{id}",
   tags: [API_TAGS.staffOrders],
   summary: "Ler um pedido",
   description: "O pedido como o cliente o vê (sem o token de acesso), com a versão e o histórico.",
-  security: STAFF_SECURITY,
   request: { params: orderId },
   responses: {
     200: json(adminOrderDetailSchema, "O pedido"),
-    ...errors(...GUARD_ERRORS, 404, ...DATABASE_ERRORS),
+    ...errors(404),
   },
 });
 
-export const changeOrderStatusRoute = apiRoute({
+export const changeOrderStatusRoute = staffRoute({
   method: "patch",
   path: "/orders/{id}/status",
   tags: [API_TAGS.staffOrders],
@@ -142,18 +129,17 @@ export const changeOrderStatusRoute = apiRoute({
     "Qualquer status pode ser escolhido. `version` é a do pedido lido: se ele mudou desde então " +
     "(outra pessoa o alterou), a resposta é 409 e nada muda. Pedir o status que o pedido já " +
     "tem é um 422.",
-  security: STAFF_SECURITY,
   request: {
     params: orderId,
     body: jsonBody(changeOrderStatusSchema, "O novo status e a versão do pedido lido"),
   },
   responses: {
     200: json(adminOrderDetailSchema, "O pedido com o novo status e a nova versão"),
-    ...errors(...GUARD_ERRORS, ...JSON_BODY_ERRORS, 404, 409, ...DATABASE_ERRORS),
+    ...errors(...JSON_BODY_ERRORS, 404, 409),
   },
 });
 
-export const markOrderSeenRoute = apiRoute({
+export const markOrderSeenRoute = staffRoute({
   method: "post",
   path: "/orders/{id}/seen",
   tags: [API_TAGS.staffOrders],
@@ -161,10 +147,9 @@ export const markOrderSeenRoute = apiRoute({
   description:
     "Registra a primeira vez que alguém da equipe abriu o pedido (ele deixa de ser “Novo”); " +
     "as chamadas seguintes devolvem a mesma hora. Não tem corpo.",
-  security: STAFF_SECURITY,
   request: { params: orderId },
   responses: {
     200: json(orderSeenSchema, "Quando o pedido foi visto pela primeira vez"),
-    ...errors(...GUARD_ERRORS, 404, 413, ...DATABASE_ERRORS),
+    ...errors(404, 413),
   },
 });

@@ -1,15 +1,6 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import { API_TAGS } from "#server/http/api-docs.ts";
-import {
-  apiErrorSchema,
-  apiRoute,
-  DATABASE_ERRORS,
-  errors,
-  JSON_BODY_ERRORS,
-  json,
-  jsonBody,
-  STAFF_SECURITY,
-} from "#server/http/openapi.ts";
+import { apiErrorSchema, errors, JSON_BODY_ERRORS, json, jsonBody } from "#server/http/openapi.ts";
 import {
   adminProductDetailSchema,
   adminProductSchema,
@@ -24,42 +15,39 @@ import {
 } from "#shared/admin-products.ts";
 import { z } from "#shared/zod-pt-br.ts";
 import { jsonUploadSchema } from "./product-image-upload.ts";
+import { staffDeclaration, staffRoute } from "./staff-route.ts";
 
 /** Every staff route answers 401 without a session and 403 without the admin role. */
-const GUARD_ERRORS = [401, 403] as const;
 
 const productId = z.object({
   id: z.string().meta({ description: "O id do picolé", example: "3" }),
 });
 
-export const listAdminProductsRoute = apiRoute({
+export const listAdminProductsRoute = staffRoute({
   method: "get",
   path: "/products",
   tags: [API_TAGS.staffProducts],
   summary: "Listar os picolés",
   description: "Todos os picolés não excluídos, ativos ou não, com preço base e estoque.",
-  security: STAFF_SECURITY,
   responses: {
     200: json(z.array(adminProductSchema), "Os picolés"),
-    ...errors(...GUARD_ERRORS, ...DATABASE_ERRORS),
   },
 });
 
-export const readAdminProductRoute = apiRoute({
+export const readAdminProductRoute = staffRoute({
   method: "get",
   path: "/products/{id}",
   tags: [API_TAGS.staffProducts],
   summary: "Ler um picolé",
   description: "O picolé com tamanhos e adicionais, como o formulário da equipe o edita.",
-  security: STAFF_SECURITY,
   request: { params: productId },
   responses: {
     200: json(adminProductDetailSchema, "O picolé"),
-    ...errors(...GUARD_ERRORS, 404, ...DATABASE_ERRORS),
+    ...errors(404),
   },
 });
 
-export const createProductRoute = apiRoute({
+export const createProductRoute = staffRoute({
   method: "post",
   path: "/products",
   tags: [API_TAGS.staffProducts],
@@ -67,15 +55,14 @@ export const createProductRoute = apiRoute({
   description:
     "O picolé recebe o próximo id numérico. A imagem deve ser uma das ilustrações ou uma " +
     "enviada antes por POST /api/admin/product-images (senão, 422).",
-  security: STAFF_SECURITY,
   request: { body: jsonBody(productInputSchema, "O picolé, com tamanhos e adicionais") },
   responses: {
     201: json(adminProductDetailSchema, "Picolé criado"),
-    ...errors(...GUARD_ERRORS, ...JSON_BODY_ERRORS, 409, ...DATABASE_ERRORS),
+    ...errors(...JSON_BODY_ERRORS, 409),
   },
 });
 
-export const replaceProductRoute = apiRoute({
+export const replaceProductRoute = staffRoute({
   method: "put",
   path: "/products/{id}",
   tags: [API_TAGS.staffProducts],
@@ -85,7 +72,6 @@ export const replaceProductRoute = apiRoute({
     "formulário mostrava), o que foi vendido durante a edição continua vendido se o estoque não " +
     "foi mexido, e um novo estoque digitado sobre um estoque que mudou é recusado (409). " +
     "Adicionais existentes mantêm o id; um id que não é deste picolé é um 422.",
-  security: STAFF_SECURITY,
   request: {
     params: productId,
     body: jsonBody(
@@ -95,28 +81,27 @@ export const replaceProductRoute = apiRoute({
   },
   responses: {
     200: json(adminProductDetailSchema, "O picolé editado"),
-    ...errors(...GUARD_ERRORS, ...JSON_BODY_ERRORS, 404, 409, ...DATABASE_ERRORS),
+    ...errors(...JSON_BODY_ERRORS, 404, 409),
   },
 });
 
-export const setProductActiveRoute = apiRoute({
+export const setProductActiveRoute = staffRoute({
   method: "patch",
   path: "/products/{id}",
   tags: [API_TAGS.staffProducts],
   summary: "Ativar ou desativar um picolé",
   description: "Um picolé inativo some da loja, mas continua na lista da equipe.",
-  security: STAFF_SECURITY,
   request: {
     params: productId,
     body: jsonBody(productActiveSchema, "Se o picolé fica ativo"),
   },
   responses: {
     200: json(adminProductSchema, "O picolé"),
-    ...errors(...GUARD_ERRORS, ...JSON_BODY_ERRORS, 404, ...DATABASE_ERRORS),
+    ...errors(...JSON_BODY_ERRORS, 404),
   },
 });
 
-export const deleteProductRoute = apiRoute({
+export const deleteProductRoute = staffRoute({
   method: "delete",
   path: "/products/{id}",
   tags: [API_TAGS.staffProducts],
@@ -124,11 +109,10 @@ export const deleteProductRoute = apiRoute({
   description:
     "Remove o picolé de vez se nenhum pedido o cita; senão, ele é guardado para o histórico " +
     "dos pedidos e some de todo lugar (`softDeleted: true`).",
-  security: STAFF_SECURITY,
   request: { params: productId },
   responses: {
     200: json(deletedProductSchema, "O picolé excluído"),
-    ...errors(...GUARD_ERRORS, 404, 413, ...DATABASE_ERRORS),
+    ...errors(404, 413),
   },
 });
 
@@ -157,7 +141,7 @@ function imageError(description: string, code: string, message: string) {
  * (registered with openAPIRegistry.registerPath), so no validator of @hono/zod-openapi runs
  * before it. The contract check still holds its answers to these responses.
  */
-export const uploadProductImageRoute = {
+export const uploadProductImageRoute = staffDeclaration({
   method: "post",
   path: "/product-images",
   tags: [API_TAGS.staffProducts],
@@ -168,7 +152,6 @@ export const uploadProductImageRoute = {
     "os bytes crus com o Content-Type da imagem (`curl --data-binary`), multipart/form-data " +
     "com o campo `file` (`curl -F`) ou JSON `{ contentType, base64 }`. O tipo declarado tem de " +
     "ser o dos bytes.",
-  security: STAFF_SECURITY,
   request: {
     body: {
       description: "A imagem",
@@ -192,7 +175,6 @@ export const uploadProductImageRoute = {
   },
   responses: {
     201: json(uploadedImageSchema, "Imagem guardada"),
-    ...errors(...GUARD_ERRORS, ...DATABASE_ERRORS),
     400: imageError(
       "JSON ou multipart malformado",
       "invalid_multipart",
@@ -210,4 +192,4 @@ export const uploadProductImageRoute = {
       IMAGE_MESSAGES.notAnImage,
     ),
   },
-} satisfies RouteConfig;
+} satisfies RouteConfig);

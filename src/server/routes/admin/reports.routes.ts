@@ -1,11 +1,12 @@
 import { API_TAGS } from "#server/http/api-docs.ts";
-import { apiRoute, DATABASE_ERRORS, errors, json, STAFF_SECURITY } from "#server/http/openapi.ts";
+import { errors, json } from "#server/http/openapi.ts";
 import {
   type ReportTable,
   reportPeriodSchema,
   reportSummarySchema,
 } from "#shared/admin-reports.ts";
 import { z } from "#shared/zod-pt-br.ts";
+import { staffRoute } from "./staff-route.ts";
 
 /** Every staff route: 401 without a session, 403 without the admin role (admin/require-admin.ts). */
 const STAFF_ERRORS = [401, 403] as const;
@@ -39,25 +40,23 @@ const PERIOD =
   "máximo 366 dias).";
 const SALES = "Vendas são os pedidos não cancelados.";
 
-export const reportSummaryRoute = apiRoute({
+export const reportSummaryRoute = staffRoute({
   method: "get",
   path: "/reports/summary",
   tags: [API_TAGS.staffReports],
-  security: STAFF_SECURITY,
   summary: "Resumo de vendas de um período",
   description: `Totais, ticket médio e as vendas por dia, picolé, loja, recebimento e pagamento. ${PERIOD} ${SALES}`,
   request: { query: reportPeriodSchema },
   responses: {
     200: json(reportSummarySchema, "O resumo do período"),
-    ...errors(...STAFF_ERRORS, 422, ...DATABASE_ERRORS),
+    ...errors(...STAFF_ERRORS, 422),
   },
 });
 
-export const ordersCsvRoute = apiRoute({
+export const ordersCsvRoute = staffRoute({
   method: "get",
   path: "/reports/orders.csv",
   tags: [API_TAGS.staffReports],
-  security: STAFF_SECURITY,
   summary: "Exportar os pedidos de um período (CSV)",
   description:
     "Um pedido por linha, os cancelados também, do mais antigo ao mais recente, enviado aos " +
@@ -72,7 +71,7 @@ export const ordersCsvRoute = apiRoute({
         "ORD-1761966000000;01/11/2026 00:00;Frosty Paulista;Ana;(11) 99999-0000;Entrega;" +
         "Pagamento de teste;Entregue;17,98;1,80;5,00;21,18\r\n",
     }),
-    ...errors(...STAFF_ERRORS, 422, ...DATABASE_ERRORS),
+    ...errors(...STAFF_ERRORS, 422),
   },
 });
 
@@ -108,17 +107,16 @@ const REPORT_TABLE_DOCS: Record<ReportTable, { summary: string; filename: string
 /** GET /reports/<table>.csv: one table of the summary, with the columns the page shows. */
 export function reportTableCsvRoute(table: ReportTable) {
   const doc = REPORT_TABLE_DOCS[table];
-  return apiRoute({
+  return staffRoute({
     method: "get",
     path: `/reports/${table}.csv`,
     tags: [API_TAGS.staffReports],
-    security: STAFF_SECURITY,
     summary: doc.summary,
     description: `Uma tabela do resumo de vendas, com as colunas que a página mostra. ${PERIOD} ${SALES}`,
     request: { query: reportPeriodSchema },
     responses: {
       200: csvDownload("A tabela do período", doc),
-      ...errors(...STAFF_ERRORS, 422, ...DATABASE_ERRORS),
+      ...errors(...STAFF_ERRORS, 422),
     },
   });
 }

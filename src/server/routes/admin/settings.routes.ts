@@ -1,38 +1,29 @@
 import { API_TAGS } from "#server/http/api-docs.ts";
-import {
-  apiRoute,
-  DATABASE_ERRORS,
-  errors,
-  JSON_BODY_ERRORS,
-  json,
-  jsonBody,
-  STAFF_SECURITY,
-} from "#server/http/openapi.ts";
+import { errors, JSON_BODY_ERRORS, json, jsonBody } from "#server/http/openapi.ts";
 import { shopSettingsSchema, shopSettingsUpdateSchema } from "#shared/admin-settings.ts";
+import { staffRoute } from "./staff-route.ts";
 
 /** Every staff route: 401 without a session, 403 without the admin role (admin/require-admin.ts). */
 const STAFF_ERRORS = [401, 403] as const;
 
-export const readSettingsRoute = apiRoute({
+export const readSettingsRoute = staffRoute({
   method: "get",
   path: "/settings",
   tags: [API_TAGS.staffSettings],
-  security: STAFF_SECURITY,
   summary: "Ler as configurações",
   description:
     "A taxa de entrega, as metas do mês (o Picoletômetro do painel) e os contatos que a loja " +
     "mostra, com o valor de cada contato quando a equipe o limpa.",
   responses: {
     200: json(shopSettingsSchema, "As configurações"),
-    ...errors(...STAFF_ERRORS, ...DATABASE_ERRORS),
+    ...errors(...STAFF_ERRORS),
   },
 });
 
-export const updateSettingsRoute = apiRoute({
+export const updateSettingsRoute = staffRoute({
   method: "put",
   path: "/settings",
   tags: [API_TAGS.staffSettings],
-  security: STAFF_SECURITY,
   summary: "Alterar as configurações",
   description:
     "Só o que for enviado muda. Um contato enviado como null volta ao valor do ambiente (SITE_*) " +
@@ -42,6 +33,6 @@ export const updateSettingsRoute = apiRoute({
   },
   responses: {
     200: json(shopSettingsSchema, "As configurações, já alteradas"),
-    ...errors(...STAFF_ERRORS, ...JSON_BODY_ERRORS, ...DATABASE_ERRORS),
+    ...errors(...STAFF_ERRORS, ...JSON_BODY_ERRORS),
   },
 });

@@ -1,16 +1,9 @@
 import { API_TAGS } from "#server/http/api-docs.ts";
-import {
-  apiRoute,
-  DATABASE_ERRORS,
-  errors,
-  JSON_BODY_ERRORS,
-  json,
-  jsonBody,
-  STAFF_SECURITY,
-} from "#server/http/openapi.ts";
+import { errors, JSON_BODY_ERRORS, json, jsonBody } from "#server/http/openapi.ts";
 import { isStorableText } from "#server/http/validate.ts";
 import { adminStoreSchema, storeHoursInputSchema } from "#shared/admin-stores.ts";
 import { z } from "#shared/zod-pt-br.ts";
+import { staffRoute } from "./staff-route.ts";
 
 /** Every staff route: 401 without a session, 403 without the admin role (admin/require-admin.ts). */
 const STAFF_ERRORS = [401, 403] as const;
@@ -18,11 +11,10 @@ const STAFF_ERRORS = [401, 403] as const;
 /** A longer search matches no store anyway; the route cuts it, which keeps the work bounded. */
 export const MAX_STORE_SEARCH_LENGTH = 100;
 
-export const listStoresRoute = apiRoute({
+export const listStoresRoute = staffRoute({
   method: "get",
   path: "/stores",
   tags: [API_TAGS.staffStores],
-  security: STAFF_SECURITY,
   summary: "Listar as lojas",
   description:
     "Todas as lojas (também as fora do site), por id, com a chave de aberta/fechada, o horário " +
@@ -42,15 +34,14 @@ export const listStoresRoute = apiRoute({
   },
   responses: {
     200: json(z.array(adminStoreSchema), "As lojas encontradas, por id"),
-    ...errors(...STAFF_ERRORS, 422, ...DATABASE_ERRORS),
+    ...errors(...STAFF_ERRORS, 422),
   },
 });
 
-export const setStoreHoursRoute = apiRoute({
+export const setStoreHoursRoute = staffRoute({
   method: "put",
   path: "/stores/{id}/hours",
   tags: [API_TAGS.staffStores],
-  security: STAFF_SECURITY,
   summary: "Abrir, fechar e definir o horário de uma loja",
   description:
     "Liga ou desliga a chave de aberta/fechada e publica (ou tira) o horário da semana. Uma " +
@@ -65,6 +56,6 @@ export const setStoreHoursRoute = apiRoute({
   },
   responses: {
     200: json(adminStoreSchema, "A loja, já alterada"),
-    ...errors(...STAFF_ERRORS, ...JSON_BODY_ERRORS, 404, ...DATABASE_ERRORS),
+    ...errors(...STAFF_ERRORS, ...JSON_BODY_ERRORS, 404),
   },
 });
