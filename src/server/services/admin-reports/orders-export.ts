@@ -2,8 +2,11 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orders, stores } from "#server/db/schema.ts";
 import type { ReportPeriod } from "#shared/admin-reports.ts";
-import { PAYMENT_METHOD_LABELS } from "#shared/order-terms.ts";
-import { DELIVERY_METHOD_LABELS, ORDER_STATUS_LABELS } from "#shared/orders.ts";
+import {
+  DELIVERY_METHOD_LABELS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+} from "#shared/order-terms.ts";
 import { formatShopDateTime } from "#shared/shop-calendar.ts";
 import { type CsvCell, csvMoney } from "./csv.ts";
 import { placedInPeriod } from "./report-period.ts";

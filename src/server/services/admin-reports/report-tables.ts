@@ -1,7 +1,6 @@
 import type { Database } from "#server/db/client.ts";
 import type { ReportPeriod, ReportTable } from "#shared/admin-reports.ts";
-import { PAYMENT_METHOD_LABELS } from "#shared/order-terms.ts";
-import { DELIVERY_METHOD_LABELS } from "#shared/orders.ts";
+import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from "#shared/order-terms.ts";
 import { formatDay } from "#shared/shop-calendar.ts";
 import { type CsvCell, csvMoney } from "./csv.ts";
 import {

@@ -1,6 +1,11 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { DeliveryMethod, PaymentMethod } from "#shared/order-terms.ts";
+import {
+  DELIVERY_METHOD_LABELS,
+  type DeliveryMethod,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
+} from "#shared/order-terms.ts";
 import type { CreateOrder } from "#shared/orders.ts";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import type { CheckoutValues, OrderContext } from "./checkout-values.ts";
@@ -98,10 +103,10 @@ export function DeliveryFields({
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="sr-only">Forma de recebimento</legend>
         <Choice form={form} name="deliveryMethod" value="delivery">
-          <span className="font-semibold">Entrega</span>
+          <span className="font-semibold">{DELIVERY_METHOD_LABELS.delivery}</span>
         </Choice>
         <Choice form={form} name="deliveryMethod" value="pickup">
-          <span className="font-semibold">Retirada</span>
+          <span className="font-semibold">{DELIVERY_METHOD_LABELS.pickup}</span>
         </Choice>
       </fieldset>
       {deliveryMethod === "pickup" && storeClosed && <ClosedStoreNotice />}
@@ -125,7 +130,7 @@ export function PaymentFields({ form }: { form: Form }) {
         <legend className="sr-only">Forma de pagamento</legend>
         <Choice form={form} name="paymentMethod" value="test">
           <span>
-            <span className="block font-semibold">Pagamento de teste</span>
+            <span className="block font-semibold">{PAYMENT_METHOD_LABELS.test}</span>
             <span className="block text-muted text-sm">Simula um pagamento aprovado.</span>
           </span>
         </Choice>

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import {
   DELIVERY_METHOD_LABELS,
   ORDER_STATUS_LABELS,
-  type PaymentMethod,
+  PAYMENT_METHOD_LABELS,
 } from "#shared/order-terms.ts";
 import { OrderLines } from "#web/components/order-lines.tsx";
 import { OrderTotals } from "#web/components/order-totals.tsx";
@@ -16,11 +16,6 @@ import { useAdminOrder, useMarkOrderSeen } from "./api.ts";
 import { formatOrderTime } from "./format.ts";
 import { OrderHistory } from "./order-history.tsx";
 import { OrderStatusControls } from "./order-status-controls.tsx";
-
-const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  test: "Pagamento de teste",
-  whatsapp: "Combinado pelo WhatsApp",
-};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -108,7 +103,7 @@ export function OrderDetailDialog({
                     {order.store.name} — {order.store.city} - {order.store.state}
                   </dd>
                   <dt className="text-muted">Pagamento</dt>
-                  <dd>{PAYMENT_LABELS[order.paymentMethod]}</dd>
+                  <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
                   {order.couponCode && (
                     <>
                       <dt className="text-muted">Cupom</dt>
