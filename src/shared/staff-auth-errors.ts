@@ -47,8 +47,6 @@ export const AUTH_ERROR_MESSAGES = {
   NAME_INVALID: "O nome contém caracteres inválidos",
 } as const satisfies Record<string, string>;
 
-export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
-
 /** What to say about the first field a VALIDATION_ERROR names ("[body.email] Invalid email"). */
 export const AUTH_FIELD_MESSAGES = {
   email: "Informe um e-mail válido",

@@ -56,16 +56,6 @@ export async function loadOrderLines(db: Database, orderId: string): Promise<Ord
   return rows.map(toLineView);
 }
 
-export async function loadOrder(db: Database, where: SQL): Promise<StoredOrder | null> {
-  const found = await findOrderRow(db, where);
-  if (!found) return null;
-  const lines = await loadOrderLines(db, found.order.id);
-  return {
-    view: toOrderView(found.order, found.store, lines),
-    requestHash: found.order.requestHash,
-  };
-}
-
 /** The orders stored under any of these Idempotency-Keys, by key: two queries in all. */
 export async function loadOrdersByKeys(
   db: Database,

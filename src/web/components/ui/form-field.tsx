@@ -4,7 +4,7 @@ import { Input } from "./input.tsx";
 import { Label } from "./label.tsx";
 
 /** What the field's control carries to be tied to its label, hint and error. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;

@@ -4,7 +4,7 @@ import {
 } from "#shared/staff-auth-errors.ts";
 
 /** An error as Better Auth's client hands it over. */
-export interface AuthFailure {
+interface AuthFailure {
   code?: string | undefined;
   message?: string | undefined;
   status: number;

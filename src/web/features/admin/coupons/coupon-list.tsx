@@ -20,7 +20,7 @@ const STATUS_STYLES: Record<CouponStatus, string> = {
 };
 
 /** "3 / 100", or "3 / sem limite". */
-export function usesLabel(coupon: AdminCoupon): string {
+function usesLabel(coupon: AdminCoupon): string {
   return `${coupon.usageCount} / ${coupon.usageLimit ?? "sem limite"}`;
 }
 

@@ -3,7 +3,7 @@ import { WEEKDAY_LABELS, type WeeklyHours } from "#shared/store-hours.ts";
 import { z } from "#shared/zod-pt-br.ts";
 
 /** One weekday as the editor shows it: ticked (open that day) with its times. */
-export interface DayDraft {
+interface DayDraft {
   opens: boolean;
   open: string;
   close: string;
