@@ -28,8 +28,12 @@ export const ADVANCE_LABELS: Partial<Record<OrderStatus, string>> = {
 };
 
 /** A query parameter left empty (`?storeId=`) means the filter is off. */
+/** An optional filter; empty (`?storeId=`) is the filter left off, and the contract says so. */
 const param = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+  z
+    .union([z.literal(""), schema])
+    .optional()
+    .transform((value) => (value === "" ? undefined : (value as z.output<S> | undefined)));
 
 const isoDate = z
   .string()

@@ -37,10 +37,17 @@ export const createOrderSchema = z
       .max(MAX_ORDER_LINES, `No máximo ${MAX_ORDER_LINES} itens por pedido`),
     customer: z.object({
       // Missing and empty read the same: the required-fields rule below names them.
-      name: text(120).default(""),
-      phone: text(30).default(""),
+      // (JSON Schema cannot say "required unless…": the descriptions say what the rule does.)
+      name: text(120)
+        .default("")
+        .meta({ description: "Obrigatório: vazio ou ausente, o pedido é recusado (422)" }),
+      phone: text(30)
+        .default("")
+        .meta({ description: "Obrigatório: vazio ou ausente, o pedido é recusado (422)" }),
       cpf: text(20).optional(),
-      address: text(300).optional(),
+      address: text(300)
+        .optional()
+        .meta({ description: "Obrigatório para entrega (deliveryMethod = delivery)" }),
     }),
     deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Escolha entrega ou retirada" }),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: "Forma de pagamento inválida" }),

@@ -593,9 +593,6 @@ function received(param: Parameter, text: string): string {
 function paramRefusal(book: SchemaBook, param: Parameter, text: string): string | undefined {
   const schema = book.resolve(param.schema);
   if (!schema) return undefined;
-  // `?storeId=` reads as a filter left off on many servers (ours included); OpenAPI's way to
-  // say so, allowEmptyValue, is deprecated. An empty optional query parameter is not judged.
-  if (param.in === "query" && !param.required && text === "") return undefined;
   const types = typesOf(schema);
   const what = `${param.in} parameter ${param.name} = ${JSON.stringify(text.slice(0, 80))}`;
   if (types?.size === 1 && types.has("string")) {

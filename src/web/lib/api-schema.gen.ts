@@ -910,17 +910,17 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description Feitos a partir deste dia (AAAA-MM-DD, no fuso da loja) */
-                    from?: string;
+                    from?: "" | string;
                     /** @description Só entregas ou só retiradas */
-                    method?: "delivery" | "pickup";
+                    method?: "" | ("delivery" | "pickup");
                     /** @description O número do pedido, o nome do cliente ou os dígitos do telefone */
-                    q?: string;
+                    q?: "" | string;
                     /** @description Só os pedidos neste status */
-                    status?: "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+                    status?: "" | ("pending" | "preparing" | "ready" | "delivered" | "cancelled");
                     /** @description Só os pedidos desta loja */
-                    storeId?: string;
+                    storeId?: "" | string;
                     /** @description Feitos até este dia, inclusive (AAAA-MM-DD, no fuso da loja) */
-                    to?: string;
+                    to?: "" | string;
                 };
                 header?: never;
                 path?: never;
@@ -4401,11 +4401,18 @@ export interface paths {
                     "application/json": {
                         couponCode?: string;
                         customer: {
+                            /** @description Obrigatório para entrega (deliveryMethod = delivery) */
                             address?: string;
                             cpf?: string;
-                            /** @default  */
+                            /**
+                             * @description Obrigatório: vazio ou ausente, o pedido é recusado (422)
+                             * @default
+                             */
                             name?: string;
-                            /** @default  */
+                            /**
+                             * @description Obrigatório: vazio ou ausente, o pedido é recusado (422)
+                             * @default
+                             */
                             phone?: string;
                         };
                         /** @enum {string} */
