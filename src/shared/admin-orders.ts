@@ -31,7 +31,11 @@ export const ADVANCE_LABELS: Partial<Record<OrderStatus, string>> = {
 /** An optional filter; empty (`?storeId=`) is the filter left off, and the contract says so. */
 const param = <S extends z.ZodType>(schema: S) =>
   z
-    .union([z.literal(""), schema])
+    // A value that is neither says what the filter itself says is wrong with it.
+    .union([z.literal(""), schema], {
+      error: (issue) =>
+        issue.code === "invalid_union" ? issue.errors[1]?.[0]?.message : undefined,
+    })
     .optional()
     .transform((value) => (value === "" ? undefined : (value as z.output<S> | undefined)));
 
