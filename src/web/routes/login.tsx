@@ -6,6 +6,7 @@ import { PASSWORD_MIN_LENGTH } from "#shared/staff-auth.ts";
 import { signInSchema, signUpSchema } from "#shared/staff-auth-forms.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import { AccountFields } from "#web/features/auth/account-fields.tsx";
 import { authClient } from "#web/features/auth/auth-client.ts";
 import { authErrorMessage } from "#web/features/auth/auth-errors.ts";
 import { AuthLayout } from "#web/features/auth/auth-layout.tsx";
@@ -129,30 +130,7 @@ function SignUpForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormField
-        label="Nome completo"
-        autoComplete="name"
-        required
-        error={errors.name?.message}
-        {...form.register("name")}
-      />
-      <FormField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <FormField
-        label="Senha"
-        type="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        required
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
+      <AccountFields register={form.register} errors={errors} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         Cadastrar
       </Button>

@@ -3,10 +3,9 @@ import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { PASSWORD_MIN_LENGTH } from "#shared/staff-auth.ts";
 import { signUpSchema } from "#shared/staff-auth-forms.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { FormField } from "#web/components/ui/form-field.tsx";
+import { AccountFields } from "#web/features/auth/account-fields.tsx";
 import { authClient } from "#web/features/auth/auth-client.ts";
 import { authErrorMessage, isUserAlreadyExists } from "#web/features/auth/auth-errors.ts";
 import { AuthLayout } from "#web/features/auth/auth-layout.tsx";
@@ -49,29 +48,7 @@ export function SetupPage() {
   return (
     <AuthLayout title="Configurar administrador">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormField
-          label="Nome completo"
-          required
-          error={errors.name?.message}
-          {...form.register("name")}
-        />
-        <FormField
-          label="E-mail"
-          type="email"
-          required
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <FormField
-          label="Senha"
-          type="text"
-          minLength={PASSWORD_MIN_LENGTH}
-          autoComplete="new-password"
-          spellCheck={false}
-          required
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
+        <AccountFields register={form.register} errors={errors} showPassword />
         <p className="text-muted text-xs">
           Senha gerada agora, só para você. Guarde-a antes de criar a conta.
         </p>
