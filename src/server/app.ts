@@ -6,7 +6,7 @@ import { authHandler } from "./auth/auth-route.ts";
 import { type Auth, createAuth } from "./auth/create-auth.ts";
 import { type AuthSettings, ephemeralAuthSettings } from "./auth/settings.ts";
 import type { Database } from "./db/client.ts";
-import { API_DOCS_PATH, mountApiDocs } from "./http/api-docs.ts";
+import { mountApiDocs } from "./http/api-docs.ts";
 import { declaredBodyLimit } from "./http/body-limit.ts";
 import { ApiError, errorResponse, installErrorHandling, notFoundError } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -56,8 +56,7 @@ export function createApp(deps: AppDeps): App {
   installErrorHandling(app, deps.logger);
 
   app.use(requestLog(deps.logger));
-  app.use(except(API_DOCS_PATH, securityHeaders()));
-  app.use(API_DOCS_PATH, securityHeaders({ inlineScripts: true }));
+  app.use(securityHeaders());
   // Staff answers (lists, reports, exports) run to hundreds of kilobytes. The shop's are either
   // compressed ahead (the catalogue) or under a kilobyte (an order, a coupon), where gzip saves
   // no round trip and costs CPU on both ends, and a streamed answer where a sized one would do.

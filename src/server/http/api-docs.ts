@@ -5,6 +5,7 @@ import { Scalar } from "@scalar/hono-api-reference";
 import type { Env } from "hono";
 import { AUTH_BASE_PATH, COOKIE_PREFIX } from "#server/auth/create-auth.ts";
 import { STAFF_SECURITY_SCHEME } from "./openapi.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const API_DOCS_PATH = "/api/docs";
@@ -63,6 +64,7 @@ export function mountApiDocs<E extends Env>(app: OpenAPIHono<E>): void {
 
   app.get(
     API_DOCS_PATH,
+    securityHeaders({ inlineScripts: true }),
     Scalar({
       url: OPENAPI_PATH,
       cdn: SCALAR_SCRIPT_PATH,

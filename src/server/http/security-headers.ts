@@ -5,9 +5,12 @@ import { secureHeaders } from "hono/secure-headers";
  * inline SVG), its own API, and the about page's YouTube (no-cookie) video. Inline style attributes stay allowed for UI primitives that
  * position popovers. Nobody may frame the shop. `inlineScripts` is for the API reference page
  * alone (/api/docs), whose library starts itself from an inline script; it shows no user data.
+ * Headers a route already set are kept: that page sets its own, while every other answer gets
+ * these at no cost of a path test per request.
  */
 export function securityHeaders(options: { inlineScripts?: boolean } = {}) {
   return secureHeaders({
+    overwrite: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: options.inlineScripts ? ["'self'", "'unsafe-inline'"] : ["'self'"],
