@@ -290,7 +290,11 @@ for (const phase of PHASES) {
         budget + 60_000,
       );
     }
-    if (phase.operations.length === 0) it.skip("(the document lists no such operation)");
+    // The document always lists public and staff operations: a phase with none is a document
+    // that lost them, not something to pass over.
+    if (phase.operations.length === 0) {
+      it("has operations to fuzz", () => expect(phase.operations).not.toHaveLength(0));
+    }
   });
 }
 
