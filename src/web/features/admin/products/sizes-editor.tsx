@@ -70,6 +70,8 @@ export function SizesEditor({
                 {(control) => (
                   <MoneyInput
                     {...control}
+                    // A size may cost less ("-1,50"): a phone's decimal keypad has no minus key.
+                    inputMode="text"
                     value={variation.priceModifierCents}
                     onChange={(cents) => setModifier(size, cents)}
                   />
