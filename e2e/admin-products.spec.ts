@@ -212,6 +212,12 @@ workerServerTest.describe("admin products", () => {
       await first.edit.getByRole("button", { name: "Salvar alterações" }).click();
       await expect(page.getByText("Picolé atualizado com sucesso")).toBeVisible();
       await expect(row(page, name)).toContainText(`${first.shown - 2} em estoque`);
+      // The next save must bring its own toast: this one goes first (toasts last 4 s, but wait
+      // while the pointer rests on them, as it does after tapping "Salvar alterações").
+      await page.mouse.move(0, 0);
+      await expect(page.getByText("Picolé atualizado com sucesso")).toHaveCount(0, {
+        timeout: 10_000,
+      });
 
       // A recount typed over a stock that changed is refused, then saved from the stock now.
       const second = await openEdit();
