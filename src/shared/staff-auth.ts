@@ -6,6 +6,10 @@
 
 export const ADMIN_ROLE = "admin";
 
+/** What the staff access log records: a role or a store membership given or taken. */
+export const ACCESS_ACTIONS = ["grant", "revoke"] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+
 export const AUTH_MESSAGES = {
   accessDenied: "Acesso negado",
   accessDeniedDescription: "Você não tem permissão para acessar o painel administrativo.",

@@ -19,6 +19,12 @@ export const STORES_PER_STATE: Readonly<Record<string, number>> = {
 };
 
 export const STORE_COUNT = 138;
+
+/** The kitchen-ticket printer paper widths a store can set. */
+export const TICKET_PAPERS = ["80mm", "58mm"] as const;
+export type TicketPaper = (typeof TICKET_PAPERS)[number];
+/** A "Pendente" order is late after this many minutes, unless the store sets another limit. */
+export const DEFAULT_LATE_AFTER_MINUTES = 5;
 export const CONTACTABLE_STORE_COUNT = 19;
 export const PRODUCT_COUNT = 29;
 

@@ -1,7 +1,7 @@
 import type { Database } from "#server/db/client.ts";
 import type { StaffSession } from "#shared/staff-auth-schemas.ts";
 import type { Auth } from "./create-auth.ts";
-import { rolesOf } from "./roles.ts";
+import { readStaffAccess } from "./staff-access.ts";
 
 export interface StaffSessionLookup {
   /** Null without a live session (no cookie, a forged or signed-out one, or expired). */
@@ -11,8 +11,8 @@ export interface StaffSessionLookup {
 }
 
 /**
- * The signed-in staff member behind a request's cookie, with the roles read fresh from
- * user_roles: a revoked role takes effect on the very next request.
+ * The signed-in staff member behind a request's cookie, with the roles and store
+ * memberships read fresh: a revoked role or membership takes effect on the very next request.
  */
 export async function readStaffSession(
   auth: Auth,
@@ -26,11 +26,9 @@ export async function readStaffSession(
   const setCookies = answer.getSetCookie();
   if (!response) return { staff: null, setCookies };
   const { user } = response;
+  const { roles, access } = await readStaffAccess(db, user.id);
   return {
-    staff: {
-      user: { id: user.id, name: user.name, email: user.email },
-      roles: await rolesOf(db, user.id),
-    },
+    staff: { user: { id: user.id, name: user.name, email: user.email }, roles, access },
     setCookies,
   };
 }

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -18,7 +19,9 @@ import {
 } from "drizzle-orm/pg-core";
 import { PRODUCT_SIZES, type ProductAddon } from "#shared/catalog.ts";
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from "#shared/orders.ts";
+import { ACCESS_ACTIONS } from "#shared/staff-auth.ts";
 import type { WeeklyHours } from "#shared/store-hours.ts";
+import { TICKET_PAPERS } from "#shared/stores.ts";
 
 export const productSize = pgEnum("product_size", PRODUCT_SIZES);
 
@@ -36,16 +39,12 @@ export const products = pgTable(
     category: text("category").notNull(),
     basePriceCents: integer("base_price_cents").notNull(),
     imageUrl: text("image_url").notNull(),
-    stockQuantity: integer("stock_quantity").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     /** Soft delete: a product that has orders keeps its row for their history. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [
-    check("products_price_not_negative", sql`${table.basePriceCents} >= 0`),
-    check("products_stock_not_negative", sql`${table.stockQuantity} >= 0`),
-  ],
+  (table) => [check("products_price_not_negative", sql`${table.basePriceCents} >= 0`)],
 );
 
 export const productVariations = pgTable(
@@ -74,22 +73,73 @@ export const productAddons = pgTable(
   (table) => [check("product_addons_price_not_negative", sql`${table.priceCents} >= 0`)],
 );
 
-export const stores = pgTable("stores", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  address: text("address").notNull(),
-  city: text("city").notNull(),
-  state: text("state").notNull(),
-  lat: doublePrecision("lat"),
-  lng: doublePrecision("lng"),
-  whatsapp: text("whatsapp"),
-  isActive: boolean("is_active").notNull().default(true),
-  /** Staff's open/closed switch: a closed store takes no pickup orders. */
-  acceptsOrders: boolean("accepts_orders").notNull().default(true),
-  /** Opening hours per weekday (see src/shared/store-hours.ts); null: no hours published. */
-  openingHours: jsonb("opening_hours").$type<WeeklyHours>(),
-  ...timestamps,
-});
+export const stores = pgTable(
+  "stores",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    whatsapp: text("whatsapp"),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Staff's open/closed switch: a closed store takes no pickup orders. */
+    acceptsOrders: boolean("accepts_orders").notNull().default(true),
+    /** Opening hours per weekday (see src/shared/store-hours.ts); null: no hours published. */
+    openingHours: jsonb("opening_hours").$type<WeeklyHours>(),
+    /** A "Pendente" order older than this is marked late on the board and on HQ's overview. */
+    lateAfterMinutes: integer("late_after_minutes").notNull().default(5),
+    /** The width of the store's kitchen-ticket printer's paper. */
+    ticketPaper: text("ticket_paper", { enum: TICKET_PAPERS }).notNull().default("80mm"),
+    /** Print the kitchen ticket by itself when an order is accepted (moved to "Em preparo"). */
+    autoPrintTickets: boolean("auto_print_tickets").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    check("stores_ticket_paper_known", oneOf(table.ticketPaper, TICKET_PAPERS)),
+    check("stores_late_after_range", sql`${table.lateAfterMinutes} between 1 and 240`),
+  ],
+);
+
+/**
+ * A flavour's stock and availability at one store (the catalogue is the chain's, the stock each
+ * store's). No row: none in stock, available once counted.
+ */
+export const storeStock = pgTable(
+  "store_stock",
+  {
+    storeId: text("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    stockQuantity: integer("stock_quantity").notNull().default(0),
+    /** The store's "esgotado" switch: off, the flavour cannot be ordered there whatever its count. */
+    isAvailable: boolean("is_available").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.productId] }),
+    index("store_stock_product_idx").on(table.productId),
+    check("store_stock_not_negative", sql`${table.stockQuantity} >= 0`),
+  ],
+);
+
+/** The last short number (#042) given to an order of a store on a day (shop time zone). */
+export const storeOrderCounters = pgTable(
+  "store_order_counters",
+  {
+    storeId: text("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.storeId, table.day] })],
+);
 
 /** `column IN ('a', 'b', …)` for a check constraint that mirrors one of the shared enums. */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -149,10 +199,28 @@ export const orders = pgTable(
     version: integer("version").notNull().default(1),
     /** When a staff member first opened the order; until then it is "new" in the queue. */
     seenAt: timestamp("seen_at", { withTimezone: true }),
+    /** The store's day (shop time zone) the order was placed on; its short number counts in it. */
+    businessDay: date("business_day", { mode: "string" }).notNull(),
+    /** #042: the order's number at its store on its day, from 1. */
+    shortNumber: integer("short_number").notNull(),
+    /** Four digits the customer tells the counter when collecting the order. */
+    pickupCode: text("pickup_code").notNull(),
+    /** When the customer showed the pickup code at hand-over (a delivery may record it too). */
+    pickupCodeCheckedAt: timestamp("pickup_code_checked_at", { withTimezone: true }),
+    /** How many times the kitchen ticket was printed; from the second on it reads REIMPRESSÃO. */
+    ticketPrints: integer("ticket_prints").notNull().default(0),
     ...timestamps,
   },
   (table) => [
     index("orders_created_at_idx").on(table.createdAt),
+    index("orders_store_created_at_idx").on(table.storeId, table.createdAt),
+    uniqueIndex("orders_store_day_number_idx").on(
+      table.storeId,
+      table.businessDay,
+      table.shortNumber,
+    ),
+    check("orders_pickup_code_digits", sql`${table.pickupCode} ~ '^[0-9]{4}$'`),
+    check("orders_ticket_prints_not_negative", sql`${table.ticketPrints} >= 0`),
     check("orders_status_known", oneOf(table.status, ORDER_STATUSES)),
     check("orders_delivery_method_known", oneOf(table.deliveryMethod, DELIVERY_METHODS)),
     check("orders_payment_method_known", oneOf(table.paymentMethod, PAYMENT_METHODS)),
@@ -286,6 +354,76 @@ export const userRoles = pgTable(
     grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.role] })],
+);
+
+/**
+ * Store staff: who works at which store. HQ (the admin role) needs no rows, it sees the chain.
+ * Granted only by HQ (the panel's "Equipe" or `npm run staff:grant`).
+ */
+export const storeStaff = pgTable(
+  "store_staff",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    storeId: text("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    grantedByUserId: text("granted_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    /** As written at the time: "linha de comando" for the shell, else the HQ member's name. */
+    grantedByName: text("granted_by_name").notNull(),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.storeId] }),
+    index("store_staff_store_idx").on(table.storeId),
+  ],
+);
+
+/** Every grant and revoke of a role or a store membership: what, to whom, by whom, when. */
+export const staffAccessLog = pgTable(
+  "staff_access_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    action: text("action", { enum: ACCESS_ACTIONS }).notNull(),
+    /** Kept as written at the time, like the by-name: the log outlives a deleted account. */
+    userEmail: text("user_email").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** A role's change names the role; a membership's, the store. */
+    role: text("role"),
+    storeId: text("store_id"),
+    byUserId: text("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    byName: text("by_name").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("staff_access_log_user_idx").on(table.userId, table.at),
+    check("staff_access_log_action_known", oneOf(table.action, ACCESS_ACTIONS)),
+    check(
+      "staff_access_log_role_or_store",
+      sql`(${table.role} is null) <> (${table.storeId} is null)`,
+    ),
+  ],
+);
+
+/**
+ * The staff panels' live streams open right now, across instances: each refreshes its row while
+ * it lives (HQ's "Lojas ao vivo" counts a store's panel as connected within the last 60 s).
+ */
+export const staffStreams = pgTable(
+  "staff_streams",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The stores the stream carries; empty for HQ's chain-wide stream. */
+    storeIds: text("store_ids").array().notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("staff_streams_seen_at_idx").on(table.seenAt)],
 );
 
 /** Settings staff can change without a deploy (the dashboard's monthly goals, for a start). */

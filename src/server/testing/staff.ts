@@ -1,4 +1,6 @@
 import { changeRole } from "#server/auth/roles.ts";
+import { SHELL_GRANTOR } from "#server/services/staff-team/access-log.ts";
+import { grantStores } from "#server/services/staff-team/memberships.ts";
 import { ADMIN_ROLE } from "#shared/staff-auth.ts";
 import { TEST_ORIGIN, type TestApp } from "./test-app.ts";
 
@@ -94,10 +96,13 @@ export interface SignedInStaff {
   userId: string;
 }
 
-/** A new staff account, signed in (sign-up signs in), with the admin role when asked. */
+/**
+ * A new staff account, signed in (sign-up signs in), with the admin role (HQ) when asked, and
+ * staff of the given stores when asked.
+ */
 export async function signedInStaff(
   t: TestApp,
-  options: { admin?: boolean; name?: string } = {},
+  options: { admin?: boolean; name?: string; stores?: readonly string[] } = {},
 ): Promise<SignedInStaff> {
   const browser = new TestBrowser(t);
   const email = newStaffEmail();
@@ -107,5 +112,9 @@ export async function signedInStaff(
   }
   const { user } = (await response.json()) as { user: { id: string } };
   if (options.admin) await changeRole(t.database.db, "grant", email, ADMIN_ROLE);
+  if (options.stores) {
+    const outcome = await grantStores(t.database.db, email, options.stores, SHELL_GRANTOR);
+    if (outcome.kind !== "changed") throw new Error(`staff grant failed: ${outcome.kind}`);
+  }
   return { browser, email, userId: user.id };
 }

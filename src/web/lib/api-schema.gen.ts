@@ -14,6 +14,8 @@ export interface paths {
         /**
          * Listar os cupons
          * @description Todos os cupons, ativos ou não, em ordem de código, com quantas vezes já foram usados.
+         *
+         *     Somente a sede (papel admin).
          */
         get: {
             parameters: {
@@ -90,6 +92,8 @@ export interface paths {
         /**
          * Criar um cupom
          * @description O código é guardado em maiúsculas ("verao20" é VERAO20). Sem validade, o cupom vale sempre; sem limite de usos, vale para quantos pedidos houver. O checkout passa a aceitá-lo na hora.
+         *
+         *     Somente a sede (papel admin).
          */
         post: {
             parameters: {
@@ -286,6 +290,8 @@ export interface paths {
         /**
          * Alterar um cupom
          * @description Só os campos enviados mudam; o código não. O limite de usos não pode ficar abaixo dos usos já feitos, nem o início da validade depois do fim (422).
+         *
+         *     Somente a sede (papel admin).
          */
         put: {
             parameters: {
@@ -463,6 +469,8 @@ export interface paths {
         /**
          * Excluir um cupom
          * @description Um cupom nunca usado é apagado. Um cupom que algum pedido usou fica, para o histórico desses pedidos, mas desligado: a resposta diz qual dos dois aconteceu.
+         *
+         *     Somente a sede (papel admin).
          */
         delete: {
             parameters: {
@@ -587,6 +595,8 @@ export interface paths {
         /**
          * Listar os clientes
          * @description Uma página de clientes, os de pedido mais recente primeiro. Os clientes vêm dos pedidos: um por telefone (comparado pelos dígitos), com ao menos um pedido não cancelado; contagens e datas contam só esses pedidos.
+         *
+         *     Somente a sede (papel admin).
          */
         get: {
             parameters: {
@@ -699,6 +709,8 @@ export interface paths {
         /**
          * Exportar os clientes (CSV)
          * @description Todos os clientes que a busca encontra, numa planilha só. Os clientes vêm dos pedidos: um por telefone (comparado pelos dígitos), com ao menos um pedido não cancelado; contagens e datas contam só esses pedidos.
+         *
+         *     Somente a sede (papel admin).
          */
         get: {
             parameters: {
@@ -815,6 +827,8 @@ export interface paths {
         /**
          * Números do painel
          * @description Vendas, ticket médio, clientes, estoque baixo, mais vendidos e o andamento das metas do mês (no fuso de São Paulo), calculados do banco a cada requisição.
+         *
+         *     Somente a sede (papel admin).
          */
         get: {
             parameters: {
@@ -905,6 +919,8 @@ export interface paths {
         /**
          * Fila de pedidos
          * @description Os pedidos que atendem aos filtros, os mais novos primeiro, no máximo `limitPerStatus` em cada status; `counts` diz quantos há em cada status. As datas são dias no fuso da loja (São Paulo); um filtro vazio (`?storeId=`) fica desligado.
+         *
+         *     Somente a sede (papel admin).
          */
         get: {
             parameters: {
@@ -1025,6 +1041,8 @@ export interface paths {
         /**
          * Ler um pedido
          * @description O pedido como o cliente o vê (sem o token de acesso), com a versão e o histórico.
+         *
+         *     Somente a sede (papel admin).
          */
         get: {
             parameters: {
@@ -1137,6 +1155,8 @@ export interface paths {
         /**
          * Marcar um pedido como visto
          * @description Registra a primeira vez que alguém da equipe abriu o pedido (ele deixa de ser “Novo”); as chamadas seguintes devolvem a mesma hora. Não tem corpo.
+         *
+         *     Somente a sede (papel admin).
          */
         post: {
             parameters: {
@@ -1268,6 +1288,8 @@ export interface paths {
         /**
          * Mudar o status de um pedido
          * @description Qualquer status pode ser escolhido. `version` é a do pedido lido: se ele mudou desde então (outra pessoa o alterou), a resposta é 409 e nada muda. Pedir o status que o pedido já tem é um 422.
+         *
+         *     Somente a sede (papel admin).
          */
         patch: {
             parameters: {
@@ -1466,6 +1488,8 @@ export interface paths {
         /**
          * Pedidos ao vivo (Server-Sent Events)
          * @description Um fluxo de eventos dos pedidos de todas as lojas, para a fila e o selo do painel. A sessão é conferida ao abrir; o fluxo termina depois de `lifetime` segundos e o navegador reconecta, passando de novo pela verificação. Com conexões demais abertas, o servidor recusa novas (503).
+         *
+         *     Somente a sede (papel admin).
          */
         get: {
             parameters: {
@@ -1585,6 +1609,8 @@ export interface paths {
         /**
          * Pedidos ainda não abertos
          * @description Quantos pedidos ninguém da equipe abriu ainda: o número do selo “Pedidos”.
+         *
+         *     Somente a sede (papel admin).
          */
         get: {
             parameters: {
@@ -1677,6 +1703,8 @@ export interface paths {
         /**
          * Enviar a imagem de um picolé
          * @description Guarda uma imagem PNG, JPEG ou WebP de até 1 MB e devolve o endereço para o `imageUrl` do picolé (a mesma imagem enviada de novo tem o mesmo endereço). Três formas: os bytes crus com o Content-Type da imagem (`curl --data-binary`), multipart/form-data com o campo `file` (`curl -F`) ou JSON `{ contentType, base64 }`. O tipo declarado tem de ser o dos bytes.
+         *
+         *     Somente a sede (papel admin).
          */
         post: {
             parameters: {
@@ -1851,6 +1879,8 @@ export interface paths {
         /**
          * Listar os picolés
          * @description Todos os picolés não excluídos, ativos ou não, com preço base e estoque.
+         *
+         *     Somente a sede (papel admin).
          */
         get: {
             parameters: {
@@ -1927,6 +1957,8 @@ export interface paths {
         /**
          * Criar um picolé
          * @description O picolé recebe o próximo id numérico. A imagem deve ser uma das ilustrações ou uma enviada antes por POST /api/admin/product-images (senão, 422).
+         *
+         *     Somente a sede (papel admin).
          */
         post: {
             parameters: {
@@ -2123,6 +2155,8 @@ export interface paths {
         /**
          * Ler um picolé
          * @description O picolé com tamanhos e adicionais, como o formulário da equipe o edita.
+         *
+         *     Somente a sede (papel admin).
          */
         get: {
             parameters: {
@@ -2218,6 +2252,8 @@ export interface paths {
         /**
          * Editar um picolé
          * @description Substitui tudo o que a equipe edita. Com `expectedStockQuantity` (o estoque que o formulário mostrava), o que foi vendido durante a edição continua vendido se o estoque não foi mexido, e um novo estoque digitado sobre um estoque que mudou é recusado (409). Adicionais existentes mantêm o id; um id que não é deste picolé é um 422.
+         *
+         *     Somente a sede (papel admin).
          */
         put: {
             parameters: {
@@ -2423,6 +2459,8 @@ export interface paths {
         /**
          * Excluir um picolé
          * @description Remove o picolé de vez se nenhum pedido o cita; senão, ele é guardado para o histórico dos pedidos e some de todo lugar (`softDeleted: true`).
+         *
+         *     Somente a sede (papel admin).
          */
         delete: {
             parameters: {
@@ -2537,6 +2575,8 @@ export interface paths {
         /**
          * Ativar ou desativar um picolé
          * @description Um picolé inativo some da loja, mas continua na lista da equipe.
+         *
+         *     Somente a sede (papel admin).
          */
         patch: {
             parameters: {
@@ -2716,6 +2756,8 @@ export interface paths {
         /**
          * Exportar as vendas por dia (CSV)
          * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados.
+         *
+         *     Somente a sede (papel admin).
          */
         get: {
             parameters: {
@@ -2835,6 +2877,8 @@ export interface paths {
         /**
          * Exportar as vendas por forma de recebimento (CSV)
          * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados.
+         *
+         *     Somente a sede (papel admin).
          */
         get: {
             parameters: {
@@ -2954,6 +2998,8 @@ export interface paths {
         /**
          * Exportar as vendas por forma de pagamento (CSV)
          * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados.
+         *
+         *     Somente a sede (papel admin).
          */
         get: {
             parameters: {
@@ -3073,6 +3119,8 @@ export interface paths {
         /**
          * Exportar as vendas por picolé (CSV)
          * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados.
+         *
+         *     Somente a sede (papel admin).
          */
         get: {
             parameters: {
@@ -3191,6 +3239,8 @@ export interface paths {
         /**
          * Exportar as vendas por loja (CSV)
          * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados.
+         *
+         *     Somente a sede (papel admin).
          */
         get: {
             parameters: {
@@ -3309,6 +3359,8 @@ export interface paths {
         /**
          * Exportar os pedidos de um período (CSV)
          * @description Um pedido por linha, os cancelados também, do mais antigo ao mais recente, enviado aos poucos. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias).
+         *
+         *     Somente a sede (papel admin).
          */
         get: {
             parameters: {
@@ -3427,6 +3479,8 @@ export interface paths {
         /**
          * Resumo de vendas de um período
          * @description Totais, ticket médio e as vendas por dia, picolé, loja, recebimento e pagamento. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados.
+         *
+         *     Somente a sede (papel admin).
          */
         get: {
             parameters: {
@@ -3539,6 +3593,8 @@ export interface paths {
         /**
          * Quem está conectado
          * @description O usuário da sessão e seus papéis. O painel a usa para decidir entre a tela de login (401), o aviso de acesso negado (403) e o painel (200).
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
@@ -3629,6 +3685,8 @@ export interface paths {
         /**
          * Ler as configurações
          * @description A taxa de entrega, as metas do mês (o Picoletômetro do painel) e os contatos que a loja mostra, com o valor de cada contato quando a equipe o limpa.
+         *
+         *     Somente a sede (papel admin).
          */
         get: {
             parameters: {
@@ -3704,6 +3762,8 @@ export interface paths {
         /**
          * Alterar as configurações
          * @description Só o que for enviado muda. Um contato enviado como null volta ao valor do ambiente (SITE_*) ou ao padrão. A loja mostra a nova taxa e os novos contatos na hora.
+         *
+         *     Somente a sede (papel admin).
          */
         put: {
             parameters: {
@@ -3877,6 +3937,8 @@ export interface paths {
         /**
          * Listar as lojas
          * @description Todas as lojas (também as fora do site), por id, com a chave de aberta/fechada, o horário e se estão abertas agora. A busca é a do seletor de lojas da loja online.
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
@@ -3988,6 +4050,8 @@ export interface paths {
         /**
          * Abrir, fechar e definir o horário de uma loja
          * @description Liga ou desliga a chave de aberta/fechada e publica (ou tira) o horário da semana. Uma loja fechada não aceita retirada; a entrega continua (decisão 008). A loja online mostra a mudança na hora.
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         put: {
             parameters: {
@@ -5462,8 +5526,16 @@ export interface components {
             /** @example https://www.instagram.com/frosty.example */
             url: string;
         };
+        /** @description O que o usuário pode abrir no painel */
+        StaffAccess: {
+            /** @description Sede (papel admin): toda a rede, todas as lojas */
+            hq: boolean;
+            /** @description As lojas da equipe de loja (vazio para a sede) */
+            stores: components["schemas"]["StaffStore"][];
+        };
         /** @description Quem está conectado ao painel */
         StaffSession: {
+            access: components["schemas"]["StaffAccess"];
             /**
              * @description Os papéis do usuário
              * @example [
@@ -5477,6 +5549,17 @@ export interface components {
                 id: string;
                 name: string;
             };
+        };
+        /** @description Uma loja em que o usuário trabalha */
+        StaffStore: {
+            /** @example São Paulo */
+            city: string;
+            /** @example 1 */
+            id: string;
+            /** @example Frosty Paulista */
+            name: string;
+            /** @example SP */
+            state: string;
         };
         /** @description O número do selo “Pedidos” do painel */
         UnseenOrders: {

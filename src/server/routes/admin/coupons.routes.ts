@@ -9,7 +9,7 @@ import {
 import { z } from "#shared/zod-pt-br.ts";
 import { staffRoute } from "./staff-route.ts";
 
-/** Every staff route: 401 without a session, 403 without the admin role (admin/require-admin.ts). */
+/** Every staff route: 401 without a session, 403 without access (admin/require-staff.ts). */
 const STAFF_ERRORS = [401, 403] as const;
 
 // Any text: a code no coupon can have is a 404, like an unknown one (admin-coupons.ts).
@@ -22,6 +22,7 @@ const couponCode = z.object({
 
 export const listCouponsRoute = staffRoute({
   method: "get",
+  access: "hq",
   path: "/coupons",
   tags: [API_TAGS.staffCoupons],
   summary: "Listar os cupons",
@@ -35,6 +36,7 @@ export const listCouponsRoute = staffRoute({
 
 export const createCouponRoute = staffRoute({
   method: "post",
+  access: "hq",
   path: "/coupons",
   tags: [API_TAGS.staffCoupons],
   summary: "Criar um cupom",
@@ -53,6 +55,7 @@ export const createCouponRoute = staffRoute({
 
 export const updateCouponRoute = staffRoute({
   method: "put",
+  access: "hq",
   path: "/coupons/{code}",
   tags: [API_TAGS.staffCoupons],
   summary: "Alterar um cupom",
@@ -71,6 +74,7 @@ export const updateCouponRoute = staffRoute({
 
 export const deleteCouponRoute = staffRoute({
   method: "delete",
+  access: "hq",
   path: "/coupons/{code}",
   tags: [API_TAGS.staffCoupons],
   summary: "Excluir um cupom",

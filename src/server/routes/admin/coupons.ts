@@ -12,7 +12,7 @@ import {
   listCouponsRoute,
   updateCouponRoute,
 } from "./coupons.routes.ts";
-import type { AdminEnv } from "./require-admin.ts";
+import type { StaffEnv } from "./require-staff.ts";
 
 /**
  * /api/admin/coupons: the coupons the checkout accepts (Marketing).
@@ -25,7 +25,7 @@ import type { AdminEnv } from "./require-admin.ts";
  * A code no coupon can have (a NUL, say) is a 404 like an unknown one, without a query.
  */
 export function adminCouponRoutes(deps: Pick<AdminRoutesDeps, "db">) {
-  return apiRouter<AdminEnv>()
+  return apiRouter<StaffEnv>()
     .openapi(listCouponsRoute, async (c) => c.json(await listCoupons(deps.db), 200))
     .openapi(createCouponRoute, async (c) => {
       const coupon = await createCoupon(deps.db, c.req.valid("json"));

@@ -8,7 +8,7 @@ import {
 import { csvDownload } from "./reports.routes.ts";
 import { staffRoute } from "./staff-route.ts";
 
-/** Every staff route: 401 without a session, 403 without the admin role (admin/require-admin.ts). */
+/** Every staff route: 401 without a session, 403 without access (admin/require-staff.ts). */
 const STAFF_ERRORS = [401, 403] as const;
 
 const CUSTOMERS =
@@ -17,6 +17,7 @@ const CUSTOMERS =
 
 export const listCustomersRoute = staffRoute({
   method: "get",
+  access: "hq",
   path: "/customers",
   tags: [API_TAGS.staffCustomers],
   summary: "Listar os clientes",
@@ -30,6 +31,7 @@ export const listCustomersRoute = staffRoute({
 
 export const customersCsvRoute = staffRoute({
   method: "get",
+  access: "hq",
   path: "/customers.csv",
   tags: [API_TAGS.staffCustomers],
   summary: "Exportar os clientes (CSV)",

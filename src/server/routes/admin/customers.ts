@@ -4,7 +4,7 @@ import { listCustomers } from "#server/services/admin-customers/list-customers.t
 import { csvDownloadHeaders } from "#server/services/admin-reports/csv.ts";
 import type { AdminRoutesDeps } from "./admin-deps.ts";
 import { customersCsvRoute, listCustomersRoute } from "./customers.routes.ts";
-import type { AdminEnv } from "./require-admin.ts";
+import type { StaffEnv } from "./require-staff.ts";
 
 /**
  * /api/admin: customers derived from orders.
@@ -14,7 +14,7 @@ import type { AdminEnv } from "./require-admin.ts";
  */
 export function adminCustomerRoutes(deps: Pick<AdminRoutesDeps, "db" | "now">) {
   const now = deps.now ?? (() => new Date());
-  return apiRouter<AdminEnv>()
+  return apiRouter<StaffEnv>()
     .openapi(listCustomersRoute, async (c) =>
       c.json(await listCustomers(deps.db, c.req.valid("query"), now()), 200),
     )

@@ -5,6 +5,7 @@ import { staffRoute } from "./staff-route.ts";
 
 export const readDashboardRoute = staffRoute({
   method: "get",
+  access: "hq",
   path: "/dashboard",
   tags: [API_TAGS.staffReports],
   summary: "Números do painel",

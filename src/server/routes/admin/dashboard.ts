@@ -2,12 +2,12 @@ import type { Database } from "#server/db/client.ts";
 import { apiRouter } from "#server/http/openapi.ts";
 import { dashboardFigures } from "#server/services/admin-dashboard/dashboard.ts";
 import { readDashboardRoute } from "./dashboard.routes.ts";
-import type { AdminEnv } from "./require-admin.ts";
+import type { StaffEnv } from "./require-staff.ts";
 
 /** GET /api/admin/dashboard: the figures of the staff dashboard (DashboardFigures). */
 export function adminDashboardRoutes(deps: { db: Database; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
-  return apiRouter<AdminEnv>().openapi(readDashboardRoute, async (c) =>
+  return apiRouter<StaffEnv>().openapi(readDashboardRoute, async (c) =>
     c.json(await dashboardFigures(deps.db, now()), 200),
   );
 }

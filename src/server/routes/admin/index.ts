@@ -6,7 +6,7 @@ import { adminDashboardRoutes } from "./dashboard.ts";
 import { adminOrderRoutes } from "./orders.ts";
 import { adminProductRoutes } from "./products.ts";
 import { adminReportRoutes } from "./reports.ts";
-import { type AdminEnv, requireAdmin } from "./require-admin.ts";
+import { requireStaff, type StaffEnv } from "./require-staff.ts";
 import { adminSessionRoutes } from "./session.ts";
 import { adminSettingsRoutes } from "./settings.ts";
 import { adminStoreRoutes } from "./stores.ts";
@@ -16,13 +16,13 @@ import { adminStoreRoutes } from "./stores.ts";
  * that matches none, so nothing under /api/admin answers anyone but an admin.
  */
 export function adminRoutes(deps: AdminRoutesDeps) {
-  const admin = apiRouter<AdminEnv>();
+  const admin = apiRouter<StaffEnv>();
   admin.use(async (c, next) => {
     await next();
     // Staff data (and refusals) must never be kept by a browser or proxy cache.
     c.res.headers.set("Cache-Control", "no-store");
   });
-  admin.use(requireAdmin(deps));
+  admin.use(requireStaff(deps));
   admin.route("/", adminSessionRoutes());
   admin.route("/", adminDashboardRoutes(deps));
   admin.route("/", adminProductRoutes(deps));

@@ -55,6 +55,7 @@ Os eventos levam só ids e status: quem os recebe lê o pedido de novo pela API.
 
 export const listAdminOrdersRoute = staffRoute({
   method: "get",
+  access: "hq",
   path: "/orders",
   tags: [API_TAGS.staffOrders],
   summary: "Fila de pedidos",
@@ -71,6 +72,7 @@ export const listAdminOrdersRoute = staffRoute({
 
 export const countUnseenOrdersRoute = staffRoute({
   method: "get",
+  access: "hq",
   path: "/orders/unseen-count",
   tags: [API_TAGS.staffOrders],
   summary: "Pedidos ainda não abertos",
@@ -82,6 +84,7 @@ export const countUnseenOrdersRoute = staffRoute({
 
 export const orderEventStreamRoute = staffRoute({
   method: "get",
+  access: "hq",
   path: "/orders/events",
   tags: [API_TAGS.staffOrders],
   summary: "Pedidos ao vivo (Server-Sent Events)",
@@ -109,6 +112,7 @@ export const orderEventStreamRoute = staffRoute({
 
 export const readAdminOrderRoute = staffRoute({
   method: "get",
+  access: "hq",
   path: "/orders/{id}",
   tags: [API_TAGS.staffOrders],
   summary: "Ler um pedido",
@@ -122,6 +126,7 @@ export const readAdminOrderRoute = staffRoute({
 
 export const changeOrderStatusRoute = staffRoute({
   method: "patch",
+  access: "hq",
   path: "/orders/{id}/status",
   tags: [API_TAGS.staffOrders],
   summary: "Mudar o status de um pedido",
@@ -141,6 +146,7 @@ export const changeOrderStatusRoute = staffRoute({
 
 export const markOrderSeenRoute = staffRoute({
   method: "post",
+  access: "hq",
   path: "/orders/{id}/seen",
   tags: [API_TAGS.staffOrders],
   summary: "Marcar um pedido como visto",

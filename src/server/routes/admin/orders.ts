@@ -16,7 +16,7 @@ import {
   orderEventStreamRoute,
   readAdminOrderRoute,
 } from "./orders.routes.ts";
-import type { AdminEnv } from "./require-admin.ts";
+import type { StaffEnv } from "./require-staff.ts";
 
 const isOrderEvent = (event: AppEvent): event is Extract<AppEvent, { orderId: string }> =>
   (ORDER_EVENT_TYPES as readonly string[]).includes(event.type);
@@ -32,7 +32,7 @@ const isOrderEvent = (event: AppEvent): event is Extract<AppEvent, { orderId: st
  */
 export function adminOrderRoutes(deps: { db: Database }) {
   return (
-    apiRouter<AdminEnv>()
+    apiRouter<StaffEnv>()
       .openapi(listAdminOrdersRoute, async (c) =>
         c.json(await listAdminOrders(deps.db, c.req.valid("query")), 200),
       )

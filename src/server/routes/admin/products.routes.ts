@@ -1,4 +1,3 @@
-import type { RouteConfig } from "@hono/zod-openapi";
 import { API_TAGS } from "#server/http/api-docs.ts";
 import { apiErrorSchema, errors, JSON_BODY_ERRORS, json, jsonBody } from "#server/http/openapi.ts";
 import {
@@ -15,6 +14,7 @@ import {
 } from "#shared/admin-products.ts";
 import { z } from "#shared/zod-pt-br.ts";
 import { jsonUploadSchema } from "./product-image-upload.ts";
+import type { StaffRouteConfig } from "./staff-route.ts";
 import { staffDeclaration, staffRoute } from "./staff-route.ts";
 
 /** Every staff route answers 401 without a session and 403 without the admin role. */
@@ -25,6 +25,7 @@ const productId = z.object({
 
 export const listAdminProductsRoute = staffRoute({
   method: "get",
+  access: "hq",
   path: "/products",
   tags: [API_TAGS.staffProducts],
   summary: "Listar os picolés",
@@ -36,6 +37,7 @@ export const listAdminProductsRoute = staffRoute({
 
 export const readAdminProductRoute = staffRoute({
   method: "get",
+  access: "hq",
   path: "/products/{id}",
   tags: [API_TAGS.staffProducts],
   summary: "Ler um picolé",
@@ -49,6 +51,7 @@ export const readAdminProductRoute = staffRoute({
 
 export const createProductRoute = staffRoute({
   method: "post",
+  access: "hq",
   path: "/products",
   tags: [API_TAGS.staffProducts],
   summary: "Criar um picolé",
@@ -64,6 +67,7 @@ export const createProductRoute = staffRoute({
 
 export const replaceProductRoute = staffRoute({
   method: "put",
+  access: "hq",
   path: "/products/{id}",
   tags: [API_TAGS.staffProducts],
   summary: "Editar um picolé",
@@ -87,6 +91,7 @@ export const replaceProductRoute = staffRoute({
 
 export const setProductActiveRoute = staffRoute({
   method: "patch",
+  access: "hq",
   path: "/products/{id}",
   tags: [API_TAGS.staffProducts],
   summary: "Ativar ou desativar um picolé",
@@ -103,6 +108,7 @@ export const setProductActiveRoute = staffRoute({
 
 export const deleteProductRoute = staffRoute({
   method: "delete",
+  access: "hq",
   path: "/products/{id}",
   tags: [API_TAGS.staffProducts],
   summary: "Excluir um picolé",
@@ -143,6 +149,7 @@ function imageError(description: string, code: string, message: string) {
  */
 export const uploadProductImageRoute = staffDeclaration({
   method: "post",
+  access: "hq",
   path: "/product-images",
   tags: [API_TAGS.staffProducts],
   summary: "Enviar a imagem de um picolé",
@@ -192,4 +199,4 @@ export const uploadProductImageRoute = staffDeclaration({
       IMAGE_MESSAGES.notAnImage,
     ),
   },
-} satisfies RouteConfig);
+} satisfies StaffRouteConfig);

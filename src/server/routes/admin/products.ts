@@ -22,7 +22,7 @@ import {
   setProductActiveRoute,
   uploadProductImageRoute,
 } from "./products.routes.ts";
-import type { AdminEnv } from "./require-admin.ts";
+import { requireHq, type StaffEnv } from "./require-staff.ts";
 
 /** The :id of the path; one no product can have (a NUL, say) is not found, without a query. */
 function productId(id: string): string {
@@ -43,7 +43,7 @@ export interface AdminProductRoutesDeps {
  */
 export function adminProductRoutes(deps: AdminProductRoutesDeps) {
   const { db, catalog } = deps;
-  const router = apiRouter<AdminEnv>()
+  const router = apiRouter<StaffEnv>()
     .openapi(listAdminProductsRoute, async (c) => c.json(await listAdminProducts(db), 200))
     .openapi(readAdminProductRoute, async (c) => {
       const product = await getProductDetail(db, productId(c.req.valid("param").id));
@@ -80,7 +80,7 @@ export function adminProductRoutes(deps: AdminProductRoutesDeps) {
   // The upload reads its body itself (raw bytes, multipart or JSON base64) under its own limit:
   // documented only, so no declared-body validator runs before it.
   router.openAPIRegistry.registerPath(uploadProductImageRoute);
-  router.post("/product-images", productImageBodyLimit(), async (c) => {
+  router.post("/product-images", requireHq, productImageBodyLimit(), async (c) => {
     const upload = await readImageUpload(c);
     return c.json(await storeUploadedImage(db, upload.contentType, upload.bytes), 201);
   });

@@ -8,7 +8,7 @@ import {
 import { z } from "#shared/zod-pt-br.ts";
 import { staffRoute } from "./staff-route.ts";
 
-/** Every staff route: 401 without a session, 403 without the admin role (admin/require-admin.ts). */
+/** Every staff route: 401 without a session, 403 without access (admin/require-staff.ts). */
 const STAFF_ERRORS = [401, 403] as const;
 
 /** A CSV download, as Excel in pt-BR opens it (admin-reports/csv.ts), with its file's name. */
@@ -42,6 +42,7 @@ const SALES = "Vendas são os pedidos não cancelados.";
 
 export const reportSummaryRoute = staffRoute({
   method: "get",
+  access: "hq",
   path: "/reports/summary",
   tags: [API_TAGS.staffReports],
   summary: "Resumo de vendas de um período",
@@ -55,6 +56,7 @@ export const reportSummaryRoute = staffRoute({
 
 export const ordersCsvRoute = staffRoute({
   method: "get",
+  access: "hq",
   path: "/reports/orders.csv",
   tags: [API_TAGS.staffReports],
   summary: "Exportar os pedidos de um período (CSV)",
@@ -109,6 +111,7 @@ export function reportTableCsvRoute(table: ReportTable) {
   const doc = REPORT_TABLE_DOCS[table];
   return staffRoute({
     method: "get",
+    access: "hq",
     path: `/reports/${table}.csv`,
     tags: [API_TAGS.staffReports],
     summary: doc.summary,

@@ -14,7 +14,7 @@ import { salesSummary } from "#server/services/admin-reports/sales-summary.ts";
 import { REPORT_TABLES } from "#shared/admin-reports.ts";
 import type { AdminRoutesDeps } from "./admin-deps.ts";
 import { ordersCsvRoute, reportSummaryRoute, reportTableCsvRoute } from "./reports.routes.ts";
-import type { AdminEnv } from "./require-admin.ts";
+import type { StaffEnv } from "./require-staff.ts";
 
 /**
  * /api/admin: sales reports and CSV exports, all over `?from=YYYY-MM-DD&to=YYYY-MM-DD`
@@ -25,7 +25,7 @@ import type { AdminEnv } from "./require-admin.ts";
  * The query is validated by the routes' declarations: a bad one is a 422.
  */
 export function adminReportRoutes(deps: Pick<AdminRoutesDeps, "db">) {
-  const routes = apiRouter<AdminEnv>()
+  const routes = apiRouter<StaffEnv>()
     .openapi(reportSummaryRoute, async (c) =>
       c.json(await salesSummary(deps.db, c.req.valid("query")), 200),
     )

@@ -5,6 +5,7 @@ import { staffRoute } from "./staff-route.ts";
 
 export const readStaffSessionRoute = staffRoute({
   method: "get",
+  access: "stores",
   path: "/session",
   tags: [API_TAGS.staffSession],
   summary: "Quem está conectado",

@@ -3,11 +3,12 @@ import { errors, JSON_BODY_ERRORS, json, jsonBody } from "#server/http/openapi.t
 import { shopSettingsSchema, shopSettingsUpdateSchema } from "#shared/admin-settings.ts";
 import { staffRoute } from "./staff-route.ts";
 
-/** Every staff route: 401 without a session, 403 without the admin role (admin/require-admin.ts). */
+/** Every staff route: 401 without a session, 403 without access (admin/require-staff.ts). */
 const STAFF_ERRORS = [401, 403] as const;
 
 export const readSettingsRoute = staffRoute({
   method: "get",
+  access: "hq",
   path: "/settings",
   tags: [API_TAGS.staffSettings],
   summary: "Ler as configurações",
@@ -22,6 +23,7 @@ export const readSettingsRoute = staffRoute({
 
 export const updateSettingsRoute = staffRoute({
   method: "put",
+  access: "hq",
   path: "/settings",
   tags: [API_TAGS.staffSettings],
   summary: "Alterar as configurações",

@@ -1,7 +1,7 @@
 import { apiRouter } from "#server/http/openapi.ts";
 import { readShopSettings, updateShopSettings } from "#server/services/settings/shop-settings.ts";
 import type { AdminRoutesDeps } from "./admin-deps.ts";
-import type { AdminEnv } from "./require-admin.ts";
+import type { StaffEnv } from "./require-staff.ts";
 import { readSettingsRoute, updateSettingsRoute } from "./settings.routes.ts";
 
 /**
@@ -11,7 +11,7 @@ import { readSettingsRoute, updateSettingsRoute } from "./settings.routes.ts";
  * Precedence (a saved value > SITE_* env > default): src/server/services/settings/shop-settings.ts.
  */
 export function adminSettingsRoutes(deps: Pick<AdminRoutesDeps, "db" | "catalog">) {
-  return apiRouter<AdminEnv>()
+  return apiRouter<StaffEnv>()
     .openapi(readSettingsRoute, async (c) =>
       c.json(await readShopSettings(deps.db, deps.catalog.site), 200),
     )

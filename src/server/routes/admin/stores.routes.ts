@@ -5,7 +5,7 @@ import { adminStoreSchema, storeHoursInputSchema } from "#shared/admin-stores.ts
 import { z } from "#shared/zod-pt-br.ts";
 import { staffRoute } from "./staff-route.ts";
 
-/** Every staff route: 401 without a session, 403 without the admin role (admin/require-admin.ts). */
+/** Every staff route: 401 without a session, 403 without access (admin/require-staff.ts). */
 const STAFF_ERRORS = [401, 403] as const;
 
 /** A longer search matches no store anyway; the route cuts it, which keeps the work bounded. */
@@ -13,6 +13,7 @@ export const MAX_STORE_SEARCH_LENGTH = 100;
 
 export const listStoresRoute = staffRoute({
   method: "get",
+  access: "stores",
   path: "/stores",
   tags: [API_TAGS.staffStores],
   summary: "Listar as lojas",
@@ -40,6 +41,7 @@ export const listStoresRoute = staffRoute({
 
 export const setStoreHoursRoute = staffRoute({
   method: "put",
+  access: "stores",
   path: "/stores/{id}/hours",
   tags: [API_TAGS.staffStores],
   summary: "Abrir, fechar e definir o horário de uma loja",

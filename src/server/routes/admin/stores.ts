@@ -1,10 +1,12 @@
 import type { Hook } from "@hono/zod-openapi";
 import type { Env } from "hono";
+import { canWorkAtStore, storeScope } from "#server/auth/staff-access.ts";
 import { ApiError, validationError } from "#server/http/errors.ts";
 import { apiRouter, validationHook } from "#server/http/openapi.ts";
 import { listAdminStores, setStoreHours } from "#server/services/admin-stores/admin-stores.ts";
 import type { AdminRoutesDeps } from "./admin-deps.ts";
-import type { AdminEnv } from "./require-admin.ts";
+import { adminErrors } from "./errors.ts";
+import type { StaffEnv } from "./require-staff.ts";
 import { listStoresRoute, MAX_STORE_SEARCH_LENGTH, setStoreHoursRoute } from "./stores.routes.ts";
 
 const storeNotFound = () => new ApiError(404, "store_not_found", "Loja não encontrada");
@@ -31,19 +33,22 @@ function storeIdHook<E extends Env>(): Hook<unknown, E, string, undefined> {
 
 /**
  * /api/admin/stores: the open/closed switch and weekly hours (Configurações → Lojas).
- *   GET  ?q=          every store matching q (name, city, state or address), by id
- *   PUT  /:id/hours   { acceptsOrders, openingHours } (404; 422 bad input); the catalogue is
- *                     rebuilt, so the shop shows the store open or closed at once
+ *   GET  ?q=          every store matching q (name, city, state or address), by id; store
+ *                     staff see only their stores
+ *   PUT  /:id/hours   { acceptsOrders, openingHours } (404; 403 another store's; 422 bad
+ *                     input); the catalogue is rebuilt, so the shop shows the store open or
+ *                     closed at once
  */
 export function adminStoreRoutes(deps: Pick<AdminRoutesDeps, "db" | "catalog">) {
   // The real clock, as the catalogue and order placement use (deps.now pins only the dashboard).
   const now = () => new Date();
-  return apiRouter<AdminEnv>()
+  return apiRouter<StaffEnv>()
     .openapi(
       listStoresRoute,
       async (c) => {
         const query = (c.req.valid("query").q ?? "").slice(0, MAX_STORE_SEARCH_LENGTH);
-        return c.json(await listAdminStores(deps.db, query, now()), 200);
+        const scope = storeScope(c.get("staff").access);
+        return c.json(await listAdminStores(deps.db, query, now(), scope), 200);
       },
       searchHook(),
     )
@@ -51,6 +56,7 @@ export function adminStoreRoutes(deps: Pick<AdminRoutesDeps, "db" | "catalog">) 
       setStoreHoursRoute,
       async (c) => {
         const { id } = c.req.valid("param");
+        if (!canWorkAtStore(c.get("staff").access, id)) throw adminErrors.otherStore();
         const store = await setStoreHours(deps.db, id, c.req.valid("json"), now());
         if (!store) throw storeNotFound();
         deps.catalog.invalidate();

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { stores } from "#server/db/schema.ts";
 import type { AdminStore, StoreHoursInput } from "#shared/admin-stores.ts";
@@ -28,14 +28,24 @@ const byNumericId = (a: { id: string }, b: { id: string }) =>
 /**
  * Every store (active or not) matching `query` the way the shop's picker searches: a
  * case-insensitive substring of name, city, state or address. 138 rows: filtered in memory,
- * with the very function the shop uses, so both always agree.
+ * with the very function the shop uses, so both always agree. `scope`: the only stores to
+ * list (store staff's), or null for every store.
  */
 export async function listAdminStores(
   db: Database,
   query: string,
   now: Date,
+  scope: readonly string[] | null = null,
 ): Promise<AdminStore[]> {
-  const rows = await db.select().from(stores);
+  const rows =
+    scope === null
+      ? await db.select().from(stores)
+      : scope.length === 0
+        ? []
+        : await db
+            .select()
+            .from(stores)
+            .where(inArray(stores.id, [...scope]));
   return searchStores(rows, query)
     .sort(byNumericId)
     .map((row) => toAdminStore(row, now));

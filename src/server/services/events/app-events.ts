@@ -10,7 +10,20 @@ const catalogChangedSchema = z.object({
   origin: z.string().max(64),
 });
 
-export const appEventSchema = z.union([orderEventSchema, catalogChangedSchema]);
+/**
+ * A staff member's role or store memberships changed (or were revoked): their open staff
+ * streams end, and reconnect through the guard with what they may see now.
+ */
+const staffAccessChangedSchema = z.object({
+  type: z.literal("staff.access_changed"),
+  userId: z.string().max(64),
+});
+
+export const appEventSchema = z.union([
+  orderEventSchema,
+  catalogChangedSchema,
+  staffAccessChangedSchema,
+]);
 export type AppEvent = z.infer<typeof appEventSchema>;
 
 /**
