@@ -19,18 +19,31 @@ const product: ProductInput = {
 
 /** The picolés' create, detail, edit, delete and image upload. */
 export const CATALOG_ENDPOINTS: AdminEndpoint[] = [
-  { method: "GET", route: "/api/admin/products/:id", path: "/api/admin/products/2" },
-  { method: "POST", route: "/api/admin/products", path: "/api/admin/products", body: product },
+  { method: "GET", access: "hq", route: "/api/admin/products/:id", path: "/api/admin/products/2" },
+  {
+    method: "POST",
+    access: "hq",
+    route: "/api/admin/products",
+    path: "/api/admin/products",
+    body: product,
+  },
   {
     method: "PUT",
+    access: "hq",
     route: "/api/admin/products/:id",
     path: "/api/admin/products/3",
     body: { ...product, name: "Picolé de Tapioca" },
   },
   // A product nobody has ordered in the matrix's database: removed for good.
-  { method: "DELETE", route: "/api/admin/products/:id", path: "/api/admin/products/27" },
+  {
+    method: "DELETE",
+    access: "hq",
+    route: "/api/admin/products/:id",
+    path: "/api/admin/products/27",
+  },
   {
     method: "POST",
+    access: "hq",
     route: "/api/admin/product-images",
     path: "/api/admin/product-images",
     body: { contentType: "image/png", base64: ONE_PIXEL_PNG_BASE64 },

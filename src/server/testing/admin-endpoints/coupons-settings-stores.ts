@@ -6,30 +6,44 @@ import type { AdminEndpoint } from "./types.ts";
  * then edits and deletes.
  */
 export const COUPON_SETTINGS_STORE_ENDPOINTS: AdminEndpoint[] = [
-  { method: "GET", route: "/api/admin/coupons", path: "/api/admin/coupons" },
+  { method: "GET", access: "hq", route: "/api/admin/coupons", path: "/api/admin/coupons" },
   {
     method: "POST",
+    access: "hq",
     route: "/api/admin/coupons",
     path: "/api/admin/coupons",
     body: { code: "MATRIZ15", percentOff: 15 },
   },
   {
     method: "PUT",
+    access: "hq",
     route: "/api/admin/coupons/:code",
     path: "/api/admin/coupons/MATRIZ15",
     body: { isActive: false },
   },
-  { method: "DELETE", route: "/api/admin/coupons/:code", path: "/api/admin/coupons/MATRIZ15" },
-  { method: "GET", route: "/api/admin/settings", path: "/api/admin/settings" },
+  {
+    method: "DELETE",
+    access: "hq",
+    route: "/api/admin/coupons/:code",
+    path: "/api/admin/coupons/MATRIZ15",
+  },
+  { method: "GET", access: "hq", route: "/api/admin/settings", path: "/api/admin/settings" },
   {
     method: "PUT",
+    access: "hq",
     route: "/api/admin/settings",
     path: "/api/admin/settings",
     body: { deliveryFeeCents: 500 },
   },
-  { method: "GET", route: "/api/admin/stores", path: "/api/admin/stores?q=recife" },
+  {
+    method: "GET",
+    access: "stores",
+    route: "/api/admin/stores",
+    path: "/api/admin/stores?q=recife",
+  },
   {
     method: "PUT",
+    access: "stores",
     route: "/api/admin/stores/:id/hours",
     path: "/api/admin/stores/1/hours",
     body: { acceptsOrders: true, openingHours: null },

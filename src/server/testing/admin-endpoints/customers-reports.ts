@@ -5,20 +5,33 @@ const PERIOD = "from=2026-11-01&to=2026-11-30";
 
 /** Customers (derived from orders), the sales summary and every CSV export. */
 export const CUSTOMER_REPORT_ENDPOINTS: AdminEndpoint[] = [
-  { method: "GET", route: "/api/admin/customers", path: "/api/admin/customers?q=&page=1" },
-  { method: "GET", route: "/api/admin/customers.csv", path: "/api/admin/customers.csv" },
   {
     method: "GET",
+    access: "hq",
+    route: "/api/admin/customers",
+    path: "/api/admin/customers?q=&page=1",
+  },
+  {
+    method: "GET",
+    access: "hq",
+    route: "/api/admin/customers.csv",
+    path: "/api/admin/customers.csv",
+  },
+  {
+    method: "GET",
+    access: "hq",
     route: "/api/admin/reports/summary",
     path: `/api/admin/reports/summary?${PERIOD}`,
   },
   {
     method: "GET",
+    access: "hq",
     route: "/api/admin/reports/orders.csv",
     path: `/api/admin/reports/orders.csv?${PERIOD}`,
   },
   ...REPORT_TABLES.map((table) => ({
     method: "GET",
+    access: "hq" as const,
     route: `/api/admin/reports/${table}.csv`,
     path: `/api/admin/reports/${table}.csv?${PERIOD}`,
   })),

@@ -12,21 +12,35 @@ const withOrder =
 
 /** The order queue: list, unseen count, live events, detail, status change and "seen". */
 export const ORDER_ENDPOINTS: AdminEndpoint[] = [
-  { method: "GET", route: "/api/admin/orders", path: "/api/admin/orders?status=pending&q=" },
   {
     method: "GET",
+    access: "hq",
+    route: "/api/admin/orders",
+    path: "/api/admin/orders?status=pending&q=",
+  },
+  {
+    method: "GET",
+    access: "hq",
     route: "/api/admin/orders/unseen-count",
     path: "/api/admin/orders/unseen-count",
   },
   // lifetime=0: the stream sends its `ready` event and ends, so the response can be read whole.
   {
     method: "GET",
+    access: "hq",
     route: "/api/admin/orders/events",
     path: "/api/admin/orders/events?lifetime=0",
   },
-  { method: "GET", route: "/api/admin/orders/:id", path: ORDER, prepare: withOrder() },
+  {
+    method: "GET",
+    access: "hq",
+    route: "/api/admin/orders/:id",
+    path: ORDER,
+    prepare: withOrder(),
+  },
   {
     method: "PATCH",
+    access: "hq",
     route: "/api/admin/orders/:id/status",
     path: `${ORDER}/status`,
     body: { status: "preparing", version: 1 },
@@ -34,6 +48,7 @@ export const ORDER_ENDPOINTS: AdminEndpoint[] = [
   },
   {
     method: "POST",
+    access: "hq",
     route: "/api/admin/orders/:id/seen",
     path: `${ORDER}/seen`,
     prepare: withOrder("/seen"),
