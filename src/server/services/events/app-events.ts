@@ -1,8 +1,7 @@
 import { orderEventSchema } from "#shared/order-events.ts";
 import { z } from "#shared/zod-pt-br.ts";
 
-/** The one NOTIFY channel every instance of the app listens to. */
-export const EVENTS_CHANNEL = "frosty_events";
+export { EVENTS_CHANNEL } from "./events-channel.ts";
 
 /** A change to what /api/catalog serves; `origin` names the instance that already knows. */
 const catalogChangedSchema = z.object({

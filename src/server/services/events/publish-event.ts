@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { type AppEvent, EVENTS_CHANNEL } from "./app-events.ts";
+import type { AppEvent } from "./app-events.ts";
+import { EVENTS_CHANNEL } from "./events-channel.ts";
 
 /**
  * Announces an event to every instance, this one included. Inside a transaction PostgreSQL
