@@ -10,7 +10,7 @@ import { writeNewFile } from "#server/backup/backup-files.ts";
 import { signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { askAdminSocket } from "./client.ts";
-import { ADMIN_SOCKET_FILE } from "./protocol.ts";
+import { ADMIN_SOCKET_FILE, INVALID_COMMAND_MESSAGE } from "./protocol.ts";
 import { type AdminSocket, startAdminSocket } from "./server.ts";
 
 let t: TestApp;
@@ -117,9 +117,14 @@ describe("the admin socket of a running server", () => {
       ok: false,
       message: "Comando inválido: esperava uma linha JSON",
     });
-    expect(JSON.parse(await rawLine('{"action":"drop","email":"a@b.co"}\n'))).toMatchObject({
+    expect(JSON.parse(await rawLine('{"action":"drop","email":"a@b.co"}\n'))).toEqual({
       ok: false,
+      message: INVALID_COMMAND_MESSAGE,
     });
+    // A store grant needs at least one store.
+    expect(
+      JSON.parse(await rawLine('{"action":"staff_grant","email":"a@b.co","storeIds":[]}\n')),
+    ).toEqual({ ok: false, message: INVALID_COMMAND_MESSAGE });
     expect(JSON.parse(await rawLine(`${"x".repeat(5000)}`))).toEqual({
       ok: false,
       message: "Comando grande demais",
@@ -154,9 +159,7 @@ describe("the admin socket of a running server", () => {
       });
       expect(JSON.parse(await rawLine('{"action":"backup","path":"relativo.tar.gz"}\n'))).toEqual({
         ok: false,
-        message:
-          'Comando inválido: {"action":"grant"|"revoke","email":"..."} ou ' +
-          '{"action":"backup","path":"/caminho/absoluto"}',
+        message: INVALID_COMMAND_MESSAGE,
       });
       // A server started without a way to back up says so.
       expect(

@@ -3,11 +3,17 @@ import { z } from "zod";
 import { changeRole, type RoleChangeOutcome } from "#server/auth/roles.ts";
 import type { Database } from "#server/db/client.ts";
 import { ADMIN_ROLE } from "#shared/staff-auth.ts";
+import {
+  runStaffCommand,
+  type StaffCommand,
+  staffGrantCommandSchema,
+  staffRevokeCommandSchema,
+} from "./staff-commands.ts";
 
 /** In DATA_DIR, beside PGlite's files: only the server that holds the directory listens. */
 export const ADMIN_SOCKET_FILE = "admin.sock";
 
-/** One JSON line from the staff CLI: `{"action":"grant","email":"ana@loja.com"}`. */
+/** One JSON line from `npm run admin:grant`: `{"action":"grant","email":"ana@loja.com"}`. */
 export const adminCommandSchema = z.object({
   action: z.enum(["grant", "revoke"]),
   email: z.string().trim().min(3).max(254),
@@ -27,9 +33,20 @@ export type BackupCommand = z.infer<typeof backupCommandSchema>;
 /** Every line the socket understands. */
 export const socketCommandSchema = z.discriminatedUnion("action", [
   adminCommandSchema,
+  staffGrantCommandSchema,
+  staffRevokeCommandSchema,
   backupCommandSchema,
 ]);
 export type SocketCommand = z.infer<typeof socketCommandSchema>;
+
+/** The commands that change who may use the panel: the admin role, store memberships. */
+export type AccessCommand = AdminCommand | StaffCommand;
+
+/** What the socket answers a line it cannot read as a command. */
+export const INVALID_COMMAND_MESSAGE =
+  'Comando inválido: {"action":"grant"|"revoke","email":"..."}, ' +
+  '{"action":"staff_grant"|"staff_revoke","email":"...","storeIds":["1"]} ou ' +
+  '{"action":"backup","path":"/caminho/absoluto"}';
 
 /** One JSON line back. */
 export interface AdminAnswer {
@@ -56,4 +73,11 @@ export function describeOutcome(outcome: RoleChangeOutcome, email: string): Admi
 export async function runAdminCommand(db: Database, command: AdminCommand): Promise<AdminAnswer> {
   const outcome = await changeRole(db, command.action, command.email, ADMIN_ROLE);
   return describeOutcome(outcome, command.email);
+}
+
+/** A role's or a store membership's change, in the server or the CLI. */
+export function runAccessCommand(db: Database, command: AccessCommand): Promise<AdminAnswer> {
+  return command.action === "staff_grant" || command.action === "staff_revoke"
+    ? runStaffCommand(db, command)
+    : runAdminCommand(db, command);
 }

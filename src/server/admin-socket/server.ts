@@ -7,7 +7,8 @@ import type { Logger } from "#server/logger.ts";
 import {
   type AdminAnswer,
   type BackupCommand,
-  runAdminCommand,
+  INVALID_COMMAND_MESSAGE,
+  runAccessCommand,
   type SocketCommand,
   socketCommandSchema,
 } from "./protocol.ts";
@@ -34,10 +35,11 @@ export interface AdminSocket {
 }
 
 /**
- * Listens on a Unix socket for the staff CLI's commands: role changes and backups. With PGlite
- * the running server holds the data directory, so `npm run admin:grant` and `npm run db:backup`
- * ask the server through this socket instead of opening the database themselves. The socket is the owner's alone (0600): whoever may
- * connect may already read DATA_DIR. There is deliberately no HTTP counterpart.
+ * Listens on a Unix socket for the staff CLI's commands: role and store membership changes, and
+ * backups. With PGlite the running server holds the data directory, so `npm run admin:grant`,
+ * `npm run staff:grant` and `npm run db:backup` ask the server through this socket instead of
+ * opening the database themselves. The socket is the owner's alone (0600): whoever may connect
+ * may already read DATA_DIR. The admin role has deliberately no HTTP counterpart.
  *
  * Call it while holding the data directory's lock: a socket file already there was left by a
  * server that died, and is replaced.
@@ -130,21 +132,17 @@ async function handleLine(line: string, options: AdminSocketOptions): Promise<Ad
     return { ok: false, message: "Comando inválido: esperava uma linha JSON" };
   }
   const command = socketCommandSchema.safeParse(parsed);
-  if (!command.success) {
-    return {
-      ok: false,
-      message:
-        'Comando inválido: {"action":"grant"|"revoke","email":"..."} ou ' +
-        '{"action":"backup","path":"/caminho/absoluto"}',
-    };
-  }
+  if (!command.success) return { ok: false, message: INVALID_COMMAND_MESSAGE };
   return run(command.data, options);
 }
 
 async function run(command: SocketCommand, options: AdminSocketOptions): Promise<AdminAnswer> {
   if (command.action === "backup") return backup(command, options);
-  const reply = await runAdminCommand(options.db, command);
-  options.logger.info({ ...command, outcome: reply.outcome }, "staff role command (admin socket)");
+  const reply = await runAccessCommand(options.db, command);
+  options.logger.info(
+    { ...command, ok: reply.ok, outcome: reply.outcome },
+    "staff access command (admin socket)",
+  );
   return reply;
 }
 

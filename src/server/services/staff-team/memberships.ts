@@ -1,43 +1,73 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { normalizeEmail } from "#server/auth/roles.ts";
 import type { Database } from "#server/db/client.ts";
 import { storeStaff, stores, users } from "#server/db/schema.ts";
 import { type Grantor, recordAccessChanges } from "./access-log.ts";
 
+/** The account a change is for: by e-mail (the shell, the panel's search) or by id (the panel). */
+export type AccountRef = { email: string } | { userId: string };
+
+/** A store as the outcome names it: the shell prints "1 (Frosty Paulista)". */
+export interface NamedStore {
+  id: string;
+  name: string;
+}
+
 export type MembershipOutcome =
   | { kind: "user_not_found" }
+  /** Store ids no store has; a grant with no store at all is this too, with none named. */
   | { kind: "store_not_found"; storeIds: string[] }
-  /** The stores actually added or removed (a store already granted, or never granted, is not). */
-  | { kind: "changed"; userId: string; storeIds: string[] };
+  | {
+      kind: "changed";
+      userId: string;
+      /** The stores actually added or removed, by name. */
+      stores: NamedStore[];
+      /** The stores asked for that were already so (granted before; never granted). */
+      unchanged: NamedStore[];
+    };
 
-async function findUser(tx: Database, email: string) {
+async function findUser(tx: Database, account: AccountRef | string) {
+  const ref = typeof account === "string" ? { email: account } : account;
   const [user] = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(eq(users.email, normalizeEmail(email)))
+    .where("userId" in ref ? eq(users.id, ref.userId) : eq(users.email, normalizeEmail(ref.email)))
     .limit(1);
   return user ?? null;
 }
 
+/** The stores with these ids, by name; `missing` the ids no store has. */
+async function findStores(tx: Database, storeIds: readonly string[]) {
+  const found =
+    storeIds.length === 0
+      ? []
+      : await tx
+          .select({ id: stores.id, name: stores.name })
+          .from(stores)
+          .where(inArray(stores.id, [...storeIds]))
+          .orderBy(asc(stores.name));
+  const missing = storeIds.filter((id) => !found.some((store) => store.id === id));
+  return { found, missing };
+}
+
+const named = (all: readonly NamedStore[], ids: ReadonlySet<string>, keep: boolean) =>
+  all.filter((store) => ids.has(store.id) === keep);
+
 /**
- * Makes the account with this e-mail staff of these stores, recorded with who granted it.
- * Unknown stores refuse the whole grant; stores already granted are left as they were.
+ * Makes the account staff of these stores, recorded with who granted it. Unknown stores refuse
+ * the whole grant; stores already granted are left as they were (who granted them, and when).
  */
 export async function grantStores(
   db: Database,
-  email: string,
+  account: AccountRef | string,
   storeIds: readonly string[],
   by: Grantor,
 ): Promise<MembershipOutcome> {
   const wanted = [...new Set(storeIds)];
   return db.transaction(async (tx) => {
-    const user = await findUser(tx, email);
+    const user = await findUser(tx, account);
     if (!user) return { kind: "user_not_found" };
-    const known = await tx
-      .select({ id: stores.id })
-      .from(stores)
-      .where(inArray(stores.id, wanted.length > 0 ? wanted : [""]));
-    const missing = wanted.filter((id) => !known.some((store) => store.id === id));
+    const { found, missing } = await findStores(tx, wanted);
     if (missing.length > 0 || wanted.length === 0)
       return { kind: "store_not_found", storeIds: missing };
     const added = await tx
@@ -57,26 +87,39 @@ export async function grantStores(
       by,
       added.map(({ storeId }) => ({ action: "grant", user, storeId })),
     );
-    return { kind: "changed", userId: user.id, storeIds: added.map((row) => row.storeId) };
+    const addedIds = new Set(added.map((row) => row.storeId));
+    return {
+      kind: "changed",
+      userId: user.id,
+      stores: named(found, addedIds, true),
+      unchanged: named(found, addedIds, false),
+    };
   });
 }
 
-/** Takes these stores (null: every store) from the account with this e-mail, recorded. */
+/**
+ * Takes these stores (null: every store) from the account, recorded. Unknown store ids refuse
+ * the whole revoke; a store the account never worked at is named as unchanged.
+ */
 export async function revokeStores(
   db: Database,
-  email: string,
+  account: AccountRef | string,
   storeIds: readonly string[] | null,
   by: Grantor,
 ): Promise<MembershipOutcome> {
+  const wanted = storeIds === null ? null : [...new Set(storeIds)];
   return db.transaction(async (tx) => {
-    const user = await findUser(tx, email);
+    const user = await findUser(tx, account);
     if (!user) return { kind: "user_not_found" };
+    const asked = wanted === null ? null : await findStores(tx, wanted);
+    if (asked && asked.missing.length > 0)
+      return { kind: "store_not_found", storeIds: asked.missing };
     const removed = await tx
       .delete(storeStaff)
       .where(
-        storeIds === null
+        wanted === null
           ? eq(storeStaff.userId, user.id)
-          : and(eq(storeStaff.userId, user.id), inArray(storeStaff.storeId, [...storeIds, ""])),
+          : and(eq(storeStaff.userId, user.id), inArray(storeStaff.storeId, [...wanted, ""])),
       )
       .returning({ storeId: storeStaff.storeId });
     await recordAccessChanges(
@@ -84,6 +127,13 @@ export async function revokeStores(
       by,
       removed.map(({ storeId }) => ({ action: "revoke", user, storeId })),
     );
-    return { kind: "changed", userId: user.id, storeIds: removed.map((row) => row.storeId) };
+    const removedIds = new Set(removed.map((row) => row.storeId));
+    const all = asked?.found ?? (await findStores(tx, [...removedIds])).found;
+    return {
+      kind: "changed",
+      userId: user.id,
+      stores: named(all, removedIds, true),
+      unchanged: named(all, removedIds, false),
+    };
   });
 }
