@@ -1,0 +1,39 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { newStaffAccount, type StaffAccount, signInOnPage, signUpByApi } from "./staff.ts";
+
+const run = promisify(execFile);
+
+/**
+ * `npm run staff:grant -- <email> --store <id>…` against a running server (through its admin
+ * socket): the shared e2e server unless another server's data directory is given.
+ */
+export async function grantStores(
+  email: string,
+  storeIds: readonly string[],
+  dataDir = process.env.FROSTY_E2E_DATA_DIR,
+): Promise<void> {
+  if (!dataDir) throw new Error("FROSTY_E2E_DATA_DIR is not set");
+  const stores = storeIds.flatMap((id) => ["--store", id]);
+  await run(process.execPath, ["--import", "tsx", "src/cli/staff.ts", "grant", email, ...stores], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+  });
+}
+
+/**
+ * A new account made staff of these stores, signed in on the page (which then shows the panel).
+ * Where the panel lands is the caller's to check.
+ */
+export async function signInAsStoreStaff(
+  page: Page,
+  request: APIRequestContext,
+  storeIds: readonly string[],
+  dataDir?: string,
+): Promise<StaffAccount> {
+  const account = newStaffAccount();
+  await signUpByApi(request, account);
+  await grantStores(account.email, storeIds, dataDir);
+  await signInOnPage(page, account);
+  return account;
+}
