@@ -1,7 +1,11 @@
 import { API_TAGS } from "#server/http/api-docs.ts";
 import { errors, JSON_BODY_ERRORS, json, jsonBody } from "#server/http/openapi.ts";
 import { isStorableText } from "#server/http/validate.ts";
-import { adminStoreSchema, storeHoursInputSchema } from "#shared/admin-stores.ts";
+import {
+  adminStoreSchema,
+  storeHoursInputSchema,
+  storeSettingsInputSchema,
+} from "#shared/admin-stores.ts";
 import { z } from "#shared/zod-pt-br.ts";
 import { staffRoute } from "./staff-route.ts";
 
@@ -39,6 +43,11 @@ export const listStoresRoute = staffRoute({
   },
 });
 
+const storeIdParams = z.object({
+  // An id no store can have (a NUL, say) fails here: the route answers 404 for it.
+  id: z.string().refine(isStorableText).meta({ description: "O id da loja", example: "1" }),
+});
+
 export const setStoreHoursRoute = staffRoute({
   method: "put",
   access: "stores",
@@ -50,11 +59,28 @@ export const setStoreHoursRoute = staffRoute({
     "loja fechada não aceita retirada; a entrega continua (decisão 008). A loja online mostra " +
     "a mudança na hora.",
   request: {
-    params: z.object({
-      // An id no store can have (a NUL, say) fails here: the route answers 404 for it.
-      id: z.string().refine(isStorableText).meta({ description: "O id da loja", example: "1" }),
-    }),
+    params: storeIdParams,
     body: jsonBody(storeHoursInputSchema, "A chave e o horário (null: sem horário publicado)"),
+  },
+  responses: {
+    200: json(adminStoreSchema, "A loja, já alterada"),
+    ...errors(...STAFF_ERRORS, ...JSON_BODY_ERRORS, 404),
+  },
+});
+
+export const setStoreSettingsRoute = staffRoute({
+  method: "put",
+  access: "stores",
+  path: "/stores/{id}/settings",
+  tags: [API_TAGS.staffStores],
+  summary: "Definir o limite de atraso e a comanda de uma loja",
+  description:
+    'Quantos minutos um pedido pode esperar em "Pendente" antes de ser marcado como ' +
+    'atrasado (no quadro e em "Lojas ao vivo"), o papel da impressora de comandas (80 mm ou ' +
+    "58 mm) e se a comanda sai sozinha quando um pedido é aceito.",
+  request: {
+    params: storeIdParams,
+    body: jsonBody(storeSettingsInputSchema, "As três configurações da loja"),
   },
   responses: {
     200: json(adminStoreSchema, "A loja, já alterada"),

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderBody, placeTestOrder, postOrder, readError } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
@@ -9,9 +10,12 @@ import { STORE_COUNT } from "#shared/stores.ts";
 
 let t: TestApp;
 let admin: SignedInStaff;
+/** Staff of stores 6 and 7 (the stores their tests change). */
+let staff: SignedInStaff;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInStaff(t, { admin: true });
+  staff = await signedInStaff(t, { stores: ["6", "7"] });
 });
 afterAll(() => t.database.dispose());
 
@@ -53,7 +57,22 @@ describe("GET /api/admin/stores", () => {
       acceptsOrders: true,
       openingHours: null,
       isOpen: true,
+      lateAfterMinutes: 5,
+      ticketPaper: "80mm",
+      autoPrintTickets: false,
     });
+  });
+
+  it("lists only their own stores to store staff, search included", async () => {
+    const response = await staff.browser.request("/api/admin/stores");
+    expect(response.status).toBe(200);
+    const stores = (await response.json()) as AdminStore[];
+    expect(stores.map((store) => store.id)).toEqual(["6", "7"]);
+    const [six] = stores;
+    const search = await staff.browser.request(
+      `/api/admin/stores?q=${encodeURIComponent(six?.name ?? "")}`,
+    );
+    expect(((await search.json()) as AdminStore[]).map((store) => store.id)).toEqual(["6"]);
   });
 
   it("searches name, city, state and address like the shop's picker", async () => {
@@ -197,5 +216,147 @@ describe("PUT /api/admin/stores/:id/hours", () => {
       body: "{",
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe("store staff and their stores' hours", () => {
+  it("open and close their own store", async () => {
+    const response = await staff.browser.request("/api/admin/stores/6/hours", {
+      method: "PUT",
+      json: { acceptsOrders: false, openingHours: null },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: "6", acceptsOrders: false, isOpen: false });
+    await staff.browser.request("/api/admin/stores/6/hours", {
+      method: "PUT",
+      json: { acceptsOrders: true, openingHours: null },
+    });
+  });
+
+  it("cannot touch another store's hours: 403, nothing changed", async () => {
+    const response = await staff.browser.request("/api/admin/stores/8/hours", {
+      method: "PUT",
+      json: { acceptsOrders: false, openingHours: NEVER },
+    });
+    expect(response.status).toBe(403);
+    expect(await readError(response)).toEqual({
+      code: "other_store",
+      message: "Você não tem acesso a esta loja.",
+    });
+    expect((await listStores()).find((store) => store.id === "8")).toMatchObject({
+      acceptsOrders: true,
+      openingHours: null,
+    });
+  });
+});
+
+describe("PUT /api/admin/stores/:id/settings", () => {
+  const putSettings = (browser: SignedInStaff["browser"], id: string, body: unknown) =>
+    browser.request(`/api/admin/stores/${id}/settings`, { method: "PUT", json: body });
+  const DEFAULTS = { lateAfterMinutes: 5, ticketPaper: "80mm", autoPrintTickets: false };
+  const settingsOf = async (id: string) => {
+    const store = (await listStores()).find((candidate) => candidate.id === id);
+    return {
+      lateAfterMinutes: store?.lateAfterMinutes,
+      ticketPaper: store?.ticketPaper,
+      autoPrintTickets: store?.autoPrintTickets,
+    };
+  };
+
+  it("lets HQ set any store's late limit, paper and auto-print", async () => {
+    const body = { lateAfterMinutes: 12, ticketPaper: "58mm", autoPrintTickets: true };
+    const response = await putSettings(admin.browser, "9", body);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: "9", ...body });
+    expect(await settingsOf("9")).toEqual(body);
+    // The other stores keep the defaults.
+    expect(await settingsOf("10")).toEqual(DEFAULTS);
+  });
+
+  it("lets store staff set their own store's, and answers their list with it", async () => {
+    const body = { lateAfterMinutes: 240, ticketPaper: "58mm", autoPrintTickets: false };
+    const response = await putSettings(staff.browser, "7", body);
+    expect(response.status).toBe(200);
+    const mine = (await (await staff.browser.request("/api/admin/stores")).json()) as AdminStore[];
+    expect(mine.find((store) => store.id === "7")).toMatchObject(body);
+  });
+
+  it("refuses store staff another store's settings with 403, nothing changed", async () => {
+    const response = await putSettings(staff.browser, "11", {
+      lateAfterMinutes: 30,
+      ticketPaper: "58mm",
+      autoPrintTickets: true,
+    });
+    expect(response.status).toBe(403);
+    expect((await readError(response)).code).toBe("other_store");
+    expect(await settingsOf("11")).toEqual(DEFAULTS);
+  });
+
+  it("answers an unknown store with 404", async () => {
+    const response = await putSettings(admin.browser, "9999", DEFAULTS);
+    expect(response.status).toBe(404);
+    expect((await readError(response)).code).toBe("store_not_found");
+  });
+
+  const LATE_MESSAGE = "Informe o limite de atraso em minutos inteiros, de 1 a 240";
+  it.each([
+    [{ ...DEFAULTS, lateAfterMinutes: 0 }, ["lateAfterMinutes"], LATE_MESSAGE],
+    [{ ...DEFAULTS, lateAfterMinutes: 241 }, ["lateAfterMinutes"], LATE_MESSAGE],
+    [{ ...DEFAULTS, lateAfterMinutes: 2.5 }, ["lateAfterMinutes"], LATE_MESSAGE],
+    [{ ...DEFAULTS, lateAfterMinutes: "5" }, ["lateAfterMinutes"], LATE_MESSAGE],
+    [{ ...DEFAULTS, lateAfterMinutes: null }, ["lateAfterMinutes"], LATE_MESSAGE],
+    [
+      { ...DEFAULTS, ticketPaper: "A4" },
+      ["ticketPaper"],
+      "Escolha o papel da comanda: 80mm ou 58mm",
+    ],
+    [{ ...DEFAULTS, ticketPaper: undefined }, ["ticketPaper"], expect.any(String)],
+    [
+      { ...DEFAULTS, autoPrintTickets: "sim" },
+      ["autoPrintTickets"],
+      "Informe se a comanda é impressa ao aceitar o pedido (true ou false)",
+    ],
+    [{ lateAfterMinutes: 5 }, ["ticketPaper"], expect.any(String)],
+    [{ ...DEFAULTS, isOpen: true }, [], expect.any(String)],
+  ])("refuses %j with 422, nothing changed", async (body, path, message) => {
+    const response = await putSettings(admin.browser, "12", body);
+    expect(response.status).toBe(422);
+    const error = await readError(response);
+    expect(error.code).toBe("validation_failed");
+    expect(error.issues).toContainEqual({ path, message });
+    expect(await settingsOf("12")).toEqual(DEFAULTS);
+  });
+
+  it("takes every whole number from 1 to 240 minutes and nothing else", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.double(), fc.constant(1e308)),
+        async (minutes) => {
+          const response = await putSettings(admin.browser, "13", {
+            ...DEFAULTS,
+            lateAfterMinutes: minutes,
+          });
+          const accepted = Number.isInteger(minutes) && minutes >= 1 && minutes <= 240;
+          expect(response.status, String(minutes)).toBe(accepted ? 200 : 422);
+          if (accepted) expect((await settingsOf("13")).lateAfterMinutes).toBe(minutes);
+        },
+      ),
+      { numRuns: 40, examples: [[1], [240], [0], [241], [-1], [Number.NaN]] },
+    );
+  });
+
+  it("answers malformed JSON with 400 and a body that is not JSON with 415", async () => {
+    const malformed = await admin.browser.request("/api/admin/stores/12/settings", {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
+    expect(malformed.status).toBe(400);
+    const form = await admin.browser.request("/api/admin/stores/12/settings", {
+      method: "PUT",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "lateAfterMinutes=5",
+    });
+    expect(form.status).toBe(415);
   });
 });

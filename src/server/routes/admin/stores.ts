@@ -3,11 +3,20 @@ import type { Env } from "hono";
 import { canWorkAtStore, storeScope } from "#server/auth/staff-access.ts";
 import { ApiError, validationError } from "#server/http/errors.ts";
 import { apiRouter, validationHook } from "#server/http/openapi.ts";
-import { listAdminStores, setStoreHours } from "#server/services/admin-stores/admin-stores.ts";
+import {
+  listAdminStores,
+  setStoreHours,
+  setStoreSettings,
+} from "#server/services/admin-stores/admin-stores.ts";
 import type { AdminRoutesDeps } from "./admin-deps.ts";
 import { adminErrors } from "./errors.ts";
 import type { StaffEnv } from "./require-staff.ts";
-import { listStoresRoute, MAX_STORE_SEARCH_LENGTH, setStoreHoursRoute } from "./stores.routes.ts";
+import {
+  listStoresRoute,
+  MAX_STORE_SEARCH_LENGTH,
+  setStoreHoursRoute,
+  setStoreSettingsRoute,
+} from "./stores.routes.ts";
 
 const storeNotFound = () => new ApiError(404, "store_not_found", "Loja não encontrada");
 
@@ -38,6 +47,7 @@ function storeIdHook<E extends Env>(): Hook<unknown, E, string, undefined> {
  *   PUT  /:id/hours   { acceptsOrders, openingHours } (404; 403 another store's; 422 bad
  *                     input); the catalogue is rebuilt, so the shop shows the store open or
  *                     closed at once
+ *   PUT  /:id/settings { lateAfterMinutes, ticketPaper, autoPrintTickets } (same answers)
  */
 export function adminStoreRoutes(deps: Pick<AdminRoutesDeps, "db" | "catalog">) {
   // The real clock, as the catalogue and order placement use (deps.now pins only the dashboard).
@@ -60,6 +70,17 @@ export function adminStoreRoutes(deps: Pick<AdminRoutesDeps, "db" | "catalog">) 
         const store = await setStoreHours(deps.db, id, c.req.valid("json"), now());
         if (!store) throw storeNotFound();
         deps.catalog.invalidate();
+        return c.json(store, 200);
+      },
+      storeIdHook(),
+    )
+    .openapi(
+      setStoreSettingsRoute,
+      async (c) => {
+        const { id } = c.req.valid("param");
+        if (!canWorkAtStore(c.get("staff").access, id)) throw adminErrors.otherStore();
+        const store = await setStoreSettings(deps.db, id, c.req.valid("json"), now());
+        if (!store) throw storeNotFound();
         return c.json(store, 200);
       },
       storeIdHook(),

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { stores } from "#server/db/schema.ts";
-import type { AdminStore, StoreHoursInput } from "#shared/admin-stores.ts";
+import type { AdminStore, StoreHoursInput, StoreSettingsInput } from "#shared/admin-stores.ts";
 import { isStoreOpen } from "#shared/store-hours.ts";
 import { searchStores } from "#shared/store-search.ts";
 
@@ -18,6 +18,9 @@ function toAdminStore(row: StoreRow, now: Date): AdminStore {
     acceptsOrders: row.acceptsOrders,
     openingHours: row.openingHours,
     isOpen: isStoreOpen(row, now),
+    lateAfterMinutes: row.lateAfterMinutes,
+    ticketPaper: row.ticketPaper,
+    autoPrintTickets: row.autoPrintTickets,
   };
 }
 
@@ -63,6 +66,26 @@ export async function setStoreHours(
     .set({
       acceptsOrders: input.acceptsOrders,
       openingHours: input.openingHours,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(stores.id, id))
+    .returning();
+  return row ? toAdminStore(row, now) : null;
+}
+
+/** Sets a store's late limit, ticket paper and auto-print; null when no store has this id. */
+export async function setStoreSettings(
+  db: Database,
+  id: string,
+  input: StoreSettingsInput,
+  now: Date,
+): Promise<AdminStore | null> {
+  const [row] = await db
+    .update(stores)
+    .set({
+      lateAfterMinutes: input.lateAfterMinutes,
+      ticketPaper: input.ticketPaper,
+      autoPrintTickets: input.autoPrintTickets,
       updatedAt: sql`now()`,
     })
     .where(eq(stores.id, id))
