@@ -9,6 +9,7 @@ import { adminReportRoutes } from "./reports.ts";
 import { requireStaff, type StaffEnv } from "./require-staff.ts";
 import { adminSessionRoutes } from "./session.ts";
 import { adminSettingsRoutes } from "./settings.ts";
+import { adminStoreLiveRoutes } from "./store-live.ts";
 import { adminStoreRoutes } from "./stores.ts";
 
 /**
@@ -31,6 +32,7 @@ export function adminRoutes(deps: AdminRoutesDeps) {
   admin.route("/", adminReportRoutes(deps));
   admin.route("/", adminCouponRoutes(deps));
   admin.route("/", adminSettingsRoutes(deps));
+  admin.route("/", adminStoreLiveRoutes(deps)); // before /stores/{id}/…
   admin.route("/", adminStoreRoutes(deps));
   return admin;
 }

@@ -1,9 +1,10 @@
 import type { AdminEndpoint } from "./types.ts";
 
 /**
- * Coupons (the Marketing screen), settings and store hours (Configurações). Listed in this order on
- * purpose: the matrix calls them in turn as an admin, so the coupon it creates is the one it
- * then edits and deletes.
+ * Coupons (the Marketing screen), settings, store hours and store settings (Configurações),
+ * and HQ's "Lojas ao vivo".
+ * Listed in this order on purpose: the matrix calls them in turn as an admin, so the coupon it
+ * creates is the one it then edits and deletes.
  */
 export const COUPON_SETTINGS_STORE_ENDPOINTS: AdminEndpoint[] = [
   { method: "GET", access: "hq", route: "/api/admin/coupons", path: "/api/admin/coupons" },
@@ -44,8 +45,23 @@ export const COUPON_SETTINGS_STORE_ENDPOINTS: AdminEndpoint[] = [
   {
     method: "PUT",
     access: "stores",
+    storeBound: true,
     route: "/api/admin/stores/:id/hours",
     path: "/api/admin/stores/1/hours",
     body: { acceptsOrders: true, openingHours: null },
+  },
+  {
+    method: "PUT",
+    access: "stores",
+    storeBound: true,
+    route: "/api/admin/stores/:id/settings",
+    path: "/api/admin/stores/1/settings",
+    body: { lateAfterMinutes: 5, ticketPaper: "80mm", autoPrintTickets: false },
+  },
+  {
+    method: "GET",
+    access: "hq",
+    route: "/api/admin/stores/live",
+    path: "/api/admin/stores/live?state=SP",
   },
 ];

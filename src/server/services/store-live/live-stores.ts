@@ -1,0 +1,84 @@
+import type { Database } from "#server/db/client.ts";
+import { shopDate } from "#shared/shop-calendar.ts";
+import { isStoreOpen } from "#shared/store-hours.ts";
+import {
+  type LiveStore,
+  type LiveStores,
+  type LiveStoresQuery,
+  type LiveStoresTotals,
+  STORE_ATTENTION,
+  storeAttention,
+} from "#shared/store-live.ts";
+import { type StoreFigures, storeFigures } from "./store-figures.ts";
+
+function toLiveStore(row: StoreFigures, now: Date): LiveStore {
+  const facts = {
+    isActive: row.isActive,
+    isOpen: isStoreOpen(row, now),
+    panelConnected: (row.panelCount ?? 0) > 0,
+    waitingCount: row.waitingCount ?? 0,
+    lateCount: row.lateCount ?? 0,
+  };
+  return {
+    id: row.id,
+    name: row.name,
+    city: row.city,
+    state: row.state,
+    isActive: row.isActive,
+    isOpen: facts.isOpen,
+    acceptsOrders: row.acceptsOrders,
+    panelCount: row.panelCount ?? 0,
+    panelSeenAt: row.panelSeenAt?.toISOString() ?? null,
+    waitingCount: facts.waitingCount,
+    oldestWaitingAt: row.oldestWaitingAt?.toISOString() ?? null,
+    lateCount: facts.lateCount,
+    lateAfterMinutes: row.lateAfterMinutes,
+    todayOrderCount: row.todayOrderCount ?? 0,
+    todaySalesCents: row.todaySalesCents ?? 0,
+    attention: storeAttention(facts),
+  };
+}
+
+const rank = (store: LiveStore) => STORE_ATTENTION.indexOf(store.attention);
+/** ISO timestamps of one zone compare as text; a store with nothing waiting sorts last. */
+const oldest = (store: LiveStore) => store.oldestWaitingAt ?? "~";
+const byNumericId = (a: LiveStore, b: LiveStore) =>
+  a.id.localeCompare(b.id, "en", { numeric: true });
+
+/**
+ * What needs attention first (STORE_ATTENTION's order); within a kind, the order that has
+ * waited longest first, then the store's id (the order HQ knows the stores by).
+ */
+export function byAttention(a: LiveStore, b: LiveStore): number {
+  return rank(a) - rank(b) || oldest(a).localeCompare(oldest(b)) || byNumericId(a, b);
+}
+
+function totalsOf(stores: readonly LiveStore[]): LiveStoresTotals {
+  const sum = (figure: (store: LiveStore) => number) =>
+    stores.reduce((total, store) => total + figure(store), 0);
+  return {
+    storeCount: stores.length,
+    openCount: sum((store) => (store.isOpen ? 1 : 0)),
+    connectedCount: sum((store) => (store.panelCount > 0 ? 1 : 0)),
+    waitingCount: sum((store) => store.waitingCount),
+    lateCount: sum((store) => store.lateCount),
+    todayOrderCount: sum((store) => store.todayOrderCount),
+    todaySalesCents: sum((store) => store.todaySalesCents),
+  };
+}
+
+/** HQ's "Lojas ao vivo": every store (of one state, if asked) now, what needs attention first. */
+export async function liveStores(
+  db: Database,
+  now: Date,
+  query: LiveStoresQuery,
+): Promise<LiveStores> {
+  const today = shopDate(now);
+  const rows = await storeFigures(db, now, today);
+  const states = [...new Set(rows.map((row) => row.state))].sort();
+  const stores = rows
+    .filter((row) => query.state === undefined || row.state === query.state)
+    .map((row) => toLiveStore(row, now))
+    .sort(byAttention);
+  return { at: now.toISOString(), day: today, states, totals: totalsOf(stores), stores };
+}

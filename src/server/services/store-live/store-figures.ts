@@ -1,0 +1,94 @@
+import { and, eq, gt, ne, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { orders, staffStreams, stores } from "#server/db/schema.ts";
+import { placedInPeriod } from "#server/services/admin-reports/report-period.ts";
+import { PANEL_PRESENCE_SECONDS } from "#shared/store-live.ts";
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/**
+ * Each store with its orders in "Pendente": how many, the oldest, and how many have waited
+ * longer than the store's own limit. Only stores with a waiting order have a row.
+ */
+function waitingOrders(db: Database, now: Date) {
+  const lateSince = sql`${at(now)} - make_interval(mins => ${stores.lateAfterMinutes})`;
+  return db
+    .select({
+      storeId: sql<string>`${orders.storeId}`.as("waiting_store_id"),
+      waitingCount: sql`count(*)`.mapWith(Number).as("waiting_count"),
+      oldestWaitingAt: sql`min(${orders.createdAt})`.mapWith(orders.createdAt).as("oldest_at"),
+      lateCount: sql`count(*) filter (where ${orders.createdAt} < ${lateSince})`
+        .mapWith(Number)
+        .as("late_count"),
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(eq(orders.status, "pending"))
+    .groupBy(orders.storeId)
+    .as("waiting");
+}
+
+/** Each store's sales (orders not cancelled) placed today, São Paulo's day. */
+function todaysSales(db: Database, today: string) {
+  return db
+    .select({
+      storeId: sql<string>`${orders.storeId}`.as("today_store_id"),
+      orderCount: sql`count(*)`.mapWith(Number).as("today_count"),
+      salesCents: sql`sum(${orders.totalCents})`.mapWith(Number).as("today_cents"),
+    })
+    .from(orders)
+    .where(and(placedInPeriod({ from: today, to: today }), ne(orders.status, "cancelled")))
+    .groupBy(orders.storeId)
+    .as("today");
+}
+
+/** Each store some staff panel's live stream covered within the last PANEL_PRESENCE_SECONDS. */
+function connectedPanels(db: Database, now: Date) {
+  const storeId = sql`unnest(${staffStreams.storeIds})`;
+  const recently = sql`${at(now)} - make_interval(secs => ${PANEL_PRESENCE_SECONDS})`;
+  return db
+    .select({
+      storeId: sql<string>`${storeId}`.as("panel_store_id"),
+      panelCount: sql`count(*)`.mapWith(Number).as("panel_count"),
+      panelSeenAt: sql`max(${staffStreams.seenAt})`.mapWith(staffStreams.seenAt).as("seen_at"),
+    })
+    .from(staffStreams)
+    .where(gt(staffStreams.seenAt, recently))
+    .groupBy(storeId)
+    .as("panels");
+}
+
+/**
+ * Every store with its live figures, in one query: the waiting orders, today's sales and the
+ * connected panels are each grouped per store and joined on. 138 rows: a state filter is
+ * applied by the caller, from the same rows that list the states.
+ */
+export function storeFigures(db: Database, now: Date, today: string) {
+  const waiting = waitingOrders(db, now);
+  const sales = todaysSales(db, today);
+  const panels = connectedPanels(db, now);
+  return db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      city: stores.city,
+      state: stores.state,
+      isActive: stores.isActive,
+      acceptsOrders: stores.acceptsOrders,
+      openingHours: stores.openingHours,
+      lateAfterMinutes: stores.lateAfterMinutes,
+      waitingCount: waiting.waitingCount,
+      oldestWaitingAt: waiting.oldestWaitingAt,
+      lateCount: waiting.lateCount,
+      todayOrderCount: sales.orderCount,
+      todaySalesCents: sales.salesCents,
+      panelCount: panels.panelCount,
+      panelSeenAt: panels.panelSeenAt,
+    })
+    .from(stores)
+    .leftJoin(waiting, eq(waiting.storeId, stores.id))
+    .leftJoin(sales, eq(sales.storeId, stores.id))
+    .leftJoin(panels, eq(panels.storeId, stores.id));
+}
+
+export type StoreFigures = Awaited<ReturnType<typeof storeFigures>>[number];
