@@ -3,14 +3,15 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openConfiguredDatabase } from "#server/db/open-from-env.ts";
 import { prepareDatabase } from "#server/db/prepare.ts";
-import { products } from "#server/db/schema.ts";
+import { storeStock } from "#server/db/schema.ts";
 
-/** Enough units that no order of the bench is ever refused for stock. */
+/** Enough units at every store that no order of the bench is ever refused for stock. */
 const BENCH_STOCK = 10_000_000;
 
 /**
  * Migrates and seeds the database the server will use (as the server would at start), then
- * fills every product's stock, so the order bench measures placing orders, not refusals.
+ * fills every store's stock of every flavour, so the order bench measures placing orders (each
+ * taking from its own store's rows), not refusals.
  */
 export async function prepareBenchDatabase(target: {
   DATA_DIR: string;
@@ -19,7 +20,7 @@ export async function prepareBenchDatabase(target: {
   const opened = await openConfiguredDatabase({ ...target, DATABASE_POOL_SIZE: 2 });
   try {
     await prepareDatabase(opened.handle);
-    await opened.handle.db.update(products).set({ stockQuantity: sql`${BENCH_STOCK}` });
+    await opened.handle.db.update(storeStock).set({ stockQuantity: sql`${BENCH_STOCK}` });
   } finally {
     await opened.close();
   }

@@ -14,7 +14,6 @@ export const ADDON_NAME_MAX = 60;
 export const MAX_PRICE_CENTS = 100_000;
 export const MAX_SIZE_MODIFIER_CENTS = 10_000;
 export const MAX_ADDONS = 20;
-export const MAX_STOCK = 1_000_000;
 
 /** Uploaded product images: raster formats only (an SVG can carry script), at most 1 MB. */
 export const PRODUCT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
@@ -54,13 +53,6 @@ function line(label: string, max: number) {
     .refine((value) => !hasControlChar(value), "Remova os caracteres de controle do texto");
 }
 
-function stock() {
-  return z
-    .int({ error: "Informe o estoque em unidades inteiras" })
-    .min(0, "O estoque não pode ser negativo")
-    .max(MAX_STOCK, `O estoque pode ter no máximo ${MAX_STOCK.toLocaleString("pt-BR")} unidades`);
-}
-
 function cents(message: string, min: number, max: number) {
   return z.int({ error: message }).min(min, message).max(max, message);
 }
@@ -85,7 +77,10 @@ export const productAddonInputSchema = z.object({
   ),
 });
 
-/** The body of POST /api/admin/products and PUT /api/admin/products/:id (a full replacement). */
+/**
+ * The body of POST /api/admin/products and PUT /api/admin/products/:id (a full replacement).
+ * The chain's catalogue only: each store counts its own stock (store-stock-schemas.ts).
+ */
 export const productInputSchema = z
   .object({
     name: line("o nome do picolé", PRODUCT_NAME_MAX),
@@ -104,7 +99,6 @@ export const productInputSchema = z
     addons: z
       .array(productAddonInputSchema)
       .max(MAX_ADDONS, `No máximo ${MAX_ADDONS} adicionais por picolé`),
-    stockQuantity: stock(),
     isActive: z.boolean({ error: "Informe se o picolé está ativo (true ou false)" }),
     imageUrl: z
       .string({ error: "Envie uma imagem do picolé" })
@@ -158,28 +152,10 @@ export const productInputSchema = z
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductData = z.output<typeof productInputSchema>;
 
-/**
- * The body of PUT /api/admin/products/:id: the product, and the stock the form started from.
- * Orders take stock while staff edit; with it, the server keeps what they sold when the stock
- * was left alone, and refuses (409) a new count typed over a stock that has changed since.
- * Without it, the stock is replaced as sent.
- */
-export const productUpdateSchema = productInputSchema.extend({
-  expectedStockQuantity: stock().optional(),
-});
-export type ProductUpdate = z.output<typeof productUpdateSchema>;
-
 /** The body of PATCH /api/admin/products/:id: only the active flag. */
 export const productActiveSchema = z.object({
   isActive: z.boolean({ error: "Informe se o produto está ativo (true ou false)" }),
 });
-
-/** The 409 of an edit whose stock changed under the form: its code and message. */
-export const STOCK_CHANGED = "stock_changed";
-export const stockChangedMessage = (stockQuantity: number) =>
-  `O estoque mudou enquanto você editava: agora há ${stockQuantity.toLocaleString("pt-BR")} ${
-    stockQuantity === 1 ? "unidade" : "unidades"
-  }. Confira o estoque e salve de novo.`;
 
 // ─── Answers ─────────────────────────────────────────────────────────────────────────────────
 
@@ -194,9 +170,15 @@ export const adminProductSchema = z
     id: z.string(),
     name: z.string(),
     priceCents: z.int().meta({ description: "Preço base, em centavos" }),
-    stockQuantity: z.int(),
     imageUrl,
     isActive: z.boolean(),
+    soldOutStores: z.int().meta({
+      description:
+        "Em quantas lojas da rede (das que estão no site) o picolé não pode ser pedido agora: " +
+        "sem estoque ou marcado como esgotado pela loja",
+      example: 3,
+    }),
+    storeCount: z.int().meta({ description: "Quantas lojas estão no site", example: 138 }),
   })
   .meta({ id: "AdminProduct", description: "Um picolé na lista da equipe" });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
@@ -209,7 +191,6 @@ export const adminProductDetailSchema = z
     description: z.string(),
     category: z.string(),
     priceCents: z.int().meta({ description: "Preço base, em centavos" }),
-    stockQuantity: z.int(),
     imageUrl,
     isActive: z.boolean(),
     variations: z.array(productVariationSchema),

@@ -46,7 +46,11 @@ export const catalogProductSchema = z
     imageHeight: z.int().meta({ description: "Altura da imagem, em pixels" }),
     variations: z.array(productVariationSchema),
     addons: z.array(productAddonSchema),
-    soldOut: z.boolean().meta({ description: "Sem estoque: não pode ser pedido agora" }),
+    soldOut: z.boolean().meta({
+      description:
+        "Esgotado em todas as lojas; o que cada loja não vende agora está em " +
+        "`stores[].unavailableProductIds`",
+    }),
   })
   .meta({ id: "CatalogProduct", description: "Um picolé à venda" });
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;
@@ -75,6 +79,12 @@ export const catalogStoreSchema = z
     }),
     openingHours: weeklyHoursSchema.nullable().meta({
       description: "Os 7 dias, começando no domingo; null: sem horário publicado",
+    }),
+    unavailableProductIds: z.array(z.string()).meta({
+      description:
+        "Os picolés que esta loja não vende agora (sem estoque ou marcados como esgotados " +
+        "pela equipe): um pedido deles nesta loja é recusado",
+      example: ["7"],
     }),
   })
   .meta({ id: "CatalogStore", description: "Uma loja da rede" });

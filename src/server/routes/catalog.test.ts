@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "#server/db/schema.ts";
+import { products, storeStock, stores } from "#server/db/schema.ts";
+import { setStock } from "#server/testing/orders.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { Catalog } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
@@ -59,6 +60,8 @@ describe("GET /api/catalog", () => {
       expect(store.address).toMatch(/\d/);
       expect(store.city).toMatch(/\S/);
       expect(store.state).toMatch(/^[A-Z]{2}$/);
+      // A fresh install has every flavour in stock at every store (seed/stock-data.ts).
+      expect(store.unavailableProductIds).toEqual([]);
     }
   });
 
@@ -122,15 +125,54 @@ describe("GET /api/catalog", () => {
     }
   });
 
-  it("marks a product with no stock as sold out", async () => {
-    await t.database.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, "3"));
+  it("lists per store the flavours it cannot sell now: none counted, none left, or switched off", async () => {
+    await setStock(t, "3", 0, { storeId: "2" });
+    await setStock(t, "4", 25, { storeId: "2", isAvailable: false });
+    await t.database.db
+      .delete(storeStock)
+      .where(and(eq(storeStock.storeId, "2"), eq(storeStock.productId, "5")));
+    // An inactive product is not in the catalogue at all, so no store lists it.
+    await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, "6"));
+    await setStock(t, "6", 0, { storeId: "2" });
     t.catalog.invalidate();
     try {
       const { catalog } = await getCatalog();
-      expect(catalog.products.find((p) => p.id === "3")?.soldOut).toBe(true);
-      expect(catalog.products.find((p) => p.id === "4")?.soldOut).toBe(false);
+      const store = (id: string) => catalog.stores.find((s) => s.id === id);
+      expect(store("2")?.unavailableProductIds).toEqual(["3", "4", "5"]);
+      expect(store("3")?.unavailableProductIds).toEqual([]);
+      // Out at one store is not sold out: other stores still sell them.
+      expect(catalog.products.filter((p) => p.soldOut)).toEqual([]);
     } finally {
-      await t.database.db.update(products).set({ stockQuantity: 500 }).where(eq(products.id, "3"));
+      await setStock(t, "3", 100, { storeId: "2" });
+      await setStock(t, "4", 100, { storeId: "2", isAvailable: true });
+      await setStock(t, "5", 100, { storeId: "2" });
+      await t.database.db.update(products).set({ isActive: true }).where(eq(products.id, "6"));
+      await setStock(t, "6", 100, { storeId: "2" });
+      t.catalog.invalidate();
+    }
+  });
+
+  it("marks a product sold out when no store on the site can sell it", async () => {
+    const onSite = await t.database.db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.isActive, true));
+    await t.database.db
+      .update(storeStock)
+      .set({ isAvailable: false })
+      .where(eq(storeStock.productId, "8"));
+    t.catalog.invalidate();
+    try {
+      const { catalog } = await getCatalog();
+      expect(catalog.products.find((p) => p.id === "8")?.soldOut).toBe(true);
+      expect(catalog.products.find((p) => p.id === "9")?.soldOut).toBe(false);
+      const listing = catalog.stores.filter((s) => s.unavailableProductIds.includes("8"));
+      expect(listing).toHaveLength(onSite.length);
+    } finally {
+      await t.database.db
+        .update(storeStock)
+        .set({ isAvailable: true })
+        .where(eq(storeStock.productId, "8"));
       t.catalog.invalidate();
     }
   });

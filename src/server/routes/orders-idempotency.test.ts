@@ -120,7 +120,7 @@ describe("concurrent orders", () => {
     for (const response of refused) {
       expect(await readError(response)).toEqual({
         code: "out_of_stock",
-        message: "Estoque insuficiente para Picolé de Açaí",
+        message: "Picolé de Açaí está esgotado nesta loja.",
       });
     }
     const ids = ((await Promise.all(placed.map((r) => r.json()))) as OrderView[]).map((o) => o.id);

@@ -328,7 +328,7 @@ describe("POST /api/orders against the catalogue", () => {
       orderBody({ items: [{ productId: "11", size: "medio", quantity: 3 }] }),
       409,
       "out_of_stock",
-      "Estoque insuficiente para Picolé de Seriguela",
+      "Picolé de Seriguela: só restam 2 unidades nesta loja.",
     );
     expect(await stockOf(t, "11")).toBe(2);
   });
@@ -345,7 +345,7 @@ describe("POST /api/orders against the catalogue", () => {
       twoLines,
       409,
       "out_of_stock",
-      "Estoque insuficiente para Picolé de Pitanga",
+      "Picolé de Pitanga: só restam 3 unidades nesta loja.",
     );
     expect(await stockOf(t, "12")).toBe(3);
 
@@ -369,28 +369,28 @@ describe("POST /api/orders against the catalogue", () => {
       }),
       409,
       "out_of_stock",
-      "Estoque insuficiente para Picolé de Maracujá",
+      "Picolé de Maracujá: só resta 1 unidade nesta loja.",
     );
     expect(await stockOf(t, "13")).toBe(10);
     expect(await stockOf(t, "14")).toBe(1);
     expect(await couponUses("FROSTY10")).toBe(usesBefore);
   });
 
-  it("shows a product as sold out in the catalogue once an order takes its last unit", async () => {
+  it("shows a product as sold out at its store in the catalogue once an order takes its last unit", async () => {
     await setStock(t, "15", 1);
     t.catalog.invalidate();
-    const soldOut = async () => {
+    const unavailableAtStore1 = async () => {
       const catalog = (await (await t.request("/api/catalog")).json()) as {
-        products: { id: string; soldOut: boolean }[];
+        stores: { id: string; unavailableProductIds: string[] }[];
       };
-      return catalog.products.find((p) => p.id === "15")?.soldOut;
+      return catalog.stores.find((store) => store.id === "1")?.unavailableProductIds;
     };
-    expect(await soldOut()).toBe(false);
+    expect(await unavailableAtStore1()).not.toContain("15");
     await placeTestOrder(
       t,
       orderBody({ items: [{ productId: "15", size: "medio", quantity: 1 }] }),
     );
-    expect(await soldOut()).toBe(true);
+    expect(await unavailableAtStore1()).toContain("15");
   });
 });
 

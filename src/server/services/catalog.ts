@@ -1,9 +1,15 @@
 import { createHash, randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lte, not, or } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { productAddons, products, productVariations, stores } from "#server/db/schema.ts";
+import {
+  productAddons,
+  products,
+  productVariations,
+  storeStock,
+  stores,
+} from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type {
   Catalog,
@@ -27,14 +33,49 @@ const gzipAsync = promisify(gzip);
 const PRODUCT_IMAGE_SIZE = 240;
 const SIZE_ORDER: Record<ProductSize, number> = { pequeno: 0, medio: 1, grande: 2 };
 
+/**
+ * The (store, product) pairs of the shop that cannot be ordered now: no stock row (none
+ * counted), no units left, or switched off by the store's staff. Usually few of 138 × 29.
+ */
+function unorderablePairs(db: Database) {
+  return db
+    .select({ storeId: stores.id, productId: products.id })
+    .from(stores)
+    .crossJoin(products)
+    .leftJoin(
+      storeStock,
+      and(eq(storeStock.storeId, stores.id), eq(storeStock.productId, products.id)),
+    )
+    .where(
+      and(
+        eq(stores.isActive, true),
+        eq(products.isActive, true),
+        or(
+          isNull(storeStock.productId),
+          not(storeStock.isAvailable),
+          lte(storeStock.stockQuantity, 0),
+        ),
+      ),
+    );
+}
+
 /** The catalogue as of `now`, which decides each store's `isOpen` (by its hours). */
 export async function loadCatalog(db: Database, now: Date = new Date()): Promise<Catalog> {
-  const [productRows, variationRows, addonRows, storeRows] = await Promise.all([
+  const [productRows, variationRows, addonRows, storeRows, unorderable] = await Promise.all([
     db.select().from(products).where(eq(products.isActive, true)),
     db.select().from(productVariations),
     db.select().from(productAddons).where(eq(productAddons.isActive, true)),
     db.select().from(stores).where(eq(stores.isActive, true)),
+    unorderablePairs(db),
   ]);
+  const unavailableAt = new Map<string, string[]>();
+  const storesWithout = new Map<string, number>();
+  for (const { storeId, productId } of unorderable) {
+    const ids = unavailableAt.get(storeId);
+    if (ids) ids.push(productId);
+    else unavailableAt.set(storeId, [productId]);
+    storesWithout.set(productId, (storesWithout.get(productId) ?? 0) + 1);
+  }
 
   const catalogProducts: CatalogProduct[] = productRows
     .map((row) => ({
@@ -53,7 +94,8 @@ export async function loadCatalog(db: Database, now: Date = new Date()): Promise
       addons: addonRows
         .filter((a) => a.productId === row.id)
         .map((a) => ({ id: a.id, name: a.name, priceCents: a.priceCents })),
-      soldOut: row.stockQuantity <= 0,
+      // Out at every store (the shop says so before a store is chosen).
+      soldOut: (storesWithout.get(row.id) ?? 0) >= storeRows.length,
     }))
     .sort(byNumericId);
 
@@ -71,13 +113,18 @@ export async function loadCatalog(db: Database, now: Date = new Date()): Promise
           : null,
       isOpen: isStoreOpen(row, now),
       openingHours: row.openingHours,
+      unavailableProductIds: (unavailableAt.get(row.id) ?? []).sort(byNumericText),
     })),
   };
 }
 
 /** Seeded ids are "1".."138"; ids staff create later sort after them by text. */
+function byNumericText(a: string, b: string): number {
+  return a.localeCompare(b, "en", { numeric: true });
+}
+
 function byNumericId(a: { id: string }, b: { id: string }): number {
-  return a.id.localeCompare(b.id, "en", { numeric: true });
+  return byNumericText(a.id, b.id);
 }
 
 export interface CatalogSnapshot {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { products } from "#server/db/schema.ts";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { storeStock } from "#server/db/schema.ts";
 import type { ApiErrorBody } from "#shared/errors.ts";
 import type { CreateOrderInput, OrderView } from "#shared/orders.ts";
 import type { TestApp } from "./test-app.ts";
@@ -72,17 +73,53 @@ export async function readError(response: Response): Promise<ApiErrorBody["error
   return ((await response.json()) as ApiErrorBody).error;
 }
 
-export async function setStock(t: TestApp, productId: string, quantity: number): Promise<void> {
-  await t.database.db
-    .update(products)
-    .set({ stockQuantity: quantity })
-    .where(eq(products.id, productId));
+/** Where a test's stock lives: store "1" (orderBody's) unless it says otherwise. */
+export interface StockAt {
+  storeId?: string;
+  /** The store's "esgotado" switch; left as it is unless given (a new row: on). */
+  isAvailable?: boolean;
 }
 
-export async function stockOf(t: TestApp, productId: string): Promise<number | undefined> {
-  const [row] = await t.database.db
-    .select({ stock: products.stockQuantity })
-    .from(products)
-    .where(eq(products.id, productId));
+/** Sets a store's count (and switch) of a flavour, making its row if the store had none. */
+export async function setStoreStock(
+  db: Database,
+  productId: string,
+  quantity: number,
+  { storeId = "1", isAvailable }: StockAt = {},
+): Promise<void> {
+  await db
+    .insert(storeStock)
+    .values({ storeId, productId, stockQuantity: quantity, isAvailable: isAvailable ?? true })
+    .onConflictDoUpdate({
+      target: [storeStock.storeId, storeStock.productId],
+      set: { stockQuantity: quantity, ...(isAvailable === undefined ? {} : { isAvailable }) },
+    });
+}
+
+/** A store's count of a flavour (store "1" unless given); undefined when it has no row. */
+export async function storeStockOf(
+  db: Database,
+  productId: string,
+  storeId = "1",
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ stock: storeStock.stockQuantity })
+    .from(storeStock)
+    .where(and(eq(storeStock.storeId, storeId), eq(storeStock.productId, productId)));
   return row?.stock;
+}
+
+/** setStoreStock on the test app's database: store "1" unless `at` names another. */
+export function setStock(
+  t: TestApp,
+  productId: string,
+  quantity: number,
+  at: StockAt = {},
+): Promise<void> {
+  return setStoreStock(t.database.db, productId, quantity, at);
+}
+
+/** storeStockOf on the test app's database: store "1" unless given. */
+export function stockOf(t: TestApp, productId: string, storeId = "1"): Promise<number | undefined> {
+  return storeStockOf(t.database.db, productId, storeId);
 }

@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 import type { ProductInput } from "#shared/admin-products.ts";
 
-/** A valid new picolé: R$ 12,50, two sizes, one add-on, 40 units, a seeded illustration. */
+/** A valid new picolé: R$ 12,50, two sizes, one add-on, a seeded illustration. */
 export function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
   return {
     name: "Picolé de Jabuticaba",
@@ -13,7 +13,6 @@ export function productInput(overrides: Partial<ProductInput> = {}): ProductInpu
       { size: "grande", priceModifierCents: 300 },
     ],
     addons: [{ name: "Cobertura de chocolate", priceCents: 150 }],
-    stockQuantity: 40,
     isActive: true,
     imageUrl: "/images/products/5.svg",
     ...overrides,

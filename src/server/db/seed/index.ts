@@ -1,19 +1,27 @@
 import type { Database } from "#server/db/client.ts";
-import { coupons, products, productVariations, settings, stores } from "#server/db/schema.ts";
+import {
+  coupons,
+  products,
+  productVariations,
+  settings,
+  storeStock,
+  stores,
+} from "#server/db/schema.ts";
 import { DEFAULT_CATEGORY } from "#shared/catalog.ts";
 import { productSeeds } from "./products-data.ts";
 import { SETTING_DEFAULTS } from "./settings-data.ts";
+import { seedStockQuantity } from "./stock-data.ts";
 import { storeSeeds } from "./stores-data.ts";
 
 export const SEED_BASE_PRICE_CENTS = 899;
-export const SEED_STOCK_QUANTITY = 500;
 /** The shop's one coupon (DESIGN §4): 10 % off the subtotal, no end date, no usage limit. */
 export const SEED_COUPON = { code: "FROSTY10", percentOff: 10 } as const;
 
 /**
- * Inserts the catalogue, the stores, the coupon and the settings that are missing. Rows that exist are left as
- * they are, so re-seeding never duplicates a row nor undoes what staff changed; a
- * product's variations are seeded only together with the product itself.
+ * Inserts the catalogue, the stores, the coupon and the settings that are missing. Rows that
+ * exist are left as they are, so re-seeding never duplicates a row nor undoes what staff
+ * changed; a product's variations are seeded only together with the product itself, and a
+ * store's stock of a flavour only together with the store or the flavour (stock-data.ts).
  */
 export async function seedDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -27,7 +35,6 @@ export async function seedDatabase(db: Database): Promise<void> {
           category: DEFAULT_CATEGORY,
           basePriceCents: SEED_BASE_PRICE_CENTS,
           imageUrl: seed.imageUrl,
-          stockQuantity: SEED_STOCK_QUANTITY,
           isActive: true,
         })),
       )
@@ -41,7 +48,7 @@ export async function seedDatabase(db: Database): Promise<void> {
         .onConflictDoNothing();
     }
 
-    await tx
+    const insertedStores = await tx
       .insert(stores)
       .values(
         storeSeeds.map((seed) => ({
@@ -55,7 +62,21 @@ export async function seedDatabase(db: Database): Promise<void> {
           whatsapp: seed.contact?.whatsapp ?? null,
         })),
       )
-      .onConflictDoNothing({ target: stores.id });
+      .onConflictDoNothing({ target: stores.id })
+      .returning({ id: stores.id });
+
+    const newProducts = new Set(inserted.map(({ id }) => id));
+    const newStores = new Set(insertedStores.map(({ id }) => id));
+    const stock = storeSeeds.flatMap((store) =>
+      productSeeds
+        .filter((product) => newStores.has(store.id) || newProducts.has(product.id))
+        .map((product) => ({
+          storeId: store.id,
+          productId: product.id,
+          stockQuantity: seedStockQuantity(store.id, product.id),
+        })),
+    );
+    if (stock.length > 0) await tx.insert(storeStock).values(stock).onConflictDoNothing();
 
     await tx
       .insert(coupons)

@@ -1,14 +1,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client.ts";
 import { prepareDatabase } from "#server/db/prepare.ts";
-import { products, productVariations, stores } from "#server/db/schema.ts";
+import { products, productVariations, storeStock, stores } from "#server/db/schema.ts";
+import { storeStockOf } from "#server/testing/orders.ts";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
 import { PRODUCT_COUNT, STORE_COUNT } from "#shared/stores.ts";
 import { seedDatabase } from "./index.ts";
+import { seedStockQuantity } from "./stock-data.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -20,24 +22,62 @@ async function rowCounts(db: TestDatabase["db"]) {
   const [p] = await db.select({ n: count() }).from(products);
   const [v] = await db.select({ n: count() }).from(productVariations);
   const [s] = await db.select({ n: count() }).from(stores);
-  return { products: p?.n, variations: v?.n, stores: s?.n };
+  const [k] = await db.select({ n: count() }).from(storeStock);
+  return { products: p?.n, variations: v?.n, stores: s?.n, stock: k?.n };
 }
 
 describe("seedDatabase", () => {
-  it("seeds 29 products with one variation each and 138 stores", async () => {
+  it("seeds 29 products with one variation each, 138 stores and each store's stock of each", async () => {
     expect(await rowCounts(database.db)).toEqual({
       products: PRODUCT_COUNT,
       variations: PRODUCT_COUNT,
       stores: STORE_COUNT,
+      stock: PRODUCT_COUNT * STORE_COUNT,
     });
+  });
+
+  it("starts each store with a plausible stock of its own, the same on every install", async () => {
+    const rows = await database.db.select().from(storeStock);
+    for (const row of rows) {
+      expect(row.stockQuantity).toBe(seedStockQuantity(row.storeId, row.productId));
+      expect(row.isAvailable).toBe(true);
+    }
+    const counts = rows.map((row) => row.stockQuantity);
+    // Nothing sold out anywhere; a few flavours low (below 80) here and there, most not.
+    expect(Math.min(...counts)).toBeGreaterThan(0);
+    const low = counts.filter((units) => units < 80).length;
+    expect(low).toBeGreaterThan(0);
+    expect(low).toBeLessThan(rows.length / 10);
+    // Stores differ: the same flavour is not stocked alike everywhere.
+    const ofCaja = rows.filter((row) => row.productId === "1").map((row) => row.stockQuantity);
+    expect(new Set(ofCaja).size).toBeGreaterThan(STORE_COUNT / 4);
+    // The same numbers on every install (screenshots and e2e count on store 1's).
+    expect([seedStockQuantity("1", "1"), seedStockQuantity("1", "23")]).toEqual([330, 15]);
+  });
+
+  it("stocks a store that a later seed adds, and only that one", async () => {
+    const db = database.db;
+    await db.delete(stores).where(eq(stores.id, "138"));
+    await db
+      .update(storeStock)
+      .set({ stockQuantity: 5 })
+      .where(and(eq(storeStock.storeId, "137"), eq(storeStock.productId, "1")));
+    await seedDatabase(db);
+    const added = await db.select().from(storeStock).where(eq(storeStock.storeId, "138"));
+    expect(added).toHaveLength(PRODUCT_COUNT);
+    expect(await storeStockOf(db, "1", "137")).toBe(5);
   });
 
   it("never duplicates rows nor overwrites what staff changed", async () => {
     const db = database.db;
     await db
       .update(products)
-      .set({ name: "Picolé da Casa", basePriceCents: 1099, stockQuantity: 3, isActive: false })
+      .set({ name: "Picolé da Casa", basePriceCents: 1099, isActive: false })
       .where(eq(products.id, "2"));
+    await db
+      .update(storeStock)
+      .set({ stockQuantity: 3, isAvailable: false })
+      .where(and(eq(storeStock.storeId, "4"), eq(storeStock.productId, "2")));
     await db.delete(productVariations).where(eq(productVariations.productId, "5"));
     await db.update(stores).set({ address: "Rua Nova, 10 - Centro" }).where(eq(stores.id, "9"));
 
@@ -48,9 +88,13 @@ describe("seedDatabase", () => {
     expect(edited).toMatchObject({
       name: "Picolé da Casa",
       basePriceCents: 1099,
-      stockQuantity: 3,
       isActive: false,
     });
+    const [counted] = await db
+      .select()
+      .from(storeStock)
+      .where(and(eq(storeStock.storeId, "4"), eq(storeStock.productId, "2")));
+    expect(counted).toMatchObject({ stockQuantity: 3, isAvailable: false });
     const variations = await db
       .select()
       .from(productVariations)
@@ -62,6 +106,7 @@ describe("seedDatabase", () => {
       products: PRODUCT_COUNT,
       variations: PRODUCT_COUNT - 1,
       stores: STORE_COUNT,
+      stock: PRODUCT_COUNT * STORE_COUNT,
     });
   });
 });
@@ -76,17 +121,20 @@ describe("a PGlite database under a data directory", () => {
   it("keeps its data across a restart, and a second start migrates and seeds nothing twice", async () => {
     const first = await openDatabase({ kind: "pglite", dataDir });
     await prepareDatabase(first);
-    await first.db.update(products).set({ stockQuantity: 42 }).where(eq(products.id, "1"));
+    await first.db
+      .update(storeStock)
+      .set({ stockQuantity: 42 })
+      .where(and(eq(storeStock.storeId, "1"), eq(storeStock.productId, "1")));
     await first.close();
 
     const second = await openDatabase({ kind: "pglite", dataDir });
     await prepareDatabase(second);
-    const [product] = await second.db.select().from(products).where(eq(products.id, "1"));
-    expect(product?.stockQuantity).toBe(42);
+    expect(await storeStockOf(second.db, "1", "1")).toBe(42);
     expect(await rowCounts(second.db)).toEqual({
       products: PRODUCT_COUNT,
       variations: PRODUCT_COUNT,
       stores: STORE_COUNT,
+      stock: PRODUCT_COUNT * STORE_COUNT,
     });
     await second.close();
   });

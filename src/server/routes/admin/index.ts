@@ -10,6 +10,7 @@ import { requireStaff, type StaffEnv } from "./require-staff.ts";
 import { adminSessionRoutes } from "./session.ts";
 import { adminSettingsRoutes } from "./settings.ts";
 import { adminStoreLiveRoutes } from "./store-live.ts";
+import { adminStoreStockRoutes } from "./store-stock.ts";
 import { adminStoreRoutes } from "./stores.ts";
 
 /**
@@ -34,5 +35,6 @@ export function adminRoutes(deps: AdminRoutesDeps) {
   admin.route("/", adminSettingsRoutes(deps));
   admin.route("/", adminStoreLiveRoutes(deps)); // before /stores/{id}/…
   admin.route("/", adminStoreRoutes(deps));
+  admin.route("/", adminStoreStockRoutes(deps));
   return admin;
 }

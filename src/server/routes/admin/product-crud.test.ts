@@ -6,6 +6,7 @@ import {
   placeTestOrder,
   postOrder,
   readError,
+  setStock,
   stockOf,
 } from "#server/testing/orders.ts";
 import { productInput } from "#server/testing/product-fixtures.ts";
@@ -51,7 +52,6 @@ describe("GET /api/admin/products/:id", () => {
       description: expect.stringContaining("cajá"),
       category: "Picolés Frosty",
       priceCents: 899,
-      stockQuantity: 500,
       imageUrl: "/images/products/1.svg",
       isActive: true,
       variations: [{ size: "medio", priceModifierCents: 0 }],
@@ -70,7 +70,7 @@ describe("GET /api/admin/products/:id", () => {
 });
 
 describe("POST /api/admin/products", () => {
-  it("creates a picolé under the next number, in the shop at once, and it can be ordered", async () => {
+  it("creates a picolé under the next number, in the shop at once, sold out until a store counts it in", async () => {
     const created = await create();
     expect(created).toEqual({
       id: expect.stringMatching(/^\d+$/),
@@ -89,9 +89,20 @@ describe("POST /api/admin/products", () => {
         { size: "grande", priceModifierCents: 300 },
       ],
       addons: created.addons,
-      soldOut: false,
+      soldOut: true,
+    });
+    expect((await adminList()).find((product) => product.id === created.id)).toMatchObject({
+      soldOutStores: 138,
+      storeCount: 138,
     });
 
+    // Store 1 counts 40 in: it sells them, no other store does.
+    await setStock(t, created.id, 40);
+    t.catalog.invalidate();
+    expect(await shopProduct(created.id)).toMatchObject({ soldOut: false });
+    expect((await adminList()).find((product) => product.id === created.id)).toMatchObject({
+      soldOutStores: 137,
+    });
     const order = await placeTestOrder(
       t,
       orderBody({
@@ -125,6 +136,7 @@ describe("POST /api/admin/products", () => {
   it("accepts a product with no sizes and no add-ons, sold in the default size", async () => {
     const created = await create({ variations: [], addons: [], name: "Picolé Simples" });
     expect(created).toMatchObject({ variations: [], addons: [] });
+    await setStock(t, created.id, 10);
     const order = await placeTestOrder(
       t,
       orderBody({ items: [{ productId: created.id, size: "medio", addonIds: [], quantity: 1 }] }),
@@ -186,13 +198,6 @@ describe("POST /api/admin/products", () => {
         ],
       },
       'O adicional "granulado" aparece mais de uma vez',
-    ],
-    ["a negative stock", { stockQuantity: -1 }, "O estoque não pode ser negativo"],
-    ["a fractional stock", { stockQuantity: 1.5 }, "Informe o estoque em unidades inteiras"],
-    [
-      "a stock above the limit",
-      { stockQuantity: 1_000_001 },
-      "O estoque pode ter no máximo 1.000.000 unidades",
     ],
     [
       "an active flag in text",
@@ -285,7 +290,6 @@ describe("PUT /api/admin/products/:id", () => {
           { id: granulado?.id, name: "Granulado colorido", priceCents: 75 },
           { name: "Castanha", priceCents: 200 },
         ],
-        stockQuantity: 7,
       }),
     );
     expect(response.status).toBe(200);
@@ -294,7 +298,6 @@ describe("PUT /api/admin/products/:id", () => {
       id: created.id,
       name: "Picolé de Jabuticaba com Castanha",
       priceCents: 1400,
-      stockQuantity: 7,
       variations: [{ size: "medio", priceModifierCents: 0 }],
     });
     // The kept add-on keeps its id (carts hold it); the left-out one is gone.
@@ -327,10 +330,13 @@ describe("PUT /api/admin/products/:id", () => {
     expect(await call("GET", `/products/${created.id}`).then((r) => r.json())).toEqual(created);
   });
 
-  it("sells out at stock 0 and hides an inactive product", async () => {
+  it("keeps the stores' stock through an edit, and hides an inactive product", async () => {
     const created = await create();
-    await call("PUT", `/products/${created.id}`, productInput({ stockQuantity: 0 }));
-    expect(await shopProduct(created.id)).toMatchObject({ soldOut: true });
+    await setStock(t, created.id, 12, { storeId: "3" });
+    await call("PUT", `/products/${created.id}`, productInput({ name: "Picolé de Jabuticaba 2" }));
+    expect(await stockOf(t, created.id, "3")).toBe(12);
+    // Sold out everywhere but store 3.
+    expect(await shopProduct(created.id)).toMatchObject({ soldOut: false });
     const refused = await postOrder(
       t,
       orderBody({ items: [{ productId: created.id, size: "grande", addonIds: [], quantity: 1 }] }),
@@ -340,6 +346,17 @@ describe("PUT /api/admin/products/:id", () => {
 
     await call("PUT", `/products/${created.id}`, productInput({ isActive: false }));
     expect(await shopProduct(created.id)).toBeUndefined();
+  });
+
+  it("ignores a stock sent with the product: the catalogue holds none", async () => {
+    const created = await create();
+    const response = await call("PUT", `/products/${created.id}`, {
+      ...productInput(),
+      stockQuantity: 999,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).not.toHaveProperty("stockQuantity");
+    expect(await stockOf(t, created.id)).toBeUndefined();
   });
 
   it("answers an unknown product with 404 and validates the body", async () => {
@@ -371,7 +388,8 @@ describe("DELETE /api/admin/products/:id", () => {
   });
 
   it("keeps an ordered product for its orders' history, hidden from staff and shop", async () => {
-    const created = await create({ stockQuantity: 5 });
+    const created = await create();
+    await setStock(t, created.id, 5);
     const order = await placeTestOrder(
       t,
       orderBody({ items: [{ productId: created.id, size: "grande", addonIds: [], quantity: 1 }] }),
@@ -394,14 +412,15 @@ describe("DELETE /api/admin/products/:id", () => {
       const again = await call(method, `/products/${created.id}`, body);
       expect(again.status, method).toBe(404);
     }
-    // It cannot be ordered, its stock (4, below 80) is not flagged, and the order still reads.
+    // It cannot be ordered, its stock (4 at store 1, below 80) is not flagged, and the order
+    // still reads.
     const refused = await postOrder(
       t,
       orderBody({ items: [{ productId: created.id, size: "grande", addonIds: [], quantity: 1 }] }),
     );
     expect(await readError(refused)).toMatchObject({ code: "unknown_product" });
     const figures = (await (await call("GET", "/dashboard")).json()) as DashboardFigures;
-    expect(figures.lowStock.map((product) => product.id)).not.toContain(created.id);
+    expect(JSON.stringify(figures.lowStock)).not.toContain(`"productId":"${created.id}"`);
     const read = await t.request(`/api/orders/${order.id}`, {
       headers: { "x-order-token": order.accessToken },
     });

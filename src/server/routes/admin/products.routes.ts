@@ -9,7 +9,6 @@ import {
   PRODUCT_IMAGE_TYPES,
   productActiveSchema,
   productInputSchema,
-  productUpdateSchema,
   uploadedImageSchema,
 } from "#shared/admin-products.ts";
 import { z } from "#shared/zod-pt-br.ts";
@@ -29,7 +28,9 @@ export const listAdminProductsRoute = staffRoute({
   path: "/products",
   tags: [API_TAGS.staffProducts],
   summary: "Listar os picolés",
-  description: "Todos os picolés não excluídos, ativos ou não, com preço base e estoque.",
+  description:
+    "Todos os picolés não excluídos, ativos ou não, com preço base e em quantas lojas estão " +
+    "esgotados (o estoque é de cada loja: GET /api/admin/stores/{id}/stock).",
   responses: {
     200: json(z.array(adminProductSchema), "Os picolés"),
   },
@@ -72,20 +73,15 @@ export const replaceProductRoute = staffRoute({
   tags: [API_TAGS.staffProducts],
   summary: "Editar um picolé",
   description:
-    "Substitui tudo o que a equipe edita. Com `expectedStockQuantity` (o estoque que o " +
-    "formulário mostrava), o que foi vendido durante a edição continua vendido se o estoque não " +
-    "foi mexido, e um novo estoque digitado sobre um estoque que mudou é recusado (409). " +
+    "Substitui tudo o que a sede edita no catálogo da rede (o estoque é de cada loja). " +
     "Adicionais existentes mantêm o id; um id que não é deste picolé é um 422.",
   request: {
     params: productId,
-    body: jsonBody(
-      productUpdateSchema,
-      "O picolé inteiro e o estoque de quando o formulário abriu",
-    ),
+    body: jsonBody(productInputSchema, "O picolé inteiro"),
   },
   responses: {
     200: json(adminProductDetailSchema, "O picolé editado"),
-    ...errors(...JSON_BODY_ERRORS, 404, 409),
+    ...errors(...JSON_BODY_ERRORS, 404),
   },
 });
 

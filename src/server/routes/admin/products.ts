@@ -37,9 +37,9 @@ export interface AdminProductRoutesDeps {
 }
 
 /**
- * The staff's picolés: list, detail, create, edit (PUT replaces, but keeps stock sold while the
- * form was open; PATCH only toggles the active flag), delete, and the image upload the form uses
- * before it saves.
+ * The chain's picolés (HQ): list, detail, create, edit (PUT replaces; PATCH only toggles the
+ * active flag), delete, and the image upload the form uses before it saves. Stock is each
+ * store's (store-stock.ts).
  */
 export function adminProductRoutes(deps: AdminProductRoutesDeps) {
   const { db, catalog } = deps;

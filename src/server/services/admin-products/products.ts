@@ -3,23 +3,20 @@ import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, productAddons, products, productVariations } from "#server/db/schema.ts";
 import { ApiError } from "#server/http/errors.ts";
-import type { AdminProduct } from "#shared/admin-products.ts";
-import {
-  type AdminProductDetail,
-  type DeletedProduct,
-  type ProductData,
-  type ProductUpdate,
-  STOCK_CHANGED,
-  stockChangedMessage,
+import type {
+  AdminProduct,
+  AdminProductDetail,
+  DeletedProduct,
+  ProductData,
 } from "#shared/admin-products.ts";
 import { PRODUCT_SIZES } from "#shared/catalog.ts";
 import { assertImageAvailable } from "./product-images.ts";
+import { storeSummaries } from "./store-summary.ts";
 
 const adminProductColumns = {
   id: products.id,
   name: products.name,
   priceCents: products.basePriceCents,
-  stockQuantity: products.stockQuantity,
   imageUrl: products.imageUrl,
   isActive: products.isActive,
 };
@@ -37,10 +34,18 @@ const byName = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true }
 /** How many times a create looks for a free id when concurrent creates take the same one. */
 const MAX_ID_ATTEMPTS = 10;
 
-/** Every product, active or not (but not deleted), for the staff list (SPEC: "ordered by name"). */
+/**
+ * Every product, active or not (but not deleted), for the staff list (SPEC: "ordered by
+ * name"), each with the number of stores where it is sold out.
+ */
 export async function listAdminProducts(db: Database): Promise<AdminProduct[]> {
-  const rows = await db.select(adminProductColumns).from(products).where(notDeleted);
-  return rows.sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id));
+  const [rows, summary] = await Promise.all([
+    db.select(adminProductColumns).from(products).where(notDeleted),
+    storeSummaries(db),
+  ]);
+  return rows
+    .map((row) => ({ ...row, ...summary(row.id) }))
+    .sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id));
 }
 
 /** Shows or hides a product in the shop; null when no (undeleted) product has this id. */
@@ -54,7 +59,9 @@ export async function setProductActive(
     .set({ isActive, updatedAt: sql`now()` })
     .where(and(eq(products.id, id), notDeleted))
     .returning(adminProductColumns);
-  return row ?? null;
+  if (!row) return null;
+  const summary = await storeSummaries(db, [row.id]);
+  return { ...row, ...summary(row.id) };
 }
 
 /** The product with its sizes and add-ons, as the edit form needs it; null when unknown. */
@@ -80,7 +87,6 @@ export async function getProductDetail(
     description: row.description,
     category: row.category,
     priceCents: row.basePriceCents,
-    stockQuantity: row.stockQuantity,
     imageUrl: row.imageUrl,
     isActive: row.isActive,
     variations: variations
@@ -98,7 +104,6 @@ function productValues(data: ProductData) {
     description: data.description,
     category: data.category,
     basePriceCents: data.priceCents,
-    stockQuantity: data.stockQuantity,
     imageUrl: data.imageUrl,
     isActive: data.isActive,
   };
@@ -107,7 +112,8 @@ function productValues(data: ProductData) {
 /**
  * Creates a product under the next numeric id (the seeded ones are "1".."29", so the shop's
  * URLs stay /produto/30, /produto/31…). Two creates racing for one id: the loser's insert does
- * nothing and it takes the next.
+ * nothing and it takes the next. No store has any yet: each store counts it in (Abertura da
+ * loja) before the shop offers it there.
  */
 export async function createProduct(db: Database, data: ProductData): Promise<AdminProductDetail> {
   await assertImageAvailable(db, data.imageUrl);
@@ -137,44 +143,29 @@ export async function createProduct(db: Database, data: ProductData): Promise<Ad
   });
 }
 
-/** Replaces everything staff can edit; null when no (undeleted) product has this id. */
+/** Replaces everything HQ edits; null when no (undeleted) product has this id. */
 export async function updateProduct(
   db: Database,
   id: string,
-  data: ProductUpdate,
+  data: ProductData,
 ): Promise<AdminProductDetail | null> {
   await assertImageAvailable(db, data.imageUrl);
   return db.transaction(async (tx) => {
     // The row is locked first, so two edits replace its sizes and add-ons one after the other,
-    // never interleaved, and no order takes stock between the read and the write.
+    // never interleaved.
     const [current] = await tx
-      .select({ stockQuantity: products.stockQuantity })
+      .select({ id: products.id })
       .from(products)
       .where(and(eq(products.id, id), notDeleted))
       .for("update");
     if (!current) return null;
     await tx
       .update(products)
-      .set({
-        ...productValues(data),
-        stockQuantity: stockAfterEdit(current.stockQuantity, data),
-        updatedAt: sql`now()`,
-      })
+      .set({ ...productValues(data), updatedAt: sql`now()` })
       .where(eq(products.id, id));
     await replaceOptions(tx, id, data);
     return getProductDetail(tx, id);
   });
-}
-
-/**
- * The stock an edit leaves (see productUpdateSchema): what orders sold while the form was open
- * stays sold unless staff typed a new count, and a new count over a changed stock is refused.
- */
-function stockAfterEdit(stored: number, data: ProductUpdate): number {
-  const expected = data.expectedStockQuantity;
-  if (expected === undefined || stored === expected) return data.stockQuantity;
-  if (data.stockQuantity === expected) return stored;
-  throw new ApiError(409, STOCK_CHANGED, stockChangedMessage(stored));
 }
 
 /**

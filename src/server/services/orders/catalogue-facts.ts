@@ -6,6 +6,7 @@ import {
   type productAddons,
   products,
   type productVariations,
+  storeStock,
   stores,
 } from "#server/db/schema.ts";
 import { readDeliveryFeeCents } from "#server/services/settings/shop-settings.ts";
@@ -35,11 +36,27 @@ export interface CouponRow {
   active: boolean;
 }
 
+/** A store's count and switch for one flavour, as read under its row lock. */
+export interface StockFact {
+  storeId: string;
+  productId: string;
+  stockQuantity: number;
+  isAvailable: boolean;
+}
+
+/** The key of a (store, product) pair in CatalogueFacts.stock. */
+export const stockKey = (storeId: string, productId: string) => `${storeId}\u0000${productId}`;
+
 /** What deciding a batch of orders needs to know, read once for all of them. */
 export interface CatalogueFacts {
   stores: Map<string, StoreRow>;
-  /** With their sizes and add-ons; locked until the batch commits: their stock is the batch's. */
+  /** With their sizes and add-ons (the chain's catalogue: not locked, no stock of its own). */
   products: Map<string, ProductRow>;
+  /**
+   * The stock rows of the (store, product) pairs the orders name, by stockKey; locked until
+   * the batch commits: their units are the batch's. A pair without a row has none.
+   */
+  stock: Map<string, StockFact>;
   /** By code as stored; locked until the batch commits, like the products. */
   coupons: Map<string, CouponRow>;
   deliveryFeeCents: number;
@@ -57,11 +74,34 @@ const addonsOfProduct = sql<AddonFact[]>`(
   from product_addons as a where a.product_id = products.id)`;
 
 /**
- * The stores, products (with their sizes and add-ons) and coupons the orders name, and the
- * delivery fee staff set: one query each, whatever the number of orders, sent at once where the
- * database takes that (inOrder). Products and coupons are read FOR UPDATE, always products
- * first and each by key order, so that batches on other instances wait for this one instead of
- * deadlocking with it.
+ * The (store, product) stock rows the orders name, FOR UPDATE in key order (store, then
+ * product), as a staff save locks them too: whoever comes second waits, nobody deadlocks. The
+ * pairs travel as one JSON parameter, so the statement is the same whatever the batch.
+ */
+function lockStock(tx: Database, pairs: readonly { store_id: string; product_id: string }[]) {
+  return tx
+    .select({
+      storeId: storeStock.storeId,
+      productId: storeStock.productId,
+      stockQuantity: storeStock.stockQuantity,
+      isAvailable: storeStock.isAvailable,
+    })
+    .from(storeStock)
+    .where(
+      sql`(${storeStock.storeId}, ${storeStock.productId}) in (select p.store_id, p.product_id
+        from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p(store_id text, product_id text))`,
+    )
+    .orderBy(storeStock.storeId, storeStock.productId)
+    .for("update")
+    .execute();
+}
+
+/**
+ * The stores, products (with their sizes and add-ons), stock rows and coupons the orders name,
+ * and the delivery fee staff set: one query each, whatever the number of orders, sent at once
+ * where the database takes that (inOrder). Stock rows and coupons are read FOR UPDATE, always
+ * stock first and each by key order, so that batches on other instances wait for this one
+ * instead of deadlocking with it.
  */
 export async function readCatalogueFacts(
   tx: Database,
@@ -76,8 +116,17 @@ export async function readCatalogueFacts(
     if (code !== null) codes.add(couponKey(code));
   }
   const anyDelivery = inputs.some((input) => input.deliveryMethod === "delivery");
+  const pairs = new Map<string, { store_id: string; product_id: string }>();
+  for (const input of inputs) {
+    for (const item of input.items) {
+      pairs.set(stockKey(input.storeId, item.productId), {
+        store_id: input.storeId,
+        product_id: item.productId,
+      });
+    }
+  }
 
-  const [productRows, couponRows, storeRows, fee] = await inOrder(traits, [
+  const [productRows, stockRows, couponRows, storeRows, fee] = await inOrder(traits, [
     () =>
       tx
         .select({
@@ -87,9 +136,8 @@ export async function readCatalogueFacts(
         })
         .from(products)
         .where(inArray(products.id, productIds))
-        .orderBy(products.id)
-        .for("update")
         .execute(),
+    () => lockStock(tx, [...pairs.values()]),
     async (): Promise<CouponRow[]> =>
       codes.size === 0
         ? []
@@ -112,6 +160,7 @@ export async function readCatalogueFacts(
   return {
     stores: new Map(storeRows.map((row) => [row.id, row])),
     products: new Map(productRows.map((row) => [row.id, row])),
+    stock: new Map(stockRows.map((row) => [stockKey(row.storeId, row.productId), row])),
     coupons: new Map(couponRows.map((row) => [row.code, row])),
     deliveryFeeCents: fee,
   };

@@ -1,5 +1,6 @@
 import { ApiError } from "#server/http/errors.ts";
 import { MESSAGES } from "#shared/orders.ts";
+import { outOfStockMessage } from "#shared/store-stock.ts";
 
 type Path = (string | number)[];
 
@@ -38,8 +39,9 @@ export const orderErrors = {
   couponNotFound: () => new ApiError(404, "invalid_coupon", MESSAGES.invalidCoupon),
   orderTooLarge: () =>
     new ApiError(422, "order_too_large", "O valor do pedido passa do limite permitido"),
-  outOfStock: (productName: string) =>
-    new ApiError(409, "out_of_stock", `Estoque insuficiente para ${productName}`),
+  /** Too few units of a flavour at the order's store (or switched off there): what is left. */
+  outOfStock: (productName: string, unitsLeft: number) =>
+    new ApiError(409, "out_of_stock", outOfStockMessage(productName, unitsLeft)),
   orderNotFound: () => new ApiError(404, "order_not_found", "Pedido não encontrado"),
   /** Only when other instances keep taking every id this one tries; the client may retry. */
   noFreeOrderId: () =>

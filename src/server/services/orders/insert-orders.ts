@@ -29,7 +29,8 @@ export type Insertion =
 
 /**
  * Inserts the orders, each under the next free `ORD-{ms}` id, with their lines, first
- * status-history entries, stock decrements, coupon uses and order.created events: one
+ * status-history entries, coupon uses and order.created events (the stores' stock is taken
+ * by take-stock.ts, called by place-order-batch.ts): one
  * statement per round for the whole batch. ON CONFLICT DO NOTHING covers the id, the
  * idempotency key and the access token alike, so a collision never aborts the transaction;
  * everything else the statement writes follows from the rows actually inserted. A row left out
@@ -137,13 +138,6 @@ async function insertRound(
       insert into order_status_history (order_id, from_status, to_status, changed_by_name,
         changed_at)
       select id, null, status, ${CUSTOMER_ACTOR_NAME}, created_at from new_orders
-    ),
-    stock_taken as (
-      update products set stock_quantity = products.stock_quantity - taken.quantity,
-        updated_at = now()
-      from (select product_id, sum(quantity)::int as quantity from new_lines
-        group by product_id) as taken
-      where products.id = taken.product_id
     ),
     coupon_uses as (
       update coupons set usage_count = coupons.usage_count + used.uses, updated_at = now()

@@ -5,7 +5,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, databaseTraits } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
-import { coupons, orders, products } from "#server/db/schema.ts";
+import { coupons, orders } from "#server/db/schema.ts";
+import { setStoreStock, storeStockOf } from "#server/testing/orders.ts";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
 import { type CreateOrderInput, createOrderSchema } from "#shared/orders.ts";
 import type { Settled } from "./group-commit-queue.ts";
@@ -47,20 +48,10 @@ function request(
   return { input, idempotencyKey, hash: requestHash(input) };
 }
 
-async function setStock(productId: string, stock: number) {
-  await database.db
-    .update(products)
-    .set({ stockQuantity: stock })
-    .where(eq(products.id, productId));
-}
-
-async function stockOf(productId: string) {
-  const [row] = await database.db
-    .select({ stock: products.stockQuantity })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.stock;
-}
+/** Store "1"'s stock unless `storeId` says otherwise (request() orders from store "1"). */
+const setStock = (productId: string, stock: number, storeId = "1") =>
+  setStoreStock(database.db, productId, stock, { storeId, isAvailable: true });
+const stockOf = (productId: string, storeId = "1") => storeStockOf(database.db, productId, storeId);
 
 /** The same database, through a Drizzle that notes every statement it sends, in order. */
 function recordingDatabase(): { db: Database; statements: string[] } {
@@ -107,6 +98,37 @@ describe("a batch of orders in one transaction", () => {
     expect([...ids].sort()).toEqual(ids);
     const rows = await database.db.select({ id: orders.id }).from(orders);
     expect(rows.map((row) => row.id)).toEqual(expect.arrayContaining(ids));
+  });
+
+  it("takes each order's units from its own store", async () => {
+    await setStock("9", 1, "1");
+    await setStock("9", 5, "2");
+    const outcomes = await placeOrderBatch(deps(), [
+      request("9", 1),
+      request("9", 1, { storeId: "2" }),
+      request("9", 1),
+      request("9", 4, { storeId: "2" }),
+      request("9", 1, { storeId: "2" }),
+    ]);
+    expect(outcomes.map((o) => o.ok)).toEqual([true, true, false, true, false]);
+    expect((outcomes[2] as { error: Error }).error.message).toBe(
+      "Picolé de Caju está esgotado nesta loja.",
+    );
+    expect(await stockOf("9", "1")).toBe(0);
+    expect(await stockOf("9", "2")).toBe(0);
+  });
+
+  it("names the units a store has left, and gives nothing of a flavour it switched off", async () => {
+    await setStock("10", 3);
+    await setStoreStock(database.db, "16", 50, { storeId: "1", isAvailable: false });
+    const outcomes = await placeOrderBatch(deps(), [request("10", 4), request("16", 1)]);
+    expect(outcomes.map((o) => (o.ok ? "ok" : (o.error as Error).message))).toEqual([
+      "Picolé de Mangaba: só restam 3 unidades nesta loja.",
+      "Picolé de Manga está esgotado nesta loja.",
+    ]);
+    expect(errorCode(outcomes[1])).toBe("out_of_stock");
+    expect(await stockOf("10")).toBe(3);
+    expect(await stockOf("16")).toBe(50);
   });
 
   it("tells the catalogue once when the batch sold a product out", async () => {
@@ -188,7 +210,7 @@ describe("a batch of orders in one transaction", () => {
 describe("the statements a batch sends", () => {
   const batch = () => [request("6", 1, { couponCode: "FROSTY10" }), request("7", 1)];
 
-  it("reads with the keys locked first and products before coupons, where other sessions write too", async () => {
+  it("reads with the keys locked first and the stores' stock before coupons, where other sessions write too", async () => {
     const { db, statements } = recordingDatabase();
     const traits = { ...databaseTraits(database.db), concurrentWriters: true };
     const outcomes = await placeOrderBatch({ ...deps(), db, traits }, batch());
@@ -203,11 +225,14 @@ describe("the statements a batch sends", () => {
     const expected = [
       /^select pg_advisory_xact_lock\(/,
       /^select .* from "orders" inner join "stores"/,
-      /^select .* from "products" .* for update$/,
+      /^select .* from "products" where .*"products"."id" in/,
+      /^select .* from "store_stock" where .* order by "store_stock"."store_id", "store_stock"."product_id" for update$/,
       /^select .* from "coupons" .* for update$/,
       /^select .* from "stores" where/,
       /^select .* from "settings"/,
-      /^with new_orders as \(/,
+      // The orders' insert (insert-orders.ts), then their stores' stock (take-stock.ts).
+      /^with .* insert into orders /,
+      /^update store_stock set stock_quantity = /,
     ];
     expect(sent).toHaveLength(expected.length);
     for (const [index, statement] of sent.entries()) {
@@ -221,6 +246,8 @@ describe("the statements a batch sends", () => {
     const outcomes = await placeOrderBatch({ ...deps(), db, traits }, batch());
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
     expect(statements.some((statement) => /advisory|isolation/.test(statement))).toBe(false);
-    expect(statements.filter((statement) => /^with new_orders/.test(statement))).toHaveLength(1);
+    expect(statements.filter((statement) => / insert into orders /.test(statement))).toHaveLength(
+      1,
+    );
   });
 });

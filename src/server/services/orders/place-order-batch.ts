@@ -11,7 +11,8 @@ import type { OrderIdClock } from "./order-ids.ts";
 import { newOrderValues } from "./order-row-values.ts";
 import { loadOrdersByKeys, type StoredOrder, toOrderView } from "./order-view.ts";
 import { type PricedOrder, priceOrder } from "./price-order.ts";
-import { StockLedger } from "./stock-ledger.ts";
+import { StockLedger, type StockTake } from "./stock-ledger.ts";
+import { takeStock } from "./take-stock.ts";
 
 /** One POST /api/orders, validated. Keys are unique within a batch (OrderPlacer sees to it). */
 export interface OrderRequest {
@@ -36,7 +37,10 @@ export interface BatchDeps {
    */
   traits: DatabaseTraits;
   ids: OrderIdClock;
-  /** Called after an order took a product's last unit: the catalogue must show it sold out. */
+  /**
+   * Called after an order took a flavour's last unit at a store: the catalogue must show it
+   * sold out there.
+   */
   onSoldOut(): void;
 }
 
@@ -56,8 +60,9 @@ export function replay(stored: StoredOrder, hash: string): Settled<PlacedOrder> 
 /**
  * Places a batch of orders in ONE transaction, each with its own outcome, deciding them in
  * arrival order by the same rules as one order alone. The orders' rows, lines, first
- * status-history entries, stock decrements and coupon uses commit together, and nothing is
- * answered before COMMIT; staff hear of each order (order.created) once it has committed.
+ * status-history entries, coupon uses and their stores' stock decrements commit together, and
+ * nothing is answered before COMMIT; staff hear of each order (order.created) once it has
+ * committed.
  */
 export async function placeOrderBatch(
   deps: BatchDeps,
@@ -78,6 +83,8 @@ interface Decided {
   index: number;
   request: OrderRequest;
   priced: PricedOrder;
+  /** The units it takes from its store's stock, once it is inserted. */
+  takes: StockTake[];
 }
 
 async function writeBatch(
@@ -121,18 +128,17 @@ async function writeBatch(
     ));
 
   const now = new Date();
-  const stock = new StockLedger(facts.products);
+  const stock = new StockLedger(facts.stock);
   const coupons = new CouponLedger(facts.coupons);
   const accepted: Decided[] = [];
-  let soldOut = false;
-  // In arrival order: the catalogue's checks, then stock, then the coupon's uses left.
+  // In arrival order: the catalogue's checks, then the store's stock, then the coupon's uses.
   for (const { index, request } of fresh) {
     try {
       const priced = priceOrder(facts, request.input, now);
       assertAvailable(priced, stock, coupons);
-      if (stock.take(priced.lines)) soldOut = true;
+      const takes = stock.take(priced.store.id, priced.lines);
       if (priced.couponCode !== null) coupons.use(priced.couponCode);
-      accepted.push({ index, request, priced });
+      accepted.push({ index, request, priced, takes });
     } catch (error) {
       outcomes[index] = failed(error);
     }
@@ -146,8 +152,10 @@ async function writeBatch(
       return { ...order, values: newOrderValues(input, order.priced, idempotencyKey, hash) };
     }),
   );
-  for (const [{ index, request, values, priced }, insertion] of insertions) {
+  const taken: StockTake[] = [];
+  for (const [{ index, request, values, priced, takes }, insertion] of insertions) {
     if ("inserted" in insertion) {
+      taken.push(...takes);
       const row = { ...values, ...insertion.inserted };
       outcomes[index] = placed(toOrderView(row, priced.store, priced.lines), true);
     } else if ("takenBy" in insertion) {
@@ -156,12 +164,17 @@ async function writeBatch(
       outcomes[index] = failed(insertion.error);
     }
   }
+  // Only the orders actually inserted take units (a key another request holds takes none).
+  const soldOut = await takeStock(tx, taken);
   return { outcomes, soldOut };
 }
 
-/** Refuses the order when the batch has too little stock (409) or coupon uses (422) left. */
+/**
+ * Refuses the order when its store has too few units left in this batch (409) or the coupon
+ * too few uses (422).
+ */
 function assertAvailable(priced: PricedOrder, stock: StockLedger, coupons: CouponLedger): void {
-  const shortage = stock.shortage(priced.lines);
+  const shortage = stock.shortage(priced.store.id, priced.lines);
   if (shortage) throw shortage;
   if (priced.couponCode !== null && !coupons.canUse(priced.couponCode)) {
     throw orderErrors.invalidCoupon();

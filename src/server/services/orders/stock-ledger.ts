@@ -1,9 +1,16 @@
-import type { ProductRow } from "./catalogue-facts.ts";
+import { type StockFact, stockKey } from "./catalogue-facts.ts";
 import { orderErrors } from "./errors.ts";
 
 export interface StockLine {
   productId: string;
   name: string;
+  quantity: number;
+}
+
+/** One (store, product) pair an order takes units of. */
+export interface StockTake {
+  storeId: string;
+  productId: string;
   quantity: number;
 }
 
@@ -22,33 +29,39 @@ function mergeLines(lines: readonly StockLine[]): [string, StockLine][] {
 }
 
 /**
- * The stock of the products a batch orders, as read under their row locks; orders take from
- * it in arrival order. The last units go to whichever order comes first, the others get a 409,
- * and stock never goes below zero.
+ * The stock of the (store, product) pairs a batch orders, as read under their row locks;
+ * orders take from it in arrival order, each from its own store. The last units go to
+ * whichever order comes first, the others get a 409, and stock never goes below zero. A
+ * flavour switched off at a store (or with no row there) has nothing to give.
  */
 export class StockLedger {
   private readonly left = new Map<string, number>();
 
-  constructor(products: Map<string, ProductRow>) {
-    for (const [id, product] of products) this.left.set(id, product.stockQuantity);
+  constructor(stock: ReadonlyMap<string, StockFact>) {
+    for (const [key, fact] of stock) this.left.set(key, fact.isAvailable ? fact.stockQuantity : 0);
   }
 
-  /** The out-of-stock error for the first product (by id) the order would overdraw, or null. */
-  shortage(lines: readonly StockLine[]) {
+  private unitsLeft(storeId: string, productId: string): number {
+    return this.left.get(stockKey(storeId, productId)) ?? 0;
+  }
+
+  /**
+   * The out-of-stock error for the first product (by id) the order would overdraw at its
+   * store, naming the units left there, or null.
+   */
+  shortage(storeId: string, lines: readonly StockLine[]) {
     for (const [productId, { name, quantity }] of mergeLines(lines)) {
-      if ((this.left.get(productId) ?? 0) < quantity) return orderErrors.outOfStock(name);
+      const left = this.unitsLeft(storeId, productId);
+      if (left < quantity) return orderErrors.outOfStock(name, left);
     }
     return null;
   }
 
-  /** Takes the order's units; true when it took a product's last one. */
-  take(lines: readonly StockLine[]): boolean {
-    let soldOut = false;
-    for (const [productId, { quantity }] of mergeLines(lines)) {
-      const left = (this.left.get(productId) ?? 0) - quantity;
-      this.left.set(productId, left);
-      if (left === 0) soldOut = true;
-    }
-    return soldOut;
+  /** Takes the order's units at its store; what it took, one entry per product. */
+  take(storeId: string, lines: readonly StockLine[]): StockTake[] {
+    return mergeLines(lines).map(([productId, { quantity }]) => {
+      this.left.set(stockKey(storeId, productId), this.unitsLeft(storeId, productId) - quantity);
+      return { storeId, productId, quantity };
+    });
   }
 }

@@ -12,7 +12,6 @@ const product: ProductInput = {
   category: "Picolés Frosty",
   variations: [{ size: "medio", priceModifierCents: 0 }],
   addons: [],
-  stockQuantity: 10,
   isActive: true,
   imageUrl: "/images/products/3.svg",
 };

@@ -3,6 +3,7 @@ import { CORE_ENDPOINTS } from "./core.ts";
 import { COUPON_SETTINGS_STORE_ENDPOINTS } from "./coupons-settings-stores.ts";
 import { CUSTOMER_REPORT_ENDPOINTS } from "./customers-reports.ts";
 import { ORDER_ENDPOINTS } from "./orders.ts";
+import { STORE_STOCK_ENDPOINTS } from "./store-stock.ts";
 
 /**
  * Every /api/admin endpoint, one file per area. The permission test checks this list against
@@ -14,4 +15,5 @@ export const ADMIN_ENDPOINTS = [
   ...CATALOG_ENDPOINTS,
   ...CUSTOMER_REPORT_ENDPOINTS,
   ...COUPON_SETTINGS_STORE_ENDPOINTS,
+  ...STORE_STOCK_ENDPOINTS,
 ];
