@@ -142,6 +142,8 @@ const STORED_TABLES = [
   "order_status_history",
   "uploaded_images",
   "user_roles",
+  "store_staff",
+  "staff_access_log",
 ] as const;
 
 /** A fingerprint of every row of the shop's data, one per table. */

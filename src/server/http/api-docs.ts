@@ -23,6 +23,7 @@ export const API_TAGS = {
   staffCoupons: "Equipe: cupons",
   staffSettings: "Equipe: configurações",
   staffStores: "Equipe: lojas",
+  staffTeam: "Equipe: pessoas e acessos",
   health: "Operação",
 } as const;
 

@@ -1878,7 +1878,7 @@ export interface paths {
         };
         /**
          * Listar os picolés
-         * @description Todos os picolés não excluídos, ativos ou não, com preço base e estoque.
+         * @description Todos os picolés não excluídos, ativos ou não, com preço base e em quantas lojas estão esgotados (o estoque é de cada loja: GET /api/admin/stores/{id}/stock).
          *
          *     Somente a sede (papel admin).
          */
@@ -1982,7 +1982,6 @@ export interface paths {
                         isActive: boolean;
                         name: string;
                         priceCents: number;
-                        stockQuantity: number;
                         variations: {
                             priceModifierCents: number;
                             /** @enum {string} */
@@ -2251,7 +2250,7 @@ export interface paths {
         };
         /**
          * Editar um picolé
-         * @description Substitui tudo o que a equipe edita. Com `expectedStockQuantity` (o estoque que o formulário mostrava), o que foi vendido durante a edição continua vendido se o estoque não foi mexido, e um novo estoque digitado sobre um estoque que mudou é recusado (409). Adicionais existentes mantêm o id; um id que não é deste picolé é um 422.
+         * @description Substitui tudo o que a sede edita no catálogo da rede (o estoque é de cada loja). Adicionais existentes mantêm o id; um id que não é deste picolé é um 422.
          *
          *     Somente a sede (papel admin).
          */
@@ -2265,7 +2264,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            /** @description O picolé inteiro e o estoque de quando o formulário abriu */
+            /** @description O picolé inteiro */
             requestBody: {
                 content: {
                     "application/json": {
@@ -2276,12 +2275,10 @@ export interface paths {
                         }[];
                         category: string;
                         description: string;
-                        expectedStockQuantity?: number;
                         imageUrl: string;
                         isActive: boolean;
                         name: string;
                         priceCents: number;
-                        stockQuantity: number;
                         variations: {
                             priceModifierCents: number;
                             /** @enum {string} */
@@ -2362,23 +2359,6 @@ export interface paths {
                          *       "error": {
                          *         "code": "not_found",
                          *         "message": "Recurso não encontrado"
-                         *       }
-                         *     }
-                         */
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Conflito com o estado atual */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "error": {
-                         *         "code": "conflict",
-                         *         "message": "Os dados mudaram enquanto você editava."
                          *       }
                          *     }
                          */
@@ -4239,6 +4219,1357 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stores/{id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Definir o limite de atraso e a comanda de uma loja
+         * @description Quantos minutos um pedido pode esperar em "Pendente" antes de ser marcado como atrasado (no quadro e em "Lojas ao vivo"), o papel da impressora de comandas (80 mm ou 58 mm) e se a comanda sai sozinha quando um pedido é aceito.
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id da loja */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description As três configurações da loja */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Imprimir a comanda sozinha quando um pedido é aceito (Em preparo) */
+                        autoPrintTickets: boolean;
+                        /**
+                         * @description Minutos que um pedido pode ficar em "Pendente" antes de aparecer como atrasado no quadro e em "Lojas ao vivo" (padrão 5)
+                         * @example 5
+                         */
+                        lateAfterMinutes: number;
+                        /**
+                         * @description A largura do papel da impressora de comandas da loja
+                         * @example 80mm
+                         * @enum {string}
+                         */
+                        ticketPaper: "80mm" | "58mm";
+                    };
+                };
+            };
+            responses: {
+                /** @description A loja, já alterada */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminStore"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stores/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ler o estoque de uma loja
+         * @description Todos os picolés à venda na rede, por nome, com as unidades desta loja, a chave de esgotado e se o estoque está baixo. Uma loja que nunca contou um sabor tem 0 unidades dele.
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id da loja */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O estoque da loja */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StoreStock"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Salvar o estoque de uma loja
+         * @description Salva de uma vez as unidades e a chave de esgotado dos sabores enviados (os outros ficam como estão). Cada sabor leva o estoque que a tela mostrava (`expectedStockQuantity`): se pedidos mudaram esse estoque enquanto a equipe contava, um estoque deixado como estava fica com o de agora, e um estoque novo digitado recusa o envio inteiro (409, `stock_changed`, com o estoque de agora de cada sabor em `issues`). A loja online mostra na hora o que a loja passou a vender ou deixou de vender.
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id da loja */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Os sabores contados */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            /** @description O estoque que a tela mostrava quando foi carregada. Se mudou desde então (pedidos), um estoque novo digitado é recusado (409); um estoque deixado como estava fica com o de agora */
+                            expectedStockQuantity: number;
+                            /** @description false: esgotado nesta loja, seja qual for o estoque */
+                            isAvailable: boolean;
+                            /**
+                             * @description O id do picolé
+                             * @example 7
+                             */
+                            productId: string;
+                            /** @description As unidades contadas na loja */
+                            stockQuantity: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description O estoque da loja, já salvo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StoreStock"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflito com o estado atual */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "conflict",
+                         *         "message": "Os dados mudaram enquanto você editava."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stores/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lojas ao vivo
+         * @description Cada loja agora: aberta ou fechada (a chave e o horário), se um painel da equipe da loja está conectado (visto nos últimos 60 s, em qualquer instância), os pedidos em Pendente e o mais antigo, os atrasados (além do limite da loja) e os pedidos e vendas de hoje (dia de São Paulo, sem os cancelados). O que precisa de atenção vem primeiro. Feita para ser consultada a cada poucos segundos.
+         *
+         *     Somente a sede (papel admin).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Só as lojas deste estado (a sigla, como PE) */
+                    state?: "" | string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description As lojas agora */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LiveStores"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar a equipe
+         * @description Quem pode usar o painel: a sede (papel admin) e a equipe de cada loja, com quem deu o acesso e quando. A sede primeiro, depois por nome.
+         *
+         *     Somente a sede (papel admin).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A equipe */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TeamMember"][];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/team/{userId}/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Tirar todas as lojas de uma conta
+         * @description A conta deixa de ser equipe de qualquer loja, a partir da próxima requisição. O papel de sede (admin), se tiver, continua: ele só se tira pela linha de comando.
+         *
+         *     Somente a sede (papel admin).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id da conta */
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A pessoa sem lojas (null se não é mais da equipe) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TeamChange"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/team/{userId}/stores/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Tirar uma loja de uma conta
+         * @description A conta deixa de ser equipe desta loja, a partir da próxima requisição (um fluxo ao vivo aberto é fechado). Registrado com quem tirou e quando.
+         *
+         *     Somente a sede (papel admin).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id da loja */
+                    storeId: string;
+                    /** @description O id da conta */
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A pessoa sem a loja */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TeamChange"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/team/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registro de acessos
+         * @description Cada acesso dado ou tirado (papel de sede ou loja), a quem, por quem (ou pela linha de comando) e quando, do mais novo para o mais antigo, em páginas.
+         *
+         *     Somente a sede (papel admin).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A página, de 20 registros, a partir de 1 */
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Uma página do registro */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccessLogPage"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/team/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Buscar uma conta pelo e-mail
+         * @description Contas que já existem (criadas em /login) cujo e-mail é o digitado ou começa com ele, a exata primeiro; só nome, e-mail e id. Para adicionar alguém à equipe de uma loja.
+         *
+         *     Somente a sede (papel admin).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description O e-mail inteiro ou o começo dele, sem diferenciar maiúsculas (até 10 contas) */
+                    email: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description As contas encontradas */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TeamAccount"][];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/team/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dar lojas a uma conta
+         * @description Faz da conta (pelo id ou pelo e-mail) equipe das lojas escolhidas, registrado com quem deu e quando. Lojas que a conta já tinha ficam como estavam. Conta ou loja desconhecida: 404, e nada muda. O papel de sede (admin) não se dá por aqui: só pela linha de comando.
+         *
+         *     Somente a sede (papel admin).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description A conta e as lojas */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email?: string;
+                        storeIds: string[];
+                        userId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A pessoa com as lojas, e quais foram dadas agora */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TeamChange"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalog": {
         parameters: {
             query?: never;
@@ -4792,6 +6123,47 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Um acesso dado ou tirado: o quê, a quem, por quem */
+        AccessLogEntry: {
+            account: {
+                /** @description O e-mail da conta na época */
+                email: string;
+                /** @description null: a conta foi apagada */
+                id: string | null;
+                /** @description O nome de hoje; null se foi apagada */
+                name: string | null;
+            };
+            /**
+             * @description grant: deu; revoke: tirou
+             * @enum {string}
+             */
+            action: "grant" | "revoke";
+            /**
+             * Format: date-time
+             * @example 2026-11-20T13:00:00.000Z
+             */
+            at: string;
+            /** @description Quem fez: o nome de quem estava na sede, ou "linha de comando" */
+            by: string;
+            id: number;
+            /** @description O papel (admin), numa mudança de papel */
+            role: string | null;
+            /** @description A loja, numa mudança de loja */
+            store: {
+                id: string;
+                /** @description null: a loja não existe mais */
+                name: string | null;
+            } | null;
+        };
+        /** @description Uma página do registro de acessos, do mais novo */
+        AccessLogPage: {
+            entries: components["schemas"]["AccessLogEntry"][];
+            page: number;
+            /** @example 20 */
+            pageSize: number;
+            /** @description Registros ao todo */
+            total: number;
+        };
         /** @description Um cupom, como a equipe o gerencia */
         AdminCoupon: {
             /**
@@ -4942,7 +6314,16 @@ export interface components {
             name: string;
             /** @description Preço base, em centavos */
             priceCents: number;
-            stockQuantity: number;
+            /**
+             * @description Em quantas lojas da rede (das que estão no site) o picolé não pode ser pedido agora: sem estoque ou marcado como esgotado pela loja
+             * @example 3
+             */
+            soldOutStores: number;
+            /**
+             * @description Quantas lojas estão no site
+             * @example 138
+             */
+            storeCount: number;
         };
         /** @description Um picolé com tudo o que o formulário da equipe edita */
         AdminProductDetail: {
@@ -4959,7 +6340,6 @@ export interface components {
             name: string;
             /** @description Preço base, em centavos */
             priceCents: number;
-            stockQuantity: number;
             variations: components["schemas"]["ProductVariation"][];
         };
         /** @description Uma loja, com a chave de aberta/fechada e o horário */
@@ -4967,6 +6347,8 @@ export interface components {
             /** @description A chave de aberta/fechada da equipe */
             acceptsOrders: boolean;
             address: string;
+            /** @description Imprimir a comanda sozinha quando um pedido é aceito (Em preparo) */
+            autoPrintTickets: boolean;
             /** @example São Paulo */
             city: string;
             /** @example 1 */
@@ -4975,6 +6357,11 @@ export interface components {
             isActive: boolean;
             /** @description A chave e o horário juntos, no momento da resposta */
             isOpen: boolean;
+            /**
+             * @description Minutos que um pedido pode ficar em "Pendente" antes de aparecer como atrasado no quadro e em "Lojas ao vivo" (padrão 5)
+             * @example 5
+             */
+            lateAfterMinutes: number;
             /** @example Frosty Paulista */
             name: string;
             /** @description null: sem horário publicado (aberta enquanto a chave estiver ligada) */
@@ -4992,6 +6379,12 @@ export interface components {
             } | null)[] | null;
             /** @example SP */
             state: string;
+            /**
+             * @description A largura do papel da impressora de comandas da loja
+             * @example 80mm
+             * @enum {string}
+             */
+            ticketPaper: "80mm" | "58mm";
         };
         /** @description Erro: o mesmo formato para toda falha da API */
         ApiError: {
@@ -5030,7 +6423,7 @@ export interface components {
             /** @description Largura da imagem, em pixels */
             imageWidth: number;
             name: string;
-            /** @description Sem estoque: não pode ser pedido agora */
+            /** @description Esgotado em todas as lojas; o que cada loja não vende agora está em `stores[].unavailableProductIds` */
             soldOut: boolean;
             variations: components["schemas"]["ProductVariation"][];
         };
@@ -5071,6 +6464,13 @@ export interface components {
             } | null)[] | null;
             /** @example PE */
             state: string;
+            /**
+             * @description Os picolés que esta loja não vende agora (sem estoque ou marcados como esgotados pela equipe): um pedido deles nesta loja é recusado
+             * @example [
+             *       "7"
+             *     ]
+             */
+            unavailableProductIds: string[];
         };
         /** @description O catálogo: picolés, lojas, os contatos do site e a taxa de entrega */
         CatalogWithSite: {
@@ -5217,6 +6617,93 @@ export interface components {
             database: "ok";
             /** @enum {string} */
             status: "ok";
+        };
+        /** @description Uma loja agora */
+        LiveStore: {
+            /** @description A chave de aberta/fechada da equipe */
+            acceptsOrders: boolean;
+            /**
+             * @description Por que a loja está nesta posição: atrasados, esperando sem painel, esperando, aberta sem painel, em dia, fechada, fora do site
+             * @enum {string}
+             */
+            attention: "late" | "unattended" | "waiting" | "unwatched" | "quiet" | "closed" | "inactive";
+            /** @example São Paulo */
+            city: string;
+            /** @example 1 */
+            id: string;
+            /** @description false: a loja não aparece no site */
+            isActive: boolean;
+            /** @description Aberta agora: a chave da equipe e o horário */
+            isOpen: boolean;
+            /** @description O limite de atraso da loja, em minutos */
+            lateAfterMinutes: number;
+            /** @description Pedidos em Pendente há mais tempo que o limite da loja */
+            lateCount: number;
+            /** @example Frosty Paulista */
+            name: string;
+            /**
+             * Format: date-time
+             * @description Quando foi feito o pedido em Pendente mais antigo; null: nenhum esperando
+             */
+            oldestWaitingAt: string | null;
+            /** @description Painéis da equipe da loja conectados agora (vistos nos últimos 60 s) */
+            panelCount: number;
+            /**
+             * Format: date-time
+             * @description A última vez que um painel da loja deu sinal; null: nenhum conectado
+             */
+            panelSeenAt: string | null;
+            /** @example SP */
+            state: string;
+            /** @description Pedidos de hoje (dia de São Paulo), sem os cancelados */
+            todayOrderCount: number;
+            /** @description Vendas de hoje (dia de São Paulo), sem os cancelados, em centavos */
+            todaySalesCents: number;
+            /** @description Pedidos em Pendente */
+            waitingCount: number;
+        };
+        /** @description A rede agora, loja por loja */
+        LiveStores: {
+            /**
+             * Format: date-time
+             * @description O momento da resposta: as esperas contam até aqui
+             */
+            at: string;
+            /**
+             * Format: date
+             * @description O dia de hoje em São Paulo
+             * @example 2026-11-23
+             */
+            day: string;
+            /**
+             * @description Os estados com lojas, em ordem alfabética (para o filtro)
+             * @example [
+             *       "BA",
+             *       "PE",
+             *       "SP"
+             *     ]
+             */
+            states: string[];
+            /** @description As lojas, o que precisa de atenção primeiro: atrasados (o pedido mais antigo primeiro), pedidos esperando sem painel, pedidos esperando, abertas sem painel, em dia, fechadas, fora do site */
+            stores: components["schemas"]["LiveStore"][];
+            totals: components["schemas"]["LiveStoresTotals"];
+        };
+        /** @description As lojas listadas, somadas */
+        LiveStoresTotals: {
+            /** @description Com um painel conectado */
+            connectedCount: number;
+            /** @description Pedidos atrasados */
+            lateCount: number;
+            /** @description Abertas agora */
+            openCount: number;
+            /** @description Lojas listadas */
+            storeCount: number;
+            /** @description Pedidos de hoje, sem os cancelados */
+            todayOrderCount: number;
+            /** @description Vendas de hoje, em centavos */
+            todaySalesCents: number;
+            /** @description Pedidos em Pendente */
+            waitingCount: number;
         };
         /** @description Um pedido, como o cliente que o fez o vê */
         Order: {
@@ -5554,6 +7041,113 @@ export interface components {
         StaffStore: {
             /** @example São Paulo */
             city: string;
+            /** @example 1 */
+            id: string;
+            /** @example Frosty Paulista */
+            name: string;
+            /** @example SP */
+            state: string;
+        };
+        /** @description O estoque de uma loja, sabor por sabor */
+        StoreStock: {
+            /** @description Os sabores à venda, por nome */
+            lines: components["schemas"]["StoreStockLine"][];
+            /** @example 80 */
+            lowStockBelow: number;
+            store: {
+                city: string;
+                /** @example 1 */
+                id: string;
+                /** @example Frosty Paulista */
+                name: string;
+                state: string;
+            };
+        };
+        /** @description Um sabor, com o estoque e a chave da loja */
+        StoreStockLine: {
+            /** @example /images/products/7.svg */
+            imageUrl: string;
+            /** @description A chave da loja: false é esgotado */
+            isAvailable: boolean;
+            /** @description Menos de 80 unidades na loja (SPEC §9) */
+            lowStock: boolean;
+            /** @example Picolé de Morango */
+            name: string;
+            /** @description Se a loja online aceita pedidos do sabor nesta loja agora */
+            orderable: boolean;
+            /** @example 7 */
+            productId: string;
+            /** @description As unidades na loja */
+            stockQuantity: number;
+        };
+        /** @description Uma conta: só o nome, o e-mail e o id */
+        TeamAccount: {
+            /** @example ana@frosty.example */
+            email: string;
+            /** @example k2Yq0vU1xJ3mZ8bR */
+            id: string;
+            /** @example Ana Lima */
+            name: string;
+        };
+        /** @description O que mudou no acesso de uma pessoa */
+        TeamChange: {
+            /** @description A pessoa depois da mudança; null se não é mais da equipe */
+            member: {
+                /** @example ana@frosty.example */
+                email: string;
+                /** @description Sede (papel admin): toda a rede. null: não é da sede */
+                hq: {
+                    /** @description Quem deu o papel, quando o registro de acessos o tem */
+                    grantedBy: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-20T13:00:00.000Z
+                     */
+                    since: string;
+                } | null;
+                id: string;
+                /** @example Ana Lima */
+                name: string;
+                /** @description As lojas da pessoa, por nome */
+                stores: components["schemas"]["TeamStore"][];
+            } | null;
+            /** @description As lojas dadas ou tiradas agora (as que já eram assim, não) */
+            storeIds: string[];
+        };
+        /** @description Uma pessoa da equipe: da sede, de lojas, ou os dois */
+        TeamMember: {
+            /** @example ana@frosty.example */
+            email: string;
+            /** @description Sede (papel admin): toda a rede. null: não é da sede */
+            hq: {
+                /** @description Quem deu o papel, quando o registro de acessos o tem */
+                grantedBy: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-20T13:00:00.000Z
+                 */
+                since: string;
+            } | null;
+            id: string;
+            /** @example Ana Lima */
+            name: string;
+            /** @description As lojas da pessoa, por nome */
+            stores: components["schemas"]["TeamStore"][];
+        };
+        /** @description Uma loja em que a pessoa trabalha, e desde quando */
+        TeamStore: {
+            /** @example São Paulo */
+            city: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T13:00:00.000Z
+             */
+            grantedAt: string;
+            /**
+             * @description Quem deu o acesso: o nome de quem estava na sede, ou "linha de comando"
+             * @example Bruna Sede
+             */
+            grantedBy: string;
             /** @example 1 */
             id: string;
             /** @example Frosty Paulista */

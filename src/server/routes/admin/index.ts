@@ -9,6 +9,7 @@ import { adminReportRoutes } from "./reports.ts";
 import { requireStaff, type StaffEnv } from "./require-staff.ts";
 import { adminSessionRoutes } from "./session.ts";
 import { adminSettingsRoutes } from "./settings.ts";
+import { adminStaffTeamRoutes } from "./staff-team.ts";
 import { adminStoreLiveRoutes } from "./store-live.ts";
 import { adminStoreStockRoutes } from "./store-stock.ts";
 import { adminStoreRoutes } from "./stores.ts";
@@ -35,6 +36,7 @@ export function adminRoutes(deps: AdminRoutesDeps) {
   admin.route("/", adminSettingsRoutes(deps));
   admin.route("/", adminStoreLiveRoutes(deps)); // before /stores/{id}/…
   admin.route("/", adminStoreRoutes(deps));
+  admin.route("/", adminStaffTeamRoutes(deps));
   admin.route("/", adminStoreStockRoutes(deps));
   return admin;
 }

@@ -1,0 +1,16 @@
+/**
+ * The staff team (/admin/equipe, HQ only): who may use the panel. No zod here: the access log's
+ * writer (imported by the shell and the server's entry) uses these constants; the schemas are in
+ * staff-team-schemas.ts.
+ */
+
+/** What the shell's changes are recorded under (the grantor has no account). */
+export const SHELL_GRANTOR_NAME = "linha de comando";
+
+export const ACCESS_LOG_PAGE_SIZE = 20;
+/** Far more pages than any log has; keeps a silly `page` from becoming a huge OFFSET. */
+export const MAX_ACCESS_LOG_PAGE = 100_000;
+/** The account search answers at most this many accounts. */
+export const ACCOUNT_SEARCH_LIMIT = 10;
+/** More stores than the chain has: a grant names each at most once anyway. */
+export const MAX_GRANT_STORES = 500;
