@@ -1,10 +1,34 @@
 /** The staff order queue's API (/api/admin/orders…): filters, answers and the status change. */
 import { DATE_RANGE_MESSAGE, dayInRange } from "./date-range.ts";
-import { DELIVERY_METHODS, ORDER_STATUSES, type OrderStatus, orderViewSchema } from "./orders.ts";
+import {
+  DELIVERY_METHODS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderViewSchema,
+  PICKUP_CODE_PATTERN,
+} from "./orders.ts";
+import { PRODUCT_SIZES } from "./product-sizes.ts";
+import { TICKET_PAPERS } from "./stores.ts";
 import { z } from "./zod-pt-br.ts";
 
-/** Each status column shows at most this many orders, newest first; `counts` has the rest. */
+/** Each status column shows at most this many orders; `counts` has the rest. */
 export const ORDERS_PER_STATUS_LIMIT = 200;
+
+/**
+ * The statuses a kitchen still works on: their columns list the oldest order first (the one
+ * waiting longest is served first). Delivered and cancelled orders are history: newest first.
+ */
+export const WORKING_STATUSES = ["pending", "preparing", "ready"] as const satisfies OrderStatus[];
+export function isWorkingStatus(status: OrderStatus): boolean {
+  return (WORKING_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+export const PICKUP_CODE_MESSAGES = {
+  /** A pickup order handed over without the code the customer shows. */
+  required: "Informe o código de retirada",
+  incorrect: "Código de retirada incorreto",
+  format: "O código de retirada tem 4 dígitos",
+} as const;
 
 export const ORDER_CONFLICT_MESSAGE =
   "Este pedido foi alterado por outra pessoa. Atualize e tente de novo.";
@@ -57,6 +81,19 @@ export const adminOrderFiltersSchema = z
     storeId: param(z.string().trim().min(1).max(64, "Loja inválida")).meta({
       description: "Só os pedidos desta loja",
     }),
+    state: param(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Z]{2}$/, "Estado inválido"),
+    ).meta({
+      description: "Só os pedidos das lojas deste estado (a sigla, como SP)",
+      example: "PE",
+    }),
+    city: param(z.string().trim().min(1).max(100, "Cidade inválida")).meta({
+      description: "Só os pedidos das lojas desta cidade (o nome exato, como na lista de lojas)",
+      example: "Recife",
+    }),
     method: param(z.enum(DELIVERY_METHODS, { error: "Forma de recebimento inválida" })).meta({
       description: "Só entregas ou só retiradas",
     }),
@@ -90,9 +127,34 @@ const version = z.int().min(1).meta({
     "A versão do pedido: envie-a ao mudar o status, para notar uma mudança feita por outra pessoa",
 });
 
+const shortNumber = z.int().min(1).meta({
+  description: "O número do pedido na loja, no dia (mostre como #042)",
+  example: 42,
+});
+/** When a Pendente order counts as late, and whether it does now. */
+const lateness = {
+  lateAt: timestamp(
+    "Quando o pedido passa a contar como atrasado se ainda estiver Pendente (o limite da loja)",
+  ),
+  late: z.boolean().meta({
+    description: "Pendente há mais tempo que o limite da loja (lateAfterMinutes), agora",
+  }),
+};
+
+export const adminOrderCardItemSchema = z
+  .object({
+    name: z.string(),
+    size: z.enum(PRODUCT_SIZES),
+    addons: z.array(z.string()).meta({ description: "Os nomes dos adicionais" }),
+    quantity: z.int(),
+  })
+  .meta({ id: "AdminOrderCardItem", description: "Uma linha do pedido, como o cartão a mostra" });
+export type AdminOrderCardItem = z.infer<typeof adminOrderCardItemSchema>;
+
 export const adminOrderSummarySchema = z
   .object({
     id: z.string().meta({ example: "ORD-1763900000000" }),
+    shortNumber,
     status: z.enum(ORDER_STATUSES),
     version,
     customerName: z.string(),
@@ -100,10 +162,12 @@ export const adminOrderSummarySchema = z
     deliveryMethod: z.enum(DELIVERY_METHODS),
     totalCents: z.int().meta({ description: "Total cobrado, em centavos" }),
     itemCount: z.int().meta({ description: "Quantas unidades o pedido tem" }),
-    store: z.object({ id: z.string(), name: z.string() }),
-    createdAt: timestamp("Quando o pedido foi feito"),
+    items: z.array(adminOrderCardItemSchema).meta({ description: "Na ordem do pedido" }),
+    store: z.object({ id: z.string(), name: z.string(), city: z.string(), state: z.string() }),
+    createdAt: timestamp("Quando o pedido foi feito (o tempo de espera conta daqui)"),
     updatedAt: timestamp("A última mudança do pedido"),
     seenAt,
+    ...lateness,
   })
   .meta({ id: "AdminOrderSummary", description: "Um pedido na fila da equipe" });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
@@ -115,7 +179,9 @@ const statusCounts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 
 export const adminOrderListSchema = z
   .object({
     orders: z.array(adminOrderSummarySchema).meta({
-      description: `Os mais novos primeiro, no máximo ${ORDERS_PER_STATUS_LIMIT} por status`,
+      description:
+        `No máximo ${ORDERS_PER_STATUS_LIMIT} por status; em Pendente, Em preparo e Pronto o ` +
+        "mais antigo primeiro (quem espera há mais tempo), em Entregue e Cancelado o mais novo",
     }),
     // Every status, always: an object of them (a record would read as "some statuses").
     counts: z.object(statusCounts).meta({
@@ -141,19 +207,40 @@ export const orderHistoryEntrySchema = z
   .meta({ id: "OrderHistoryEntry", description: "Uma mudança de status do pedido" });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
+export const orderTicketSchema = z
+  .object({
+    paper: z.enum(TICKET_PAPERS).meta({ description: "A largura do papel da impressora da loja" }),
+    autoPrint: z.boolean().meta({
+      description: "A loja imprime a comanda sozinha quando o pedido é aceito (Iniciar preparo)",
+    }),
+    prints: z.int().min(0).meta({
+      description: "Quantas vezes a comanda já foi impressa (da segunda em diante: REIMPRESSÃO)",
+    }),
+  })
+  .meta({ id: "OrderTicket", description: "A comanda da cozinha deste pedido" });
+export type OrderTicket = z.infer<typeof orderTicketSchema>;
+
 export const adminOrderDetailSchema = orderViewSchema
-  .omit({ accessToken: true })
+  // The pickup code is the customer's proof at the counter: staff ask for it, never read it.
+  .omit({ accessToken: true, pickupCode: true })
   .extend({
     version,
     updatedAt: timestamp("A última mudança do pedido"),
     seenAt,
+    ...lateness,
+    pickupCodeCheckedAt: z.iso.datetime({ offset: true }).nullable().meta({
+      description: "Quando o código de retirada foi conferido na entrega; null: ainda não foi",
+    }),
+    ticket: orderTicketSchema,
     history: z
       .array(orderHistoryEntrySchema)
       .meta({ description: "As mudanças de status, a mais antiga primeiro" }),
   })
   .meta({
     id: "AdminOrderDetail",
-    description: "Um pedido como a equipe o vê: o do cliente (sem o token), a versão e o histórico",
+    description:
+      "Um pedido como a equipe o vê: o do cliente (sem o token nem o código de retirada), a " +
+      "versão, o atraso, a comanda e o histórico",
   });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
@@ -176,5 +263,26 @@ export type OrderSeen = z.infer<typeof orderSeenSchema>;
 export const changeOrderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: "Status inválido" }),
   version: z.int({ error: "Versão do pedido inválida" }).min(1, "Versão do pedido inválida"),
+  pickupCode: z
+    .string({ error: PICKUP_CODE_MESSAGES.format })
+    .trim()
+    .regex(PICKUP_CODE_PATTERN, PICKUP_CODE_MESSAGES.format)
+    .optional()
+    .meta({
+      description:
+        "O código que o cliente mostra: obrigatório para entregar (delivered) um pedido de " +
+        "retirada, opcional para uma entrega; conferido só ao marcar como entregue",
+      example: "4821",
+    }),
 });
 export type ChangeOrderStatus = z.infer<typeof changeOrderStatusSchema>;
+
+export const ticketPrintSchema = z
+  .object({
+    id: z.string().meta({ example: "ORD-1763900000000" }),
+    prints: z.int().min(1).meta({
+      description: "Quantas vezes a comanda foi impressa, contando esta (2 ou mais: REIMPRESSÃO)",
+    }),
+  })
+  .meta({ id: "TicketPrint", description: "Uma impressão da comanda, contada" });
+export type TicketPrint = z.infer<typeof ticketPrintSchema>;

@@ -7,19 +7,27 @@ import { ORDER_STATUSES } from "./order-terms.ts";
 import { z } from "./zod-pt-br.ts";
 
 const orderId = z.string().regex(/^ORD-\d{1,20}$/);
+/** Every order event names the order's store: staff streams forward only their stores' events. */
+const storeId = z.string().max(64);
 
 export const orderEventSchema = z.discriminatedUnion("type", [
-  /** A customer placed an order (sent when its transaction commits). */
-  z.object({ type: z.literal("order.created"), orderId, storeId: z.string().max(64) }),
+  /** A customer placed an order (sent when its transaction commits), #shortNumber at its store. */
+  z.object({
+    type: z.literal("order.created"),
+    orderId,
+    storeId,
+    shortNumber: z.int().min(1),
+  }),
   /** Staff moved an order to another status; `version` is the order's new version. */
   z.object({
     type: z.literal("order.updated"),
     orderId,
+    storeId,
     status: z.enum(ORDER_STATUSES),
     version: z.int().min(1),
   }),
   /** A staff member opened the order for the first time: it is no longer new. */
-  z.object({ type: z.literal("order.seen"), orderId }),
+  z.object({ type: z.literal("order.seen"), orderId, storeId }),
 ]);
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 export type OrderEventType = OrderEvent["type"];

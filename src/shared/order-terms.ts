@@ -46,3 +46,14 @@ export const MAX_ORDER_LINES = 50;
  * (CustomerStatusEvent) are in order-events.ts.
  */
 export const CUSTOMER_STATUS_EVENT = "status";
+
+/**
+ * An order's short number at its store on its day, as the counter, the ticket and the customer
+ * say it: "#042" (at least three digits; the 1,000th order of a day reads "#1000").
+ */
+export function formatShortNumber(shortNumber: number): string {
+  return `#${String(shortNumber).padStart(3, "0")}`;
+}
+
+/** The pickup code: four digits the customer shows at the counter. */
+export const PICKUP_CODE_PATTERN = /^\d{4}$/;

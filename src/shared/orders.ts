@@ -6,6 +6,7 @@ import {
   MESSAGES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
+  PICKUP_CODE_PATTERN,
 } from "./order-terms.ts";
 import { z } from "./zod-pt-br.ts";
 
@@ -103,6 +104,14 @@ export const orderViewSchema = z
         "Permite ao cliente ler este pedido (e só este) sem conta: envie em X-Order-Token",
     }),
     status: z.enum(ORDER_STATUSES),
+    shortNumber: z.int().min(1).meta({
+      description: "O número do pedido na loja, no dia (de 1 em diante): mostre como #042",
+      example: 42,
+    }),
+    pickupCode: z.string().regex(PICKUP_CODE_PATTERN).meta({
+      description: "Código de retirada: o cliente mostra no balcão ao buscar o pedido",
+      example: "4821",
+    }),
     items: z.array(orderLineViewSchema),
     subtotalCents: cents("Soma das linhas"),
     discountCents: cents("Desconto do cupom"),

@@ -62,6 +62,9 @@ export function orderEventRoutes(deps: { db: Database }) {
     },
   );
   // The events' data is JSON the stream's description names: the document describes it too.
-  router.openAPIRegistry.register("CustomerStatusEvent", customerStatusEventSchema);
+  // A clone, made now: the shared schema may have been built before the OpenAPI extension was
+  // loaded (the app's events module reads shared/order-events.ts early), and zod gives a schema
+  // its methods when it is built.
+  router.openAPIRegistry.register("CustomerStatusEvent", customerStatusEventSchema.clone());
   return router;
 }

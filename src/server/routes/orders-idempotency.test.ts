@@ -167,8 +167,12 @@ describe("concurrent orders", () => {
     const taken = Array.from({ length: 30 }, (_, i) => `ORD-${now + i}`);
     const [store] = await t.database.db.select({ id: orders.storeId }).from(orders).limit(1);
     await t.database.db.insert(orders).values(
-      taken.map((id) => ({
+      taken.map((id, index) => ({
         id,
+        // A day of their own, so their numbers take none of today's.
+        businessDay: "2000-01-01",
+        shortNumber: index + 1,
+        pickupCode: "0000",
         accessToken: `token-${id}`,
         idempotencyKey: `key-${id}`,
         requestHash: "x",

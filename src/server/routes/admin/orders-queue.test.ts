@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "#server/db/schema.ts";
+import { orders, productAddons, productVariations } from "#server/db/schema.ts";
 import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -11,6 +11,7 @@ import {
   type UnseenOrders,
 } from "#shared/admin-orders.ts";
 import type { OrderView } from "#shared/orders.ts";
+import { shopDate } from "#shared/shop-calendar.ts";
 
 let t: TestApp;
 let admin: SignedInStaff;
@@ -42,8 +43,16 @@ async function setPlacedAt(order: OrderView, instant: string): Promise<void> {
 }
 
 describe("GET /api/admin/orders", () => {
-  it("lists orders newest first, as cards, with the count in each status", async () => {
+  it("lists waiting orders oldest first, as cards the kitchen reads, with the count in each status", async () => {
     const first = await placeAt("40", { name: "Bruno Lima" });
+    await t.database.db
+      .insert(productAddons)
+      .values({ id: "calda-2-queue", productId: "2", name: "Calda de chocolate", priceCents: 150 })
+      .onConflictDoNothing();
+    await t.database.db
+      .insert(productVariations)
+      .values({ productId: "2", size: "grande", priceModifierCents: 200 })
+      .onConflictDoNothing();
     const second = await placeTestOrder(
       t,
       orderBody({
@@ -51,13 +60,13 @@ describe("GET /api/admin/orders", () => {
         deliveryMethod: "pickup",
         customer: { name: "Carla Dias", address: "" },
         items: [
-          { productId: "2", size: "medio", addonIds: [], quantity: 3 },
+          { productId: "2", size: "grande", addonIds: ["calda-2-queue"], quantity: 3 },
           { productId: "5", size: "medio", addonIds: [], quantity: 1 },
         ],
       }),
     );
     const result = await list("?storeId=40");
-    expect(ids(result)).toEqual([second.id, first.id]);
+    expect(ids(result)).toEqual([first.id, second.id]);
     expect(result.counts).toEqual({
       pending: 2,
       preparing: 0,
@@ -66,20 +75,40 @@ describe("GET /api/admin/orders", () => {
       cancelled: 0,
     });
     expect(result.limitPerStatus).toBe(ORDERS_PER_STATUS_LIMIT);
-    expect(result.orders[0]).toEqual({
+    expect(result.orders[1]).toEqual({
       id: second.id,
+      shortNumber: first.shortNumber + 1,
       status: "pending",
       version: 1,
       customerName: "Carla Dias",
       customerPhone: "(81) 99999-0000",
       deliveryMethod: "pickup",
-      totalCents: 4 * 899,
+      totalCents: 3 * (899 + 200 + 150) + 899,
       itemCount: 4,
-      store: { id: "40", name: second.store.name },
+      items: [
+        {
+          name: second.items[0]?.name,
+          size: "grande",
+          addons: ["Calda de chocolate"],
+          quantity: 3,
+        },
+        { name: second.items[1]?.name, size: "medio", addons: [], quantity: 1 },
+      ],
+      store: {
+        id: "40",
+        name: second.store.name,
+        city: second.store.city,
+        state: second.store.state,
+      },
       createdAt: second.createdAt,
       updatedAt: expect.any(String),
       seenAt: null,
+      // Store 40 keeps the default limit of 5 minutes; the order is seconds old.
+      lateAt: new Date(Date.parse(second.createdAt) + 5 * 60_000).toISOString(),
+      late: false,
     });
+    // The pickup code is the customer's to show, never on a card.
+    expect(JSON.stringify(result)).not.toContain(`"pickupCode"`);
   });
 
   it("filters by store, receiving method and status", async () => {
@@ -89,11 +118,11 @@ describe("GET /api/admin/orders", () => {
       orderBody({ storeId: "41", deliveryMethod: "pickup", customer: { address: "" } }),
     );
     await placeAt("42");
-    expect(ids(await list("?storeId=41"))).toEqual([pickup.id, delivery.id]);
+    expect(ids(await list("?storeId=41"))).toEqual([delivery.id, pickup.id]);
     expect(ids(await list("?storeId=41&method=pickup"))).toEqual([pickup.id]);
     expect(ids(await list("?storeId=41&method=delivery"))).toEqual([delivery.id]);
     expect(ids(await list("?storeId=41&status=preparing"))).toEqual([]);
-    expect(ids(await list("?storeId=41&status=pending&method="))).toEqual([pickup.id, delivery.id]);
+    expect(ids(await list("?storeId=41&status=pending&method="))).toEqual([delivery.id, pickup.id]);
   });
 
   it("filters by days in São Paulo's calendar, both ends included", async () => {
@@ -107,12 +136,12 @@ describe("GET /api/admin/orders", () => {
 
     expect(ids(await list("?storeId=43&from=2026-03-09&to=2026-03-09"))).toEqual([lateOnThe9th.id]);
     expect(ids(await list("?storeId=43&from=2026-03-10"))).toEqual([
-      onThe12th.id,
       earlyOnThe10th.id,
+      onThe12th.id,
     ]);
     expect(ids(await list("?storeId=43&to=2026-03-11"))).toEqual([
-      earlyOnThe10th.id,
       lateOnThe9th.id,
+      earlyOnThe10th.id,
     ]);
   });
 
@@ -143,7 +172,7 @@ describe("GET /api/admin/orders", () => {
     }
   });
 
-  it("shows at most the newest 200 orders of each status, and counts them all", async () => {
+  it("shows at most 200 orders of each status, the longest waiting first, and counts them all", async () => {
     const storeId = "47";
     const rows = Array.from({ length: ORDERS_PER_STATUS_LIMIT + 5 }, (_, index) => ({
       id: `ORD-${1_600_000_000_000 + index}`,
@@ -160,6 +189,9 @@ describe("GET /api/admin/orders", () => {
       deliveryFeeCents: 0,
       totalCents: 899,
       createdAt: new Date(1_600_000_000_000 + index * 60_000),
+      businessDay: shopDate(new Date(1_600_000_000_000 + index * 60_000)),
+      shortNumber: index + 1,
+      pickupCode: "1234",
     }));
     await t.database.db.insert(orders).values(rows);
     const delivered = await placeAt(storeId);
@@ -171,12 +203,31 @@ describe("GET /api/admin/orders", () => {
     const result = await list(`?storeId=${storeId}`);
     const pending = result.orders.filter((order) => order.status === "pending");
     expect(pending).toHaveLength(ORDERS_PER_STATUS_LIMIT);
-    expect(pending[0]?.id).toBe(rows.at(-1)?.id);
-    expect(pending.at(-1)?.id).toBe(rows[5]?.id);
+    expect(pending[0]?.id).toBe(rows[0]?.id);
+    expect(pending.at(-1)?.id).toBe(rows[ORDERS_PER_STATUS_LIMIT - 1]?.id);
+    // Waiting for years: every one of them is late, and has no lines to list.
+    expect(pending.every((order) => order.late && order.items.length === 0)).toBe(true);
     // The crowded column does not push the other statuses out.
     expect(result.orders.filter((order) => order.status === "delivered")).toHaveLength(1);
     expect(result.counts.pending).toBe(ORDERS_PER_STATUS_LIMIT + 5);
     expect(result.counts.delivered).toBe(1);
+  });
+
+  it("lists delivered and cancelled orders newest first: they are history", async () => {
+    const older = await placeAt("49");
+    const newer = await placeAt("49");
+    const cancelled = await placeAt("49");
+    await t.database.db
+      .update(orders)
+      .set({ status: "delivered" })
+      .where(sql`${orders.id} in (${older.id}, ${newer.id})`);
+    await t.database.db
+      .update(orders)
+      .set({ status: "cancelled" })
+      .where(eq(orders.id, cancelled.id));
+    const result = await list("?storeId=49");
+    expect(ids(result)).toEqual([newer.id, older.id, cancelled.id]);
+    expect(result.orders.every((order) => !order.late)).toBe(true);
   });
 
   it.each([

@@ -43,7 +43,7 @@ async function customerCopy(order: OrderView): Promise<OrderView> {
 }
 
 describe("GET /api/admin/orders/:id", () => {
-  it("shows the whole order, its creation by the customer, and no access token", async () => {
+  it("shows the whole order, its creation by the customer, and neither its access token nor its pickup code", async () => {
     const order = await placeTestOrder(
       t,
       orderBody({
@@ -53,12 +53,16 @@ describe("GET /api/admin/orders/:id", () => {
       }),
     );
     const found = await detail(order.id);
-    const { accessToken: _token, ...customerView } = order;
+    const { accessToken: _token, pickupCode: _code, ...customerView } = order;
     expect(found).toEqual({
       ...customerView,
       version: 1,
       updatedAt: expect.any(String),
       seenAt: null,
+      lateAt: new Date(Date.parse(order.createdAt) + 5 * 60_000).toISOString(),
+      late: false,
+      pickupCodeCheckedAt: null,
+      ticket: { paper: "80mm", autoPrint: false, prints: 0 },
       history: [
         {
           fromStatus: null,
@@ -69,6 +73,7 @@ describe("GET /api/admin/orders/:id", () => {
       ],
     });
     expect(JSON.stringify(found)).not.toContain(order.accessToken);
+    expect(found).not.toHaveProperty("pickupCode");
   });
 
   it.each([UNKNOWN, "nada", "ORD-abc"])("answers 404 for %s", async (id) => {

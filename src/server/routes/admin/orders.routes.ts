@@ -11,12 +11,17 @@ import {
   adminOrderListSchema,
   changeOrderStatusSchema,
   orderSeenSchema,
+  ticketPrintSchema,
   unseenOrdersSchema,
 } from "#shared/admin-orders.ts";
 import { z } from "#shared/zod-pt-br.ts";
 import { staffRoute } from "./staff-route.ts";
 
-/** Every staff route answers 401 without a session and 403 without the admin role. */
+/**
+ * Every staff route answers 401 without a session and 403 without access to the panel. The
+ * order routes are for HQ and store staff alike (`access: "stores"`): each keeps to the staff
+ * member's stores, and another store's order is answered as unknown (404).
+ */
 
 const orderId = z.object({
   id: z.string().meta({ description: "O id do pedido", example: "ORD-1763900000000" }),
@@ -29,6 +34,11 @@ const MAX_LIFETIME_SECONDS = STREAM_LIFETIME_MS / 1000;
  * 0 sends `ready` and ends (a monitor's probe, the permission tests).
  */
 const streamQuerySchema = z.object({
+  storeId: z.string().trim().min(1, "Loja inválida").max(64, "Loja inválida").optional().meta({
+    description:
+      "Só os eventos desta loja (a sede escolhe qualquer uma; a equipe de loja, uma das suas)",
+    example: "1",
+  }),
   lifetime: z.coerce
     .number({ error: "Duração inválida" })
     .int("Duração inválida")
@@ -46,37 +56,44 @@ const streamQuerySchema = z.object({
 const STREAM_DESCRIPTION = `Server-Sent Events: cada evento tem um nome (\`event:\`) e um JSON em \`data:\`.
 
 - \`ready\`, uma vez, logo após a inscrição: \`{ "unseenCount": 3 }\`. O que aconteceu antes está nas respostas da API; daqui em diante, todo pedido novo é anunciado.
-- \`order.created\`: um cliente fez um pedido, \`{ "type", "orderId", "storeId" }\`.
-- \`order.updated\`: a equipe mudou o status, \`{ "type", "orderId", "status", "version" }\` (a nova versão).
-- \`order.seen\`: alguém da equipe abriu o pedido pela primeira vez, \`{ "type", "orderId" }\`.
+- \`order.created\`: um cliente fez um pedido, \`{ "type", "orderId", "storeId", "shortNumber" }\`.
+- \`order.updated\`: a equipe mudou o status, \`{ "type", "orderId", "storeId", "status", "version" }\` (a nova versão).
+- \`order.seen\`: alguém da equipe abriu o pedido pela primeira vez, \`{ "type", "orderId", "storeId" }\`.
+
+Só chegam os eventos das lojas de quem está conectado (a sede: todas, ou a do filtro \`storeId\`). Se o acesso da pessoa mudar, ou a sessão acabar (conferida a cada batida), o fluxo termina e o navegador reconecta passando pela verificação.
 - \`resync\`: \`{}\`; o servidor pode ter perdido eventos (caiu a conexão com o banco): leia as listas de novo.
 
 Os eventos levam só ids e status: quem os recebe lê o pedido de novo pela API. Um comentário \`: ping\` chega a cada ${HEARTBEAT_MS / 1000} s; \`retry: ${RECONNECT_MS}\` pede ao navegador que reconecte ${RECONNECT_MS / 1000} s depois que o fluxo termina (ao fim de \`lifetime\`, ou se o servidor parar).`;
 
 export const listAdminOrdersRoute = staffRoute({
   method: "get",
-  access: "hq",
+  access: "stores",
   path: "/orders",
   tags: [API_TAGS.staffOrders],
   summary: "Fila de pedidos",
   description:
-    "Os pedidos que atendem aos filtros, os mais novos primeiro, no máximo `limitPerStatus` em " +
-    "cada status; `counts` diz quantos há em cada status. As datas são dias no fuso da loja " +
-    "(São Paulo); um filtro vazio (`?storeId=`) fica desligado.",
+    "Os pedidos das lojas de quem pede que atendem aos filtros, no máximo `limitPerStatus` em " +
+    "cada status: em Pendente, Em preparo e Pronto o mais antigo primeiro, em Entregue e " +
+    "Cancelado o mais novo; `counts` diz quantos há em cada status. Cada pedido traz o que o " +
+    "cartão da cozinha mostra (número curto, itens, recebimento, hora, atraso). As datas são " +
+    "dias no fuso da loja (São Paulo); um filtro vazio (`?storeId=`) fica desligado. Uma loja " +
+    "que não é de quem pede é um 403.",
   request: { query: adminOrderFiltersSchema },
   responses: {
     200: json(adminOrderListSchema, "A fila"),
-    ...errors(422),
+    ...errors(403, 422),
   },
 });
 
 export const countUnseenOrdersRoute = staffRoute({
   method: "get",
-  access: "hq",
+  access: "stores",
   path: "/orders/unseen-count",
   tags: [API_TAGS.staffOrders],
   summary: "Pedidos ainda não abertos",
-  description: "Quantos pedidos ninguém da equipe abriu ainda: o número do selo “Pedidos”.",
+  description:
+    "Quantos pedidos das lojas de quem pede ninguém da equipe abriu ainda: o número do selo " +
+    "“Pedidos”.",
   responses: {
     200: json(unseenOrdersSchema, "A contagem"),
   },
@@ -84,15 +101,15 @@ export const countUnseenOrdersRoute = staffRoute({
 
 export const orderEventStreamRoute = staffRoute({
   method: "get",
-  access: "hq",
+  access: "stores",
   path: "/orders/events",
   tags: [API_TAGS.staffOrders],
   summary: "Pedidos ao vivo (Server-Sent Events)",
   description:
-    "Um fluxo de eventos dos pedidos de todas as lojas, para a fila e o selo do painel. A " +
-    "sessão é conferida ao abrir; o fluxo termina depois de `lifetime` segundos e o navegador " +
-    "reconecta, passando de novo pela verificação. Com conexões demais abertas, o servidor " +
-    "recusa novas (503).",
+    "Um fluxo de eventos dos pedidos das lojas de quem está conectado, para a fila e o selo do " +
+    "painel. A sessão é conferida ao abrir e a cada batida; o fluxo termina depois de " +
+    "`lifetime` segundos, ou quando o acesso muda, e o navegador reconecta, passando de novo " +
+    "pela verificação. Com conexões demais abertas, o servidor recusa novas (503).",
   request: { query: streamQuerySchema },
   responses: {
     200: {
@@ -102,21 +119,23 @@ export const orderEventStreamRoute = staffRoute({
           schema: z.string().meta({ description: STREAM_DESCRIPTION }),
           example:
             `retry: ${RECONNECT_MS}\n\nevent: ready\ndata: {"unseenCount":3}\n\n` +
-            'event: order.created\ndata: {"type":"order.created","orderId":"ORD-1763900000000","storeId":"1"}\n\n',
+            'event: order.created\ndata: {"type":"order.created","orderId":"ORD-1763900000000","storeId":"1","shortNumber":42}\n\n',
         },
       },
     },
-    ...errors(422),
+    ...errors(403, 422),
   },
 });
 
 export const readAdminOrderRoute = staffRoute({
   method: "get",
-  access: "hq",
+  access: "stores",
   path: "/orders/{id}",
   tags: [API_TAGS.staffOrders],
   summary: "Ler um pedido",
-  description: "O pedido como o cliente o vê (sem o token de acesso), com a versão e o histórico.",
+  description:
+    "O pedido como o cliente o vê (sem o token de acesso nem o código de retirada), com a " +
+    "versão, o atraso, a comanda e o histórico. O pedido de outra loja é um 404.",
   request: { params: orderId },
   responses: {
     200: json(adminOrderDetailSchema, "O pedido"),
@@ -126,14 +145,16 @@ export const readAdminOrderRoute = staffRoute({
 
 export const changeOrderStatusRoute = staffRoute({
   method: "patch",
-  access: "hq",
+  access: "stores",
   path: "/orders/{id}/status",
   tags: [API_TAGS.staffOrders],
   summary: "Mudar o status de um pedido",
   description:
     "Qualquer status pode ser escolhido. `version` é a do pedido lido: se ele mudou desde então " +
     "(outra pessoa o alterou), a resposta é 409 e nada muda. Pedir o status que o pedido já " +
-    "tem é um 422.",
+    "tem é um 422. Entregar (delivered) um pedido de retirada pede o `pickupCode` que o " +
+    "cliente mostra: ausente ou errado, 422 e nada muda; numa entrega ele é opcional, mas se " +
+    "vier precisa estar certo. O pedido de outra loja é um 404.",
   request: {
     params: orderId,
     body: jsonBody(changeOrderStatusSchema, "O novo status e a versão do pedido lido"),
@@ -146,7 +167,7 @@ export const changeOrderStatusRoute = staffRoute({
 
 export const markOrderSeenRoute = staffRoute({
   method: "post",
-  access: "hq",
+  access: "stores",
   path: "/orders/{id}/seen",
   tags: [API_TAGS.staffOrders],
   summary: "Marcar um pedido como visto",
@@ -156,6 +177,22 @@ export const markOrderSeenRoute = staffRoute({
   request: { params: orderId },
   responses: {
     200: json(orderSeenSchema, "Quando o pedido foi visto pela primeira vez"),
+    ...errors(404, 413),
+  },
+});
+
+export const recordTicketPrintRoute = staffRoute({
+  method: "post",
+  access: "stores",
+  path: "/orders/{id}/ticket-prints",
+  tags: [API_TAGS.staffOrders],
+  summary: "Contar uma impressão da comanda",
+  description:
+    "Conta uma impressão da comanda da cozinha e devolve quantas já houve: da segunda em " +
+    "diante, a comanda sai como REIMPRESSÃO. Não muda o pedido (a versão fica). Não tem corpo.",
+  request: { params: orderId },
+  responses: {
+    200: json(ticketPrintSchema, "A impressão, contada"),
     ...errors(404, 413),
   },
 });

@@ -6,6 +6,8 @@ import { ORDER_ID_PATTERN } from "#server/services/orders/order-ids.ts";
 import type { AdminOrderDetail, ChangeOrderStatus } from "#shared/admin-orders.ts";
 import { adminOrderErrors } from "./errors.ts";
 import { readAdminOrder } from "./order-detail.ts";
+import { type OrderScope, withinScope } from "./order-scope.ts";
+import { checkPickupCode } from "./pickup-code.ts";
 
 export interface StaffMember {
   id: string;
@@ -13,28 +15,37 @@ export interface StaffMember {
 }
 
 /**
- * Moves an order to another status, if it is still at the version the staff member saw
- * (optimistic locking: a change made meanwhile by someone else is a 409, never overwritten).
- * Any status may follow any other (docs/decisions/007-order-status-transitions.md). The
- * change, its history entry (who and when) and the order.updated event commit together.
+ * Moves an order of the staff member's stores to another status, if it is still at the version
+ * they saw (optimistic locking: a change made meanwhile by someone else is a 409, never
+ * overwritten). Any status may follow any other (docs/decisions/007-order-status-transitions.md);
+ * handing a pickup order over (delivered) takes the customer's pickup code. The change, its
+ * history entry (who and when) and the order.updated event commit together.
  */
 export async function changeOrderStatus(
   db: Database,
   id: string,
   change: ChangeOrderStatus,
   staff: StaffMember,
+  scope: OrderScope,
 ): Promise<AdminOrderDetail> {
   if (!ORDER_ID_PATTERN.test(id)) throw adminOrderErrors.notFound();
   await db.transaction(async (tx) => {
     // The row lock makes a concurrent change wait, then see the version this one leaves.
     const [current] = await tx
-      .select({ status: orders.status, version: orders.version })
+      .select({
+        status: orders.status,
+        version: orders.version,
+        storeId: orders.storeId,
+        deliveryMethod: orders.deliveryMethod,
+        pickupCode: orders.pickupCode,
+      })
       .from(orders)
-      .where(eq(orders.id, id))
+      .where(and(eq(orders.id, id), withinScope(scope)))
       .for("update");
     if (!current) throw adminOrderErrors.notFound();
     if (current.version !== change.version) throw adminOrderErrors.conflict();
     if (current.status === change.status) throw adminOrderErrors.sameStatus();
+    const codeChecked = checkPickupCode(current, change);
 
     const [updated] = await tx
       .update(orders)
@@ -44,6 +55,7 @@ export async function changeOrderStatus(
         updatedAt: sql`now()`,
         // Whoever moved the order has dealt with it: it is no longer new.
         seenAt: sql`coalesce(${orders.seenAt}, now())`,
+        ...(codeChecked ? { pickupCodeCheckedAt: sql`now()` } : {}),
       })
       .where(and(eq(orders.id, id), eq(orders.version, change.version)))
       .returning({ version: orders.version, updatedAt: orders.updatedAt });
@@ -60,9 +72,10 @@ export async function changeOrderStatus(
     await publishEvent(tx, {
       type: "order.updated",
       orderId: id,
+      storeId: current.storeId,
       status: change.status,
       version: updated.version,
     });
   });
-  return readAdminOrder(db, id);
+  return readAdminOrder(db, id, scope);
 }

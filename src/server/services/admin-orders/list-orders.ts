@@ -1,25 +1,52 @@
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders, stores } from "#server/db/schema.ts";
 import {
+  type AdminOrderCardItem,
   type AdminOrderFilters,
   type AdminOrderList,
   type AdminOrderSummary,
+  isWorkingStatus,
   ORDERS_PER_STATUS_LIMIT,
 } from "#shared/admin-orders.ts";
 import { ORDER_STATUSES, type OrderStatus } from "#shared/orders.ts";
+import { lateness } from "./lateness.ts";
+import { type OrderScope, withinScope } from "./order-scope.ts";
 import { orderFilterConditions } from "./order-search.ts";
 
+/** What a card lists of each line: name, size, add-on names, quantity, in the order's order. */
+const cardItems = sql<AdminOrderCardItem[]>`(
+  select coalesce(json_agg(json_build_object(
+    'name', i.product_name,
+    'size', i.size,
+    'addons', (select coalesce(json_agg(a.addon->>'name'), '[]'::json)
+      from jsonb_array_elements(i.addons) as a(addon)),
+    'quantity', i.quantity) order by i.position), '[]'::json)
+  from ${orderItems} as i where i.order_id = ${orders.id})`;
+
+const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+/** Oldest first where the kitchen works (who waits longest is next), newest first in history. */
+function columnOrder(status: OrderStatus) {
+  return isWorkingStatus(status)
+    ? [asc(orders.createdAt), asc(orders.id)]
+    : [desc(orders.createdAt), desc(orders.id)];
+}
+
 /**
- * The queue: orders matching the filters, newest first, at most ORDERS_PER_STATUS_LIMIT in each
- * status (a busy day's delivered orders must not push the pending ones out), plus how many
- * match in each status.
+ * The queue: orders matching the filters within the staff member's stores, at most
+ * ORDERS_PER_STATUS_LIMIT in each status (a busy day's delivered orders must not push the
+ * pending ones out), plus how many match in each status. Each card carries what the kitchen
+ * reads at a glance: the short number, the lines, the receiving method, the waiting time and
+ * whether the order is late.
  */
 export async function listAdminOrders(
   db: Database,
   filters: AdminOrderFilters,
+  scope: OrderScope,
+  now: Date = new Date(),
 ): Promise<AdminOrderList> {
-  const matching = orderFilterConditions(filters);
+  const matching = and(withinScope(scope), orderFilterConditions(filters));
   const statuses = filters.status ? [filters.status] : ORDER_STATUSES;
 
   // One query per status, each stopping at the limit, rather than ranking every matching
@@ -31,6 +58,7 @@ export async function listAdminOrders(
           .select({
             order: {
               id: orders.id,
+              shortNumber: orders.shortNumber,
               status: orders.status,
               version: orders.version,
               customerName: orders.customerName,
@@ -41,13 +69,15 @@ export async function listAdminOrders(
               updatedAt: orders.updatedAt,
               seenAt: orders.seenAt,
             },
-            store: { id: stores.id, name: stores.name },
-            itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+            store: { id: stores.id, name: stores.name, city: stores.city, state: stores.state },
+            lateAfterMinutes: stores.lateAfterMinutes,
+            itemCount,
+            items: cardItems,
           })
           .from(orders)
           .innerJoin(stores, eq(stores.id, orders.storeId))
           .where(and(matching, eq(orders.status, status)))
-          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .orderBy(...columnOrder(status))
           .limit(ORDERS_PER_STATUS_LIMIT),
       ),
     ),
@@ -64,25 +94,27 @@ export async function listAdminOrders(
   >;
   for (const row of perStatus) counts[row.status] = Number(row.count);
 
+  // Grouped by status (ORDER_STATUSES' order), each status in its column's order.
   const summaries = columns.flat().map(
-    ({ order, store, itemCount }): AdminOrderSummary => ({
+    ({ order, store, lateAfterMinutes, itemCount, items }): AdminOrderSummary => ({
       ...order,
       itemCount: Number(itemCount),
+      items,
       store,
       createdAt: order.createdAt.toISOString(),
       updatedAt: order.updatedAt.toISOString(),
       seenAt: order.seenAt?.toISOString() ?? null,
+      ...lateness(order, lateAfterMinutes, now),
     }),
-  );
-  // Newest first across the columns, ties (same millisecond) by id, as each column is sorted.
-  summaries.sort((a, b) =>
-    a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
   );
   return { orders: summaries, counts, limitPerStatus: ORDERS_PER_STATUS_LIMIT };
 }
 
-/** Orders no staff member has opened yet: the number on the "Pedidos" badge. */
-export async function countUnseenOrders(db: Database): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(orders).where(isNull(orders.seenAt));
+/** Orders no staff member has opened yet, in these stores: the number on the "Pedidos" badge. */
+export async function countUnseenOrders(db: Database, scope: OrderScope): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(orders)
+    .where(and(isNull(orders.seenAt), withinScope(scope)));
   return Number(row?.count ?? 0);
 }

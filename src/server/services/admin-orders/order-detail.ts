@@ -1,10 +1,12 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { orderStatusHistory, orders } from "#server/db/schema.ts";
+import { orderStatusHistory, orders, stores } from "#server/db/schema.ts";
 import { ORDER_ID_PATTERN } from "#server/services/orders/order-ids.ts";
-import { findOrderRow, loadOrderLines, toOrderView } from "#server/services/orders/order-view.ts";
+import { loadOrderLines, toOrderView } from "#server/services/orders/order-view.ts";
 import type { AdminOrderDetail, OrderHistoryEntry } from "#shared/admin-orders.ts";
 import { adminOrderErrors } from "./errors.ts";
+import { lateness } from "./lateness.ts";
+import { type OrderScope, withinScope } from "./order-scope.ts";
 
 export async function loadOrderHistory(
   db: Database,
@@ -23,17 +25,62 @@ export async function loadOrderHistory(
   }));
 }
 
-/** Everything staff see of one order: the customer's view (no token), version and history. */
-export async function readAdminOrder(db: Database, id: string): Promise<AdminOrderDetail> {
-  const found = ORDER_ID_PATTERN.test(id) ? await findOrderRow(db, eq(orders.id, id)) : null;
+/** The order and what its store says about lateness and tickets, if it is in the scope. */
+async function findScopedOrder(db: Database, id: string, scope: OrderScope) {
+  if (!ORDER_ID_PATTERN.test(id)) return null;
+  const [row] = await db
+    .select({
+      order: orders,
+      store: {
+        id: stores.id,
+        name: stores.name,
+        address: stores.address,
+        city: stores.city,
+        state: stores.state,
+      },
+      lateAfterMinutes: stores.lateAfterMinutes,
+      ticketPaper: stores.ticketPaper,
+      autoPrintTickets: stores.autoPrintTickets,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(and(eq(orders.id, id), withinScope(scope)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Everything staff see of one order: the customer's view (without the access token and the
+ * pickup code, which the customer shows at the counter), version, lateness, the kitchen
+ * ticket's settings and prints, and the history. Another store's order is unknown (404).
+ */
+export async function readAdminOrder(
+  db: Database,
+  id: string,
+  scope: OrderScope,
+  now: Date = new Date(),
+): Promise<AdminOrderDetail> {
+  const found = await findScopedOrder(db, id, scope);
   if (!found) throw adminOrderErrors.notFound();
+  const { order } = found;
   const [lines, history] = await Promise.all([loadOrderLines(db, id), loadOrderHistory(db, id)]);
-  const { accessToken: _secret, ...view } = toOrderView(found.order, found.store, lines);
+  const {
+    accessToken: _secret,
+    pickupCode: _shownByTheCustomer,
+    ...view
+  } = toOrderView(order, found.store, lines);
   return {
     ...view,
-    version: found.order.version,
-    updatedAt: found.order.updatedAt.toISOString(),
-    seenAt: found.order.seenAt?.toISOString() ?? null,
+    version: order.version,
+    updatedAt: order.updatedAt.toISOString(),
+    seenAt: order.seenAt?.toISOString() ?? null,
+    ...lateness(order, found.lateAfterMinutes, now),
+    pickupCodeCheckedAt: order.pickupCodeCheckedAt?.toISOString() ?? null,
+    ticket: {
+      paper: found.ticketPaper,
+      autoPrint: found.autoPrintTickets,
+      prints: order.ticketPrints,
+    },
     history,
   };
 }

@@ -1,5 +1,5 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
-import { orders } from "#server/db/schema.ts";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { orders, stores } from "#server/db/schema.ts";
 import type { AdminOrderFilters } from "#shared/admin-orders.ts";
 import { SHOP_TIME_ZONE } from "#shared/shop-time-zone.ts";
 
@@ -34,10 +34,21 @@ function dayStart(day: string): SQL {
   return sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
 }
 
+/** The ids of the stores in a state and/or city (HQ's filters), as a subquery. */
+function storesWhere(filters: Pick<AdminOrderFilters, "state" | "city">): SQL | undefined {
+  if (!filters.state && !filters.city) return undefined;
+  const located = and(
+    filters.state ? eq(stores.state, filters.state) : undefined,
+    filters.city ? sql`lower(${stores.city}) = lower(${filters.city})` : undefined,
+  );
+  return inArray(orders.storeId, sql`(select ${stores.id} from ${stores} where ${located})`);
+}
+
 /** The WHERE clause of the queue's filters (status aside: each column is one status). */
 export function orderFilterConditions(filters: Omit<AdminOrderFilters, "status">): SQL | undefined {
   return and(
     filters.storeId ? eq(orders.storeId, filters.storeId) : undefined,
+    storesWhere(filters),
     filters.method ? eq(orders.deliveryMethod, filters.method) : undefined,
     filters.from ? sql`${orders.createdAt} >= ${dayStart(filters.from)}` : undefined,
     filters.to

@@ -2,8 +2,12 @@ import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { ApiError } from "#server/http/errors.ts";
 
-/** Proxies and load balancers drop a connection that stays silent for about a minute. */
-export const HEARTBEAT_MS = 25_000;
+/**
+ * Proxies and load balancers drop a connection that stays silent for about a minute. A staff
+ * stream also re-checks its session and refreshes its presence on each beat, so a signed-out
+ * session's stream ends within about this long.
+ */
+export const HEARTBEAT_MS = 10_000;
 /** How long a browser waits before reconnecting once a stream ends. */
 export const RECONNECT_MS = 3_000;
 /**
@@ -24,6 +28,11 @@ export interface EventSink {
   send(event: string, data: unknown): Promise<void>;
   /** Ends the stream; the browser reconnects by itself after RECONNECT_MS. */
   end(): void;
+  /**
+   * Runs `task` on every heartbeat while the stream lives (a session re-check, a presence
+   * refresh). A task that fails ends the stream: the browser reconnects through the checks.
+   */
+  everyHeartbeat(task: () => Promise<void>): void;
 }
 
 /**
@@ -52,11 +61,17 @@ export function serveEventStream(
       end = resolve;
     });
     stream.onAbort(() => end());
+    const tasks: (() => Promise<void>)[] = [];
     const sink: EventSink = {
       send: (event, data) => stream.writeSSE({ event, data: JSON.stringify(data) }),
       end: () => end(),
+      everyHeartbeat: (task) => void tasks.push(task),
     };
-    const heartbeat = setInterval(() => void stream.write(": ping\n\n"), HEARTBEAT_MS);
+    const beat = async () => {
+      await stream.write(": ping\n\n");
+      for (const task of tasks) await task();
+    };
+    const heartbeat = setInterval(() => void beat().catch(() => end()), HEARTBEAT_MS);
     const lifetime = setTimeout(() => end(), lifetimeMs);
     // Neither timer may keep a process alive that is otherwise done.
     heartbeat.unref();

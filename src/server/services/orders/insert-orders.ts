@@ -1,6 +1,9 @@
-import { sql } from "drizzle-orm";
+import { randomInt } from "node:crypto";
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
+import { orders } from "#server/db/schema.ts";
 import { EVENTS_CHANNEL } from "#server/services/events/app-events.ts";
+import { SHOP_TIME_ZONE } from "#shared/shop-time-zone.ts";
 import { orderErrors } from "./errors.ts";
 import { newAccessToken, type OrderIdClock } from "./order-ids.ts";
 import type { NewOrderValues } from "./order-row-values.ts";
@@ -19,7 +22,15 @@ export interface OrderToInsert {
 }
 
 /** What the database gave an inserted order. */
-export type InsertedOrder = Pick<OrderRow, "id" | "accessToken" | "status" | "createdAt">;
+export type InsertedOrder = Pick<
+  OrderRow,
+  "id" | "accessToken" | "status" | "createdAt" | "businessDay" | "shortNumber" | "pickupCode"
+>;
+
+/** Four random digits (a CSPRNG's): what the customer shows at the counter. */
+export function newPickupCode(): string {
+  return String(randomInt(0, 10_000)).padStart(4, "0");
+}
 
 export type Insertion =
   | { inserted: InsertedOrder }
@@ -30,67 +41,103 @@ export type Insertion =
 /**
  * Inserts the orders, each under the next free `ORD-{ms}` id, with their lines, first
  * status-history entries, coupon uses and order.created events (the stores' stock is taken
- * by take-stock.ts, called by place-order-batch.ts): one
- * statement per round for the whole batch. ON CONFLICT DO NOTHING covers the id, the
- * idempotency key and the access token alike, so a collision never aborts the transaction;
- * everything else the statement writes follows from the rows actually inserted. A row left out
- * is either a taken key (answer with that order) or a taken id (next round, next millisecond).
+ * by take-stock.ts, called by place-order-batch.ts): one statement per round for the whole
+ * batch. ON CONFLICT DO NOTHING covers the id, the idempotency key, the access token and the
+ * short number alike, so a collision never aborts the transaction; everything else the
+ * statement writes follows from the rows actually inserted. A row left out is either a taken
+ * key (answer with that order) or a taken id or number (next round).
+ *
+ * Short numbers: a round bumps its stores' counters for the day (São Paulo) by the number of
+ * orders it numbers (`store_order_counters`, an upsert whose row lock makes a concurrent batch
+ * for the same store wait until this one commits) and numbers them in arrival order. An order
+ * left out only because another instance took its id keeps its number for the next round
+ * (this transaction holds the counter, so nobody else can have it): no gaps. One left out
+ * because its number was taken (a counter behind the orders, after a restore) draws a new one.
  */
 export async function insertOrders<Order extends OrderToInsert>(
   tx: Database,
   ids: OrderIdClock,
-  orders: readonly Order[],
+  batch: readonly Order[],
 ): Promise<Map<Order, Insertion>> {
   const insertions = new Map<Order, Insertion>();
-  let open = [...orders];
+  /** Numbers drawn in an earlier round by orders whose id, not number, was taken. */
+  const kept = new Map<Order, number>();
+  let open = [...batch];
   for (let attempt = 0; attempt < MAX_ID_ATTEMPTS && open.length > 0; attempt++) {
     const byId = new Map(open.map((order) => [ids.next(), order]));
-    const tokens = new Map([...byId.keys()].map((id) => [id, newAccessToken()]));
-    const rows = await insertRound(tx, byId, tokens);
-    for (const row of rows) {
+    const round = await insertRound(tx, byId, kept);
+    for (const row of round.inserted) {
       const order = byId.get(row.id);
       if (order) insertions.set(order, { inserted: row });
     }
-    const missing = open.filter((order) => !insertions.has(order));
-    open = missing;
+    const missing = [...byId].filter(([, order]) => !insertions.has(order));
+    open = [];
     if (missing.length === 0) break;
 
     const holders = await loadOrdersByKeys(
       tx,
-      missing.map((order) => order.values.idempotencyKey),
+      missing.map(([, order]) => order.values.idempotencyKey),
     );
-    for (const order of missing) {
+    const takenIds = await idsTaken(
+      tx,
+      missing.map(([id]) => id),
+    );
+    for (const [id, order] of missing) {
       const holder = holders.get(order.values.idempotencyKey);
-      if (holder) insertions.set(order, { takenBy: holder });
+      if (holder) {
+        insertions.set(order, { takenBy: holder });
+        continue;
+      }
+      const number = round.numbers.get(id);
+      if (takenIds.has(id) && number !== undefined) kept.set(order, number);
+      else kept.delete(order);
+      open.push(order);
     }
-    open = missing.filter((order) => !insertions.has(order));
   }
   for (const order of open) insertions.set(order, { error: orderErrors.noFreeOrderId() });
   return insertions;
 }
 
-async function insertRound(
+/** Which of these ids orders already have. */
+async function idsTaken(tx: Database, candidates: readonly string[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(inArray(orders.id, [...candidates]));
+  return new Set(rows.map((row) => row.id));
+}
+
+interface Round {
+  inserted: InsertedOrder[];
+  /** The short number each order of the round was given, inserted or not, by id. */
+  numbers: Map<string, number>;
+}
+
+async function insertRound<Order extends OrderToInsert>(
   tx: Database,
-  byId: Map<string, OrderToInsert>,
-  tokens: Map<string, string>,
-): Promise<InsertedOrder[]> {
-  const orderRecords = [...byId].map(([id, { values: v }]) => ({
+  byId: Map<string, Order>,
+  kept: ReadonlyMap<Order, number>,
+): Promise<Round> {
+  const orderRecords = [...byId].map(([id, order], arrival) => ({
+    arrival,
     id,
-    access_token: tokens.get(id),
-    idempotency_key: v.idempotencyKey,
-    request_hash: v.requestHash,
-    store_id: v.storeId,
-    customer_name: v.customerName,
-    customer_phone: v.customerPhone,
-    customer_cpf: v.customerCpf,
-    customer_address: v.customerAddress,
-    delivery_method: v.deliveryMethod,
-    payment_method: v.paymentMethod,
-    coupon_code: v.couponCode,
-    subtotal_cents: v.subtotalCents,
-    discount_cents: v.discountCents,
-    delivery_fee_cents: v.deliveryFeeCents,
-    total_cents: v.totalCents,
+    kept_number: kept.get(order) ?? null,
+    access_token: newAccessToken(),
+    pickup_code: newPickupCode(),
+    idempotency_key: order.values.idempotencyKey,
+    request_hash: order.values.requestHash,
+    store_id: order.values.storeId,
+    customer_name: order.values.customerName,
+    customer_phone: order.values.customerPhone,
+    customer_cpf: order.values.customerCpf,
+    customer_address: order.values.customerAddress,
+    delivery_method: order.values.deliveryMethod,
+    payment_method: order.values.paymentMethod,
+    coupon_code: order.values.couponCode,
+    subtotal_cents: order.values.subtotalCents,
+    discount_cents: order.values.discountCents,
+    delivery_fee_cents: order.values.deliveryFeeCents,
+    total_cents: order.values.totalCents,
   }));
   const lineRecords = [...byId].flatMap(([id, { priced }]) =>
     priced.lines.map((line, index) => ({
@@ -109,18 +156,47 @@ async function insertRound(
   // JSON carries the rows in one parameter each: the statement's text stays the same whatever
   // the batch's size, and no row count runs into the protocol's parameter limit.
   const result = await tx.execute(sql`
-    with new_orders as (
+    with incoming as (
+      select * from jsonb_to_recordset(${JSON.stringify(orderRecords)}::jsonb) as o(
+        arrival int, id text, kept_number int, access_token text, pickup_code text,
+        idempotency_key text,
+        request_hash text, store_id text, customer_name text, customer_phone text,
+        customer_cpf text, customer_address text, delivery_method text, payment_method text,
+        coupon_code text, subtotal_cents int, discount_cents int, delivery_fee_cents int,
+        total_cents int)
+    ),
+    counters as (
+      -- The orders' creation time is now() as well: their day is the shop's day of now().
+      insert into store_order_counters (store_id, day, last_number)
+      select store_id, (now() at time zone ${SHOP_TIME_ZONE})::date, count(*)::int
+      from incoming where kept_number is null group by store_id
+      -- Stores locked in key order, so that concurrent batches wait rather than deadlock.
+      order by store_id
+      on conflict (store_id, day) do update
+        set last_number = store_order_counters.last_number + excluded.last_number
+      returning store_id, day, last_number
+    ),
+    numbered as (
+      select i.*, (now() at time zone ${SHOP_TIME_ZONE})::date as business_day,
+        coalesce(i.kept_number, c.last_number
+          - count(*) over (partition by i.store_id, i.kept_number is null)
+          + row_number() over (partition by i.store_id, i.kept_number is null
+            order by i.arrival)) as short_number
+      from incoming as i left join counters as c on c.store_id = i.store_id
+    ),
+    new_orders as (
       insert into orders (id, access_token, idempotency_key, request_hash, store_id,
         customer_name, customer_phone, customer_cpf, customer_address, delivery_method,
         payment_method, coupon_code, subtotal_cents, discount_cents, delivery_fee_cents,
-        total_cents)
-      select * from jsonb_to_recordset(${JSON.stringify(orderRecords)}::jsonb) as o(id text,
-        access_token text, idempotency_key text, request_hash text, store_id text,
-        customer_name text, customer_phone text, customer_cpf text, customer_address text,
-        delivery_method text, payment_method text, coupon_code text, subtotal_cents int,
-        discount_cents int, delivery_fee_cents int, total_cents int)
+        total_cents, business_day, short_number, pickup_code)
+      select id, access_token, idempotency_key, request_hash, store_id, customer_name,
+        customer_phone, customer_cpf, customer_address, delivery_method, payment_method,
+        coupon_code, subtotal_cents, discount_cents, delivery_fee_cents, total_cents,
+        business_day, short_number, pickup_code
+      from numbered
       on conflict do nothing
-      returning id, access_token, store_id, coupon_code, status, created_at
+      returning id, access_token, store_id, coupon_code, status, created_at, business_day,
+        short_number, pickup_code
     ),
     new_lines as (
       insert into order_items (order_id, position, product_id, product_name, image_url, size,
@@ -132,7 +208,6 @@ async function insertRound(
       where l.order_id in (select id from new_orders)
       -- Stored in the order the customer built them, as they are read back.
       order by l.order_id, l.position
-      returning product_id, quantity
     ),
     first_statuses as (
       insert into order_status_history (order_id, from_status, to_status, changed_by_name,
@@ -145,17 +220,28 @@ async function insertRound(
         where coupon_code is not null group by coupon_code) as used
       where coupons.code = used.coupon_code
     )
-    select id, access_token, status,
-      floor(extract(epoch from created_at) * 1000)::float8 as created_ms,
+    -- Every order of the round with its number; the inserted ones with what the database gave.
+    select n.id, n.short_number, o.id is not null as inserted, o.access_token, o.status,
+      o.business_day::text as business_day, o.pickup_code,
+      floor(extract(epoch from o.created_at) * 1000)::float8 as created_ms,
       -- Delivered by PostgreSQL at COMMIT, never for a rolled-back order.
-      pg_notify(${EVENTS_CHANNEL}, json_build_object('type', 'order.created', 'orderId', id,
-        'storeId', store_id)::text)
-    from new_orders`);
+      case when o.id is not null then pg_notify(${EVENTS_CHANNEL}, json_build_object(
+        'type', 'order.created', 'orderId', o.id, 'storeId', o.store_id,
+        'shortNumber', o.short_number)::text) end
+    from numbered as n left join new_orders as o on o.id = n.id`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  return rows.map((row) => ({
-    id: String(row.id),
-    accessToken: String(row.access_token),
-    status: row.status as OrderRow["status"],
-    createdAt: new Date(Number(row.created_ms)),
-  }));
+  return {
+    numbers: new Map(rows.map((row) => [String(row.id), Number(row.short_number)])),
+    inserted: rows
+      .filter((row) => row.inserted === true)
+      .map((row) => ({
+        id: String(row.id),
+        accessToken: String(row.access_token),
+        status: row.status as OrderRow["status"],
+        createdAt: new Date(Number(row.created_ms)),
+        businessDay: String(row.business_day),
+        shortNumber: Number(row.short_number),
+        pickupCode: String(row.pickup_code),
+      })),
+  };
 }

@@ -92,9 +92,25 @@ export async function loadOrdersByKeys(
 }
 
 /** The columns of an order row its view shows. */
-export type OrderViewSource = Omit<
+export type OrderViewSource = Pick<
   OrderRow,
-  "idempotencyKey" | "requestHash" | "version" | "seenAt" | "updatedAt" | "storeId"
+  | "id"
+  | "accessToken"
+  | "status"
+  | "shortNumber"
+  | "pickupCode"
+  | "subtotalCents"
+  | "discountCents"
+  | "deliveryFeeCents"
+  | "totalCents"
+  | "couponCode"
+  | "deliveryMethod"
+  | "paymentMethod"
+  | "customerName"
+  | "customerPhone"
+  | "customerCpf"
+  | "customerAddress"
+  | "createdAt"
 >;
 
 export function toOrderView(
@@ -106,6 +122,8 @@ export function toOrderView(
     id: order.id,
     accessToken: order.accessToken,
     status: order.status,
+    shortNumber: order.shortNumber,
+    pickupCode: order.pickupCode,
     items: lines,
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,

@@ -1,46 +1,52 @@
-import { placeTestOrder } from "#server/testing/orders.ts";
+import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
 import type { TestApp } from "#server/testing/test-app.ts";
 import type { AdminEndpoint } from "./types.ts";
 
 const ORDER = "/api/admin/orders/ORD-1700000000000";
 
-/** A fresh order for each call: an unknown order is rightly a 404. */
+/** A fresh order at the store asked for, for each call: an unknown order is rightly a 404. */
 const withOrder =
   (suffix = "") =>
-  async (t: TestApp) =>
-    `/api/admin/orders/${(await placeTestOrder(t)).id}${suffix}`;
+  async (t: TestApp, storeId = "1") =>
+    `/api/admin/orders/${(await placeTestOrder(t, orderBody({ storeId }))).id}${suffix}`;
 
-/** The order queue: list, unseen count, live events, detail, status change and "seen". */
+/**
+ * The order queue, for HQ and store staff alike (each for their own stores): list, unseen
+ * count, live events, detail, status change, "seen" and the kitchen ticket's prints. The
+ * routes naming one order are store-bound: another store's staff get a 404, as if unknown.
+ */
 export const ORDER_ENDPOINTS: AdminEndpoint[] = [
   {
     method: "GET",
-    access: "hq",
+    access: "stores",
     route: "/api/admin/orders",
     path: "/api/admin/orders?status=pending&q=",
   },
   {
     method: "GET",
-    access: "hq",
+    access: "stores",
     route: "/api/admin/orders/unseen-count",
     path: "/api/admin/orders/unseen-count",
   },
   // lifetime=0: the stream sends its `ready` event and ends, so the response can be read whole.
   {
     method: "GET",
-    access: "hq",
+    access: "stores",
     route: "/api/admin/orders/events",
     path: "/api/admin/orders/events?lifetime=0",
   },
   {
     method: "GET",
-    access: "hq",
+    access: "stores",
+    storeBound: true,
     route: "/api/admin/orders/:id",
     path: ORDER,
     prepare: withOrder(),
   },
   {
     method: "PATCH",
-    access: "hq",
+    access: "stores",
+    storeBound: true,
     route: "/api/admin/orders/:id/status",
     path: `${ORDER}/status`,
     body: { status: "preparing", version: 1 },
@@ -48,9 +54,18 @@ export const ORDER_ENDPOINTS: AdminEndpoint[] = [
   },
   {
     method: "POST",
-    access: "hq",
+    access: "stores",
+    storeBound: true,
     route: "/api/admin/orders/:id/seen",
     path: `${ORDER}/seen`,
     prepare: withOrder("/seen"),
+  },
+  {
+    method: "POST",
+    access: "stores",
+    storeBound: true,
+    route: "/api/admin/orders/:id/ticket-prints",
+    path: `${ORDER}/ticket-prints`,
+    prepare: withOrder("/ticket-prints"),
   },
 ];
