@@ -1,8 +1,85 @@
-/** The staff dashboard (/admin/dashboard): what GET /api/admin/dashboard returns. */
+/**
+ * The staff dashboard (/admin/dashboard): what GET /api/admin/dashboard returns, for the whole
+ * chain (HQ), one store, or a staff member's stores.
+ */
+import { staffStoreSchema } from "./staff-auth-schemas.ts";
 import { z } from "./zod-pt-br.ts";
 
-/** Stock below this is flagged (SPEC §9). */
+/** Stock below this is flagged (SPEC §9), per store. */
 export const LOW_STOCK_THRESHOLD = 80;
+
+/** How many of the stores with most low flavours the chain's dashboard names. */
+export const LOW_STOCK_STORE_COUNT = 5;
+
+/** `?storeId=1`: one store's figures; empty or left out, every store the caller may see. */
+export const dashboardQuerySchema = z.object({
+  storeId: z
+    .string()
+    .max(64, "Loja inválida")
+    .optional()
+    .transform((id) => (id === "" ? undefined : id))
+    .meta({
+      description:
+        "Só os números desta loja. Sem ela: a rede toda para a sede, as suas lojas para a " +
+        "equipe de loja",
+      example: "1",
+    }),
+});
+
+/** Which stores a set of figures counts (the dashboard's, a report's). */
+export const figureScopeSchema = z
+  .object({
+    chain: z.boolean().meta({ description: "true: a rede toda" }),
+    stores: z.array(staffStoreSchema).meta({
+      description: "As lojas contadas, por nome (vazio para a rede toda)",
+    }),
+  })
+  .meta({ id: "FigureScope", description: "De quais lojas são estes números" });
+export type FigureScope = z.infer<typeof figureScopeSchema>;
+
+const lowStockSchema = z
+  .object({
+    pairCount: z
+      .int()
+      .min(0)
+      .meta({
+        description: `Pares (loja, picolé) com menos de ${LOW_STOCK_THRESHOLD} unidades`,
+      }),
+    storeCount: z.int().min(0).meta({ description: "Lojas com algum picolé com estoque baixo" }),
+    flavours: z
+      .array(
+        z.object({
+          productId: z.string(),
+          name: z.string(),
+          stockQuantity: z.int().min(0),
+          isAvailable: z.boolean().meta({ description: "false: marcado como esgotado na loja" }),
+        }),
+      )
+      .meta({
+        description:
+          "Com uma loja só: os seus picolés abaixo do limite, o mais vazio primeiro (vazio com " +
+          "várias lojas)",
+      }),
+    stores: z
+      .array(
+        z.object({
+          storeId: z.string(),
+          name: z.string(),
+          city: z.string(),
+          state: z.string(),
+          lowCount: z.int().min(1).meta({ description: "Picolés abaixo do limite" }),
+          outCount: z.int().min(0).meta({ description: "Picolés sem nenhuma unidade" }),
+        }),
+      )
+      .meta({
+        description:
+          `Com várias lojas: as ${LOW_STOCK_STORE_COUNT} com mais picolés abaixo do limite ` +
+          "(vazio com uma loja só)",
+      }),
+  })
+  .meta({
+    description: `Estoque baixo (menos de ${LOW_STOCK_THRESHOLD} unidades, por loja), picolés ativos`,
+  });
 
 const cents = (description: string) => z.int().meta({ description: `${description}, em centavos` });
 
@@ -20,9 +97,8 @@ export const dashboardFiguresSchema = z
       .int()
       .meta({ description: "Clientes (por telefone) com uma compra nos últimos 30 dias" }),
     newCustomers: z.int().meta({ description: "Clientes novos neste mês" }),
-    lowStock: z.array(z.object({ id: z.string(), name: z.string(), stockQuantity: z.int() })).meta({
-      description: `Picolés ativos com menos de ${LOW_STOCK_THRESHOLD} unidades, o mais vazio primeiro`,
-    }),
+    scope: figureScopeSchema,
+    lowStock: lowStockSchema,
     topSellers: z
       .array(
         z.object({
@@ -34,9 +110,22 @@ export const dashboardFiguresSchema = z
       )
       .meta({ description: "Os cinco picolés com mais unidades vendidas" }),
     currentMonthSalesCents: cents("Vendas deste mês"),
-    monthlyGoalCents: cents("Meta de vendas do mês"),
+    monthlyGoalCents: cents(
+      "Meta de vendas do mês: a da rede, ou a parte das lojas contadas (goalShare)",
+    ),
     currentMonthQuantity: z.int().meta({ description: "Unidades vendidas neste mês" }),
-    monthlyGoalQuantity: z.int().meta({ description: "Meta de unidades do mês" }),
+    monthlyGoalQuantity: z.int().meta({ description: "Meta de unidades do mês (a mesma parte)" }),
+    goalShare: z
+      .object({
+        storeCount: z.int().min(1).meta({ description: "Lojas contadas" }),
+        chainStoreCount: z.int().min(1).meta({ description: "Lojas ativas da rede" }),
+      })
+      .nullable()
+      .meta({
+        description:
+          "null: as metas são as da rede. Para algumas lojas, as metas são a parte delas nas " +
+          "metas da rede, dividida igualmente entre as lojas ativas",
+      }),
   })
   .meta({ id: "DashboardFigures", description: "Os números do painel da equipe" });
 export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;

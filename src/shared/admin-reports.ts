@@ -2,6 +2,7 @@
  * The staff's sales reports (/admin/relatorios): the period every report covers, the zod schema
  * of its query parameters, and what the API returns.
  */
+import { dashboardQuerySchema, figureScopeSchema } from "./admin-dashboard.ts";
 import { DATE_RANGE_MESSAGE, dayInRange } from "./date-range.ts";
 import { DELIVERY_METHODS, PAYMENT_METHODS } from "./order-terms.ts";
 import { type DayPeriod, daysInPeriod } from "./shop-calendar.ts";
@@ -18,25 +19,48 @@ const calendarDate = (which: string, example: string) =>
     .refine(dayInRange, DATE_RANGE_MESSAGE)
     .meta({ description: `O dia ${which} (São Paulo), incluído`, example });
 
+const periodShape = {
+  from: calendarDate("inicial", "2026-11-01"),
+  to: calendarDate("final", "2026-11-30"),
+};
+
+/** The period's own rule: `to` on or after `from`, at most MAX_REPORT_DAYS days. */
+function checkPeriod(period: ReportPeriod, ctx: z.RefinementCtx): void {
+  const days = daysInPeriod(period.from, period.to);
+  if (days < 1) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["to"],
+      message: "A data final deve ser igual ou posterior à data inicial",
+    });
+  } else if (days > MAX_REPORT_DAYS) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["to"],
+      message: `O período pode ter no máximo ${MAX_REPORT_DAYS} dias`,
+    });
+  }
+}
+
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: São Paulo days, both included, at most a leap year. */
-export const reportPeriodSchema = z
-  .object({ from: calendarDate("inicial", "2026-11-01"), to: calendarDate("final", "2026-11-30") })
-  .superRefine((period, ctx) => {
-    const days = daysInPeriod(period.from, period.to);
-    if (days < 1) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["to"],
-        message: "A data final deve ser igual ou posterior à data inicial",
-      });
-    } else if (days > MAX_REPORT_DAYS) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["to"],
-        message: `O período pode ter no máximo ${MAX_REPORT_DAYS} dias`,
-      });
-    }
-  });
+export const reportPeriodSchema = z.object(periodShape).superRefine(checkPeriod);
+
+/**
+ * What every report endpoint takes: the period and, optionally, one store (`storeId`; left out,
+ * the chain for HQ and their own stores for store staff).
+ */
+export const reportQuerySchema = z
+  .object({
+    ...periodShape,
+    storeId: dashboardQuerySchema.shape.storeId.meta({
+      description:
+        "Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a " +
+        "equipe de loja",
+      example: "1",
+    }),
+  })
+  .superRefine(checkPeriod);
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 // ─── Answers ─────────────────────────────────────────────────────────────────────────────────
 
@@ -51,6 +75,7 @@ export const reportSummarySchema = z
   .object({
     from: z.iso.date().meta({ example: "2026-11-01" }),
     to: z.iso.date().meta({ example: "2026-11-30" }),
+    scope: figureScopeSchema,
     ...salesFigureShape,
     averageTicketCents: z
       .int()

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, products, settings } from "#server/db/schema.ts";
-import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
+import { orders, products, settings, storeStock, stores } from "#server/db/schema.ts";
+import { orderBody, placeTestOrder, readError, setStock } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { DashboardFigures } from "#shared/admin-dashboard.ts";
@@ -10,11 +10,19 @@ import type { OrderStatus } from "#shared/orders.ts";
 /** Mid-March 2025 in São Paulo (UTC-3): the dashboard's "now" in these tests. */
 const NOW = new Date("2025-03-15T12:00:00-03:00");
 
-async function dashboard(admin: SignedInStaff): Promise<DashboardFigures> {
-  const response = await admin.browser.request("/api/admin/dashboard");
-  expect(response.status).toBe(200);
+async function dashboard(staff: SignedInStaff, storeId?: string): Promise<DashboardFigures> {
+  const query = storeId === undefined ? "" : `?storeId=${encodeURIComponent(storeId)}`;
+  const response = await staff.browser.request(`/api/admin/dashboard${query}`);
+  expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as DashboardFigures;
 }
+
+/** Every store holds 500 of every flavour: only what a test lowers is low. */
+async function stockEverywhere(t: TestApp) {
+  await t.database.db.update(storeStock).set({ stockQuantity: 500, isAvailable: true });
+}
+
+const NO_LOW_STOCK = { pairCount: 0, storeCount: 0, flavours: [], stores: [] };
 
 describe("the dashboard of a shop without orders", () => {
   let t: TestApp;
@@ -22,23 +30,26 @@ describe("the dashboard of a shop without orders", () => {
   beforeAll(async () => {
     t = await createTestApp({ now: () => NOW });
     admin = await signedInStaff(t, { admin: true });
+    await stockEverywhere(t);
   });
   afterAll(() => t.database.dispose());
 
   it("says so, with zeros and the seeded goals", async () => {
     expect(await dashboard(admin)).toEqual({
+      scope: { chain: true, stores: [] },
       hasOrders: false,
       totalSalesCents: 0,
       confirmedOrders: 0,
       averageTicketCents: 0,
       activeCustomers: 0,
       newCustomers: 0,
-      lowStock: [],
+      lowStock: NO_LOW_STOCK,
       topSellers: [],
       currentMonthSalesCents: 0,
       monthlyGoalCents: 8_000_000,
       currentMonthQuantity: 0,
       monthlyGoalQuantity: 8_900,
+      goalShare: null,
     });
   });
 });
@@ -49,9 +60,13 @@ describe("the dashboard's figures", () => {
   /** Totals of the orders placed below, by letter. */
   const totals: Record<string, number> = {};
 
-  /** Places an order of `lines` [productId, quantity] and moves it to `status` at `createdAt`. */
+  /**
+   * Places an order at `storeId` of `lines` [productId, quantity] and moves it to `status` at
+   * `createdAt`.
+   */
   async function order(
     letter: string,
+    storeId: string,
     phone: string,
     lines: [string, number][],
     status: OrderStatus,
@@ -60,6 +75,7 @@ describe("the dashboard's figures", () => {
     const placed = await placeTestOrder(
       t,
       orderBody({
+        storeId,
         customer: { phone },
         deliveryMethod: "pickup",
         items: lines.map(([productId, quantity]) => ({
@@ -80,14 +96,16 @@ describe("the dashboard's figures", () => {
   beforeAll(async () => {
     t = await createTestApp({ now: () => NOW });
     admin = await signedInStaff(t, { admin: true });
-    // A and B: one customer, the phone typed two ways; first bought in February.
-    await order("A", "(81) 99999-0001", [["1", 2]], "delivered", "2025-03-10T10:00:00-03:00");
-    await order("B", "81999990001", [["2", 1]], "pending", "2025-02-20T10:00:00-03:00");
-    // C: cancelled, so neither a sale nor a customer.
-    await order("C", "(81) 98888-0002", [["3", 3]], "cancelled", "2025-03-12T10:00:00-03:00");
-    // D: a new customer, at the first instant of March in São Paulo.
+    await stockEverywhere(t);
+    // A and B at store 1: one customer, the phone typed two ways; first bought in February.
+    await order("A", "1", "(81) 99999-0001", [["1", 2]], "delivered", "2025-03-10T10:00:00-03:00");
+    await order("B", "1", "81999990001", [["2", 1]], "pending", "2025-02-20T10:00:00-03:00");
+    // C at store 2: cancelled, so neither a sale nor a customer.
+    await order("C", "2", "(81) 98888-0002", [["3", 3]], "cancelled", "2025-03-12T10:00:00-03:00");
+    // D at store 3: a new customer, at the first instant of March in São Paulo.
     await order(
       "D",
+      "3",
       "(11) 97777-0003",
       [
         ["1", 1],
@@ -96,18 +114,26 @@ describe("the dashboard's figures", () => {
       "preparing",
       "2025-03-01T00:00:00-03:00",
     );
-    // E: the last second of February in São Paulo, already March in UTC.
-    await order("E", "(21) 96666-0004", [["5", 1]], "ready", "2025-02-28T23:59:59-03:00");
-    // F: January: a sale, but not an active customer any more.
-    await order("F", "(31) 95555-0005", [["6", 1]], "delivered", "2025-01-10T10:00:00-03:00");
+    // E at store 2: the last second of February in São Paulo, already March in UTC.
+    await order("E", "2", "(21) 96666-0004", [["5", 1]], "ready", "2025-02-28T23:59:59-03:00");
+    // F at store 3: January: a sale, but not an active customer any more.
+    await order("F", "3", "(31) 95555-0005", [["6", 1]], "delivered", "2025-01-10T10:00:00-03:00");
 
-    await t.database.db.update(products).set({ stockQuantity: 5 }).where(eq(products.id, "10"));
-    await t.database.db.update(products).set({ stockQuantity: 79 }).where(eq(products.id, "11"));
-    await t.database.db.update(products).set({ stockQuantity: 80 }).where(eq(products.id, "12"));
+    // Low stock, per store. Store 1: 5 and 79 units are low, 80 is not, an inactive flavour
+    // alarms nobody. Store 2: one at 0, one with no row at all (none). Store 5: one.
+    await setStock(t, "10", 5);
+    await setStock(t, "11", 79, { isAvailable: false });
+    await setStock(t, "12", 80);
+    await setStock(t, "13", 1);
+    await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, "13"));
+    await setStock(t, "10", 0, { storeId: "2" });
     await t.database.db
-      .update(products)
-      .set({ stockQuantity: 1, isActive: false })
-      .where(eq(products.id, "13"));
+      .delete(storeStock)
+      .where(and(eq(storeStock.storeId, "2"), eq(storeStock.productId, "14")));
+    await setStock(t, "3", 50, { storeId: "5" });
+    // Store 6 is off the site: the chain does not count its stock (nor its share of goals).
+    await setStock(t, "1", 3, { storeId: "6" });
+    await t.database.db.update(stores).set({ isActive: false }).where(eq(stores.id, "6"));
   });
   afterAll(() => t.database.dispose());
 
@@ -146,11 +172,36 @@ describe("the dashboard's figures", () => {
     expect(first?.name).toMatch(/^Picolé/);
   });
 
-  it("flags active products under 80 units, the emptiest first", async () => {
-    const figures = await dashboard(admin);
-    expect(figures.lowStock.map((item) => [item.id, item.stockQuantity])).toEqual([
-      ["10", 5],
-      ["11", 79],
+  it("flags a store's flavours on sale under 80 units, the emptiest first", async () => {
+    const figures = await dashboard(admin, "1");
+    expect(figures.lowStock).toEqual({
+      pairCount: 2,
+      storeCount: 1,
+      flavours: [
+        { productId: "10", name: expect.any(String), stockQuantity: 5, isAvailable: true },
+        { productId: "11", name: expect.any(String), stockQuantity: 79, isAvailable: false },
+      ],
+      stores: [],
+    });
+  });
+
+  it("counts the chain's low (store, flavour) pairs and names the stores most affected", async () => {
+    const { lowStock } = await dashboard(admin);
+    expect(lowStock.pairCount).toBe(2 + 2 + 1);
+    expect(lowStock.storeCount).toBe(3);
+    expect(lowStock.flavours).toEqual([]);
+    // Store 2 and store 1 have two each; store 2's are both out, so it comes first.
+    expect(lowStock.stores.map((store) => [store.storeId, store.lowCount, store.outCount])).toEqual(
+      [
+        ["2", 2, 2],
+        ["1", 2, 0],
+        ["5", 1, 0],
+      ],
+    );
+    expect(lowStock.stores[0]).toMatchObject({ name: expect.any(String), state: "SP" });
+    // An off-site store's stock counts when HQ looks at that store.
+    expect((await dashboard(admin, "6")).lowStock.flavours).toEqual([
+      expect.objectContaining({ productId: "1", stockQuantity: 3 }),
     ]);
   });
 
@@ -166,5 +217,139 @@ describe("the dashboard's figures", () => {
     const figures = await dashboard(admin);
     expect(figures.monthlyGoalCents).toBe(5_000_000);
     expect(figures.monthlyGoalQuantity).toBe(8_900);
+  });
+});
+
+describe("the dashboard of one store, or of a staff member's stores", () => {
+  let t: TestApp;
+  let admin: SignedInStaff;
+  let staffOf1: SignedInStaff;
+  let staffOf1And3: SignedInStaff;
+  const totals: Record<string, number> = {};
+
+  async function order(
+    letter: string,
+    storeId: string,
+    phone: string,
+    status: OrderStatus,
+    createdAt: string,
+  ) {
+    const placed = await placeTestOrder(
+      t,
+      orderBody({ storeId, customer: { phone }, deliveryMethod: "pickup" }),
+    );
+    totals[letter] = placed.totalCents;
+    await t.database.db
+      .update(orders)
+      .set({ status, createdAt: new Date(createdAt) })
+      .where(eq(orders.id, placed.id));
+  }
+  const sum = (...letters: string[]) => letters.reduce((total, l) => total + (totals[l] ?? 0), 0);
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => NOW });
+    admin = await signedInStaff(t, { admin: true });
+    staffOf1 = await signedInStaff(t, { stores: ["1"] });
+    staffOf1And3 = await signedInStaff(t, { stores: ["1", "3"] });
+    await stockEverywhere(t);
+    // One customer buys at store 1 in February and March, and at store 3 for the first time in
+    // March; store 2 sells to someone else.
+    await order("A", "1", "(81) 99999-0001", "delivered", "2025-02-10T10:00:00-03:00");
+    await order("B", "1", "(81) 99999-0001", "pending", "2025-03-10T10:00:00-03:00");
+    await order("C", "3", "(81) 99999-0001", "ready", "2025-03-11T10:00:00-03:00");
+    await order("D", "2", "(21) 96666-0004", "delivered", "2025-03-12T10:00:00-03:00");
+    await order("E", "3", "(31) 95555-0005", "cancelled", "2025-03-13T10:00:00-03:00");
+    await setStock(t, "7", 10, { storeId: "1" });
+    await setStock(t, "8", 20, { storeId: "3" });
+    await setStock(t, "9", 30, { storeId: "2" });
+  });
+  afterAll(() => t.database.dispose());
+
+  it("counts one store for HQ when asked, with its share of the chain's goals", async () => {
+    const figures = await dashboard(admin, "1");
+    expect(figures.scope).toEqual({
+      chain: false,
+      stores: [{ id: "1", name: "Frosty Paulista", city: "São Paulo", state: "SP" }],
+    });
+    expect(figures).toMatchObject({
+      hasOrders: true,
+      totalSalesCents: sum("A", "B"),
+      confirmedOrders: 1,
+      averageTicketCents: Math.round(sum("A", "B") / 2),
+      activeCustomers: 1,
+      // The customer's first sale at store 1 was in February.
+      newCustomers: 0,
+      currentMonthSalesCents: sum("B"),
+      currentMonthQuantity: 1,
+      goalShare: { storeCount: 1, chainStoreCount: 138 },
+      monthlyGoalCents: Math.round(8_000_000 / 138),
+      monthlyGoalQuantity: Math.round(8_900 / 138),
+    });
+    expect(figures.topSellers.map((seller) => [seller.productId, seller.quantity])).toEqual([
+      ["1", 2],
+    ]);
+    expect(figures.lowStock.flavours.map((flavour) => flavour.productId)).toEqual(["7"]);
+  });
+
+  it("shows store staff their own store, the same figures HQ sees for it", async () => {
+    const mine = await dashboard(staffOf1);
+    expect(mine).toEqual(await dashboard(admin, "1"));
+    expect(await dashboard(staffOf1, "1")).toEqual(mine);
+  });
+
+  it("adds up the stores of staff who work at several", async () => {
+    const figures = await dashboard(staffOf1And3);
+    expect(figures.scope.chain).toBe(false);
+    expect(figures.scope.stores.map((store) => store.id).sort()).toEqual(["1", "3"]);
+    expect(figures).toMatchObject({
+      totalSalesCents: sum("A", "B", "C"),
+      confirmedOrders: 2,
+      activeCustomers: 1,
+      newCustomers: 0,
+      currentMonthSalesCents: sum("B", "C"),
+      goalShare: { storeCount: 2, chainStoreCount: 138 },
+      monthlyGoalCents: Math.round((8_000_000 * 2) / 138),
+    });
+    expect(figures.lowStock).toMatchObject({ pairCount: 2, storeCount: 2, flavours: [] });
+    expect(figures.lowStock.stores.map((store) => store.storeId).sort()).toEqual(["1", "3"]);
+    // One of their stores on its own: the customer's first sale at store 3 is March's.
+    expect(await dashboard(staffOf1And3, "3")).toMatchObject({
+      totalSalesCents: sum("C"),
+      newCustomers: 1,
+    });
+  });
+
+  it("keeps the chain to HQ", async () => {
+    const chain = await dashboard(admin);
+    expect(chain.scope).toEqual({ chain: true, stores: [] });
+    expect(chain.totalSalesCents).toBe(sum("A", "B", "C", "D"));
+    expect(chain.lowStock.storeCount).toBe(3);
+  });
+
+  it("refuses store staff another store's figures with 403", async () => {
+    for (const storeId of ["2", "9999"]) {
+      const response = await staffOf1.browser.request(`/api/admin/dashboard?storeId=${storeId}`);
+      expect(response.status).toBe(403);
+      expect(await readError(response)).toEqual({
+        code: "other_store",
+        message: "Você não tem acesso a esta loja.",
+      });
+    }
+  });
+
+  it("answers HQ's unknown store with 404, bad text with 422, an empty filter as none", async () => {
+    const unknown = await admin.browser.request("/api/admin/dashboard?storeId=9999");
+    expect(unknown.status).toBe(404);
+    expect(await readError(unknown)).toEqual({
+      code: "store_not_found",
+      message: "Loja não encontrada",
+    });
+    // Text no store id can hold is refused before any store is looked for.
+    for (const storeId of ["a%00b", "9".repeat(65)]) {
+      const response = await admin.browser.request(`/api/admin/dashboard?storeId=${storeId}`);
+      expect(response.status, storeId).toBe(422);
+    }
+    const empty = await admin.browser.request("/api/admin/dashboard?storeId=");
+    expect(((await empty.json()) as DashboardFigures).scope.chain).toBe(true);
   });
 });

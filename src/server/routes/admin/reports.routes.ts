@@ -1,10 +1,6 @@
 import { API_TAGS } from "#server/http/api-docs.ts";
 import { errors, json } from "#server/http/openapi.ts";
-import {
-  type ReportTable,
-  reportPeriodSchema,
-  reportSummarySchema,
-} from "#shared/admin-reports.ts";
+import { type ReportTable, reportQuerySchema, reportSummarySchema } from "#shared/admin-reports.ts";
 import { z } from "#shared/zod-pt-br.ts";
 import { staffRoute } from "./staff-route.ts";
 
@@ -39,31 +35,35 @@ const PERIOD =
   "O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no " +
   "máximo 366 dias).";
 const SALES = "Vendas são os pedidos não cancelados.";
+/** Who sees which stores' figures. */
+const STORES =
+  "A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma " +
+  "delas (outra loja: 403).";
 
 export const reportSummaryRoute = staffRoute({
   method: "get",
-  access: "hq",
+  access: "stores",
   path: "/reports/summary",
   tags: [API_TAGS.staffReports],
   summary: "Resumo de vendas de um período",
-  description: `Totais, ticket médio e as vendas por dia, picolé, loja, recebimento e pagamento. ${PERIOD} ${SALES}`,
-  request: { query: reportPeriodSchema },
+  description: `Totais, ticket médio e as vendas por dia, picolé, loja, recebimento e pagamento. ${PERIOD} ${SALES} ${STORES}`,
+  request: { query: reportQuerySchema },
   responses: {
     200: json(reportSummarySchema, "O resumo do período"),
-    ...errors(...STAFF_ERRORS, 422),
+    ...errors(...STAFF_ERRORS, 404, 422),
   },
 });
 
 export const ordersCsvRoute = staffRoute({
   method: "get",
-  access: "hq",
+  access: "stores",
   path: "/reports/orders.csv",
   tags: [API_TAGS.staffReports],
   summary: "Exportar os pedidos de um período (CSV)",
   description:
     "Um pedido por linha, os cancelados também, do mais antigo ao mais recente, enviado aos " +
-    `poucos. ${PERIOD}`,
-  request: { query: reportPeriodSchema },
+    `poucos. ${PERIOD} ${STORES}`,
+  request: { query: reportQuerySchema },
   responses: {
     200: csvDownload("Os pedidos do período", {
       filename: "pedidos-2026-11-01-a-2026-11-30.csv",
@@ -73,7 +73,7 @@ export const ordersCsvRoute = staffRoute({
         "ORD-1761966000000;01/11/2026 00:00;Frosty Paulista;Ana;(11) 99999-0000;Entrega;" +
         "Pagamento de teste;Entregue;17,98;1,80;5,00;21,18\r\n",
     }),
-    ...errors(...STAFF_ERRORS, 422),
+    ...errors(...STAFF_ERRORS, 404, 422),
   },
 });
 
@@ -111,15 +111,15 @@ export function reportTableCsvRoute(table: ReportTable) {
   const doc = REPORT_TABLE_DOCS[table];
   return staffRoute({
     method: "get",
-    access: "hq",
+    access: "stores",
     path: `/reports/${table}.csv`,
     tags: [API_TAGS.staffReports],
     summary: doc.summary,
-    description: `Uma tabela do resumo de vendas, com as colunas que a página mostra. ${PERIOD} ${SALES}`,
-    request: { query: reportPeriodSchema },
+    description: `Uma tabela do resumo de vendas, com as colunas que a página mostra. ${PERIOD} ${SALES} ${STORES}`,
+    request: { query: reportQuerySchema },
     responses: {
       200: csvDownload("A tabela do período", doc),
-      ...errors(...STAFF_ERRORS, 422),
+      ...errors(...STAFF_ERRORS, 404, 422),
     },
   });
 }

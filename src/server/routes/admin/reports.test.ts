@@ -34,6 +34,7 @@ const line = (productId: string, quantity: number) => ({
 describe("the sales report of a period", () => {
   let t: TestApp;
   let admin: SignedInStaff;
+  let staffOf1: SignedInStaff;
   const placed: Record<string, OrderView> = {};
 
   async function order(
@@ -53,6 +54,7 @@ describe("the sales report of a period", () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await signedInStaff(t, { admin: true });
+    staffOf1 = await signedInStaff(t, { stores: ["1"] });
     // The first instant of 1 November in São Paulo; delivered with a coupon.
     await order(
       "Ana",
@@ -112,6 +114,7 @@ describe("the sales report of a period", () => {
     expect(report).toMatchObject({
       from: "2026-11-01",
       to: "2026-11-03",
+      scope: { chain: true, stores: [] },
       orderCount: 3,
       totalCents: total("Ana", "Bia", "Duda"),
       averageTicketCents: Math.round(total("Ana", "Bia", "Duda") / 3),
@@ -167,6 +170,7 @@ describe("the sales report of a period", () => {
     expect(report).toEqual({
       from: "2026-11-02",
       to: "2026-11-02",
+      scope: { chain: true, stores: [] },
       orderCount: 0,
       totalCents: 0,
       averageTicketCents: 0,
@@ -298,6 +302,67 @@ describe("the sales report of a period", () => {
     expect(await csvRows(admin, `/api/admin/reports/by-product.csv?${empty}`)).toHaveLength(1);
   });
 
+  it("gives store staff their own store's sales only", async () => {
+    const report = await summary(staffOf1);
+    expect(report).toMatchObject({
+      scope: { chain: false, stores: [{ id: "1", name: store("Ana") }] },
+      orderCount: 2,
+      totalCents: total("Ana", "Duda"),
+    });
+    expect(report.byStore.map((row) => row.storeId)).toEqual(["1"]);
+    expect(report.byProduct.map((row) => row.productId)).toEqual(["3", "1"]);
+    expect(await summary(staffOf1, `${PERIOD}&storeId=1`)).toEqual(report);
+  });
+
+  it("gives HQ one store's sales when asked", async () => {
+    const report = await summary(admin, `${PERIOD}&storeId=2`);
+    expect(report).toMatchObject({ orderCount: 1, totalCents: total("Bia") });
+    expect(report.scope.stores.map((row) => row.id)).toEqual(["2"]);
+    expect(await summary(admin, `${PERIOD}&storeId=`)).toEqual(await summary(admin));
+  });
+
+  it("exports only store staff's own orders and tables", async () => {
+    const orders = await csvRows(staffOf1, `/api/admin/reports/orders.csv?${PERIOD}`);
+    expect(orders.slice(1).map((row) => row[3])).toEqual(["Ana", "Caio", "Duda"]);
+    const byStore = await csvRows(staffOf1, `/api/admin/reports/by-store.csv?${PERIOD}`);
+    expect(byStore.slice(1).map((row) => row[0])).toEqual([store("Ana")]);
+    const byDay = await csvRows(staffOf1, `/api/admin/reports/by-day.csv?${PERIOD}`);
+    expect(byDay[1]).toEqual(["01/11/2026", "1", money(total("Ana"))]);
+  });
+
+  it("names a file of one store after it", async () => {
+    const response = await admin.browser.request(
+      `/api/admin/reports/orders.csv?${PERIOD}&storeId=2`,
+    );
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="pedidos-loja-2-2026-11-01-a-2026-11-03.csv"',
+    );
+    expect(
+      parseCsv(await csvText(response))
+        .rows.slice(1)
+        .map((row) => row[3]),
+    ).toEqual(["Bia"]);
+  });
+
+  it.each(["summary", "orders.csv", ...REPORT_TABLES.map((table) => `${table}.csv`)])(
+    "refuses store staff another store's %s with 403",
+    async (endpoint) => {
+      const response = await staffOf1.browser.request(
+        `/api/admin/reports/${endpoint}?${PERIOD}&storeId=2`,
+      );
+      expect(response.status).toBe(403);
+      expect((await readError(response)).code).toBe("other_store");
+    },
+  );
+
+  it("answers HQ's unknown store with 404", async () => {
+    const response = await admin.browser.request(
+      `/api/admin/reports/summary?${PERIOD}&storeId=999`,
+    );
+    expect(response.status).toBe(404);
+    expect((await readError(response)).code).toBe("store_not_found");
+  });
+
   it("answers an unknown table with a JSON 404", async () => {
     const response = await admin.browser.request(`/api/admin/reports/by-flavour.csv?${PERIOD}`);
     expect(response.status).toBe(404);
@@ -357,10 +422,12 @@ describe("the orders CSV of a busy period", () => {
     await t.database.db.execute(sql`
       insert into orders (id, access_token, idempotency_key, request_hash, status, store_id,
         customer_name, customer_phone, delivery_method, payment_method, subtotal_cents,
-        discount_cents, delivery_fee_cents, total_cents, created_at)
+        discount_cents, delivery_fee_cents, total_cents, created_at, business_day,
+        short_number, pickup_code)
       select 'ORD-' || (1700000000000 + n), 'token-' || n, 'key-' || n, 'hash', 'pending', '1',
         'Cliente ' || n, '(81) 90000-0000', 'pickup', 'test', 899, 0, 0, 899,
-        timestamptz '2026-11-02 10:00:00-03' + (n % 5) * interval '1 microsecond'
+        timestamptz '2026-11-02 10:00:00-03' + (n % 5) * interval '1 microsecond',
+        date '2026-11-02', n, '1234'
       from generate_series(1, ${COUNT}) as n`);
   });
   afterAll(() => t.database.dispose());

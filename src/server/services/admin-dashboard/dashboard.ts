@@ -1,24 +1,75 @@
 import type { Database } from "#server/db/client.ts";
+import { stores } from "#server/db/schema.ts";
 import type { DashboardFigures } from "#shared/admin-dashboard.ts";
-import { readMonthlyGoals } from "./monthly-goals.ts";
+import { lowStock } from "./low-stock.ts";
+import { type MonthlyGoals, readMonthlyGoals } from "./monthly-goals.ts";
 import { newCustomersThisMonth, orderFigures, unitsSoldThisMonth } from "./order-figures.ts";
-import { lowStock, topSellers } from "./product-figures.ts";
+import { topSellers } from "./product-figures.ts";
+import type { StoreIds } from "#server/services/sales/store-scope.ts";
+
+function storeList(db: Database) {
+  return db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      city: stores.city,
+      state: stores.state,
+      isActive: stores.isActive,
+    })
+    .from(stores);
+}
+
+const byName = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
+
+/** The stores counted, named, and the chain's goals shared out among them. */
+function scopeOf(
+  all: Awaited<ReturnType<typeof storeList>>,
+  storeIds: StoreIds,
+  goals: MonthlyGoals,
+) {
+  if (storeIds === null) {
+    return { scope: { chain: true, stores: [] }, goals, goalShare: null };
+  }
+  const counted = all
+    .filter((store) => storeIds.includes(store.id))
+    .map(({ isActive: _, ...store }) => store)
+    .sort((a, b) => byName.compare(a.name, b.name));
+  const chainStoreCount = Math.max(1, all.filter((store) => store.isActive).length);
+  const share = (goal: number) =>
+    Math.max(1, Math.round((goal * counted.length) / chainStoreCount));
+  return {
+    scope: { chain: false, stores: counted },
+    goals: {
+      monthlyGoalCents: share(goals.monthlyGoalCents),
+      monthlyGoalQuantity: share(goals.monthlyGoalQuantity),
+    },
+    goalShare: { storeCount: counted.length, chainStoreCount },
+  };
+}
 
 /**
- * The staff dashboard, computed from the database on each request (a few aggregate queries;
- * a shop's order volume keeps them cheap). See docs/decisions/004-dashboard-figures.md for
- * what each figure counts.
+ * The staff dashboard of the stores counted (null: the whole chain), computed from the
+ * database on each request (a few aggregate queries). See docs/decisions/004-dashboard-figures.md
+ * for what each figure counts; a store's goals are its equal share of the chain's.
  */
-export async function dashboardFigures(db: Database, now: Date): Promise<DashboardFigures> {
-  const [figures, newCustomers, currentMonthQuantity, sellers, low, goals] = await Promise.all([
-    orderFigures(db, now),
-    newCustomersThisMonth(db, now),
-    unitsSoldThisMonth(db, now),
-    topSellers(db),
-    lowStock(db),
-    readMonthlyGoals(db),
-  ]);
+export async function dashboardFigures(
+  db: Database,
+  now: Date,
+  storeIds: StoreIds,
+): Promise<DashboardFigures> {
+  const [figures, newCustomers, currentMonthQuantity, sellers, low, chainGoals, all] =
+    await Promise.all([
+      orderFigures(db, now, storeIds),
+      newCustomersThisMonth(db, now, storeIds),
+      unitsSoldThisMonth(db, now, storeIds),
+      topSellers(db, storeIds),
+      lowStock(db, storeIds),
+      readMonthlyGoals(db),
+      storeList(db),
+    ]);
+  const { scope, goals, goalShare } = scopeOf(all, storeIds, chainGoals);
   return {
+    scope,
     hasOrders: figures.orderCount > 0,
     totalSalesCents: figures.totalSalesCents,
     confirmedOrders: figures.confirmedOrders,
@@ -31,5 +82,6 @@ export async function dashboardFigures(db: Database, now: Date): Promise<Dashboa
     currentMonthSalesCents: figures.currentMonthSalesCents,
     currentMonthQuantity,
     ...goals,
+    goalShare,
   };
 }

@@ -8,6 +8,7 @@ import {
   placedInActiveWindow,
   placedInMonthOf,
 } from "#server/services/sales/shop-calendar.ts";
+import { inScope, type StoreIds } from "#server/services/sales/store-scope.ts";
 
 export interface OrderFigures {
   orderCount: number;
@@ -26,8 +27,15 @@ const customersWhere = (where: SQL) =>
   sql`count(distinct ${customerKey}) filter (where ${where})`.mapWith(Number);
 const both = (a: SQL, b: SQL): SQL => sql`(${a} and ${b})`;
 
-/** Counts and sums over the orders table, in one pass. */
-export async function orderFigures(db: Database, now: Date): Promise<OrderFigures> {
+/** The orders of the stores counted. */
+const ofStores = (storeIds: StoreIds) => inScope(orders.storeId, storeIds);
+
+/** Counts and sums over the orders of the stores counted, in one pass. */
+export async function orderFigures(
+  db: Database,
+  now: Date,
+  storeIds: StoreIds,
+): Promise<OrderFigures> {
   const [row] = await db
     .select({
       orderCount: sql`count(*)`.mapWith(Number),
@@ -37,18 +45,26 @@ export async function orderFigures(db: Database, now: Date): Promise<OrderFigure
       activeCustomers: customersWhere(both(isSale, placedInActiveWindow(now))),
       currentMonthSalesCents: sumWhere(orders.totalCents, both(isSale, placedInMonthOf(now))),
     })
-    .from(orders);
+    .from(orders)
+    .where(ofStores(storeIds));
   // An aggregate without GROUP BY always yields exactly one row.
   if (!row) throw new Error("orderFigures: no row");
   return row;
 }
 
-/** Customers (phones) whose first sale falls in the current São Paulo month. */
-export async function newCustomersThisMonth(db: Database, now: Date): Promise<number> {
+/**
+ * Customers (phones) whose first sale at the stores counted falls in the current São Paulo
+ * month.
+ */
+export async function newCustomersThisMonth(
+  db: Database,
+  now: Date,
+  storeIds: StoreIds,
+): Promise<number> {
   const firstSales = db
     .select({ firstSaleAt: sql<Date>`min(${orders.createdAt})`.as("first_sale_at") })
     .from(orders)
-    .where(isSale)
+    .where(both(isSale, ofStores(storeIds)))
     .groupBy(customerKey)
     .as("first_sales");
   const [row] = await db
@@ -63,12 +79,16 @@ export async function newCustomersThisMonth(db: Database, now: Date): Promise<nu
   return row?.count ?? 0;
 }
 
-/** Units sold this São Paulo month (the gauge's second goal). */
-export async function unitsSoldThisMonth(db: Database, now: Date): Promise<number> {
+/** Units sold this São Paulo month at the stores counted (the gauge's second goal). */
+export async function unitsSoldThisMonth(
+  db: Database,
+  now: Date,
+  storeIds: StoreIds,
+): Promise<number> {
   const [row] = await db
     .select({ units: sql`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number) })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(both(isSale, placedInMonthOf(now)));
+    .where(and(isSale, placedInMonthOf(now), ofStores(storeIds)));
   return row?.units ?? 0;
 }

@@ -1,13 +1,20 @@
-import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders, products } from "#server/db/schema.ts";
 import { isSale } from "#server/services/sales/order-filters.ts";
-import { type DashboardFigures, LOW_STOCK_THRESHOLD } from "#shared/admin-dashboard.ts";
+import type { DashboardFigures } from "#shared/admin-dashboard.ts";
+import { inScope, type StoreIds } from "#server/services/sales/store-scope.ts";
 
 export const TOP_SELLER_COUNT = 5;
 
-/** The best sellers of all time by units, over sales only (cancelled orders do not count). */
-export async function topSellers(db: Database): Promise<DashboardFigures["topSellers"]> {
+/**
+ * The best sellers of all time at the stores counted, by units, over sales only (cancelled
+ * orders do not count).
+ */
+export async function topSellers(
+  db: Database,
+  storeIds: StoreIds,
+): Promise<DashboardFigures["topSellers"]> {
   const units = sql`sum(${orderItems.quantity})`;
   const revenue = sql`sum(${orderItems.lineTotalCents})`;
   return db
@@ -21,17 +28,11 @@ export async function topSellers(db: Database): Promise<DashboardFigures["topSel
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(isSale)
+    .where(and(isSale, inScope(orders.storeId, storeIds)))
     .groupBy(orderItems.productId, products.name)
     .orderBy(desc(units), desc(revenue), asc(orderItems.productId))
     .limit(TOP_SELLER_COUNT);
 }
 
-/** Products on sale with fewer than LOW_STOCK_THRESHOLD units, the emptiest first. */
-export async function lowStock(db: Database): Promise<DashboardFigures["lowStock"]> {
-  return db
-    .select({ id: products.id, name: products.name, stockQuantity: products.stockQuantity })
-    .from(products)
-    .where(and(eq(products.isActive, true), lt(products.stockQuantity, LOW_STOCK_THRESHOLD)))
-    .orderBy(asc(products.stockQuantity), asc(products.id));
-}
+/** The flavours on sale (active, not deleted): the only ones whose stock alarms anyone. */
+export const onSale = and(eq(products.isActive, true), isNull(products.deletedAt));

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orders, stores } from "#server/db/schema.ts";
+import { inScope, type StoreIds } from "#server/services/sales/store-scope.ts";
 import type { ReportPeriod } from "#shared/admin-reports.ts";
 import {
   DELIVERY_METHOD_LABELS,
@@ -68,7 +69,7 @@ function toCells(row: ExportRow): CsvCell[] {
   ];
 }
 
-function readBatch(db: Database, period: ReportPeriod, after: Cursor | null) {
+function readBatch(db: Database, period: ReportPeriod, storeIds: StoreIds, after: Cursor | null) {
   const afterCursor = after
     ? sql`(${orders.createdAt}, ${orders.id}) > (${after.cursor}::timestamptz, ${after.id})`
     : undefined;
@@ -76,22 +77,24 @@ function readBatch(db: Database, period: ReportPeriod, after: Cursor | null) {
     .select(exportColumns)
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
-    .where(and(placedInPeriod(period), afterCursor))
+    .where(and(placedInPeriod(period), inScope(orders.storeId, storeIds), afterCursor))
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(ORDER_EXPORT_BATCH);
 }
 
 /**
- * Every order placed in the period, cancelled ones too (the status column tells them apart),
- * oldest first, as CSV rows, a batch at a time (keyset pagination on placing time and id).
+ * Every order placed in the period at the stores counted, cancelled ones too (the status column
+ * tells them apart), oldest first, as CSV rows, a batch at a time (keyset pagination on placing
+ * time and id).
  */
 export async function* orderExportBatches(
   db: Database,
   period: ReportPeriod,
+  storeIds: StoreIds,
 ): AsyncGenerator<CsvCell[][]> {
   let after: Cursor | null = null;
   for (;;) {
-    const rows = await readBatch(db, period, after);
+    const rows = await readBatch(db, period, storeIds, after);
     if (rows.length > 0) yield rows.map(toCells);
     if (rows.length < ORDER_EXPORT_BATCH) return;
     after = rows[rows.length - 1] ?? null;

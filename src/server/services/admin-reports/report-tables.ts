@@ -1,4 +1,5 @@
 import type { Database } from "#server/db/client.ts";
+import type { StoreIds } from "#server/services/sales/store-scope.ts";
 import type { ReportPeriod, ReportTable } from "#shared/admin-reports.ts";
 import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from "#shared/order-terms.ts";
 import { formatDay } from "#shared/shop-calendar.ts";
@@ -15,8 +16,8 @@ export interface ReportTableCsv {
   /** The start of the file's name; the period follows. */
   filePrefix: string;
   header: string[];
-  /** Runs only the query of this table, not the whole summary. */
-  rows(db: Database, period: ReportPeriod): Promise<CsvCell[][]>;
+  /** Runs only the query of this table, not the whole summary, over the stores counted. */
+  rows(db: Database, period: ReportPeriod, storeIds: StoreIds): Promise<CsvCell[][]>;
 }
 
 const ORDERS = "Pedidos";
@@ -27,8 +28,8 @@ export const REPORT_TABLE_CSV: Record<ReportTable, ReportTableCsv> = {
   "by-day": {
     filePrefix: "vendas-por-dia",
     header: ["Data", ORDERS, TOTAL],
-    rows: async (db, period) =>
-      (await salesByDay(db, period)).map((day) => [
+    rows: async (db, period, storeIds) =>
+      (await salesByDay(db, period, storeIds)).map((day) => [
         formatDay(day.date),
         day.orderCount,
         csvMoney(day.totalCents),
@@ -37,8 +38,8 @@ export const REPORT_TABLE_CSV: Record<ReportTable, ReportTableCsv> = {
   "by-product": {
     filePrefix: "vendas-por-produto",
     header: ["Produto", "Quantidade", "Receita (R$)"],
-    rows: async (db, period) =>
-      (await salesByProduct(db, period)).map((product) => [
+    rows: async (db, period, storeIds) =>
+      (await salesByProduct(db, period, storeIds)).map((product) => [
         product.name,
         product.quantity,
         csvMoney(product.revenueCents),
@@ -47,8 +48,8 @@ export const REPORT_TABLE_CSV: Record<ReportTable, ReportTableCsv> = {
   "by-store": {
     filePrefix: "vendas-por-loja",
     header: ["Loja", "Cidade", "UF", ORDERS, TOTAL],
-    rows: async (db, period) =>
-      (await salesByStore(db, period)).map((store) => [
+    rows: async (db, period, storeIds) =>
+      (await salesByStore(db, period, storeIds)).map((store) => [
         store.name,
         store.city,
         store.state,
@@ -59,8 +60,8 @@ export const REPORT_TABLE_CSV: Record<ReportTable, ReportTableCsv> = {
   "by-method": {
     filePrefix: "vendas-por-recebimento",
     header: ["Recebimento", ORDERS, TOTAL],
-    rows: async (db, period) =>
-      (await salesByDeliveryMethod(db, period)).map((row) => [
+    rows: async (db, period, storeIds) =>
+      (await salesByDeliveryMethod(db, period, storeIds)).map((row) => [
         DELIVERY_METHOD_LABELS[row.method],
         row.orderCount,
         csvMoney(row.totalCents),
@@ -69,8 +70,8 @@ export const REPORT_TABLE_CSV: Record<ReportTable, ReportTableCsv> = {
   "by-payment": {
     filePrefix: "vendas-por-pagamento",
     header: ["Pagamento", ORDERS, TOTAL],
-    rows: async (db, period) =>
-      (await salesByPaymentMethod(db, period)).map((row) => [
+    rows: async (db, period, storeIds) =>
+      (await salesByPaymentMethod(db, period, storeIds)).map((row) => [
         PAYMENT_METHOD_LABELS[row.method],
         row.orderCount,
         csvMoney(row.totalCents),

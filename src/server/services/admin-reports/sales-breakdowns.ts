@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders, products, stores } from "#server/db/schema.ts";
 import { isSale } from "#server/services/sales/order-filters.ts";
+import { inScope, type StoreIds } from "#server/services/sales/store-scope.ts";
 import type { ReportPeriod, ReportSummary, SalesFigure } from "#shared/admin-reports.ts";
 import { DELIVERY_METHODS, PAYMENT_METHODS } from "#shared/orders.ts";
 import { eachDay } from "#shared/shop-calendar.ts";
@@ -11,8 +12,9 @@ import { placedInPeriod, shopDayOfOrder } from "./report-period.ts";
 const orderCount = sql`count(*)`.mapWith(Number);
 const totalCents = sql`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number);
 
-/** Sales (orders not cancelled, docs/decisions/004) placed in the period. */
-const salesIn = (period: ReportPeriod): SQL => and(isSale, placedInPeriod(period)) as SQL;
+/** Sales (orders not cancelled, docs/decisions/004) placed in the period at the stores counted. */
+const salesIn = (period: ReportPeriod, storeIds: StoreIds): SQL =>
+  and(isSale, placedInPeriod(period), inScope(orders.storeId, storeIds)) as SQL;
 
 /**
  * Ties are broken by name the Portuguese way, in JavaScript: PGlite compares text byte by byte
@@ -20,19 +22,27 @@ const salesIn = (period: ReportPeriod): SQL => and(isSale, placedInPeriod(period
  */
 const byName = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
 
-export async function periodTotals(db: Database, period: ReportPeriod): Promise<SalesFigure> {
-  const [row] = await db.select({ orderCount, totalCents }).from(orders).where(salesIn(period));
+export async function periodTotals(
+  db: Database,
+  period: ReportPeriod,
+  storeIds: StoreIds,
+): Promise<SalesFigure> {
+  const [row] = await db
+    .select({ orderCount, totalCents })
+    .from(orders)
+    .where(salesIn(period, storeIds));
   return row ?? { orderCount: 0, totalCents: 0 };
 }
 
 export async function salesByDay(
   db: Database,
   period: ReportPeriod,
+  storeIds: StoreIds,
 ): Promise<ReportSummary["salesByDay"]> {
   const rows = await db
     .select({ date: sql`${shopDayOfOrder}`.mapWith(String), orderCount, totalCents })
     .from(orders)
-    .where(salesIn(period))
+    .where(salesIn(period, storeIds))
     .groupBy(shopDayOfOrder);
   const byDate = new Map(rows.map((row) => [row.date, row]));
   // A chart needs the quiet days too, so every day of the period is listed.
@@ -47,6 +57,7 @@ export async function salesByDay(
 export async function salesByProduct(
   db: Database,
   period: ReportPeriod,
+  storeIds: StoreIds,
 ): Promise<ReportSummary["byProduct"]> {
   const rows = await db
     .select({
@@ -58,7 +69,7 @@ export async function salesByProduct(
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(salesIn(period))
+    .where(salesIn(period, storeIds))
     .groupBy(orderItems.productId, products.name);
   return rows.sort(
     (a, b) =>
@@ -69,6 +80,7 @@ export async function salesByProduct(
 export async function salesByStore(
   db: Database,
   period: ReportPeriod,
+  storeIds: StoreIds,
 ): Promise<ReportSummary["byStore"]> {
   const rows = await db
     .select({
@@ -81,7 +93,7 @@ export async function salesByStore(
     })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
-    .where(salesIn(period))
+    .where(salesIn(period, storeIds))
     .groupBy(stores.id, stores.name, stores.city, stores.state);
   return rows.sort(
     (a, b) =>
@@ -93,11 +105,12 @@ export async function salesByStore(
 export async function salesByDeliveryMethod(
   db: Database,
   period: ReportPeriod,
+  storeIds: StoreIds,
 ): Promise<ReportSummary["byDeliveryMethod"]> {
   const rows = await db
     .select({ method: orders.deliveryMethod, orderCount, totalCents })
     .from(orders)
-    .where(salesIn(period))
+    .where(salesIn(period, storeIds))
     .groupBy(orders.deliveryMethod);
   return DELIVERY_METHODS.map((method) => ({
     method,
@@ -110,11 +123,12 @@ export async function salesByDeliveryMethod(
 export async function salesByPaymentMethod(
   db: Database,
   period: ReportPeriod,
+  storeIds: StoreIds,
 ): Promise<ReportSummary["byPaymentMethod"]> {
   const rows = await db
     .select({ method: orders.paymentMethod, orderCount, totalCents })
     .from(orders)
-    .where(salesIn(period))
+    .where(salesIn(period, storeIds))
     .groupBy(orders.paymentMethod);
   return PAYMENT_METHODS.map((method) => ({
     method,
