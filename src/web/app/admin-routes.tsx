@@ -33,8 +33,20 @@ const AdminSettingsPage = lazyPage(
   () => import("#web/routes/admin/settings.tsx"),
   (m) => m.AdminSettingsPage,
 );
+const AdminStoresPage = lazyPage(
+  () => import("#web/routes/admin/stores.tsx"),
+  (m) => m.AdminStoresPage,
+);
+const AdminTeamPage = lazyPage(
+  () => import("#web/routes/admin/team.tsx"),
+  (m) => m.AdminTeamPage,
+);
 
-/** Everything under /admin: its own module, so the shop's entry carries none of it. */
+/**
+ * Everything under /admin: its own module, so the shop's entry carries none of it. Who may open
+ * each screen is the menu's table (ADMIN_SECTIONS in admin-nav.tsx): the layout shows store staff
+ * "Somente a sede" at the address of an HQ screen.
+ */
 export function AdminRoutes() {
   return (
     <Routes>
@@ -47,6 +59,8 @@ export function AdminRoutes() {
         <Route path="relatorios" element={<AdminReportsPage />} />
         <Route path="marketing" element={<AdminCouponsPage />} />
         <Route path="configuracoes" element={<AdminSettingsPage />} />
+        <Route path="lojas" element={<AdminStoresPage />} />
+        <Route path="equipe" element={<AdminTeamPage />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
       </Route>
     </Routes>

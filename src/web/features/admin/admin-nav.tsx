@@ -6,29 +6,66 @@ import {
   Megaphone,
   Settings,
   ShoppingBag,
+  Store,
+  UserCog,
   Users,
 } from "lucide-react";
 import { NavLink, useNavigate } from "react-router";
+import type { StaffAccess } from "#shared/staff-auth-schemas.ts";
 import { authClient } from "#web/features/auth/auth-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { cn } from "#web/lib/utils.ts";
 import { NewOrdersBadge } from "./orders/new-orders-badge.tsx";
 
+/**
+ * Who may open a screen, as its API allows (staff-route.ts on the server): `hq` only the chain's
+ * HQ; `stores` HQ and store staff (each sees their own stores). Opening a screen to store staff
+ * is one word here, once its API is scoped: the menu shows it and the panel lets it open.
+ */
+export type SectionAccess = "hq" | "stores";
+
 export const ADMIN_SECTIONS = [
-  { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
-  { to: "/admin/produtos", label: "Picolés", icon: IceCreamCone },
-  { to: "/admin/pedidos", label: "Pedidos", icon: ShoppingBag },
-  { to: "/admin/clientes", label: "Clientes", icon: Users },
-  { to: "/admin/relatorios", label: "Relatórios", icon: BarChart3 },
-  { to: "/admin/marketing", label: "Marketing", icon: Megaphone },
-  { to: "/admin/configuracoes", label: "Configurações", icon: Settings },
-] as const;
+  { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, access: "stores" },
+  { to: "/admin/produtos", label: "Picolés", icon: IceCreamCone, access: "hq" },
+  { to: "/admin/pedidos", label: "Pedidos", icon: ShoppingBag, access: "stores" },
+  { to: "/admin/lojas", label: "Lojas e horários", icon: Store, access: "stores" },
+  { to: "/admin/clientes", label: "Clientes", icon: Users, access: "hq" },
+  { to: "/admin/relatorios", label: "Relatórios", icon: BarChart3, access: "hq" },
+  { to: "/admin/marketing", label: "Marketing", icon: Megaphone, access: "hq" },
+  { to: "/admin/equipe", label: "Equipe", icon: UserCog, access: "hq" },
+  { to: "/admin/configuracoes", label: "Configurações", icon: Settings, access: "hq" },
+] as const satisfies readonly {
+  to: string;
+  label: string;
+  icon: unknown;
+  access: SectionAccess;
+}[];
+
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+export function mayOpen(access: StaffAccess, section: { access: SectionAccess }): boolean {
+  return access.hq || section.access === "stores";
+}
+
+/** The menu's entries this staff member may open, in the menu's order. */
+export function sectionsFor(access: StaffAccess): AdminSection[] {
+  return ADMIN_SECTIONS.filter((section) => mayOpen(access, section));
+}
+
+/** The section a panel path belongs to (the longest match: /admin/pedidos/ORD-1 is Pedidos). */
+export function sectionOf(pathname: string): AdminSection | undefined {
+  return ADMIN_SECTIONS.filter(
+    (section) => pathname === section.to || pathname.startsWith(`${section.to}/`),
+  ).sort((a, b) => b.to.length - a.to.length)[0];
+}
 
 /** The sidebar's entries and 'Sair'; `collapsed` shows icons only (labels stay for readers). */
 export function AdminNav({
+  access,
   collapsed = false,
   onNavigate,
 }: {
+  access: StaffAccess;
   collapsed?: boolean;
   onNavigate?(): void;
 }) {
@@ -46,7 +83,7 @@ export function AdminNav({
   const item = "flex items-center gap-3 rounded-xl px-3 py-2.5 font-semibold text-sm";
   return (
     <nav aria-label="Painel administrativo" className="flex flex-1 flex-col gap-1">
-      {ADMIN_SECTIONS.map(({ to, label, icon: Icon }) => (
+      {sectionsFor(access).map(({ to, label, icon: Icon }) => (
         <NavLink
           key={to}
           to={to}

@@ -1,0 +1,90 @@
+import { Search, UserPlus } from "lucide-react";
+import { useDeferredValue, useId, useState } from "react";
+import type { TeamMember } from "#shared/staff-team-schemas.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { useStaffSession } from "#web/features/admin/staff-session-context.ts";
+import { AccessLogSection } from "#web/features/admin/team/access-log-section.tsx";
+import { AddMemberDialog } from "#web/features/admin/team/add-member-dialog.tsx";
+import { useTeam } from "#web/features/admin/team/api.ts";
+import { RemoveAllDialog } from "#web/features/admin/team/remove-all-dialog.tsx";
+import { filterTeam } from "#web/features/admin/team/team-filter.ts";
+import { TeamList } from "#web/features/admin/team/team-list.tsx";
+
+/** Equipe (HQ only): who may use the panel, adding people to stores, and the access log. */
+export function AdminTeamPage() {
+  const session = useStaffSession();
+  const searchId = useId();
+  const { data: members, isPending, isError } = useTeam();
+  const [query, setQuery] = useState("");
+  const shown = filterTeam(members ?? [], useDeferredValue(query));
+  const [adding, setAdding] = useState<{ member: TeamMember | null } | null>(null);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-extrabold text-3xl">Equipe</h1>
+          <p className="text-muted text-sm">
+            Quem usa o painel: a sede vê a rede toda; a equipe de loja, só as suas lojas. O acesso
+            de sede muda só pela linha de comando (npm run admin:grant).
+          </p>
+        </div>
+        <Button type="button" onClick={() => setAdding({ member: null })}>
+          <UserPlus aria-hidden="true" />
+          Adicionar à equipe
+        </Button>
+      </div>
+
+      <section className="flex flex-col gap-3" aria-labelledby="team-heading">
+        <h2 id="team-heading" className="sr-only">
+          Pessoas da equipe
+        </h2>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={searchId}>Buscar na equipe</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+              aria-hidden="true"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Nome, e-mail ou loja"
+              className="pl-9"
+            />
+          </div>
+        </div>
+        {isPending && <p role="status">Carregando equipe...</p>}
+        {isError && <p role="alert">Não foi possível carregar a equipe.</p>}
+        {members && (
+          <p className="text-muted text-sm" aria-live="polite">
+            {shown.length === 1 ? "1 pessoa" : `${shown.length} pessoas`}
+          </p>
+        )}
+        {members && (
+          <TeamList
+            members={shown}
+            me={session.user.id}
+            onAddStores={(member) => setAdding({ member })}
+            onRemoveAll={setRemoving}
+          />
+        )}
+      </section>
+
+      <AccessLogSection />
+
+      <AddMemberDialog
+        open={adding !== null}
+        onOpenChange={(open) => !open && setAdding(null)}
+        member={adding?.member ?? null}
+        team={members ?? []}
+      />
+      <RemoveAllDialog member={removing} onOpenChange={(open) => !open && setRemoving(null)} />
+    </div>
+  );
+}
