@@ -89,12 +89,12 @@ describe("where the staff member works", () => {
       </>,
     );
     const [one, several, compact] = screen.getAllByTestId("staff-workplace");
-    expect(one?.textContent).toBe("Sua loja: Frosty Paulista");
+    expect(one?.textContent).toBe("Sua lojaFrosty PaulistaSão Paulo - SP");
     expect(
       within(several as HTMLElement)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["Frosty Boa Viagem Recife - PE", "Frosty Paulista São Paulo - SP"]);
+    ).toEqual(["Frosty Boa ViagemRecife - PE", "Frosty PaulistaSão Paulo - SP"]);
     expect(compact?.textContent).toBe("Suas lojas: Frosty Boa Viagem e Frosty Paulista");
   });
 

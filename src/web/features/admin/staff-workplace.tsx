@@ -1,6 +1,5 @@
 import { Building2, Store } from "lucide-react";
 import type { StaffAccess } from "#shared/staff-auth-schemas.ts";
-import { cn } from "#web/lib/utils.ts";
 
 export const HQ_WORKPLACE = "Sede — todas as lojas";
 
@@ -40,15 +39,15 @@ export function StaffWorkplace({
       </p>
     );
   }
-  if (compact || access.hq || access.stores.length === 1) {
+  if (compact || access.hq) {
     return (
       <p
-        className={cn("flex min-w-0 items-center gap-1.5 text-sm", compact && "text-xs")}
+        className={compact ? "flex min-w-0 items-center gap-1.5 text-xs" : "flex gap-1.5 text-sm"}
         data-testid="staff-workplace"
       >
-        <Icon className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+        <Icon className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
         <span className="sr-only">{`${heading}: `}</span>
-        <span className="truncate font-semibold" title={label}>
+        <span className={compact ? "truncate font-semibold" : "font-semibold"} title={label}>
           {label}
         </span>
       </p>
@@ -60,11 +59,11 @@ export function StaffWorkplace({
         <Icon className="size-4 text-brand-700" aria-hidden="true" />
         {heading}
       </p>
-      <ul className="flex flex-col gap-0.5 pl-5.5">
+      <ul className="flex flex-col gap-1 pl-5.5">
         {access.stores.map((store) => (
-          <li key={store.id} className="font-semibold">
-            {store.name}{" "}
-            <span className="font-normal text-muted text-xs">
+          <li key={store.id} className="flex flex-col">
+            <span className="font-semibold">{store.name}</span>
+            <span className="text-muted text-xs">
               {store.city} - {store.state}
             </span>
           </li>

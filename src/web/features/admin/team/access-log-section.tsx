@@ -2,11 +2,11 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { formatShopDateTime } from "#shared/shop-calendar.ts";
 import { ADMIN_ROLE } from "#shared/staff-auth.ts";
-import { SHELL_GRANTOR_NAME } from "#shared/staff-team.ts";
 import type { AccessLogEntry } from "#shared/staff-team-schemas.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { SettingsSection } from "#web/features/admin/settings/settings-section.tsx";
 import { useAccessLog } from "./api.ts";
+import { byWhom } from "./team-words.ts";
 
 /** "entrou na equipe da Frosty Paulista", "perdeu o acesso de sede" */
 function whatChanged(entry: AccessLogEntry): string {
@@ -17,11 +17,6 @@ function whatChanged(entry: AccessLogEntry): string {
   }
   const role = entry.role === ADMIN_ROLE ? "o acesso de sede" : `o papel ${entry.role ?? ""}`;
   return `${granted ? "recebeu" : "perdeu"} ${role}`;
-}
-
-/** "por Bruna Sede", "pela linha de comando" */
-function byWhom(by: string): string {
-  return by === SHELL_GRANTOR_NAME ? "pela linha de comando" : `por ${by}`;
 }
 
 /** The access log, newest first, a page at a time: who gave or took what, to whom, when. */

@@ -114,7 +114,8 @@ function AddMemberForm({
           already={current?.stores.map((store) => store.id) ?? []}
         />
       )}
-      <div className="flex flex-wrap justify-end gap-2">
+      {/* Always in reach, however long the store list scrolls. */}
+      <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-wrap justify-end gap-2 border-brand-100 border-t bg-white px-5 py-3">
         <Button type="button" variant="ghost" onClick={onDone}>
           Cancelar
         </Button>

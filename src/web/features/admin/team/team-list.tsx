@@ -5,10 +5,11 @@ import { Button } from "#web/components/ui/button.tsx";
 import { HQ_WORKPLACE } from "#web/features/admin/staff-workplace.tsx";
 import { toast } from "#web/lib/toast.ts";
 import { useRevokeStore } from "./api.ts";
+import { byWhom } from "./team-words.ts";
 
 /** "desde 20/11/2026 14:03, por Bruna Sede" */
 function grantedLine(at: string, by: string | null): string {
-  return `desde ${formatShopDateTime(at)}${by ? `, por ${by}` : ""}`;
+  return `desde ${formatShopDateTime(at)}${by ? `, ${byWhom(by)}` : ""}`;
 }
 
 /**
@@ -43,10 +44,13 @@ export function TeamList({
               </p>
               <p className="break-all text-muted text-sm">{member.email}</p>
             </div>
-            <Button type="button" variant="outline" size="sm" onClick={() => onAddStores(member)}>
-              <Plus aria-hidden="true" />
-              Lojas<span className="sr-only"> para {member.name}</span>
-            </Button>
+            {/* HQ already sees every store: stores would add nothing. */}
+            {!member.hq && (
+              <Button type="button" variant="outline" size="sm" onClick={() => onAddStores(member)}>
+                <Plus aria-hidden="true" />
+                Lojas<span className="sr-only"> para {member.name}</span>
+              </Button>
+            )}
           </div>
           {member.hq && (
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">

@@ -1,4 +1,11 @@
+import { SHELL_GRANTOR_NAME } from "#shared/staff-team.ts";
+
 /** "a Frosty Paulista", "2 lojas": how the screen's messages name stores. */
 export function storesPhrase(names: readonly string[]): string {
   return names.length === 1 ? `a ${names[0]}` : `${names.length} lojas`;
+}
+
+/** "por Bruna Sede", "pela linha de comando" */
+export function byWhom(by: string): string {
+  return by === SHELL_GRANTOR_NAME ? "pela linha de comando" : `por ${by}`;
 }
