@@ -29,6 +29,10 @@ const AdminCouponsPage = lazyPage(
   () => import("#web/routes/admin/coupons.tsx"),
   (m) => m.AdminCouponsPage,
 );
+const LiveStoresPage = lazyPage(
+  () => import("#web/routes/admin/live-stores.tsx"),
+  (m) => m.LiveStoresPage,
+);
 const AdminSettingsPage = lazyPage(
   () => import("#web/routes/admin/settings.tsx"),
   (m) => m.AdminSettingsPage,
@@ -53,6 +57,7 @@ export function AdminRoutes() {
       <Route element={<AdminLayout />}>
         <Route index element={<Navigate to="/admin/dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="lojas-ao-vivo" element={<LiveStoresPage />} />
         <Route path="produtos" element={<AdminProductsPage />} />
         <Route path="pedidos" element={<AdminOrdersPage />} />
         <Route path="clientes" element={<AdminCustomersPage />} />

@@ -1,4 +1,5 @@
 import {
+  Activity,
   BarChart3,
   IceCreamCone,
   LayoutDashboard,
@@ -26,11 +27,12 @@ export type SectionAccess = "hq" | "stores";
 
 export const ADMIN_SECTIONS = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, access: "stores" },
+  { to: "/admin/lojas-ao-vivo", label: "Lojas ao vivo", icon: Activity, access: "hq" },
   { to: "/admin/produtos", label: "Picolés", icon: IceCreamCone, access: "hq" },
   { to: "/admin/pedidos", label: "Pedidos", icon: ShoppingBag, access: "stores" },
   { to: "/admin/lojas", label: "Lojas e horários", icon: Store, access: "stores" },
   { to: "/admin/clientes", label: "Clientes", icon: Users, access: "hq" },
-  { to: "/admin/relatorios", label: "Relatórios", icon: BarChart3, access: "hq" },
+  { to: "/admin/relatorios", label: "Relatórios", icon: BarChart3, access: "stores" },
   { to: "/admin/marketing", label: "Marketing", icon: Megaphone, access: "hq" },
   { to: "/admin/equipe", label: "Equipe", icon: UserCog, access: "hq" },
   { to: "/admin/configuracoes", label: "Configurações", icon: Settings, access: "hq" },

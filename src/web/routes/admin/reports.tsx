@@ -7,10 +7,18 @@ import { ReportTables } from "#web/features/admin/reports/report-tables.tsx";
 import { SalesByDay } from "#web/features/admin/reports/sales-by-day.tsx";
 import { SummaryCards } from "#web/features/admin/reports/summary-cards.tsx";
 import { useReportPeriod } from "#web/features/admin/reports/use-report-period.ts";
+import { scopeLabel } from "#web/features/admin/stores/scope-label.ts";
+import { StoreScopeSelect } from "#web/features/admin/stores/store-scope-select.tsx";
+import { useStoreParam } from "#web/features/admin/stores/use-store-param.ts";
 
 export function AdminReportsPage() {
   const [period, setPeriod] = useReportPeriod();
-  const { data, isPending, isError, error, isPlaceholderData } = useReportSummary(period);
+  const [storeId, setStoreId] = useStoreParam();
+  const filter = { ...period, storeId };
+  const { data, isPending, isError, error, isPlaceholderData } = useReportSummary(filter);
+  // The figures on screen and their downloads: the last answer, until the next one arrives.
+  const shown = data?.summary;
+  const shownFilter = data?.filter ?? filter;
 
   return (
     <div className="flex flex-col gap-6">
@@ -21,11 +29,19 @@ export function AdminReportsPage() {
             Vendas de {formatDay(period.from)} a {formatDay(period.to)} (pedidos cancelados não
             contam)
           </p>
+          {shown && (
+            <p className="font-semibold text-sm" data-testid="report-scope">
+              {scopeLabel(shown.scope)}
+            </p>
+          )}
         </div>
-        <CsvDownloadLink href={ordersCsvUrl(period)} label="Exportar pedidos (CSV)" />
+        <CsvDownloadLink href={ordersCsvUrl(shownFilter)} label="Exportar pedidos (CSV)" />
       </div>
 
-      <PeriodPicker period={period} onChange={setPeriod} />
+      <div className="flex flex-col gap-4">
+        <StoreScopeSelect value={storeId} onChange={setStoreId} />
+        <PeriodPicker period={period} onChange={setPeriod} />
+      </div>
 
       {isPending && (
         <div className="flex flex-col gap-4" role="status" aria-label="Carregando relatório">
@@ -38,21 +54,21 @@ export function AdminReportsPage() {
           Não foi possível carregar o relatório. {error.message}
         </p>
       )}
-      {data && (
+      {shown && (
         <div
           className="flex flex-col gap-6 transition-opacity aria-busy:opacity-60"
           aria-busy={isPlaceholderData}
         >
-          <SummaryCards summary={data} />
-          {data.orderCount === 0 ? (
+          <SummaryCards summary={shown} />
+          {shown.orderCount === 0 ? (
             <p role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-4">
               Nenhuma venda neste período. Escolha outro período para ver os números.
             </p>
           ) : (
             <>
-              {/* The period of the figures shown, which lags `period` while the next loads. */}
-              <SalesByDay period={data} days={data.salesByDay} />
-              <ReportTables summary={data} period={data} />
+              {/* The filter of the figures shown, which lags the page's while the next loads. */}
+              <SalesByDay period={shownFilter} days={shown.salesByDay} />
+              <ReportTables summary={shown} period={shownFilter} />
             </>
           )}
         </div>

@@ -1,15 +1,18 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#web/lib/api-client.ts";
 
 export const dashboardQueries = {
   all: () => ["admin", "dashboard"] as const,
-  figures: () =>
+  /** `storeId` "": every store the staff member may see (the chain for HQ). */
+  figures: (storeId: string) =>
     queryOptions({
-      queryKey: dashboardQueries.all(),
-      queryFn: () => api("get", "/api/admin/dashboard"),
+      queryKey: [...dashboardQueries.all(), storeId],
+      queryFn: () =>
+        api("get", "/api/admin/dashboard", { query: storeId === "" ? {} : { storeId } }),
     }),
 };
 
-export function useDashboard() {
-  return useQuery(dashboardQueries.figures());
+/** The figures; the previous ones stay on screen while another store's load. */
+export function useDashboard(storeId: string) {
+  return useQuery({ ...dashboardQueries.figures(storeId), placeholderData: keepPreviousData });
 }

@@ -1,7 +1,7 @@
-import type { ReportPeriod, ReportSummary } from "#shared/admin-reports.ts";
+import type { ReportSummary } from "#shared/admin-reports.ts";
 import { formatBRL } from "#shared/money.ts";
 import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from "#shared/order-terms.ts";
-import { reportTableCsvUrl } from "./api.ts";
+import { type ReportFilter, reportTableCsvUrl } from "./api.ts";
 import { type ReportColumn, ReportTable } from "./report-table.tsx";
 
 type Figure = { orderCount: number; totalCents: number };
@@ -20,7 +20,7 @@ export function ReportTables({
   period,
 }: {
   summary: ReportSummary;
-  period: ReportPeriod;
+  period: ReportFilter;
 }) {
   return (
     <div className="grid gap-6 xl:grid-cols-2">

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
-import type { ReportPeriod, ReportSummary } from "#shared/admin-reports.ts";
+import type { ReportSummary } from "#shared/admin-reports.ts";
 import { formatBRL } from "#shared/money.ts";
 import { formatDay } from "#shared/shop-calendar.ts";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { reportTableCsvUrl } from "./api.ts";
+import { type ReportFilter, reportTableCsvUrl } from "./api.ts";
 import { CsvDownloadLink } from "./csv-download-link.tsx";
 
 // recharts is the page's heaviest dependency: it loads with the first chart, not before.
@@ -17,7 +17,7 @@ export function SalesByDay({
   period,
   days,
 }: {
-  period: ReportPeriod;
+  period: ReportFilter;
   days: ReportSummary["salesByDay"];
 }) {
   const range = `de ${formatDay(period.from)} a ${formatDay(period.to)}`;

@@ -13,7 +13,16 @@ export function useReportPeriod(): [ReportPeriod, (period: ReportPeriod) => void
     to: searchParams.get("ate") ?? undefined,
   });
   const period = parsed.success ? parsed.data : defaultPeriod();
+  // The address's other parameters (the store, ?loja=) stay.
   const setPeriod = (next: ReportPeriod) =>
-    setSearchParams({ de: next.from, ate: next.to }, { replace: true });
+    setSearchParams(
+      (current) => {
+        const query = new URLSearchParams(current);
+        query.set("de", next.from);
+        query.set("ate", next.to);
+        return query;
+      },
+      { replace: true },
+    );
   return [period, setPeriod];
 }

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { StoreHoursInput } from "#shared/admin-stores.ts";
+import type { StoreHoursInput, StoreSettingsInput } from "#shared/admin-stores.ts";
 import { catalogQueries } from "#web/features/catalog/api.ts";
 import { api } from "#web/lib/api-client.ts";
 
@@ -34,5 +34,15 @@ export function useSetStoreHours() {
         queryClient.invalidateQueries({ queryKey: adminStoreQueries.all() }),
         queryClient.invalidateQueries({ queryKey: catalogQueries.all() }),
       ]),
+  });
+}
+
+/** A store's late limit, ticket paper and auto-print (nothing the shop shows). */
+export function useSetStoreSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: StoreSettingsInput }) =>
+      api("put", "/api/admin/stores/{id}/settings", { path: { id }, body: input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminStoreQueries.all() }),
   });
 }

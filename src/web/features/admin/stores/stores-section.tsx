@@ -1,6 +1,6 @@
 import { ChevronDown, Search } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
-import type { AdminStore } from "#shared/admin-stores.ts";
+import { type AdminStore, TICKET_PAPER_LABELS } from "#shared/admin-stores.ts";
 import { storeCountLabel } from "#shared/store-search.ts";
 import { STORE_CLOSED_LABEL } from "#shared/store-status.ts";
 import { Input } from "#web/components/ui/input.tsx";
@@ -11,6 +11,7 @@ import { toastOutcome } from "#web/features/admin/settings/toast-outcome.ts";
 import { cn } from "#web/lib/utils.ts";
 import { useAdminStores, useSetStoreHours } from "./api.ts";
 import { StoreHoursEditor } from "./store-hours-editor.tsx";
+import { StoreSettingsEditor } from "./store-settings-editor.tsx";
 
 /** Lojas: each store's open/closed switch and weekly hours, searchable like the shop's picker. */
 export function StoresSection() {
@@ -59,9 +60,53 @@ export function StoresSection() {
   );
 }
 
+/** "Atraso após 5 min · comanda 80 mm · impressão ao aceitar". */
+function counterSummary(store: AdminStore): string {
+  return [
+    `Atraso após ${store.lateAfterMinutes} min`,
+    `comanda ${TICKET_PAPER_LABELS[store.ticketPaper]}`,
+    store.autoPrintTickets ? "impressão ao aceitar" : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+function EditorToggle({
+  open,
+  onToggle,
+  controls,
+  label,
+  store,
+}: {
+  open: boolean;
+  onToggle(): void;
+  controls: string;
+  label: string;
+  store: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-expanded={open}
+      aria-controls={controls}
+      className="inline-flex h-9 items-center gap-1 rounded-full px-3 font-semibold text-brand-700 text-sm hover:bg-brand-50"
+    >
+      {label}
+      <span className="sr-only"> de {store}</span>
+      <ChevronDown
+        className={cn("size-4 transition-transform", open && "rotate-180")}
+        aria-hidden="true"
+      />
+    </button>
+  );
+}
+
 function StoreRow({ store }: { store: AdminStore }) {
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<"hours" | "settings" | null>(null);
   const editorId = useId();
+  const toggle = (editor: "hours" | "settings") =>
+    setEditing((open) => (open === editor ? null : editor));
   const save = useSetStoreHours();
 
   const setAccepting = (acceptsOrders: boolean) =>
@@ -95,6 +140,9 @@ function StoreRow({ store }: { store: AdminStore }) {
               {store.openingHours ? "Com horário de funcionamento" : "Sem horário definido"}
             </span>
           </p>
+          <p className="mt-1 text-muted text-xs" data-testid="store-counter-settings">
+            {counterSummary(store)}
+          </p>
         </div>
         <Switch
           checked={store.acceptsOrders}
@@ -106,22 +154,26 @@ function StoreRow({ store }: { store: AdminStore }) {
             </>
           }
         />
-        <button
-          type="button"
-          onClick={() => setEditing((open) => !open)}
-          aria-expanded={editing}
-          aria-controls={editorId}
-          className="inline-flex h-9 items-center gap-1 rounded-full px-3 font-semibold text-brand-700 text-sm hover:bg-brand-50"
-        >
-          Horários<span className="sr-only"> de {store.name}</span>
-          <ChevronDown
-            className={cn("size-4 transition-transform", editing && "rotate-180")}
-            aria-hidden="true"
-          />
-        </button>
+        <EditorToggle
+          open={editing === "hours"}
+          onToggle={() => toggle("hours")}
+          controls={editorId}
+          label="Horários"
+          store={store.name}
+        />
+        <EditorToggle
+          open={editing === "settings"}
+          onToggle={() => toggle("settings")}
+          controls={editorId}
+          label="Atraso e comanda"
+          store={store.name}
+        />
       </div>
       <div id={editorId}>
-        {editing && <StoreHoursEditor store={store} onSaved={() => setEditing(false)} />}
+        {editing === "hours" && <StoreHoursEditor store={store} onSaved={() => setEditing(null)} />}
+        {editing === "settings" && (
+          <StoreSettingsEditor store={store} onSaved={() => setEditing(null)} />
+        )}
       </div>
     </li>
   );

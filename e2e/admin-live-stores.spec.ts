@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { OrderView } from "#shared/orders.ts";
+import { STORES_PER_STATE } from "#shared/stores.ts";
+import { testServerTest } from "./support/own-server.ts";
+import { signInAsAdmin } from "./support/staff.ts";
+import { signInAsStoreStaff } from "./support/store-staff.ts";
+import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+
+/** Frosty Boa Viagem, Recife (PE). */
+const BOA_VIAGEM = "86";
+
+async function placePickup(request: APIRequestContext, storeId: string): Promise<OrderView> {
+  const response = await request.post("/api/orders", {
+    headers: { "Idempotency-Key": randomUUID() },
+    data: {
+      storeId,
+      items: [{ productId: "1", size: "medio", addonIds: [], quantity: 2 }],
+      customer: { name: "Cliente Ao Vivo", phone: "(81) 98888-1234" },
+      deliveryMethod: "pickup",
+      paymentMethod: "test",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as OrderView;
+}
+
+const rows = (page: Page) => page.getByTestId("live-store");
+const row = (page: Page, storeId: string) => page.locator(`[data-store-id="${storeId}"]`);
+
+testServerTest.describe("Lojas ao vivo", () => {
+  // A server of its own: the screen adds up every order and panel the server knows.
+  testServerTest(
+    "shows HQ every store now, what needs attention first, as orders and panels come and go",
+    async ({ page, request, browser, ownServer }) => {
+      testServerTest.setTimeout(120_000);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signInAsAdmin(page, request, ownServer.dataDir);
+      await page
+        .getByRole("navigation", { name: "Painel administrativo" })
+        .getByRole("link", { name: "Lojas ao vivo" })
+        .click();
+      await expect(page).toHaveURL(/\/admin\/lojas-ao-vivo$/);
+      await expect(page.getByRole("heading", { name: "Lojas ao vivo", level: 1 })).toBeVisible();
+      await expect(rows(page)).toHaveCount(138);
+      await expect(page.getByTestId("live-total-waiting")).toContainText("Aguardando0");
+      await expect(page.getByTestId("live-total-open")).toContainText("138 de 138");
+      await expect(page.getByTestId("live-status")).toHaveText("Ao vivo");
+
+      // An order at Boa Viagem: the store comes first, without a reload, nobody watching it.
+      const order = await placePickup(request, BOA_VIAGEM);
+      await expect(rows(page).first()).toHaveAttribute("data-store-id", BOA_VIAGEM);
+      const boaViagem = row(page, BOA_VIAGEM);
+      await expect(boaViagem).toHaveAttribute("data-attention", "unattended");
+      await expect(boaViagem).toContainText("Pedidos sem ninguém no painel");
+      await expect(boaViagem.getByTestId("live-waiting")).toHaveText("1 pedido");
+      await expect(boaViagem).toContainText("o mais antigo há menos de 1 min");
+      await expect(boaViagem.getByTestId("live-today")).toHaveText("1 pedido");
+      await expect(page.getByTestId("live-total-waiting")).toContainText("Aguardando1");
+      await expectNoAxeViolations(page);
+
+      // The store's staff open their board on a phone: HQ sees the panel connected.
+      const context = await browser.newContext({
+        baseURL: ownServer.baseUrl,
+        viewport: { width: 390, height: 844 },
+      });
+      try {
+        const counter = await context.newPage();
+        await signInAsStoreStaff(counter, context.request, [BOA_VIAGEM], ownServer.dataDir);
+        await expect(counter).toHaveURL(/\/admin\/dashboard$/);
+        await counter.goto("/admin/pedidos");
+        await expect(counter.getByTestId("live-status")).toHaveText("Ao vivo");
+        // Presence is read every 15 s.
+        await expect(boaViagem).toHaveAttribute("data-attention", "waiting", { timeout: 25_000 });
+        await expect(boaViagem).toContainText("Conectado");
+        await expect(page.getByTestId("live-total-connected")).toContainText("1");
+        await page.screenshot({ path: testServerTest.info().outputPath("lojas-ao-vivo-1280.png") });
+
+        // The counter accepts the order: nothing waits any more, the day keeps the sale.
+        const accepted = await counter.request.patch(`/api/admin/orders/${order.id}/status`, {
+          headers: { Origin: ownServer.baseUrl },
+          data: { status: "preparing", version: 1 },
+        });
+        expect(accepted.status(), await accepted.text()).toBe(200);
+        await expect(boaViagem).toHaveAttribute("data-attention", "quiet");
+        await expect(boaViagem.getByTestId("live-waiting")).toHaveText("Nenhum");
+        await expect(boaViagem.getByTestId("live-today")).toHaveText("1 pedido");
+        await expect(page.getByTestId("live-total-waiting")).toContainText("Aguardando0");
+      } finally {
+        await context.close();
+      }
+
+      // One state; and only the stores with orders waiting (none now).
+      await page.getByLabel("Estado").selectOption("PE");
+      await expect(page).toHaveURL(/\?uf=PE$/);
+      await expect(rows(page)).toHaveCount(STORES_PER_STATE.PE ?? 0);
+      await expect(page.getByTestId("live-total-open")).toContainText(
+        `${STORES_PER_STATE.PE} de ${STORES_PER_STATE.PE}`,
+      );
+      for (const city of await rows(page).locator("h3 + span").allTextContents()) {
+        expect(city).toMatch(/- PE$/);
+      }
+      await page.getByLabel("Só lojas com pedidos aguardando").check();
+      await expect(
+        page.getByText("Nenhuma loja com pedidos aguardando. Tudo em dia!"),
+      ).toBeVisible();
+      await page.getByLabel("Só lojas com pedidos aguardando").uncheck();
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(rows(page).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testServerTest.info().outputPath("lojas-ao-vivo-390.png") });
+    },
+  );
+});
+
+test.describe("Lojas ao vivo for store staff", () => {
+  test("is not offered, and its address says it is HQ's", async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAsStoreStaff(page, request, ["1"]);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const nav = page.getByRole("navigation", { name: "Painel administrativo" });
+    await expect(nav.getByRole("link", { name: "Relatórios" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Lojas ao vivo" })).toHaveCount(0);
+    await page.goto("/admin/lojas-ao-vivo");
+    await expect(page.getByRole("heading", { name: "Somente a sede", level: 1 })).toBeVisible();
+    await expect(
+      page.getByText("A tela Lojas ao vivo é usada só pela sede da rede."),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,53 @@
+import { useId } from "react";
+
+/** The state filter and "only what needs attention", as the address keeps them. */
+export function LiveFilters({
+  states,
+  state,
+  onStateChange,
+  attentionOnly,
+  onAttentionOnlyChange,
+}: {
+  states: readonly string[];
+  state: string;
+  onStateChange(state: string): void;
+  attentionOnly: boolean;
+  onAttentionOnlyChange(on: boolean): void;
+}) {
+  const stateId = useId();
+  const attentionId = useId();
+  return (
+    <div className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded-2xl bg-white p-4 shadow-sm">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={stateId} className="font-semibold text-sm">
+          Estado
+        </label>
+        <select
+          id={stateId}
+          value={state}
+          onChange={(event) => onStateChange(event.target.value)}
+          className="h-11 min-w-44 rounded-xl border border-ink/30 bg-white px-3 text-base"
+        >
+          <option value="">Todos os estados</option>
+          {states.map((uf) => (
+            <option key={uf} value={uf}>
+              {uf}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex h-11 items-center gap-2">
+        <input
+          id={attentionId}
+          type="checkbox"
+          checked={attentionOnly}
+          onChange={(event) => onAttentionOnlyChange(event.target.checked)}
+          className="size-5 accent-brand-600"
+        />
+        <label htmlFor={attentionId} className="font-semibold text-sm">
+          Só lojas com pedidos aguardando
+        </label>
+      </div>
+    </div>
+  );
+}
