@@ -39,7 +39,6 @@ async function createPayloads(request: APIRequestContext, baseUrl: string): Prom
       priceCents: 1099,
       variations: [{ size: "medio", priceModifierCents: 0 }],
       addons: [{ name: `<b data-xss="1">Calda</b>`, priceCents: 150 }],
-      stockQuantity: 50,
       isActive: true,
       imageUrl: "/images/products/3.svg",
     },
@@ -47,6 +46,16 @@ async function createPayloads(request: APIRequestContext, baseUrl: string): Prom
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()) as AdminProductDetail;
   expect(product.name).toBe(PRODUCT_TEXT.name);
+  // The store the order goes to counts it in (a new flavour is at no store yet).
+  const counted = await request.put("/api/admin/stores/86/stock", {
+    headers: { origin: baseUrl },
+    data: {
+      lines: [
+        { productId: product.id, stockQuantity: 50, isAvailable: true, expectedStockQuantity: 0 },
+      ],
+    },
+  });
+  expect(counted.status(), await counted.text()).toBe(200);
 
   const placed = await request.post("/api/orders", {
     headers: { "idempotency-key": randomUUID() },

@@ -1,11 +1,33 @@
 /**
  * Stock and availability per store, in the words the shop, the staff panel and the server
- * share. No zod here (the shop loads this file at run time): the staff API's schemas are in
+ * share. No zod here (the shop loads this file at run time, in its lazy pages only: nothing of
+ * it belongs in the shell every page loads): the staff API's schemas are in
  * store-stock-schemas.ts.
  */
+import type { CartItem } from "./cart.ts";
 
 /** What the shop shows on a flavour the chosen store cannot sell now. */
 export const SOLD_OUT_AT_STORE_LABEL = "Esgotado nesta loja";
+
+/** The lines a store cannot sell now (its catalogue's unavailableProductIds), in cart order. */
+export function linesUnavailableAt<Line extends Pick<CartItem, "productId">>(
+  items: readonly Line[],
+  unavailableProductIds: readonly string[],
+): Line[] {
+  if (unavailableProductIds.length === 0) return [];
+  const unavailable = new Set(unavailableProductIds);
+  return items.filter((line) => unavailable.has(line.productId));
+}
+
+/**
+ * What the shop says when the chosen store cannot sell some of the cart's flavours (on a store
+ * change, in the cart and at checkout): which ones, and what to do.
+ */
+export function unavailableInCartMessage(storeName: string, productNames: readonly string[]) {
+  const names = joinPt([...new Set(productNames)]);
+  const verb = new Set(productNames).size === 1 ? "está esgotado" : "estão esgotados";
+  return `${names} ${verb} em ${storeName}. Remova do carrinho ou escolha outra loja.`;
+}
 
 /** The most units a store may hold of one flavour (a count above it is a typing slip). */
 export const MAX_STORE_STOCK = 100_000;

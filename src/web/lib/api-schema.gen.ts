@@ -826,13 +826,16 @@ export interface paths {
         };
         /**
          * Números do painel
-         * @description Vendas, ticket médio, clientes, estoque baixo, mais vendidos e o andamento das metas do mês (no fuso de São Paulo), calculados do banco a cada requisição.
+         * @description Vendas, ticket médio, clientes, estoque baixo (por loja), mais vendidos e o andamento das metas do mês (no fuso de São Paulo), calculados do banco a cada requisição. A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
-         *     Somente a sede (papel admin).
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Só os números desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
+                    storeId?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -882,6 +885,40 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Banco de dados indisponível: tente de novo em instantes */
                 503: {
                     headers: {
@@ -918,19 +955,23 @@ export interface paths {
         };
         /**
          * Fila de pedidos
-         * @description Os pedidos que atendem aos filtros, os mais novos primeiro, no máximo `limitPerStatus` em cada status; `counts` diz quantos há em cada status. As datas são dias no fuso da loja (São Paulo); um filtro vazio (`?storeId=`) fica desligado.
+         * @description Os pedidos das lojas de quem pede que atendem aos filtros, no máximo `limitPerStatus` em cada status: em Pendente, Em preparo e Pronto o mais antigo primeiro, em Entregue e Cancelado o mais novo; `counts` diz quantos há em cada status. Cada pedido traz o que o cartão da cozinha mostra (número curto, itens, recebimento, hora, atraso). As datas são dias no fuso da loja (São Paulo); um filtro vazio (`?storeId=`) fica desligado. Uma loja que não é de quem pede é um 403.
          *
-         *     Somente a sede (papel admin).
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
                 query?: {
+                    /** @description Só os pedidos das lojas desta cidade (o nome exato, como na lista de lojas) */
+                    city?: "" | string;
                     /** @description Feitos a partir deste dia (AAAA-MM-DD, no fuso da loja) */
                     from?: "" | string;
                     /** @description Só entregas ou só retiradas */
                     method?: "" | ("delivery" | "pickup");
                     /** @description O número do pedido, o nome do cliente ou os dígitos do telefone */
                     q?: "" | string;
+                    /** @description Só os pedidos das lojas deste estado (a sigla, como SP) */
+                    state?: "" | string;
                     /** @description Só os pedidos neste status */
                     status?: "" | ("pending" | "preparing" | "ready" | "delivered" | "cancelled");
                     /** @description Só os pedidos desta loja */
@@ -1040,9 +1081,9 @@ export interface paths {
         };
         /**
          * Ler um pedido
-         * @description O pedido como o cliente o vê (sem o token de acesso), com a versão e o histórico.
+         * @description O pedido como o cliente o vê (sem o token de acesso nem o código de retirada), com a versão, o atraso, a comanda e o histórico. O pedido de outra loja é um 404.
          *
-         *     Somente a sede (papel admin).
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
@@ -1156,7 +1197,7 @@ export interface paths {
          * Marcar um pedido como visto
          * @description Registra a primeira vez que alguém da equipe abriu o pedido (ele deixa de ser “Novo”); as chamadas seguintes devolvem a mesma hora. Não tem corpo.
          *
-         *     Somente a sede (papel admin).
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         post: {
             parameters: {
@@ -1287,9 +1328,9 @@ export interface paths {
         head?: never;
         /**
          * Mudar o status de um pedido
-         * @description Qualquer status pode ser escolhido. `version` é a do pedido lido: se ele mudou desde então (outra pessoa o alterou), a resposta é 409 e nada muda. Pedir o status que o pedido já tem é um 422.
+         * @description Qualquer status pode ser escolhido. `version` é a do pedido lido: se ele mudou desde então (outra pessoa o alterou), a resposta é 409 e nada muda. Pedir o status que o pedido já tem é um 422. Entregar (delivered) um pedido de retirada pede o `pickupCode` que o cliente mostra: ausente ou errado, 422 e nada muda; numa entrega ele é opcional, mas se vier precisa estar certo. O pedido de outra loja é um 404.
          *
-         *     Somente a sede (papel admin).
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         patch: {
             parameters: {
@@ -1305,6 +1346,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @description O código que o cliente mostra: obrigatório para entregar (delivered) um pedido de retirada, opcional para uma entrega; conferido só ao marcar como entregue
+                         * @example 4821
+                         */
+                        pickupCode?: string;
                         /** @enum {string} */
                         status: "pending" | "preparing" | "ready" | "delivered" | "cancelled";
                         version: number;
@@ -1478,6 +1524,135 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/admin/orders/{id}/ticket-prints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contar uma impressão da comanda
+         * @description Conta uma impressão da comanda da cozinha e devolve quantas já houve: da segunda em diante, a comanda sai como REIMPRESSÃO. Não muda o pedido (a versão fica). Não tem corpo.
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id do pedido */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A impressão, contada */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TicketPrint"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/events": {
         parameters: {
             query?: never;
@@ -1487,15 +1662,17 @@ export interface paths {
         };
         /**
          * Pedidos ao vivo (Server-Sent Events)
-         * @description Um fluxo de eventos dos pedidos de todas as lojas, para a fila e o selo do painel. A sessão é conferida ao abrir; o fluxo termina depois de `lifetime` segundos e o navegador reconecta, passando de novo pela verificação. Com conexões demais abertas, o servidor recusa novas (503).
+         * @description Um fluxo de eventos dos pedidos das lojas de quem está conectado, para a fila e o selo do painel. A sessão é conferida ao abrir e a cada batida; o fluxo termina depois de `lifetime` segundos, ou quando o acesso muda, e o navegador reconecta, passando de novo pela verificação. Com conexões demais abertas, o servidor recusa novas (503).
          *
-         *     Somente a sede (papel admin).
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
                 query?: {
                     /** @description Por quantos segundos o fluxo fica aberto (0: envia `ready` e termina); o padrão é o máximo */
                     lifetime?: number | null;
+                    /** @description Só os eventos desta loja (a sede escolhe qualquer uma; a equipe de loja, uma das suas) */
+                    storeId?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1516,7 +1693,7 @@ export interface paths {
                          *     data: {"unseenCount":3}
                          *
                          *     event: order.created
-                         *     data: {"type":"order.created","orderId":"ORD-1763900000000","storeId":"1"}
+                         *     data: {"type":"order.created","orderId":"ORD-1763900000000","storeId":"1","shortNumber":42}
                          */
                         "text/event-stream": string;
                     };
@@ -1608,9 +1785,9 @@ export interface paths {
         };
         /**
          * Pedidos ainda não abertos
-         * @description Quantos pedidos ninguém da equipe abriu ainda: o número do selo “Pedidos”.
+         * @description Quantos pedidos das lojas de quem pede ninguém da equipe abriu ainda: o número do selo “Pedidos”.
          *
-         *     Somente a sede (papel admin).
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
@@ -2735,15 +2912,17 @@ export interface paths {
         };
         /**
          * Exportar as vendas por dia (CSV)
-         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados.
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados. A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
-         *     Somente a sede (papel admin).
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
                 query: {
                     /** @description O dia inicial (São Paulo), incluído */
                     from: string;
+                    /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
+                    storeId?: string;
                     /** @description O dia final (São Paulo), incluído */
                     to: string;
                 };
@@ -2803,6 +2982,23 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Dados inválidos: `issues` diz quais campos */
                 422: {
                     headers: {
@@ -2856,15 +3052,17 @@ export interface paths {
         };
         /**
          * Exportar as vendas por forma de recebimento (CSV)
-         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados.
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados. A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
-         *     Somente a sede (papel admin).
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
                 query: {
                     /** @description O dia inicial (São Paulo), incluído */
                     from: string;
+                    /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
+                    storeId?: string;
                     /** @description O dia final (São Paulo), incluído */
                     to: string;
                 };
@@ -2924,6 +3122,23 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Dados inválidos: `issues` diz quais campos */
                 422: {
                     headers: {
@@ -2977,15 +3192,17 @@ export interface paths {
         };
         /**
          * Exportar as vendas por forma de pagamento (CSV)
-         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados.
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados. A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
-         *     Somente a sede (papel admin).
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
                 query: {
                     /** @description O dia inicial (São Paulo), incluído */
                     from: string;
+                    /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
+                    storeId?: string;
                     /** @description O dia final (São Paulo), incluído */
                     to: string;
                 };
@@ -3045,6 +3262,23 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Dados inválidos: `issues` diz quais campos */
                 422: {
                     headers: {
@@ -3098,15 +3332,17 @@ export interface paths {
         };
         /**
          * Exportar as vendas por picolé (CSV)
-         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados.
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados. A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
-         *     Somente a sede (papel admin).
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
                 query: {
                     /** @description O dia inicial (São Paulo), incluído */
                     from: string;
+                    /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
+                    storeId?: string;
                     /** @description O dia final (São Paulo), incluído */
                     to: string;
                 };
@@ -3159,6 +3395,23 @@ export interface paths {
                          *       "error": {
                          *         "code": "forbidden",
                          *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
                          *       }
                          *     }
                          */
@@ -3218,15 +3471,17 @@ export interface paths {
         };
         /**
          * Exportar as vendas por loja (CSV)
-         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados.
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados. A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
-         *     Somente a sede (papel admin).
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
                 query: {
                     /** @description O dia inicial (São Paulo), incluído */
                     from: string;
+                    /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
+                    storeId?: string;
                     /** @description O dia final (São Paulo), incluído */
                     to: string;
                 };
@@ -3279,6 +3534,23 @@ export interface paths {
                          *       "error": {
                          *         "code": "forbidden",
                          *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
                          *       }
                          *     }
                          */
@@ -3338,15 +3610,17 @@ export interface paths {
         };
         /**
          * Exportar os pedidos de um período (CSV)
-         * @description Um pedido por linha, os cancelados também, do mais antigo ao mais recente, enviado aos poucos. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias).
+         * @description Um pedido por linha, os cancelados também, do mais antigo ao mais recente, enviado aos poucos. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
-         *     Somente a sede (papel admin).
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
                 query: {
                     /** @description O dia inicial (São Paulo), incluído */
                     from: string;
+                    /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
+                    storeId?: string;
                     /** @description O dia final (São Paulo), incluído */
                     to: string;
                 };
@@ -3399,6 +3673,23 @@ export interface paths {
                          *       "error": {
                          *         "code": "forbidden",
                          *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
                          *       }
                          *     }
                          */
@@ -3458,15 +3749,17 @@ export interface paths {
         };
         /**
          * Resumo de vendas de um período
-         * @description Totais, ticket médio e as vendas por dia, picolé, loja, recebimento e pagamento. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados.
+         * @description Totais, ticket médio e as vendas por dia, picolé, loja, recebimento e pagamento. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados. A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
-         *     Somente a sede (papel admin).
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
                 query: {
                     /** @description O dia inicial (São Paulo), incluído */
                     from: string;
+                    /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
+                    storeId?: string;
                     /** @description O dia final (São Paulo), incluído */
                     to: string;
                 };
@@ -3513,6 +3806,23 @@ export interface paths {
                          *       "error": {
                          *         "code": "forbidden",
                          *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
                          *       }
                          *     }
                          */
@@ -6201,7 +6511,16 @@ export interface components {
              */
             validTo: string | null;
         };
-        /** @description Um pedido como a equipe o vê: o do cliente (sem o token), a versão e o histórico */
+        /** @description Uma linha do pedido, como o cartão a mostra */
+        AdminOrderCardItem: {
+            /** @description Os nomes dos adicionais */
+            addons: string[];
+            name: string;
+            quantity: number;
+            /** @enum {string} */
+            size: "pequeno" | "medio" | "grande";
+        };
+        /** @description Um pedido como a equipe o vê: o do cliente (sem o token nem o código de retirada), a versão, o atraso, a comanda e o histórico */
         AdminOrderDetail: {
             couponCode: string | null;
             /** Format: date-time */
@@ -6223,13 +6542,30 @@ export interface components {
             /** @example ORD-1763900000000 */
             id: string;
             items: components["schemas"]["OrderLine"][];
+            /** @description Pendente há mais tempo que o limite da loja (lateAfterMinutes), agora */
+            late: boolean;
+            /**
+             * Format: date-time
+             * @description Quando o pedido passa a contar como atrasado se ainda estiver Pendente (o limite da loja)
+             */
+            lateAt: string;
             /** @enum {string} */
             paymentMethod: "test" | "whatsapp";
+            /**
+             * Format: date-time
+             * @description Quando o código de retirada foi conferido na entrega; null: ainda não foi
+             */
+            pickupCodeCheckedAt: string | null;
             /**
              * Format: date-time
              * @description Quando alguém da equipe abriu o pedido pela primeira vez; null: ainda é “Novo”
              */
             seenAt: string | null;
+            /**
+             * @description O número do pedido na loja, no dia (de 1 em diante): mostre como #042
+             * @example 42
+             */
+            shortNumber: number;
             /** @enum {string} */
             status: "pending" | "preparing" | "ready" | "delivered" | "cancelled";
             store: {
@@ -6241,6 +6577,7 @@ export interface components {
             };
             /** @description Soma das linhas, em centavos */
             subtotalCents: number;
+            ticket: components["schemas"]["OrderTicket"];
             /** @description Total cobrado, em centavos */
             totalCents: number;
             /**
@@ -6263,14 +6600,14 @@ export interface components {
             };
             /** @example 200 */
             limitPerStatus: number;
-            /** @description Os mais novos primeiro, no máximo 200 por status */
+            /** @description No máximo 200 por status; em Pendente, Em preparo e Pronto o mais antigo primeiro (quem espera há mais tempo), em Entregue e Cancelado o mais novo */
             orders: components["schemas"]["AdminOrderSummary"][];
         };
         /** @description Um pedido na fila da equipe */
         AdminOrderSummary: {
             /**
              * Format: date-time
-             * @description Quando o pedido foi feito
+             * @description Quando o pedido foi feito (o tempo de espera conta daqui)
              */
             createdAt: string;
             customerName: string;
@@ -6281,16 +6618,32 @@ export interface components {
             id: string;
             /** @description Quantas unidades o pedido tem */
             itemCount: number;
+            /** @description Na ordem do pedido */
+            items: components["schemas"]["AdminOrderCardItem"][];
+            /** @description Pendente há mais tempo que o limite da loja (lateAfterMinutes), agora */
+            late: boolean;
+            /**
+             * Format: date-time
+             * @description Quando o pedido passa a contar como atrasado se ainda estiver Pendente (o limite da loja)
+             */
+            lateAt: string;
             /**
              * Format: date-time
              * @description Quando alguém da equipe abriu o pedido pela primeira vez; null: ainda é “Novo”
              */
             seenAt: string | null;
+            /**
+             * @description O número do pedido na loja, no dia (mostre como #042)
+             * @example 42
+             */
+            shortNumber: number;
             /** @enum {string} */
             status: "pending" | "preparing" | "ready" | "delivered" | "cancelled";
             store: {
+                city: string;
                 id: string;
                 name: string;
+                state: string;
             };
             /** @description Total cobrado, em centavos */
             totalCents: number;
@@ -6577,20 +6930,48 @@ export interface components {
             currentMonthQuantity: number;
             /** @description Vendas deste mês, em centavos */
             currentMonthSalesCents: number;
+            /** @description null: as metas são as da rede. Para algumas lojas, as metas são a parte delas nas metas da rede, dividida igualmente entre as lojas ativas */
+            goalShare: {
+                /** @description Lojas ativas da rede */
+                chainStoreCount: number;
+                /** @description Lojas contadas */
+                storeCount: number;
+            } | null;
             /** @description false até o primeiro pedido: o painel mostra um estado vazio */
             hasOrders: boolean;
-            /** @description Picolés ativos com menos de 80 unidades, o mais vazio primeiro */
+            /** @description Estoque baixo (menos de 80 unidades, por loja), picolés ativos */
             lowStock: {
-                id: string;
-                name: string;
-                stockQuantity: number;
-            }[];
-            /** @description Meta de vendas do mês, em centavos */
+                /** @description Com uma loja só: os seus picolés abaixo do limite, o mais vazio primeiro (vazio com várias lojas) */
+                flavours: {
+                    /** @description false: marcado como esgotado na loja */
+                    isAvailable: boolean;
+                    name: string;
+                    productId: string;
+                    stockQuantity: number;
+                }[];
+                /** @description Pares (loja, picolé) com menos de 80 unidades */
+                pairCount: number;
+                /** @description Lojas com algum picolé com estoque baixo */
+                storeCount: number;
+                /** @description Com várias lojas: as 5 com mais picolés abaixo do limite (vazio com uma loja só) */
+                stores: {
+                    city: string;
+                    /** @description Picolés abaixo do limite */
+                    lowCount: number;
+                    name: string;
+                    /** @description Picolés sem nenhuma unidade */
+                    outCount: number;
+                    state: string;
+                    storeId: string;
+                }[];
+            };
+            /** @description Meta de vendas do mês: a da rede, ou a parte das lojas contadas (goalShare), em centavos */
             monthlyGoalCents: number;
-            /** @description Meta de unidades do mês */
+            /** @description Meta de unidades do mês (a mesma parte) */
             monthlyGoalQuantity: number;
             /** @description Clientes novos neste mês */
             newCustomers: number;
+            scope: components["schemas"]["FigureScope"];
             /** @description Os cinco picolés com mais unidades vendidas */
             topSellers: {
                 name: string;
@@ -6607,6 +6988,13 @@ export interface components {
             id: string;
             /** @description true: guardado para o histórico dos pedidos que o citam (oculto em todo lugar); false: removido de vez */
             softDeleted: boolean;
+        };
+        /** @description De quais lojas são estes números */
+        FigureScope: {
+            /** @description true: a rede toda */
+            chain: boolean;
+            /** @description As lojas contadas, por nome (vazio para a rede toda) */
+            stores: components["schemas"]["StaffStore"][];
         };
         /** @description O servidor e o banco de dados respondem */
         Health: {
@@ -6729,6 +7117,16 @@ export interface components {
             items: components["schemas"]["OrderLine"][];
             /** @enum {string} */
             paymentMethod: "test" | "whatsapp";
+            /**
+             * @description Código de retirada: o cliente mostra no balcão ao buscar o pedido
+             * @example 4821
+             */
+            pickupCode: string;
+            /**
+             * @description O número do pedido na loja, no dia (de 1 em diante): mostre como #042
+             * @example 42
+             */
+            shortNumber: number;
             /** @enum {string} */
             status: "pending" | "preparing" | "ready" | "delivered" | "cancelled";
             store: {
@@ -6790,6 +7188,18 @@ export interface components {
              * @description A primeira abertura, mantida nas seguintes
              */
             seenAt: string;
+        };
+        /** @description A comanda da cozinha deste pedido */
+        OrderTicket: {
+            /** @description A loja imprime a comanda sozinha quando o pedido é aceito (Iniciar preparo) */
+            autoPrint: boolean;
+            /**
+             * @description A largura do papel da impressora da loja
+             * @enum {string}
+             */
+            paper: "80mm" | "58mm";
+            /** @description Quantas vezes a comanda já foi impressa (da segunda em diante: REIMPRESSÃO) */
+            prints: number;
         };
         /** @description Um adicional que o cliente pode escolher */
         ProductAddon: {
@@ -6901,6 +7311,7 @@ export interface components {
                  */
                 totalCents: number;
             }[];
+            scope: components["schemas"]["FigureScope"];
             /**
              * Format: date
              * @example 2026-11-30
@@ -7154,6 +7565,13 @@ export interface components {
             name: string;
             /** @example SP */
             state: string;
+        };
+        /** @description Uma impressão da comanda, contada */
+        TicketPrint: {
+            /** @example ORD-1763900000000 */
+            id: string;
+            /** @description Quantas vezes a comanda foi impressa, contando esta (2 ou mais: REIMPRESSÃO) */
+            prints: number;
         };
         /** @description O número do selo “Pedidos” do painel */
         UnseenOrders: {

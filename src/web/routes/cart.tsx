@@ -2,13 +2,18 @@ import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { cartLineKey, cartSubtotalCents } from "#shared/cart.ts";
 import { formatBRL } from "#shared/money.ts";
-import { buttonVariants } from "#web/components/ui/button.tsx";
+import { linesUnavailableAt } from "#shared/store-stock.ts";
+import { Button, buttonVariants } from "#web/components/ui/button.tsx";
 import { CartLine } from "#web/features/cart/cart-line.tsx";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
+import { UnavailableLinesNotice } from "#web/features/cart/unavailable-lines-notice.tsx";
+import { useLiveChosenStore } from "#web/features/catalog/store-availability.ts";
 import { cn } from "#web/lib/utils.ts";
 
 export function CartPage() {
   const items = useCartStore((state) => state.items);
+  const store = useLiveChosenStore();
+  const unavailable = linesUnavailableAt(items, store?.unavailableProductIds ?? []);
 
   if (items.length === 0) {
     return (
@@ -27,10 +32,19 @@ export function CartPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="font-extrabold text-3xl">Seu carrinho</h1>
+      {store && unavailable.length > 0 && (
+        <div className="mt-4">
+          <UnavailableLinesNotice store={store} lines={unavailable} />
+        </div>
+      )}
       <div className="mt-6 grid gap-6 md:grid-cols-[1fr_20rem]">
         <ul className="flex flex-col gap-3">
           {items.map((item) => (
-            <CartLine key={cartLineKey(item)} item={item} />
+            <CartLine
+              key={cartLineKey(item)}
+              item={item}
+              soldOutHere={unavailable.includes(item)}
+            />
           ))}
         </ul>
         <aside
@@ -51,9 +65,16 @@ export function CartPage() {
             </div>
           </dl>
           <div className="mt-5 flex flex-col gap-2">
-            <Link to="/checkout" className={buttonVariants({ size: "lg" })}>
-              Finalizar pedido
-            </Link>
+            {unavailable.length > 0 ? (
+              // Nothing to finish until the store can sell every line.
+              <Button size="lg" disabled>
+                Finalizar pedido
+              </Button>
+            ) : (
+              <Link to="/checkout" className={buttonVariants({ size: "lg" })}>
+                Finalizar pedido
+              </Link>
+            )}
             <Link to="/cardapio" className={buttonVariants({ variant: "outline" })}>
               Adicionar mais itens
             </Link>

@@ -2,10 +2,12 @@ import { Trash2 } from "lucide-react";
 import { type CartItem, cartLineKey, cartLineTotalCents } from "#shared/cart.ts";
 import { SIZE_LABELS } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
+import { SOLD_OUT_AT_STORE_LABEL } from "#shared/store-stock.ts";
 import { QuantityStepper } from "#web/components/ui/quantity-stepper.tsx";
 import { useCartStore } from "./cart-store.ts";
 
-export function CartLine({ item }: { item: CartItem }) {
+/** `soldOutHere`: the chosen store cannot sell this flavour now. */
+export function CartLine({ item, soldOutHere = false }: { item: CartItem; soldOutHere?: boolean }) {
   const setQuantity = useCartStore((state) => state.setQuantity);
   const key = cartLineKey(item);
   return (
@@ -21,6 +23,11 @@ export function CartLine({ item }: { item: CartItem }) {
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <h2 className="font-bold leading-snug">{item.name}</h2>
+            {soldOutHere && (
+              <p className="mt-0.5 inline-block rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-950 text-xs">
+                {SOLD_OUT_AT_STORE_LABEL}
+              </p>
+            )}
             <p className="text-muted text-sm">Tamanho: {SIZE_LABELS[item.size]}</p>
             {item.addons.length > 0 && (
               <p className="text-muted text-sm">

@@ -31,6 +31,7 @@ const paulista: CatalogStore = {
   contact: null,
   isOpen: true,
   openingHours: null,
+  unavailableProductIds: [],
 };
 
 const cart = () => useCartStore.getState();

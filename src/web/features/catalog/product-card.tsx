@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import type { CatalogProduct } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
+import { SOLD_OUT_AT_STORE_LABEL } from "#shared/store-stock.ts";
 import { Card } from "#web/components/ui/card.tsx";
+import { useAvailability } from "./store-availability.ts";
 
 interface ProductCardProps {
   product: CatalogProduct;
@@ -10,6 +12,7 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const availability = useAvailability(product);
   return (
     <Card className="h-full transition-shadow hover:shadow-md" data-testid="product-card">
       <Link to={`/produto/${product.id}`} className="flex h-full flex-col">
@@ -32,9 +35,12 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             <span className="font-extrabold text-brand-700 text-lg">
               {formatBRL(product.basePriceCents)}
             </span>
-            {product.soldOut && (
-              <span className="rounded-full bg-ink/10 px-2 py-0.5 font-semibold text-xs">
-                Esgotado
+            {availability !== "available" && (
+              <span
+                className="rounded-full bg-ink/10 px-2 py-0.5 text-right font-semibold text-xs"
+                data-testid="sold-out"
+              >
+                {availability === "soldOutHere" ? SOLD_OUT_AT_STORE_LABEL : "Esgotado"}
               </span>
             )}
           </p>

@@ -55,6 +55,7 @@ function store(id: string, name: string, address: string): CatalogStore {
     contact: null,
     isOpen: true,
     openingHours: null,
+    unavailableProductIds: [],
   };
 }
 const paulista = store("1", "Frosty Paulista", "Av. Paulista, 1578 - Bela Vista");
@@ -207,7 +208,9 @@ describe("the checkout form", () => {
       await user.type(field("Endereço de entrega *"), "Rua das Flores, 10");
       await user.click(screen.getByRole("button", { name: "Confirmar pedido" }));
 
-      expect(await screen.findByText("Estoque insuficiente para Picolé de Cajá")).toBeDefined();
+      expect(
+        await screen.findByText("Picolé de Cajá: só resta 1 unidade nesta loja."),
+      ).toBeDefined();
       expect(sent).toHaveLength(1);
       expect(screen.queryByRole("heading", { name: "Página /confirmacao" })).toBeNull();
       expect(useCartStore.getState().items).toEqual([caja]);
@@ -246,5 +249,25 @@ describe("the checkout form", () => {
     expect(sent.map((request) => request.body)).toMatchObject([
       { storeId: "2", deliveryMethod: "delivery" },
     ]);
+  });
+
+  it("shows the store's refusal of a flavour it sold out since the catalogue was read", async () => {
+    const madalena = store("3", "Frosty Vila Madalena", "R. Aspicuelta, 420 - Vila Madalena");
+    const { user } = await atCheckout(madalena);
+    // Sold out after the customer's catalogue was read (another customer took the last unit).
+    await setStock(t, "1", 0, { storeId: "3" });
+    t.catalog.invalidate();
+    try {
+      await user.type(field("Nome completo *"), "Maria da Silva");
+      await user.type(field("Telefone *"), "(81) 99999-0000");
+      await user.type(field("Endereço de entrega *"), "Rua das Flores, 10");
+      await user.click(screen.getByRole("button", { name: "Confirmar pedido" }));
+      expect(await screen.findByText("Picolé de Cajá está esgotado nesta loja.")).toBeDefined();
+      expect(sent).toHaveLength(1);
+      expect(useCartStore.getState().items).toEqual([caja]);
+    } finally {
+      await setStock(t, "1", 500, { storeId: "3" });
+      t.catalog.invalidate();
+    }
   });
 });

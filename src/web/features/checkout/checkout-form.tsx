@@ -73,8 +73,13 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
       if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
         idempotencyKey.current = crypto.randomUUID();
       }
-      // The store closed since the catalogue was read: fetch it again, so the notice shows.
-      if (error instanceof ApiRequestError && error.code === "store_closed") {
+      // The store closed, or sold a flavour out, since the catalogue was read: fetch it again,
+      // so the closed notice, the cart and the menu show it. The refusal names the flavour and
+      // what is left (the cart holds back what the catalogue already says the store lacks).
+      if (
+        error instanceof ApiRequestError &&
+        (error.code === "store_closed" || error.code === "out_of_stock")
+      ) {
         void queryClient.invalidateQueries({ queryKey: catalogQueries.current().queryKey });
       }
       toast.error(error instanceof Error ? error.message : "Não foi possível enviar o pedido");

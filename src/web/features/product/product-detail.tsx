@@ -4,9 +4,12 @@ import type { CartItem } from "#shared/cart.ts";
 import { type CatalogProduct, type ProductSize, SIZE_LABELS } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
 import { lineTotalCents } from "#shared/pricing.ts";
+import { SOLD_OUT_AT_STORE_LABEL } from "#shared/store-stock.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { QuantityStepper } from "#web/components/ui/quantity-stepper.tsx";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
+import { availabilityAt, useLiveChosenStore } from "#web/features/catalog/store-availability.ts";
+import { useStorePicker } from "#web/features/store-picker/store-picker-state.ts";
 import { toast } from "#web/lib/toast.ts";
 import { AddonOptions, SizeOptions } from "./product-options.tsx";
 
@@ -21,6 +24,9 @@ export function ProductDetail({ product }: { product: CatalogProduct }) {
   const [quantity, setQuantity] = useState(1);
   const addItem = useCartStore((state) => state.addItem);
   const navigate = useNavigate();
+  const store = useLiveChosenStore();
+  const availability = availabilityAt(product, store);
+  const openPicker = useStorePicker((state) => state.setOpen);
 
   const sizeModifierCents =
     product.variations.find((variation) => variation.size === size)?.priceModifierCents ?? 0;
@@ -36,6 +42,7 @@ export function ProductDetail({ product }: { product: CatalogProduct }) {
     setAddonIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
 
   const add = () => {
+    if (availability !== "available") return;
     const item: CartItem = {
       productId: product.id,
       name: product.name,
@@ -73,6 +80,22 @@ export function ProductDetail({ product }: { product: CatalogProduct }) {
           <p className="mt-3 font-bold text-brand-700 text-xl">
             A partir de {formatBRL(product.basePriceCents)}
           </p>
+          {availability === "soldOutHere" && store && (
+            <p
+              className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950 text-sm"
+              role="status"
+              data-testid="sold-out-here"
+            >
+              {SOLD_OUT_AT_STORE_LABEL}: {store.name} não tem este sabor agora.{" "}
+              <button
+                type="button"
+                className="font-semibold underline"
+                onClick={() => openPicker(true)}
+              >
+                Escolher outra loja
+              </button>
+            </p>
+          )}
         </div>
         <SizeOptions product={product} value={size} onChange={setSize} />
         <AddonOptions product={product} selected={addonIds} onToggle={toggleAddon} />
@@ -92,8 +115,12 @@ export function ProductDetail({ product }: { product: CatalogProduct }) {
               {formatBRL(totalCents)}
             </span>
           </p>
-          <Button size="lg" onClick={add} disabled={product.soldOut}>
-            {product.soldOut ? "Esgotado" : "Adicionar ao pedido"}
+          <Button size="lg" onClick={add} disabled={availability !== "available"}>
+            {availability === "soldOutHere"
+              ? SOLD_OUT_AT_STORE_LABEL
+              : availability === "soldOut"
+                ? "Esgotado"
+                : "Adicionar ao pedido"}
           </Button>
         </div>
       </div>

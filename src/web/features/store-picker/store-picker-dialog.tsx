@@ -3,6 +3,7 @@ import { startTransition, useDeferredValue, useEffect, useState } from "react";
 import type { CatalogStore } from "#shared/catalog.ts";
 import { searchStores, storeCountLabel } from "#shared/store-search.ts";
 import { STORE_CLOSED_LABEL } from "#shared/store-status.ts";
+import { linesUnavailableAt, unavailableInCartMessage } from "#shared/store-stock.ts";
 import {
   Dialog,
   DialogContent,
@@ -11,6 +12,7 @@ import {
 } from "#web/components/ui/dialog.tsx";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
 import { useCatalog } from "#web/features/catalog/api.ts";
+import { toast } from "#web/lib/toast.ts";
 import { cn } from "#web/lib/utils.ts";
 import { useStorePicker } from "./store-picker-state.ts";
 
@@ -58,8 +60,19 @@ function StoreList({ onChosen }: { onChosen(): void }) {
   const rows = stores.slice(0, drawn);
 
   const choose = (store: CatalogStore) => {
+    const changed = store.id !== selected?.id;
     selectStore(store);
     onChosen();
+    // The cart was built for another store (or none): say at once what this one cannot sell.
+    const lines = linesUnavailableAt(useCartStore.getState().items, store.unavailableProductIds);
+    if (changed && lines.length > 0) {
+      toast.error(`Itens indisponíveis em ${store.name}`, {
+        description: unavailableInCartMessage(
+          store.name,
+          lines.map((line) => line.name),
+        ),
+      });
+    }
   };
 
   return (

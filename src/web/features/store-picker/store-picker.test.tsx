@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { setStock } from "#server/testing/orders.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { fetchFromApp } from "#server/testing/web-fetch.ts";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
@@ -124,5 +125,36 @@ describe("the store picker's search", () => {
     expect(chosen).toHaveLength(1);
     expect(within(chosen[0] as HTMLElement).getByText("Frosty Madalena")).toBeDefined();
     expect(within(chosen[0] as HTMLElement).getByLabelText("Loja selecionada")).toBeDefined();
+  });
+
+  it("re-checks the cart at the new store and says which lines it cannot sell", async () => {
+    await setStock(t, "2", 0, { storeId: "88" });
+    t.catalog.invalidate();
+    try {
+      useCartStore.getState().addItem({
+        productId: "2",
+        name: "Picolé de Umbu",
+        imageUrl: "/images/products/2.svg",
+        basePriceCents: 899,
+        size: "medio",
+        sizeModifierCents: 0,
+        addons: [],
+        quantity: 1,
+      });
+      const { user, dialog } = await openPicker();
+      await user.type(searchBox(dialog), "casa forte");
+      await user.click(await within(dialog).findByRole("button", { name: /Frosty Casa Forte/ }));
+      expect(await screen.findByText("Itens indisponíveis em Frosty Casa Forte")).toBeDefined();
+      expect(
+        screen.getByText(
+          "Picolé de Umbu está esgotado em Frosty Casa Forte. Remova do carrinho ou escolha outra loja.",
+        ),
+      ).toBeDefined();
+      // The cart keeps the line: the customer decides.
+      expect(useCartStore.getState().items).toHaveLength(1);
+    } finally {
+      await setStock(t, "2", 300, { storeId: "88" });
+      t.catalog.invalidate();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { LOW_STOCK_THRESHOLD } from "#shared/admin-dashboard.ts";
+import { Link } from "react-router";
 import type { AdminProduct } from "#shared/admin-products.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useAdminProducts, useSetProductActive } from "#web/features/admin/products/api.ts";
@@ -31,8 +31,6 @@ export function AdminProductsPage() {
       },
     );
 
-  const lowCount = products?.filter((p) => p.stockQuantity < LOW_STOCK_THRESHOLD).length ?? 0;
-
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -43,13 +41,13 @@ export function AdminProductsPage() {
         </Button>
       </div>
       {isPending && <p role="status">Carregando picolés...</p>}
-      {lowCount > 0 && (
-        <p className="rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm">
-          {lowCount === 1
-            ? `1 picolé com menos de ${LOW_STOCK_THRESHOLD} unidades em estoque.`
-            : `${lowCount} picolés com menos de ${LOW_STOCK_THRESHOLD} unidades em estoque.`}
-        </p>
-      )}
+      <p className="text-muted text-sm">
+        O catálogo é da rede. O estoque é de cada loja: a equipe conta e marca os esgotados na{" "}
+        <Link to="/admin/abertura" className="font-semibold text-brand-700 underline">
+          Abertura da loja
+        </Link>
+        .
+      </p>
       {products && (
         <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2" aria-label="Picolés">
           {products.map((product) => (

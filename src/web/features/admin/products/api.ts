@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { ProductUpdate } from "#shared/admin-products.ts";
+import type { ProductData } from "#shared/admin-products.ts";
 import { dashboardQueries } from "#web/features/admin/dashboard/api.ts";
 import { catalogQueries } from "#web/features/catalog/api.ts";
 import { ApiRequestError, api } from "#web/lib/api-client.ts";
@@ -21,8 +21,8 @@ export const adminProductQueries = {
     queryOptions({
       queryKey: [...adminProductQueries.all(), "detail", id],
       queryFn: () => api("get", "/api/admin/products/{id}", { path: { id } }),
-      // The form must start from what is stored now (orders take stock all the time), not from
-      // a copy read when the dialog was last open: nothing is kept once the dialog closes.
+      // The form must start from what is stored now (another HQ session may have edited it),
+      // not from a copy read when the dialog was last open: nothing is kept once it closes.
       staleTime: 0,
       gcTime: 0,
     }),
@@ -36,7 +36,7 @@ export function useAdminProduct(id: string | null) {
   return useQuery({ ...adminProductQueries.detail(id ?? ""), enabled: id !== null });
 }
 
-/** A change to a product shows in the staff list, the shop and the dashboard's low stock. */
+/** A change to a product shows in the staff list, the shop and the dashboard. */
 function refreshAfterChange(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminProductQueries.list().queryKey }),
@@ -58,7 +58,7 @@ export function useSetProductActive() {
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, data }: { id: string | null; data: ProductUpdate }) =>
+    mutationFn: ({ id, data }: { id: string | null; data: ProductData }) =>
       id === null
         ? api("post", "/api/admin/products", { body: data })
         : api("put", "/api/admin/products/{id}", { path: { id }, body: data }),

@@ -1,20 +1,12 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import {
-  type AdminProductDetail,
-  type ProductInput,
-  type ProductUpdate,
-  STOCK_CHANGED,
-} from "#shared/admin-products.ts";
+import type { AdminProductDetail, ProductData, ProductInput } from "#shared/admin-products.ts";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
-import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
-import { adminProductQueries, useAdminProduct, useSaveProduct } from "./api.ts";
+import { useAdminProduct, useSaveProduct } from "./api.ts";
 import { NEW_PRODUCT, ProductForm } from "./product-form.tsx";
 
 /** What the form edits: everything but the id. */
@@ -49,7 +41,7 @@ export function ProductFormDialog({
         <DialogDescription>
           {editing
             ? "As mudanças aparecem na loja assim que você salvar."
-            : "O picolé aparece na loja assim que for criado, se estiver ativo."}
+            : "O picolé entra no catálogo da rede assim que for criado; cada loja o vende depois de contar o estoque dele na Abertura da loja."}
         </DialogDescription>
         {editing && product.isPending && <p role="status">Carregando picolé...</p>}
         {editing && product.isError && (
@@ -83,38 +75,23 @@ export function ProductFormDialog({
   );
 }
 
-/**
- * An edit sends the stock this form started from, not the product as refetched since (staff
- * may switch windows while orders come in): the server keeps what was sold meanwhile, or
- * refuses a new count typed over it. After that refusal the next save starts from the stock
- * as it is now, and goes through.
- */
+/** An edit of the chain's catalogue: stock is each store's (Abertura da loja), not here. */
 function EditProductForm({
   product,
   onSave,
   onCancel,
 }: {
   product: AdminProductDetail;
-  onSave(data: ProductUpdate): Promise<AdminProductDetail>;
+  onSave(data: ProductData): Promise<AdminProductDetail>;
   onCancel(): void;
 }) {
-  const queryClient = useQueryClient();
-  const [expectedStockQuantity, setExpectedStockQuantity] = useState(product.stockQuantity);
   return (
     <ProductForm
       defaultValues={toInput(product)}
       submitLabel="Salvar alterações"
       onCancel={onCancel}
       onSubmit={async (data) => {
-        try {
-          await onSave({ ...data, expectedStockQuantity });
-        } catch (error) {
-          if (error instanceof ApiRequestError && error.code === STOCK_CHANGED) {
-            const now = await queryClient.fetchQuery(adminProductQueries.detail(product.id));
-            setExpectedStockQuantity(now.stockQuantity);
-          }
-          throw error;
-        }
+        await onSave(data);
         toast.success("Picolé atualizado com sucesso");
         onCancel();
       }}

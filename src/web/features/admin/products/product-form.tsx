@@ -25,7 +25,6 @@ export const NEW_PRODUCT: ProductInput = {
   category: DEFAULT_CATEGORY,
   variations: [{ size: "medio", priceModifierCents: 0 }],
   addons: [],
-  stockQuantity: 100,
   isActive: true,
   imageUrl: "",
 };
@@ -104,21 +103,12 @@ export function ProductForm({
             )}
           />
           <FormField
-            label="Estoque (unidades)"
-            error={errors.stockQuantity?.message}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            {...form.register("stockQuantity", { valueAsNumber: true })}
+            label="Categoria"
+            error={errors.category?.message}
+            {...form.register("category")}
+            maxLength={PRODUCT_CATEGORY_MAX}
           />
         </div>
-        <FormField
-          label="Categoria"
-          error={errors.category?.message}
-          {...form.register("category")}
-          maxLength={PRODUCT_CATEGORY_MAX}
-        />
         <Controller
           control={form.control}
           name="imageUrl"

@@ -1,10 +1,16 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useId } from "react";
-import { LOW_STOCK_THRESHOLD } from "#shared/admin-dashboard.ts";
 import type { AdminProduct } from "#shared/admin-products.ts";
 import { formatBRL } from "#shared/money.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/utils.ts";
+
+/** Where the flavour is out, across the chain (each store counts its own stock). */
+function storesSummary({ soldOutStores, storeCount }: AdminProduct): string {
+  if (soldOutStores === 0) return "à venda em todas as lojas";
+  if (soldOutStores >= storeCount) return "esgotado em todas as lojas";
+  return `esgotado em ${soldOutStores} de ${storeCount} ${storeCount === 1 ? "loja" : "lojas"}`;
+}
 
 /**
  * One picolé in the staff list. The edit and delete buttons take their product from the row's
@@ -22,7 +28,7 @@ export function ProductRow({
   onDelete(): void;
 }) {
   const nameId = useId();
-  const low = product.stockQuantity < LOW_STOCK_THRESHOLD;
+  const out = product.soldOutStores;
   return (
     <li
       className="grid min-w-0 grid-cols-[3.5rem_1fr] items-center gap-x-3 gap-y-1 rounded-2xl bg-white p-3 shadow-sm sm:flex"
@@ -41,14 +47,9 @@ export function ProductRow({
         </p>
         <p className="text-muted text-sm">
           {formatBRL(product.priceCents)} ·{" "}
-          <span className={cn(low && "font-bold text-amber-800")}>
-            {product.stockQuantity} em estoque
+          <span className={cn(out > 0 && "font-bold text-amber-800")}>
+            {storesSummary(product)}
           </span>
-          {low && (
-            <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 text-xs">
-              Estoque baixo
-            </span>
-          )}
         </p>
       </div>
       <div className="-ml-1 flex shrink-0 items-center gap-1 sm:ml-auto">

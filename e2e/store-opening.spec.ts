@@ -1,0 +1,187 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { workerServerTest } from "./support/own-server.ts";
+import { signInAsAdmin } from "./support/staff.ts";
+import { signInAsStoreStaff } from "./support/store-staff.ts";
+import { getCatalog, openStorePicker, seedState, storePicker } from "./support/storefront.ts";
+import { expect, expectNoAxeViolations } from "./support/test.ts";
+
+/**
+ * "Abertura da loja": a store's staff count each flavour, switch off what ran out and save in
+ * one go; the shop with that store chosen stops selling it at once, other stores go on. Each
+ * test changes stock, so the file has a server of its own.
+ */
+
+const line = (page: Page, name: string): Locator =>
+  page.getByTestId("stock-line").filter({ hasText: name });
+const count = (page: Page, name: string) => page.getByLabel(`Unidades de ${name}`, { exact: true });
+const soldOutSwitch = (page: Page, name: string) =>
+  page.getByRole("switch", { name: `Esgotado — ${name}` });
+
+async function openStoreOpening(page: Page, query = ""): Promise<void> {
+  await page.goto(`/admin/abertura${query}`);
+  await expect(page.getByRole("heading", { name: "Abertura da loja", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("stock-line")).toHaveCount(29);
+}
+
+async function placeOrder(request: APIRequestContext, storeId: string, productId: string) {
+  return request.post("/api/orders", {
+    headers: { "idempotency-key": randomUUID() },
+    data: {
+      storeId,
+      items: [{ productId, size: "medio", addonIds: [], quantity: 1 }],
+      customer: { name: "Cliente", phone: "(81) 99999-0000", address: "Rua A, 1" },
+      deliveryMethod: "delivery",
+      paymentMethod: "test",
+    },
+  });
+}
+
+workerServerTest.describe("Abertura da loja", () => {
+  workerServerTest(
+    "store staff count and switch off flavours on a phone; the shop with their store stops selling them",
+    async ({ page, browser, request, ownServer }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInAsStoreStaff(page, request, ["2"], ownServer.dataDir);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await page.getByRole("button", { name: "Abrir menu do painel" }).click();
+      await page
+        .getByRole("navigation", { name: "Painel administrativo" })
+        .getByRole("link", { name: "Abertura da loja" })
+        .click();
+      await expect(page.getByRole("heading", { name: "Abertura da loja", level: 1 })).toBeVisible();
+      // Their one store is named, with nothing to choose.
+      await expect(page.getByTestId("store-name")).toHaveText("Frosty Pinheiros — São Paulo/SP");
+      await expect(page.getByRole("combobox", { name: "Loja" })).toHaveCount(0);
+      await expect(page.getByTestId("stock-line")).toHaveCount(29);
+      await expectNoAxeViolations(page);
+
+      const caja = Number(await count(page, "Picolé de Cajá").inputValue());
+      await page.getByRole("button", { name: "Pôr mais 1 de Picolé de Cajá" }).click();
+      await page.getByRole("button", { name: "Pôr mais 1 de Picolé de Cajá" }).click();
+      await expect(count(page, "Picolé de Cajá")).toHaveValue(String(caja + 2));
+      await soldOutSwitch(page, "Picolé de Umbu").click();
+      await expect(soldOutSwitch(page, "Picolé de Umbu")).toBeChecked();
+      await count(page, "Picolé de Tapioca").fill("12");
+      await expect(line(page, "Picolé de Tapioca")).toContainText("Estoque baixo");
+      await count(page, "Picolé de Açaí").fill("abc");
+      await expect(line(page, "Picolé de Açaí")).toContainText(
+        "Use um número inteiro de 0 a 100.000",
+      );
+      await count(page, "Picolé de Açaí").fill("0");
+      await expect(line(page, "Picolé de Açaí")).toContainText("Sem unidades");
+      await expect(page.getByText("4 sabores alterados")).toBeVisible();
+      await page.screenshot({ path: workerServerTest.info().outputPath("abertura-celular.png") });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
+        path: workerServerTest.info().outputPath("abertura-celular-topo.png"),
+      });
+
+      await page.getByRole("button", { name: "Salvar estoque" }).click();
+      await expect(page.getByText("Estoque salvo")).toBeVisible();
+      await expect(page.getByText("Nenhuma alteração")).toBeVisible();
+      await page.reload();
+      await expect(count(page, "Picolé de Cajá")).toHaveValue(String(caja + 2));
+      await expect(count(page, "Picolé de Tapioca")).toHaveValue("12");
+      await expect(soldOutSwitch(page, "Picolé de Umbu")).toBeChecked();
+
+      // Another store's stock is not theirs, by address or by API.
+      await page.goto("/admin/abertura?loja=3");
+      await expect(page.getByTestId("store-name")).toHaveText("Frosty Pinheiros — São Paulo/SP");
+      expect((await page.request.get("/api/admin/stores/3/stock")).status()).toBe(403);
+
+      // The server refuses the flavours at this store and sells them at another.
+      const refused = await placeOrder(request, "2", "2");
+      expect(refused.status()).toBe(409);
+      expect((await refused.json()).error.message).toBe("Picolé de Umbu está esgotado nesta loja.");
+      expect((await placeOrder(request, "1", "2")).status()).toBe(201);
+
+      // A customer with Pinheiros chosen sees both sold out there, and cannot add them.
+      const catalog = await getCatalog(request);
+      const pinheiros = catalog.stores.find((store) => store.id === "2");
+      expect(pinheiros?.unavailableProductIds).toEqual(["2", "5"]);
+      const customer = await browser.newPage({
+        baseURL: ownServer.baseUrl,
+        viewport: { width: 390, height: 844 },
+      });
+      await seedState(customer, { selectedStore: pinheiros ?? null });
+      await customer.goto("/cardapio");
+      const umbuCard = customer.getByTestId("product-card").filter({ hasText: "Picolé de Umbu" });
+      await expect(umbuCard.getByTestId("sold-out")).toHaveText("Esgotado nesta loja");
+      await expect(
+        customer
+          .getByTestId("product-card")
+          .filter({ hasText: "Picolé de Cajá" })
+          .getByTestId("sold-out"),
+      ).toHaveCount(0);
+      await customer.goto("/produto/2");
+      await expect(customer.getByRole("button", { name: "Esgotado nesta loja" })).toBeDisabled();
+      await expect(customer.getByTestId("sold-out-here")).toContainText(
+        "Frosty Pinheiros não tem este sabor agora.",
+      );
+
+      // At Frosty Paulista it sells: into the cart; back to Pinheiros, the cart says what it lacks.
+      await openStorePicker(customer);
+      await storePicker(customer)
+        .getByRole("button", { name: /Frosty Paulista/ })
+        .click();
+      await expect(customer.getByRole("button", { name: "Adicionar ao pedido" })).toBeEnabled();
+      await customer.getByRole("button", { name: "Adicionar ao pedido" }).click();
+      await expect(customer).toHaveURL(/\/carrinho$/);
+      await openStorePicker(customer);
+      await storePicker(customer)
+        .getByRole("button", { name: /Frosty Pinheiros/ })
+        .click();
+      await expect(customer.getByText("Itens indisponíveis em Frosty Pinheiros")).toBeVisible();
+      const message =
+        "Picolé de Umbu está esgotado em Frosty Pinheiros. Remova do carrinho ou escolha outra loja.";
+      await expect(customer.getByTestId("unavailable-lines-notice")).toContainText(message);
+      await expect(customer.getByTestId("cart-line")).toContainText("Esgotado nesta loja");
+      await expect(customer.getByRole("button", { name: "Finalizar pedido" })).toBeDisabled();
+      await expectNoAxeViolations(customer);
+      await customer.close();
+    },
+  );
+
+  workerServerTest(
+    "a count retyped while orders took units is refused, then saved as typed; HQ chooses the store",
+    async ({ page, request, ownServer, allowConsoleError }) => {
+      // The refused save is a 409 the browser notes in the console.
+      allowConsoleError(/status of 409/);
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await signInAsAdmin(page, request, ownServer.dataDir);
+      await openStoreOpening(page, "?loja=3");
+      const chooser = page.getByRole("combobox", { name: "Loja" });
+      await expect(chooser).toHaveValue("3");
+      await expect(chooser.locator("option")).toHaveCount(138);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: workerServerTest.info().outputPath("abertura-tablet.png") });
+
+      const name = "Picolé de Coco Queimado";
+      const shown = Number(await count(page, name).inputValue());
+      for (let i = 0; i < 2; i++) expect((await placeOrder(request, "3", "4")).status()).toBe(201);
+      await count(page, name).fill("200");
+      await page.getByRole("button", { name: "Salvar estoque" }).click();
+      await expect(page.getByRole("alert")).toHaveText(
+        `O estoque de ${name} (agora ${shown - 2} unidades) mudou enquanto você contava: ` +
+          "pedidos foram feitos. Confira esse sabor e salve de novo.",
+      );
+      await expect(line(page, name)).toContainText(
+        `Mudou para ${shown - 2} unidades enquanto você contava (pedidos). Confira e salve de novo.`,
+      );
+      await expect(count(page, name)).toHaveValue("200");
+      await page.getByRole("button", { name: "Salvar estoque" }).click();
+      await expect(page.getByText("Estoque salvo")).toBeVisible();
+      await expect(count(page, name)).toHaveValue("200");
+      await expect(line(page, name)).not.toContainText("Mudou para");
+      await expect(page.getByRole("alert")).toHaveCount(0);
+
+      // Another store: its own counts, and the address follows.
+      await chooser.selectOption({ label: "Frosty Paulista — São Paulo/SP" });
+      await expect(page).toHaveURL(/\/admin\/abertura\?loja=1$/);
+      await expect(page.getByTestId("stock-line")).toHaveCount(29);
+      // The seed's count for Frosty Paulista (seed/stock-data.ts), untouched by this file.
+      await expect(count(page, "Picolé de Cajá")).toHaveValue("330");
+    },
+  );
+});
