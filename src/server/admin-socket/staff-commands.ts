@@ -9,7 +9,7 @@ import {
 } from "#server/services/staff-team/memberships.ts";
 
 const email = z.string().trim().min(3).max(254);
-/** A store's id as the shop's pages show it (/lojas/1); at most every store of a big chain. */
+/** Store ids as Equipe's store picker shows them ("loja 86"); at most every store of a big chain. */
 const storeIds = z.array(z.string().trim().min(1).max(64)).min(1).max(500);
 
 /** `npm run staff:grant -- ana@loja.com --store 1 --store 2`, as one JSON line to the socket. */
