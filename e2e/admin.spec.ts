@@ -12,6 +12,7 @@ test.describe("admin panel", () => {
       ["Lojas ao vivo", "/admin/lojas-ao-vivo"],
       ["Picolés", "/admin/produtos"],
       ["Pedidos", "/admin/pedidos"],
+      ["Abertura da loja", "/admin/abertura"],
       ["Clientes", "/admin/clientes"],
       ["Relatórios", "/admin/relatorios"],
       ["Marketing", "/admin/marketing"],

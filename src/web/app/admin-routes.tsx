@@ -37,6 +37,10 @@ const AdminSettingsPage = lazyPage(
   () => import("#web/routes/admin/settings.tsx"),
   (m) => m.AdminSettingsPage,
 );
+const StoreOpeningPage = lazyPage(
+  () => import("#web/routes/admin/store-opening.tsx"),
+  (m) => m.StoreOpeningPage,
+);
 const AdminStoresPage = lazyPage(
   () => import("#web/routes/admin/stores.tsx"),
   (m) => m.AdminStoresPage,
@@ -64,6 +68,7 @@ export function AdminRoutes() {
         <Route path="relatorios" element={<AdminReportsPage />} />
         <Route path="marketing" element={<AdminCouponsPage />} />
         <Route path="configuracoes" element={<AdminSettingsPage />} />
+        <Route path="abertura" element={<StoreOpeningPage />} />
         <Route path="lojas" element={<AdminStoresPage />} />
         <Route path="equipe" element={<AdminTeamPage />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />

@@ -1,6 +1,7 @@
 import {
   Activity,
   BarChart3,
+  ClipboardCheck,
   IceCreamCone,
   LayoutDashboard,
   LogOut,
@@ -30,6 +31,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/lojas-ao-vivo", label: "Lojas ao vivo", icon: Activity, access: "hq" },
   { to: "/admin/produtos", label: "Picolés", icon: IceCreamCone, access: "hq" },
   { to: "/admin/pedidos", label: "Pedidos", icon: ShoppingBag, access: "stores" },
+  { to: "/admin/abertura", label: "Abertura da loja", icon: ClipboardCheck, access: "stores" },
   { to: "/admin/lojas", label: "Lojas e horários", icon: Store, access: "stores" },
   { to: "/admin/clientes", label: "Clientes", icon: Users, access: "hq" },
   { to: "/admin/relatorios", label: "Relatórios", icon: BarChart3, access: "stores" },
