@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { placeTestOrder } from "#server/testing/orders.ts";
+import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
 import { productInput } from "#server/testing/product-fixtures.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -299,5 +299,46 @@ describe("an order's history after bad status changes", () => {
     const detail = (await response.json()) as AdminOrderDetail;
     expect(detail.history).toHaveLength(1 + accepted);
     expect(detail.version).toBe(1 + accepted);
+  });
+});
+
+describe("a pickup order's hand-over with bad pickup codes", () => {
+  it("hands it over only for the order's own four digits, refusing anything else with a 422", async () => {
+    const order = await placeTestOrder(
+      t,
+      orderBody({ deliveryMethod: "pickup", customer: { address: "" } }),
+    );
+    const path = `/api/admin/orders/${order.id}/status`;
+    const code = fc.oneof(
+      nastyString,
+      fc.stringMatching(/^\d{4}$/).filter((digits) => digits !== order.pickupCode),
+      fc.integer(),
+      fc.constant(null),
+    );
+    await fc.assert(
+      fc.asyncProperty(code, async (pickupCode) => {
+        const answer = await check.sendBad({
+          method: "PATCH",
+          path,
+          body: {
+            text: JSON.stringify({ status: "delivered", version: 1, pickupCode }),
+            contentType: "application/json",
+            kind: "pickupCode",
+          },
+        });
+        expect(answer.status, JSON.stringify(pickupCode)).toBe(422);
+      }),
+      { numRuns: runs(25), examples: [["0000"], [" "], ["１２３４"], ["12 34"], ["1234\u0000"]] },
+    );
+    const handed = await check.send({
+      method: "PATCH",
+      path,
+      body: {
+        text: JSON.stringify({ status: "delivered", version: 1, pickupCode: order.pickupCode }),
+        contentType: "application/json",
+        kind: "pickupCode",
+      },
+    });
+    expect(handed.status).toBe(200);
   });
 });

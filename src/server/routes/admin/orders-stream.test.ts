@@ -35,12 +35,18 @@ describe("GET /api/admin/orders/events", () => {
 
       const order = await placeTestOrder(t, orderBody({ storeId: "12" }));
       const created = await stream.nextOf("order.created", forOrder(order.id));
-      expect(created.data).toEqual({ type: "order.created", orderId: order.id, storeId: "12" });
+      expect(created.data).toEqual({
+        type: "order.created",
+        orderId: order.id,
+        storeId: "12",
+        shortNumber: order.shortNumber,
+      });
 
       await admin.browser.post(`/api/admin/orders/${order.id}/seen`);
       expect((await stream.nextOf("order.seen", forOrder(order.id))).data).toEqual({
         type: "order.seen",
         orderId: order.id,
+        storeId: "12",
       });
       // Seen once: a second opening is not announced again, the move below comes next.
       await admin.browser.post(`/api/admin/orders/${order.id}/seen`);
@@ -50,7 +56,13 @@ describe("GET /api/admin/orders/events", () => {
       });
       expect(await stream.next()).toEqual({
         event: "order.updated",
-        data: { type: "order.updated", orderId: order.id, status: "preparing", version: 2 },
+        data: {
+          type: "order.updated",
+          orderId: order.id,
+          storeId: "12",
+          status: "preparing",
+          version: 2,
+        },
       });
     } finally {
       await stream.close();

@@ -1,14 +1,12 @@
-import { sql } from "drizzle-orm";
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "#server/app.ts";
 import { ephemeralAuthSettings } from "#server/auth/settings.ts";
-import { openDatabase } from "#server/db/client.ts";
+import { SHELL_GRANTOR } from "#server/services/staff-team/access-log.ts";
+import { revokeStores } from "#server/services/staff-team/memberships.ts";
 import { EventStreamReader } from "#server/testing/event-stream.ts";
-import { placeTestOrder } from "#server/testing/orders.ts";
+import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
+import { secondInstance } from "#server/testing/second-instance.ts";
 import { type SignedInStaff, signedInStaff, TestBrowser } from "#server/testing/staff.ts";
-import { createTestApp, type TestApp, testAppOf } from "#server/testing/test-app.ts";
-import type { TestDatabase } from "#server/testing/test-database.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { Catalog } from "#shared/catalog.ts";
 
 /**
@@ -23,29 +21,22 @@ let closeB: () => Promise<void>;
 let admin: SignedInStaff;
 let adminOnB: TestBrowser;
 
-async function sameDatabaseElsewhere(database: TestDatabase) {
-  if (database.kind === "pglite") return { database, close: async () => {} };
-  const result = await database.db.execute(sql`select current_database() as name`);
-  const [row] = (result as unknown as { rows: { name: string }[] }).rows;
-  const url = new URL(process.env.TEST_DATABASE_URL ?? "");
-  url.pathname = `/${row?.name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 3 });
-  return { database: { ...handle, dispose: () => handle.close() }, close: () => handle.close() };
+/** The same signed-in browser, talking to instance B. */
+function onB(staff: SignedInStaff): TestBrowser {
+  const browser = new TestBrowser(b, staff.browser.ip);
+  for (const [name, value] of staff.browser.cookies) browser.cookies.set(name, value);
+  return browser;
 }
 
 beforeAll(async () => {
   // One session secret for both, as every instance of a deployment shares BETTER_AUTH_SECRET.
   const auth = ephemeralAuthSettings();
   a = await createTestApp({ auth });
-  const second = await sameDatabaseElsewhere(a.database);
-  b = testAppOf(
-    second.database,
-    createApp({ db: second.database.db, logger: pino({ level: "silent" }), auth }),
-  );
+  const second = await secondInstance(a, auth);
+  b = second.app;
   closeB = second.close;
   admin = await signedInStaff(a, { admin: true, name: "Ana Souza" });
-  adminOnB = new TestBrowser(b, admin.browser.ip);
-  for (const [name, value] of admin.browser.cookies) adminOnB.cookies.set(name, value);
+  adminOnB = onB(admin);
 });
 afterAll(async () => {
   await closeB();
@@ -93,6 +84,32 @@ describe("live events across instances", () => {
     } finally {
       await stream.close();
     }
+  });
+
+  it("brings a store's staff only their store's orders, placed through the other instance", async () => {
+    const staff = await signedInStaff(a, { stores: ["20"] });
+    const response = await onB(staff).request("/api/admin/orders/events");
+    expect(response.status).toBe(200);
+    const stream = new EventStreamReader(response);
+    try {
+      await stream.nextOf("ready");
+      const elsewhere = await placeTestOrder(a, orderBody({ storeId: "21" }));
+      const own = await placeTestOrder(a, orderBody({ storeId: "20" }));
+      const first = await stream.nextOf("order.created");
+      expect(first.data).toMatchObject({ orderId: own.id, storeId: "20" });
+      expect(first.data).not.toMatchObject({ orderId: elsewhere.id });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("ends a stream held by instance B when the membership is revoked through A", async () => {
+    const staff = await signedInStaff(a, { stores: ["22"] });
+    const response = await onB(staff).request("/api/admin/orders/events");
+    const stream = new EventStreamReader(response);
+    await stream.nextOf("ready");
+    await revokeStores(a.database.db, staff.email, ["22"], SHELL_GRANTOR);
+    expect(await stream.rest()).toEqual([]);
   });
 
   it("drops instance B's catalogue copy when staff change a product on A", async () => {
