@@ -33,7 +33,6 @@ async function openStream(staff: SignedInStaff, query = ""): Promise<EventStream
 }
 
 const placeAt = (storeId: string) => placeTestOrder(t, orderBody({ storeId }));
-const orderIdOf = (data: unknown) => (data as { orderId: string }).orderId;
 
 /** The order events a stream carries until (and including) the one about `lastId`. */
 async function eventsUntil(stream: EventStreamReader, lastId: string) {
