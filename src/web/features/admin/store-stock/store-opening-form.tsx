@@ -82,7 +82,7 @@ export function StoreOpeningForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <StockSummary lines={lines} lowStockBelow={stock.lowStockBelow} />
-      <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2" aria-label="Sabores">
+      <ul className="flex flex-col gap-3" aria-label="Sabores">
         {lines.map((line) => {
           const base = stock.lines.find((stored) => stored.productId === line.productId) ?? line;
           return (
