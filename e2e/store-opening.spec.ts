@@ -119,6 +119,9 @@ workerServerTest.describe("Abertura da loja", () => {
       await expect(customer.getByTestId("sold-out-here")).toContainText(
         "Frosty Pinheiros não tem este sabor agora.",
       );
+      await customer.screenshot({
+        path: workerServerTest.info().outputPath("loja-esgotado-nesta-loja.png"),
+      });
 
       // At Frosty Paulista it sells: into the cart; back to Pinheiros, the cart says what it lacks.
       await openStorePicker(customer);
@@ -138,6 +141,9 @@ workerServerTest.describe("Abertura da loja", () => {
       await expect(customer.getByTestId("unavailable-lines-notice")).toContainText(message);
       await expect(customer.getByTestId("cart-line")).toContainText("Esgotado nesta loja");
       await expect(customer.getByRole("button", { name: "Finalizar pedido" })).toBeDisabled();
+      await customer.screenshot({
+        path: workerServerTest.info().outputPath("carrinho-troca-de-loja.png"),
+      });
       await expectNoAxeViolations(customer);
       await customer.close();
     },
