@@ -35,7 +35,8 @@ export const teamStoreSchema = z
       example: "Bruna Sede",
     }),
   })
-  .meta({ id: "TeamStore", description: "Uma loja em que a pessoa trabalha, e desde quando" });
+  // No component of its own: inside TeamMember (itself one), as its stores' item.
+  .meta({ description: "Uma loja em que a pessoa trabalha, e desde quando" });
 export type TeamStore = z.infer<typeof teamStoreSchema>;
 
 export const teamMemberSchema = z

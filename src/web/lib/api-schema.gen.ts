@@ -7520,7 +7520,26 @@ export interface components {
                 /** @example Ana Lima */
                 name: string;
                 /** @description As lojas da pessoa, por nome */
-                stores: components["schemas"]["TeamStore"][];
+                stores: {
+                    /** @example São Paulo */
+                    city: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-20T13:00:00.000Z
+                     */
+                    grantedAt: string;
+                    /**
+                     * @description Quem deu o acesso: o nome de quem estava na sede, ou "linha de comando"
+                     * @example Bruna Sede
+                     */
+                    grantedBy: string;
+                    /** @example 1 */
+                    id: string;
+                    /** @example Frosty Paulista */
+                    name: string;
+                    /** @example SP */
+                    state: string;
+                }[];
             } | null;
             /** @description As lojas dadas ou tiradas agora (as que já eram assim, não) */
             storeIds: string[];
@@ -7543,28 +7562,26 @@ export interface components {
             /** @example Ana Lima */
             name: string;
             /** @description As lojas da pessoa, por nome */
-            stores: components["schemas"]["TeamStore"][];
-        };
-        /** @description Uma loja em que a pessoa trabalha, e desde quando */
-        TeamStore: {
-            /** @example São Paulo */
-            city: string;
-            /**
-             * Format: date-time
-             * @example 2026-11-20T13:00:00.000Z
-             */
-            grantedAt: string;
-            /**
-             * @description Quem deu o acesso: o nome de quem estava na sede, ou "linha de comando"
-             * @example Bruna Sede
-             */
-            grantedBy: string;
-            /** @example 1 */
-            id: string;
-            /** @example Frosty Paulista */
-            name: string;
-            /** @example SP */
-            state: string;
+            stores: {
+                /** @example São Paulo */
+                city: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-20T13:00:00.000Z
+                 */
+                grantedAt: string;
+                /**
+                 * @description Quem deu o acesso: o nome de quem estava na sede, ou "linha de comando"
+                 * @example Bruna Sede
+                 */
+                grantedBy: string;
+                /** @example 1 */
+                id: string;
+                /** @example Frosty Paulista */
+                name: string;
+                /** @example SP */
+                state: string;
+            }[];
         };
         /** @description Uma impressão da comanda, contada */
         TicketPrint: {
