@@ -1,0 +1,136 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { OrderView } from "#shared/orders.ts";
+import { testServerTest } from "./support/own-server.ts";
+import { grantAdmin, newStaffAccount, signUpByApi } from "./support/staff.ts";
+import { grantStores } from "./support/store-staff.ts";
+import { getCatalog, seedState } from "./support/storefront.ts";
+import { expect } from "./support/test.ts";
+
+/**
+ * Three people at once, as the chain runs: the counter of store A, the counter of store B and
+ * HQ. An order at A reaches A's board and HQ's overview live, never B's; B cannot open it by
+ * address or API; A switches a flavour off and the shop stops selling it at A only.
+ */
+const STORE_A = "1";
+const STORE_B = "2";
+
+async function placeOrder(
+  request: APIRequestContext,
+  storeId: string,
+  productId = "1",
+): Promise<Response> {
+  const response = await request.post("/api/orders", {
+    headers: { "idempotency-key": randomUUID() },
+    data: {
+      storeId,
+      items: [{ productId, size: "medio", addonIds: [], quantity: 1 }],
+      customer: { name: "Cliente da Loja A", phone: "(11) 98888-1111", address: "" },
+      deliveryMethod: "pickup",
+      paymentMethod: "test",
+    },
+  });
+  return new Response(await response.body(), { status: response.status() });
+}
+
+async function newStaffPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 } });
+  return context.newPage();
+}
+
+const card = (page: Page, order: OrderView) => page.locator(`[data-order-id="${order.id}"]`);
+
+testServerTest.describe("stores run their own counters, HQ watches the chain", () => {
+  testServerTest.describe.configure({ timeout: 120_000 });
+
+  testServerTest(
+    "an order at store A is live on A's board and HQ's overview, never B's; A's sold-out flavour stays on sale at B",
+    async ({ browser, request, ownServer }) => {
+      const { baseUrl, dataDir } = ownServer;
+      const counterA = await newStaffPage(browser, baseUrl);
+      const counterB = await newStaffPage(browser, baseUrl);
+      const hq = await newStaffPage(browser, baseUrl);
+      // Each signs up in their own browser (sign-up signs in), then is given their access.
+      for (const [page, stores] of [
+        [counterA, [STORE_A]],
+        [counterB, [STORE_B]],
+      ] as const) {
+        const account = newStaffAccount();
+        await signUpByApi(page.request, account);
+        await grantStores(account.email, stores, dataDir);
+      }
+      const hqAccount = newStaffAccount();
+      await signUpByApi(hq.request, hqAccount);
+      await grantAdmin(hqAccount.email, dataDir);
+      const { stores } = await getCatalog(request);
+      const storeA = stores.find((store) => store.id === STORE_A);
+      const storeB = stores.find((store) => store.id === STORE_B);
+      if (!storeA || !storeB) throw new Error("the seed's stores 1 and 2 are missing");
+
+      for (const counter of [counterA, counterB]) {
+        await counter.goto("/admin/pedidos");
+        await expect(counter.getByRole("heading", { name: "Pedidos", level: 1 })).toBeVisible();
+      }
+      await expect(counterA.getByText(storeA.name).first()).toBeVisible();
+      await expect(counterB.getByText(storeB.name).first()).toBeVisible();
+      await hq.goto(`/admin/lojas-ao-vivo`);
+      const hqRowA = hq.locator(`[data-testid="live-store"][data-store-id="${STORE_A}"]`);
+      await expect(hqRowA).toBeVisible();
+      // Both counters' panels are connected, as HQ sees them.
+      await expect(hqRowA).toContainText("Conectado", { timeout: 20_000 });
+      await expect(hqRowA.getByTestId("live-waiting")).toHaveText("Nenhum");
+
+      // A customer orders at store A: A's board and HQ's overview show it without a reload.
+      const placed = await placeOrder(request, STORE_A);
+      expect(placed.status).toBe(201);
+      const order = (await placed.json()) as OrderView;
+      await expect(card(counterA, order)).toBeVisible();
+      await expect(card(counterA, order)).toContainText(
+        `#${String(order.shortNumber).padStart(3, "0")}`,
+      );
+      await expect(hqRowA.getByTestId("live-waiting")).toHaveText("1 pedido");
+
+      // B's board never shows it, and B cannot open it by address or through the API.
+      await expect(card(counterB, order)).toHaveCount(0);
+      await counterB.goto(`/admin/pedidos?pedido=${encodeURIComponent(order.id)}`);
+      await expect(counterB.getByRole("dialog").getByRole("status")).toHaveText(
+        "Pedido não encontrado",
+      );
+      await expect(counterB.getByText(order.customer.name)).toHaveCount(0);
+      expect((await counterB.request.get(`/api/admin/orders/${order.id}`)).status()).toBe(404);
+      const moved = await counterB.request.patch(`/api/admin/orders/${order.id}/status`, {
+        headers: { origin: baseUrl },
+        data: { status: "preparing", version: 1 },
+      });
+      expect(moved.status()).toBe(404);
+      expect((await counterA.request.get(`/api/admin/orders/${order.id}`)).status()).toBe(200);
+
+      // A switches a flavour off at opening time: the shop stops selling it at A, B sells it.
+      await counterA.goto("/admin/abertura");
+      await expect(
+        counterA.getByRole("heading", { name: "Abertura da loja", level: 1 }),
+      ).toBeVisible();
+      await counterA.getByRole("switch", { name: "Esgotado — Picolé de Cajá" }).click();
+      await counterA.getByRole("button", { name: "Salvar estoque" }).click();
+      await expect(counterA.getByText("Estoque salvo")).toBeVisible();
+
+      const refused = await placeOrder(request, STORE_A, "1");
+      expect(refused.status).toBe(409);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toContain(
+        "Picolé de Cajá",
+      );
+      expect((await placeOrder(request, STORE_B, "1")).status).toBe(201);
+
+      const shopper = await browser.newPage({ baseURL: baseUrl });
+      await seedState(shopper, { selectedStore: storeA });
+      await shopper.goto("/produto/1");
+      await expect(shopper.getByRole("button", { name: "Esgotado nesta loja" })).toBeDisabled();
+      const shopperAtB = await browser.newPage({ baseURL: baseUrl });
+      await seedState(shopperAtB, { selectedStore: storeB });
+      await shopperAtB.goto("/produto/1");
+      await expect(shopperAtB.getByRole("button", { name: "Adicionar ao pedido" })).toBeEnabled();
+      for (const page of [counterA, counterB, hq, shopper, shopperAtB])
+        await page.context().close();
+    },
+  );
+});
