@@ -79,7 +79,10 @@ export function adminProductRoutes(deps: AdminProductRoutesDeps) {
 
   // The upload reads its body itself (raw bytes, multipart or JSON base64) under its own limit:
   // documented only, so no declared-body validator runs before it.
-  router.openAPIRegistry.registerPath(uploadProductImageRoute);
+  // Documented only: its guard (requireHq) runs below, so the declaration's middleware stays out
+  // of the document.
+  const { middleware: _guard, ...uploadDocument } = uploadProductImageRoute;
+  router.openAPIRegistry.registerPath(uploadDocument);
   router.post("/product-images", requireHq, productImageBodyLimit(), async (c) => {
     const upload = await readImageUpload(c);
     return c.json(await storeUploadedImage(db, upload.contentType, upload.bytes), 201);
