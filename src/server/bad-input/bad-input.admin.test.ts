@@ -25,7 +25,7 @@ beforeAll(async () => {
   admin = await signedInStaff(t, { admin: true });
   check = harness(t.database.db, (path, init) => admin.browser.request(path, init));
   for (const endpoint of ADMIN_ENDPOINTS) {
-    paths.set(endpoint, endpoint.prepare ? await endpoint.prepare(t) : endpoint.path);
+    paths.set(endpoint, endpoint.prepare ? await endpoint.prepare(t, "1") : endpoint.path);
   }
 });
 afterAll(() => t.database.dispose());
