@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { StoreStock, StoreStockLineInput } from "#shared/store-stock-schemas.ts";
+import { dashboardQueries } from "#web/features/admin/dashboard/api.ts";
+import { adminProductQueries } from "#web/features/admin/products/api.ts";
 import { catalogQueries } from "#web/features/catalog/api.ts";
 import { api } from "#web/lib/api-client.ts";
 
@@ -28,8 +30,8 @@ export function useSaveStoreStock(storeId: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: catalogQueries.all() }),
-        queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] }),
-        queryClient.invalidateQueries({ queryKey: ["admin", "products"] }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: adminProductQueries.all() }),
       ]),
   });
 }
