@@ -1,4 +1,8 @@
-import { DELIVERY_METHOD_LABELS, ORDER_STATUS_LABELS } from "#shared/order-terms.ts";
+import {
+  DELIVERY_METHOD_LABELS,
+  formatShortNumber,
+  ORDER_STATUS_LABELS,
+} from "#shared/order-terms.ts";
 import type { OrderView } from "#shared/orders.ts";
 import { OrderLines } from "#web/components/order-lines.tsx";
 import { OrderTotals } from "#web/components/order-totals.tsx";
@@ -8,14 +12,65 @@ const PAYMENT_MESSAGES = {
   whatsapp: "Seu pedido foi enviado pelo WhatsApp: combine o pagamento com a loja.",
 } as const;
 
+type Numbered = Partial<Pick<OrderView, "shortNumber" | "pickupCode">> &
+  Pick<OrderView, "id" | "deliveryMethod">;
+
+/**
+ * The number the store calls out (#042), big, beside the order's full id. An order kept in
+ * this browser from before short numbers existed has only the id.
+ */
+function OrderNumbers({ order }: { order: Numbered }) {
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+      {order.shortNumber !== undefined && (
+        <p
+          className="font-black text-6xl leading-none tracking-tight"
+          data-testid="order-short-number"
+        >
+          {formatShortNumber(order.shortNumber)}
+        </p>
+      )}
+      <p
+        className={
+          order.shortNumber === undefined
+            ? "font-extrabold text-2xl"
+            : "break-all font-semibold text-lg text-muted"
+        }
+        data-testid="order-id"
+      >
+        {order.id}
+      </p>
+    </div>
+  );
+}
+
+/** The code the customer shows at the counter (or tells the courier, who may ask). */
+function PickupCode({ order }: { order: Numbered }) {
+  if (order.pickupCode === undefined) return null;
+  return order.deliveryMethod === "pickup" ? (
+    <p
+      className="mt-4 rounded-xl border-2 border-brand-600 bg-brand-50 px-4 py-3 text-lg"
+      data-testid="pickup-code"
+    >
+      Código de retirada:{" "}
+      <strong className="font-black text-2xl tracking-widest">{order.pickupCode}</strong> — mostre
+      no balcão
+    </p>
+  ) : (
+    <p className="mt-3 text-sm" data-testid="pickup-code">
+      Código de confirmação da entrega: <strong>{order.pickupCode}</strong> (informe ao entregador
+      se ele pedir)
+    </p>
+  );
+}
+
 export function OrderDetails({ order }: { order: OrderView }) {
   return (
     <div className="flex flex-col gap-5">
       <div className="rounded-2xl bg-white p-5 shadow-sm">
         <p className="text-muted text-sm">Número do pedido</p>
-        <p className="font-extrabold text-2xl" data-testid="order-id">
-          {order.id}
-        </p>
+        <OrderNumbers order={order} />
+        <PickupCode order={order} />
         {/* A live region: a status the store sets while the page is open is read out. */}
         <p className="mt-2" role="status">
           Status:{" "}

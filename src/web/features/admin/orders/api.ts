@@ -13,6 +13,7 @@ import type {
   ChangeOrderStatus,
 } from "#shared/admin-orders.ts";
 import { api } from "#web/lib/api-client.ts";
+import { stopRinging } from "./new-order-alarm.ts";
 
 export type OrderFilters = Omit<AdminOrderFilters, "status">;
 
@@ -76,10 +77,11 @@ export function useChangeOrderStatus() {
   return useMutation({
     mutationFn: ({ id, ...change }: ChangeOrderStatus & { id: string }) =>
       api("patch", "/api/admin/orders/{id}/status", { path: { id }, body: change }),
-    // The card moves as soon as it is dropped; a refusal puts the server's truth back.
+    // The card moves as soon as it is dropped; a refusal puts the server's truth back. A
+    // hand-over waits for the server instead: the pickup code may be wrong.
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: adminOrderQueries.lists() });
-      patchListedOrder(queryClient, id, { status });
+      if (status !== "delivered") patchListedOrder(queryClient, id, { status });
     },
     onSuccess: (order) => {
       queryClient.setQueryData(adminOrderQueries.detail(order.id).queryKey, order);
@@ -98,7 +100,27 @@ export function useMarkOrderSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api("post", "/api/admin/orders/{id}/seen", { path: { id } }),
-    onSuccess: ({ id, seenAt }) => patchListedOrder(queryClient, id, { seenAt }),
+    onSuccess: ({ id, seenAt }) => {
+      // Opened: its alarm stops here at once (other screens hear order.seen).
+      stopRinging(id);
+      patchListedOrder(queryClient, id, { seenAt });
+    },
     onSettled: () => refreshOrders(queryClient),
+  });
+}
+
+/**
+ * Counts one print of the kitchen ticket (POST …/ticket-prints): the answer says which print it
+ * is, so the second and later ones read REIMPRESSÃO.
+ */
+export function useRecordTicketPrint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api("post", "/api/admin/orders/{id}/ticket-prints", { path: { id } }),
+    onSuccess: ({ id, prints }) =>
+      queryClient.setQueryData(adminOrderQueries.detail(id).queryKey, (order) =>
+        order ? { ...order, ticket: { ...order.ticket, prints } } : order,
+      ),
   });
 }

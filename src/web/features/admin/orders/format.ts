@@ -33,3 +33,17 @@ export function formatOrderTime(instant: string, now: Date = new Date()): string
 export function formatItemCount(count: number): string {
   return count === 1 ? "1 item" : `${count} itens`;
 }
+
+/** How long an order has waited: "agora", "3 min", "1 h 05". */
+export function formatWaiting(since: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(since)) / 60_000));
+  if (minutes < 1) return "agora";
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return `${hours} h ${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** A Pendente order past its store's limit, by this screen's clock. */
+export function isLate(order: { status: string; lateAt: string }, now: number): boolean {
+  return order.status === "pending" && Date.parse(order.lateAt) <= now;
+}

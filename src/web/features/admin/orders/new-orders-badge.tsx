@@ -1,3 +1,5 @@
+import { useContext } from "react";
+import { StaffSessionContext } from "#web/features/admin/staff-session-context.ts";
 import { cn } from "#web/lib/utils.ts";
 import { useUnseenOrders } from "./api.ts";
 import { useOrderEvents } from "./use-order-events.ts";
@@ -7,7 +9,7 @@ import { useOrderEvents } from "./use-order-events.ts";
  * on every admin page, so this is also where the panel listens for new orders.
  */
 export function NewOrdersBadge({ collapsed = false }: { collapsed?: boolean }) {
-  useOrderEvents();
+  useOrderEvents(useContext(StaffSessionContext)?.access.stores);
   const { data } = useUnseenOrders();
   const count = data?.unseenCount ?? 0;
   if (count === 0) return null;

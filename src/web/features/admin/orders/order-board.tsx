@@ -9,32 +9,54 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { useState } from "react";
-import type { AdminOrderList, AdminOrderSummary } from "#shared/admin-orders.ts";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "#shared/order-terms.ts";
+import {
+  type AdminOrderList,
+  type AdminOrderSummary,
+  WORKING_STATUSES,
+} from "#shared/admin-orders.ts";
+import {
+  formatShortNumber,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from "#shared/order-terms.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { OrderCard } from "./order-card.tsx";
-import { OrderColumn, OrderColumnList } from "./order-column.tsx";
+import { LateCount, OrderColumn, OrderColumnList, useLateCount } from "./order-column.tsx";
 import { useMoveOrder } from "./order-mover.tsx";
 import { useMediaQuery } from "./use-media-query.ts";
 
-/** Columns side by side need about this much room; below it a phone-style tab bar is used. */
+/**
+ * Columns side by side need about this much room (a tablet held sideways, 1024 px): below it a
+ * phone-style tab bar is used.
+ */
 const WIDE_BOARD = "(min-width: 1024px)";
+
+const HISTORY_STATUSES = ORDER_STATUSES.filter(
+  (status) => !(WORKING_STATUSES as readonly OrderStatus[]).includes(status),
+);
 
 const isStatus = (value: unknown): value is OrderStatus =>
   (ORDER_STATUSES as readonly unknown[]).includes(value);
 
+/** "#042", as the card says it (the drag carries the card's order). */
+const spoken = (active: { id: string | number; data: { current?: Record<string, unknown> } }) => {
+  const order = active.data.current?.order as AdminOrderSummary | undefined;
+  return order ? formatShortNumber(order.shortNumber) : String(active.id);
+};
+
 /** dnd-kit's own announcements are English: the pointer drag, said in Portuguese. */
 const announcements: Announcements = {
-  onDragStart: ({ active }) => `Pegou o pedido ${active.id}.`,
+  onDragStart: ({ active }) => `Pegou o pedido ${spoken(active)}.`,
   onDragOver: ({ active, over }) =>
     over && isStatus(over.id)
-      ? `Pedido ${active.id} sobre a coluna ${ORDER_STATUS_LABELS[over.id]}.`
-      : `Pedido ${active.id} fora das colunas.`,
+      ? `Pedido ${spoken(active)} sobre a coluna ${ORDER_STATUS_LABELS[over.id]}.`
+      : `Pedido ${spoken(active)} fora das colunas.`,
   onDragEnd: ({ active, over }) =>
     over && isStatus(over.id)
-      ? `Pedido ${active.id} solto na coluna ${ORDER_STATUS_LABELS[over.id]}.`
-      : `Pedido ${active.id} solto fora das colunas.`,
-  onDragCancel: ({ active }) => `Movimento do pedido ${active.id} cancelado.`,
+      ? `Pedido ${spoken(active)} solto na coluna ${ORDER_STATUS_LABELS[over.id]}.`
+      : `Pedido ${spoken(active)} solto fora das colunas.`,
+  onDragCancel: ({ active }) => `Movimento do pedido ${spoken(active)} cancelado.`,
 };
 
 function byStatus(list: AdminOrderList) {
@@ -57,23 +79,33 @@ interface BoardProps {
   groups: Record<OrderStatus, AdminOrderSummary[]>;
   totals: Record<OrderStatus, number>;
   onOpen(id: string): void;
+  showStore: boolean;
 }
 
 /**
- * The queue by status. Wide screens show the five columns and let cards be dragged between
+ * The queue by status. Wide screens (a tablet on its side, a desktop) show the kitchen's three
+ * columns side by side, delivered and cancelled below them, and let cards be dragged between
  * them; phones show one status at a time under a tab bar with each column's count.
  */
-export function OrderBoard({ list, onOpen }: { list: AdminOrderList; onOpen(id: string): void }) {
+export function OrderBoard({
+  list,
+  onOpen,
+  showStore,
+}: {
+  list: AdminOrderList;
+  onOpen(id: string): void;
+  showStore: boolean;
+}) {
   const wide = useMediaQuery(WIDE_BOARD);
   const groups = byStatus(list);
   const totals = Object.fromEntries(
     ORDER_STATUSES.map((status) => [status, columnTotal(list, status, groups[status].length)]),
   ) as Record<OrderStatus, number>;
   const Board = wide ? WideBoard : PhoneBoard;
-  return <Board groups={groups} totals={totals} onOpen={onOpen} />;
+  return <Board groups={groups} totals={totals} onOpen={onOpen} showStore={showStore} />;
 }
 
-function WideBoard({ groups, totals, onOpen }: BoardProps) {
+function WideBoard({ groups, totals, onOpen, showStore }: BoardProps) {
   const move = useMoveOrder();
   const [dragged, setDragged] = useState<AdminOrderSummary | null>(null);
   // A click on a card's button or menu must stay a click: dragging starts after 6 px.
@@ -95,26 +127,50 @@ function WideBoard({ groups, totals, onOpen }: BoardProps) {
       onDragCancel={() => setDragged(null)}
       accessibility={{ announcements }}
     >
-      <div className="flex items-start gap-3 overflow-x-auto pb-2">
-        {ORDER_STATUSES.map((status) => (
-          <OrderColumn
-            key={status}
-            status={status}
-            orders={groups[status]}
-            total={totals[status]}
-            onOpen={onOpen}
-          />
-        ))}
+      <div className="flex flex-col gap-3">
+        <div className="grid grid-cols-3 items-start gap-3">
+          {WORKING_STATUSES.map((status) => (
+            <OrderColumn
+              key={status}
+              status={status}
+              orders={groups[status]}
+              total={totals[status]}
+              onOpen={onOpen}
+              showStore={showStore}
+            />
+          ))}
+        </div>
+        <div className="grid grid-cols-2 items-start gap-3">
+          {HISTORY_STATUSES.map((status) => (
+            <OrderColumn
+              key={status}
+              status={status}
+              orders={groups[status]}
+              total={totals[status]}
+              onOpen={onOpen}
+              showStore={showStore}
+              className="max-h-[36rem] overflow-y-auto"
+            />
+          ))}
+        </div>
       </div>
       <DragOverlay>
-        {dragged && <OrderCard order={dragged} onOpen={onOpen} className="rotate-2 shadow-xl!" />}
+        {dragged && (
+          <OrderCard
+            order={dragged}
+            onOpen={onOpen}
+            showStore={showStore}
+            className="rotate-2 shadow-xl!"
+          />
+        )}
       </DragOverlay>
     </DndContext>
   );
 }
 
-function PhoneBoard({ groups, totals, onOpen }: BoardProps) {
+function PhoneBoard({ groups, totals, onOpen, showStore }: BoardProps) {
   const [status, setStatus] = useState<OrderStatus>("pending");
+  const late = useLateCount(groups.pending);
   return (
     <Tabs value={status} onValueChange={(value) => isStatus(value) && setStatus(value)}>
       <TabsList
@@ -131,6 +187,11 @@ function PhoneBoard({ groups, totals, onOpen }: BoardProps) {
             <span className="ml-1.5 rounded-full bg-ink/10 px-1.5 text-xs leading-5">
               {totals[option]}
             </span>
+            {option === "pending" && (
+              <span className="ml-1.5">
+                <LateCount count={late} />
+              </span>
+            )}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -141,6 +202,7 @@ function PhoneBoard({ groups, totals, onOpen }: BoardProps) {
             orders={groups[option]}
             total={totals[option]}
             onOpen={onOpen}
+            showStore={showStore}
           />
         </TabsContent>
       ))}

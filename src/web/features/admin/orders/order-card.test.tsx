@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { productAddons } from "#server/db/schema.ts";
 import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { fetchFromApp } from "#server/testing/web-fetch.ts";
 import type { AdminOrderDetail, AdminOrderList, AdminOrderSummary } from "#shared/admin-orders.ts";
-import type { OrderStatus } from "#shared/order-terms.ts";
+import { formatShortNumber, type OrderStatus } from "#shared/order-terms.ts";
 import { renderInApp } from "#web/testing/render.tsx";
 import { OrderCard } from "./order-card.tsx";
 import { OrderMover } from "./order-mover.tsx";
@@ -18,6 +19,9 @@ beforeAll(async () => {
   t = await createTestApp();
   ana = await signedInStaff(t, { admin: true, name: "Ana Souza" });
   bia = await signedInStaff(t, { admin: true, name: "Bia Rocha" });
+  await t.database.db
+    .insert(productAddons)
+    .values({ id: "calda-9", productId: "9", name: "Calda de chocolate", priceCents: 150 });
 });
 afterAll(() => t.database.dispose());
 
@@ -58,21 +62,27 @@ async function orderMovedTo(path: OrderStatus[] = []): Promise<AdminOrderSummary
   return summaryOf(order.id);
 }
 
-function renderCard(order: AdminOrderSummary, onOpen = vi.fn()) {
+function renderCard(order: AdminOrderSummary, onOpen = vi.fn(), showStore = false) {
   const { unmount } = renderInApp(
     <OrderMover>
-      <OrderCard order={order} onOpen={onOpen} />
+      <OrderCard order={order} onOpen={onOpen} showStore={showStore} />
     </OrderMover>,
   );
-  const card = screen.getByRole("article", { name: `Pedido ${order.id}` });
+  const card = screen.getByRole("article", {
+    name: `Pedido ${formatShortNumber(order.shortNumber)}`,
+  });
   return { user: userEvent.setup(), card, unmount };
 }
+
+/** The card's button that opens the order: "Abrir pedido #042 (ORD-…)". */
+const openLabel = (order: AdminOrderSummary) =>
+  `Abrir pedido ${formatShortNumber(order.shortNumber)} (${order.id})`;
 
 const statusMenu = (card: HTMLElement, id: string) =>
   within(card).getByRole<HTMLSelectElement>("combobox", { name: `Status do pedido ${id}` });
 
 describe("an order card on the staff board", () => {
-  it("shows who ordered, from which store, how, how many items, the total and when", async () => {
+  it("shows its short number big, what to make, how it leaves, who ordered, the total and since when", async () => {
     const placed = await placeTestOrder(
       t,
       orderBody({
@@ -83,24 +93,59 @@ describe("an order card on the staff board", () => {
         ],
       }),
     );
-    const { card } = renderCard(await summaryOf(placed.id));
+    const order = await summaryOf(placed.id);
+    const { card } = renderCard(order);
 
-    expect(within(card).getByRole("button", { name: `Abrir pedido ${placed.id}` })).toBeDefined();
+    expect(within(card).getByRole("button", { name: openLabel(order) })).toBeDefined();
+    expect(within(card).getByTestId("short-number").textContent).toBe(
+      formatShortNumber(placed.shortNumber),
+    );
+    expect(
+      within(within(card).getByRole("list", { name: "Itens" }))
+        .getAllByRole("listitem")
+        .map((line) => line.textContent),
+    ).toEqual([`2× ${placed.items[0]?.name} · Médio`, `1× ${placed.items[1]?.name} · Médio`]);
+    expect(within(card).getByText("Entrega")).toBeDefined();
     expect(within(card).getByText("João Pereira")).toBeDefined();
-    expect(within(card).getByText("Frosty Paulista · Entrega")).toBeDefined();
-    expect(within(card).getByText("3 itens")).toBeDefined();
     // 3 × R$ 8,99 and the R$ 5,00 delivery fee.
     expect(within(card).getByText("R$ 31,97")).toBeDefined();
+    expect(within(card).getByTestId("waiting-time").textContent).toBe("Esperando há agora");
     const time = card.querySelector("time");
     expect(time?.getAttribute("datetime")).toBe(placed.createdAt);
     expect(time?.textContent).toMatch(/^\d{2}:\d{2}$/);
+    // One store's staff know where they are: the card names the store only when asked.
+    expect(within(card).queryByText("Frosty Paulista")).toBeNull();
   });
 
-  it("says 'Retirada' for a pickup, and '1 item' for a single one", async () => {
-    const placed = await placeTestOrder(t, orderBody({ deliveryMethod: "pickup" }));
-    const { card } = renderCard(await summaryOf(placed.id));
-    expect(within(card).getByText("Frosty Paulista · Retirada")).toBeDefined();
-    expect(within(card).getByText("1 item")).toBeDefined();
+  it("says 'Retirada' for a pickup, names its store for HQ, and lists add-ons under their line", async () => {
+    const placed = await placeTestOrder(
+      t,
+      orderBody({
+        deliveryMethod: "pickup",
+        items: [{ productId: "9", size: "medio", addonIds: ["calda-9"], quantity: 1 }],
+      }),
+    );
+    const { card } = renderCard(await summaryOf(placed.id), vi.fn(), true);
+    expect(within(card).getByText("Retirada")).toBeDefined();
+    expect(within(card).getByText("Frosty Paulista")).toBeDefined();
+    expect(within(card).getByText("+ Calda de chocolate")).toBeDefined();
+  });
+
+  it("marks a Pendente order waiting past its store's limit as late, and not once it is being prepared", async () => {
+    const placed = await placeTestOrder(t);
+    const waiting = {
+      ...(await summaryOf(placed.id)),
+      createdAt: new Date(Date.now() - 7 * 60_000).toISOString(),
+      lateAt: new Date(Date.now() - 2 * 60_000).toISOString(),
+    };
+    const first = renderCard(waiting);
+    expect(within(first.card).getByText("Atrasado")).toBeDefined();
+    expect(within(first.card).getByTestId("waiting-time").textContent).toBe("Esperando há 7 min");
+    expect(first.card.dataset.late).toBe("true");
+    first.unmount();
+
+    const { card } = renderCard({ ...waiting, status: "preparing" });
+    expect(within(card).queryByText("Atrasado")).toBeNull();
   });
 
   it("marks an order nobody has opened as 'Novo', and not once someone has", async () => {
@@ -121,7 +166,7 @@ describe("an order card on the staff board", () => {
     const order = await orderMovedTo();
     const onOpen = vi.fn();
     const { user, card } = renderCard(order, onOpen);
-    await user.click(within(card).getByRole("button", { name: `Abrir pedido ${order.id}` }));
+    await user.click(within(card).getByRole("button", { name: openLabel(order) }));
     expect(onOpen).toHaveBeenCalledWith(order.id);
   });
 
@@ -136,8 +181,8 @@ describe("an order card on the staff board", () => {
     expect(
       within(card)
         .getAllByRole("button")
-        .map((button) => button.textContent),
-    ).toEqual([`Abrir pedido ${order.id}`, action]);
+        .map((button) => button.getAttribute("aria-label") ?? button.textContent),
+    ).toEqual([openLabel(order), action]);
   });
 
   it.each([
@@ -152,8 +197,8 @@ describe("an order card on the staff board", () => {
       expect(
         within(card)
           .getAllByRole("button")
-          .map((button) => button.textContent),
-      ).toEqual([`Abrir pedido ${order.id}`]);
+          .map((button) => button.getAttribute("aria-label") ?? button.textContent),
+      ).toEqual([openLabel(order)]);
     },
   );
 
@@ -185,14 +230,18 @@ describe("an order card on the staff board", () => {
     const { user, card } = renderCard(order);
 
     await user.selectOptions(statusMenu(card, order.id), "Cancelado");
-    const confirm = await screen.findByRole("dialog", { name: `Cancelar o pedido ${order.id}?` });
+    const confirm = await screen.findByRole("dialog", {
+      name: `Cancelar o pedido ${formatShortNumber(order.shortNumber)}?`,
+    });
     expect(within(confirm).getByText(/O cliente verá o pedido como cancelado/)).toBeDefined();
     await user.click(within(confirm).getByRole("button", { name: "Voltar" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect((await detailOf(order.id)).status).toBe("preparing");
 
     await user.selectOptions(statusMenu(card, order.id), "Cancelado");
-    const again = await screen.findByRole("dialog", { name: `Cancelar o pedido ${order.id}?` });
+    const again = await screen.findByRole("dialog", {
+      name: `Cancelar o pedido ${formatShortNumber(order.shortNumber)}?`,
+    });
     await user.click(within(again).getByRole("button", { name: "Cancelar pedido" }));
     expect(await screen.findByText("Status atualizado com sucesso")).toBeDefined();
     expect((await detailOf(order.id)).status).toBe("cancelled");

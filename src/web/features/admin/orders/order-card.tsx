@@ -1,53 +1,105 @@
 import { useDraggable } from "@dnd-kit/core";
-import type { AdminOrderSummary } from "#shared/admin-orders.ts";
+import { AlarmClock, Bike, ShoppingBag } from "lucide-react";
+import { type AdminOrderSummary, isWorkingStatus } from "#shared/admin-orders.ts";
 import { formatBRL } from "#shared/money.ts";
-import { DELIVERY_METHOD_LABELS } from "#shared/order-terms.ts";
+import { DELIVERY_METHOD_LABELS, formatShortNumber } from "#shared/order-terms.ts";
 import { cn } from "#web/lib/utils.ts";
-import { formatItemCount, formatOrderTime } from "./format.ts";
+import { formatItemCount, formatOrderTime, formatWaiting, isLate } from "./format.ts";
+import { OrderCardItems } from "./order-card-items.tsx";
 import { OrderStatusControls } from "./order-status-controls.tsx";
+import { useNow } from "./use-now.ts";
 
 interface OrderCardProps {
   order: AdminOrderSummary;
   onOpen(id: string): void;
+  /** The store's name on the card: for HQ and staff of several stores. */
+  showStore?: boolean;
 }
 
-/** An order in the queue: who, where, how much, since when, and what to do next. */
-export function OrderCard({ order, onOpen, className }: OrderCardProps & { className?: string }) {
+/**
+ * An order as the kitchen reads it at a glance: its short number, big; how long it has waited
+ * (late past the store's limit); pickup or delivery; what to make, line by line; and the next
+ * step. Delivered and cancelled orders are history: a compact card without the lines.
+ */
+export function OrderCard({
+  order,
+  onOpen,
+  showStore = false,
+  className,
+}: OrderCardProps & { className?: string }) {
+  const now = useNow();
   const isNew = order.seenAt === null;
+  const late = isLate(order, now);
+  const working = isWorkingStatus(order.status);
+  const MethodIcon = order.deliveryMethod === "pickup" ? ShoppingBag : Bike;
   return (
     <article
-      aria-label={`Pedido ${order.id}`}
+      aria-label={`Pedido ${formatShortNumber(order.shortNumber)}`}
       data-testid="order-card"
       data-order-id={order.id}
+      data-late={late || undefined}
       className={cn(
-        "flex flex-col gap-1.5 rounded-2xl border bg-white p-3 text-sm shadow-sm",
-        isNew ? "border-amber-400" : "border-transparent",
+        "flex flex-col gap-2 rounded-2xl border-2 bg-white p-3 text-sm shadow-sm",
+        late ? "border-red-600" : isNew ? "border-amber-400" : "border-transparent",
         className,
       )}
     >
-      <button
-        type="button"
-        onClick={() => onOpen(order.id)}
-        className="w-fit max-w-full break-all text-left font-extrabold hover:underline lg:text-sm"
-      >
-        <span className="sr-only">Abrir pedido </span>
-        {order.id}
-      </button>
-      <p className="flex items-center gap-2 text-muted text-xs">
-        <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
-        {isNew && (
-          <span className="rounded-full bg-amber-100 px-2 font-bold text-amber-900 leading-5">
-            Novo
+      <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+        <button
+          type="button"
+          onClick={() => onOpen(order.id)}
+          aria-label={`Abrir pedido ${formatShortNumber(order.shortNumber)} (${order.id})`}
+          className="font-black text-3xl leading-none tracking-tight hover:underline"
+          data-testid="short-number"
+        >
+          {formatShortNumber(order.shortNumber)}
+        </button>
+        <div className="flex flex-wrap justify-end gap-1">
+          {late && (
+            <span className="flex items-center gap-1 rounded-full bg-red-600 px-2 font-bold text-white text-xs leading-6">
+              <AlarmClock className="size-3.5" aria-hidden="true" />
+              Atrasado
+            </span>
+          )}
+          {isNew && (
+            <span className="rounded-full bg-amber-100 px-2 font-bold text-amber-900 text-xs leading-6">
+              Novo
+            </span>
+          )}
+        </div>
+      </div>
+      <p className="-mt-1 break-all text-[11px] text-muted leading-tight">{order.id}</p>
+
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {working ? (
+          <span
+            className={cn("font-bold", late ? "text-red-700" : "text-ink")}
+            data-testid="waiting-time"
+          >
+            <span className="sr-only">Esperando há </span>
+            {formatWaiting(order.createdAt, now)}
           </span>
-        )}
+        ) : null}
+        <time dateTime={order.createdAt} className="text-muted text-xs">
+          {formatOrderTime(order.createdAt)}
+        </time>
+        <span className="ml-auto flex items-center gap-1 rounded-full bg-ice-100 px-2 font-semibold text-xs leading-6">
+          <MethodIcon className="size-3.5" aria-hidden="true" />
+          {DELIVERY_METHOD_LABELS[order.deliveryMethod]}
+        </span>
       </p>
-      <p className="font-semibold">{order.customerName}</p>
-      <p className="text-muted">
-        {order.store.name} · {DELIVERY_METHOD_LABELS[order.deliveryMethod]}
-      </p>
-      <p className="flex justify-between gap-2">
-        <span className="text-muted">{formatItemCount(order.itemCount)}</span>
-        <span className="font-bold">{formatBRL(order.totalCents)}</span>
+
+      {showStore && <p className="font-semibold text-brand-700 text-xs">{order.store.name}</p>}
+
+      {working ? (
+        <OrderCardItems items={order.items} />
+      ) : (
+        <p className="text-muted">{formatItemCount(order.itemCount)}</p>
+      )}
+
+      <p className="flex justify-between gap-2 border-brand-100 border-t pt-2">
+        <span className="min-w-0 truncate font-semibold">{order.customerName}</span>
+        <span className="shrink-0 font-bold">{formatBRL(order.totalCents)}</span>
       </p>
       <OrderStatusControls order={order} stacked className="mt-1" />
     </article>

@@ -1,15 +1,25 @@
 import { useDroppable } from "@dnd-kit/core";
-import type { AdminOrderSummary } from "#shared/admin-orders.ts";
+import { type AdminOrderSummary, isWorkingStatus } from "#shared/admin-orders.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "#shared/order-terms.ts";
 import { cn } from "#web/lib/utils.ts";
+import { isLate } from "./format.ts";
 import { DraggableOrderCard, OrderCard } from "./order-card.tsx";
+import { useNow } from "./use-now.ts";
 
-interface ColumnProps {
+export interface ColumnProps {
   status: OrderStatus;
   orders: AdminOrderSummary[];
   /** How many match in this status, shown or not. */
   total: number;
   onOpen(id: string): void;
+  /** Cards name their store (HQ, staff of several stores). */
+  showStore: boolean;
+}
+
+/** How many of these orders are late now (Pendente past their store's limit). */
+export function useLateCount(orders: AdminOrderSummary[]): number {
+  const now = useNow();
+  return orders.filter((order) => isLate(order, now)).length;
 }
 
 function ColumnCards({
@@ -17,6 +27,7 @@ function ColumnCards({
   orders,
   total,
   onOpen,
+  showStore,
   draggable,
 }: ColumnProps & { draggable: boolean }) {
   const Card = draggable ? DraggableOrderCard : OrderCard;
@@ -28,23 +39,37 @@ function ColumnCards({
         <ul className="flex flex-col gap-2" aria-label={`Pedidos: ${ORDER_STATUS_LABELS[status]}`}>
           {orders.map((order) => (
             <li key={order.id}>
-              <Card order={order} onOpen={onOpen} />
+              <Card order={order} onOpen={onOpen} showStore={showStore} />
             </li>
           ))}
         </ul>
       )}
       {total > orders.length && (
         <p className="px-1 text-center text-muted text-xs">
-          Mostrando os {orders.length} mais recentes de {total}. Use os filtros para ver outros.
+          {isWorkingStatus(status)
+            ? `Mostrando os ${orders.length} que esperam há mais tempo, de ${total}.`
+            : `Mostrando os ${orders.length} mais recentes de ${total}.`}{" "}
+          Use os filtros para ver outros.
         </p>
       )}
     </>
   );
 }
 
+/** "3 atrasados" beside a column's count. */
+export function LateCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="whitespace-nowrap rounded-full bg-red-600 px-2 font-bold text-white text-xs leading-5">
+      {count === 1 ? "1 atrasado" : `${count} atrasados`}
+    </span>
+  );
+}
+
 /** A status column of the wide board; cards dropped on it move to its status. */
-export function OrderColumn(props: ColumnProps) {
+export function OrderColumn(props: ColumnProps & { className?: string }) {
   const { setNodeRef, isOver } = useDroppable({ id: props.status });
+  const late = useLateCount(props.orders);
   const headingId = `column-${props.status}`;
   return (
     <section
@@ -52,13 +77,18 @@ export function OrderColumn(props: ColumnProps) {
       aria-labelledby={headingId}
       data-testid={`column-${props.status}`}
       className={cn(
-        "flex min-w-48 flex-1 flex-col gap-2 rounded-2xl p-2 transition-colors",
+        "flex min-w-0 flex-col gap-2 rounded-2xl p-2 transition-colors",
         isOver ? "bg-brand-100 ring-2 ring-brand-600" : "bg-brand-50/60",
+        props.className,
       )}
     >
-      <h2 id={headingId} className="flex items-center justify-between px-1 pt-1 font-bold">
+      <h2
+        id={headingId}
+        className="flex flex-wrap items-center gap-x-2 gap-y-1 px-1 pt-1 font-bold"
+      >
         {ORDER_STATUS_LABELS[props.status]}
-        <span className="rounded-full bg-white px-2 text-muted text-xs leading-5">
+        <LateCount count={late} />
+        <span className="ml-auto rounded-full bg-white px-2 text-muted text-xs leading-5">
           {props.total}
         </span>
       </h2>

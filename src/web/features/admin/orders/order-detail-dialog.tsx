@@ -1,11 +1,14 @@
+import { AlarmClock, Printer } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import {
   DELIVERY_METHOD_LABELS,
+  formatShortNumber,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
 } from "#shared/order-terms.ts";
 import { OrderLines } from "#web/components/order-lines.tsx";
 import { OrderTotals } from "#web/components/order-totals.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import {
   Dialog,
   DialogContent,
@@ -13,9 +16,11 @@ import {
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
 import { useAdminOrder, useMarkOrderSeen } from "./api.ts";
-import { formatOrderTime } from "./format.ts";
+import { formatOrderTime, formatWaiting, isLate } from "./format.ts";
 import { OrderHistory } from "./order-history.tsx";
 import { OrderStatusControls } from "./order-status-controls.tsx";
+import { useTicketPrinter } from "./ticket-printer.tsx";
+import { useNow } from "./use-now.ts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,7 +31,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The whole order: items, totals, customer, receiving, store and who moved it when. */
+/**
+ * The whole order: its short number big, the kitchen ticket's print button, items, totals,
+ * customer, receiving, store and who moved it when.
+ */
 export function OrderDetailDialog({
   orderId,
   onClose,
@@ -36,7 +44,9 @@ export function OrderDetailDialog({
 }) {
   const { data: order, isError } = useAdminOrder(orderId);
   const markSeen = useMarkOrderSeen();
+  const printTicket = useTicketPrinter();
   const marked = useRef(new Set<string>());
+  const now = useNow();
 
   // Opening an order is what makes it no longer new, for every staff screen.
   useEffect(() => {
@@ -45,19 +55,48 @@ export function OrderDetailDialog({
     markSeen.mutate(order.id);
   }, [order, markSeen]);
 
+  const late = order ? isLate(order, now) : false;
   return (
     <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl!">
-        <DialogTitle className="text-lg! sm:text-xl!">Pedido {orderId}</DialogTitle>
+        <DialogTitle className="flex flex-wrap items-baseline gap-x-3">
+          <span className="sr-only">Pedido </span>
+          <span className="font-black text-4xl leading-none sm:text-5xl">
+            {order ? formatShortNumber(order.shortNumber) : "Pedido"}
+          </span>
+          <span className="break-all font-semibold text-muted text-sm">{orderId}</span>
+        </DialogTitle>
         {!order ? (
           <DialogDescription role="status">
             {isError ? "Pedido não encontrado" : "Carregando pedido..."}
           </DialogDescription>
         ) : (
           <>
-            <DialogDescription>
-              {ORDER_STATUS_LABELS[order.status]} · feito em {formatOrderTime(order.createdAt)}
+            <DialogDescription className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span>
+                {ORDER_STATUS_LABELS[order.status]} · {DELIVERY_METHOD_LABELS[order.deliveryMethod]}{" "}
+                · feito em {formatOrderTime(order.createdAt)} ({formatWaiting(order.createdAt, now)}
+                )
+              </span>
+              {late && (
+                <span className="flex items-center gap-1 rounded-full bg-red-600 px-2 font-bold text-white text-xs leading-6">
+                  <AlarmClock className="size-3.5" aria-hidden="true" />
+                  Atrasado
+                </span>
+              )}
             </DialogDescription>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button variant="outline" size="sm" onClick={() => printTicket(order)}>
+                <Printer aria-hidden="true" />
+                Imprimir
+              </Button>
+              {order.ticket.prints > 0 && (
+                <span className="text-muted text-xs">
+                  Comanda impressa{" "}
+                  {order.ticket.prints === 1 ? "1 vez" : `${order.ticket.prints} vezes`}
+                </span>
+              )}
+            </div>
             <OrderStatusControls order={order} />
             <div className="-mx-5 flex flex-col gap-5 overflow-y-auto border-brand-100 border-t px-5 pt-4">
               <Section title="Itens">
@@ -96,6 +135,12 @@ export function OrderDetailDialog({
                     <>
                       <dt className="text-muted">Endereço</dt>
                       <dd>{order.customer.address}</dd>
+                    </>
+                  )}
+                  {order.pickupCodeCheckedAt && (
+                    <>
+                      <dt className="text-muted">Código</dt>
+                      <dd>Conferido às {formatOrderTime(order.pickupCodeCheckedAt)}</dd>
                     </>
                   )}
                   <dt className="text-muted">Loja</dt>

@@ -1,28 +1,95 @@
 import { ChevronDown, Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import type { CatalogStore } from "#shared/catalog.ts";
 import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS } from "#shared/order-terms.ts";
+import type { StaffAccess } from "#shared/staff-auth-schemas.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
+import { useCatalog } from "#web/features/catalog/api.ts";
 import { cn } from "#web/lib/utils.ts";
-import { StoreFilter } from "./store-filter.tsx";
+import { filterSelectClass, OwnStoreFilter, StoreFilter } from "./store-filter.tsx";
 import type { BoardFilters } from "./use-order-filters.ts";
 
 /** Typing must pause this long before the board searches: one request per word, not per key. */
 const SEARCH_DELAY_MS = 300;
 
-const selectClass =
-  "h-11 w-full rounded-xl border border-ink/30 bg-white px-3 text-base disabled:opacity-50";
+const sorted = (values: Iterable<string>) =>
+  [...new Set(values)].sort((a, b) => a.localeCompare(b, "pt-BR"));
 
+interface FilterProps {
+  filters: BoardFilters;
+  onChange(change: Partial<BoardFilters>): void;
+}
+
+/** HQ's view of the chain: a state, a city of it, a store of those. */
+function ChainFilters({ filters, onChange }: FilterProps) {
+  const stateId = useId();
+  const cityId = useId();
+  const { data: catalog } = useCatalog();
+  const stores: CatalogStore[] = catalog?.stores ?? [];
+  const inState = stores.filter((store) => !filters.state || store.state === filters.state);
+  const inCity = inState.filter((store) => !filters.city || store.city === filters.city);
+  return (
+    <>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={stateId}>Estado</Label>
+        <select
+          id={stateId}
+          className={filterSelectClass}
+          value={filters.state}
+          // Another state: its cities and stores are others.
+          onChange={(event) => onChange({ state: event.target.value, city: "", storeId: "" })}
+        >
+          <option value="">Todos</option>
+          {sorted(stores.map((store) => store.state)).map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={cityId}>Cidade</Label>
+        <select
+          id={cityId}
+          className={filterSelectClass}
+          value={filters.city}
+          onChange={(event) => onChange({ city: event.target.value, storeId: "" })}
+        >
+          <option value="">Todas</option>
+          {sorted(inState.map((store) => store.city)).map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-span-2">
+        <StoreFilter
+          storeId={filters.storeId}
+          stores={inCity}
+          onChange={(storeId) => onChange({ storeId })}
+        />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The board's filters: search (number, name, phone), where (HQ: state, city and store; staff
+ * of several stores: one of theirs), receiving method and day. On a phone all but the search
+ * fold away under "Filtros", to leave the screen to the orders.
+ */
 export function OrderFilters({
   filters,
+  access,
   active,
   onChange,
   onClear,
-}: {
-  filters: BoardFilters;
+}: FilterProps & {
+  access: StaffAccess;
   active: boolean;
-  onChange(change: Partial<BoardFilters>): void;
   onClear(): void;
 }) {
   const searchId = useId();
@@ -30,10 +97,14 @@ export function OrderFilters({
   const dayId = useId();
   const moreId = useId();
   const [text, setText] = useState(filters.q);
-  // On a phone the store, method and date fields fold away under "Filtros" to leave the
-  // screen to the orders; a wide screen always shows them.
   const [unfolded, setUnfolded] = useState(false);
-  const applied = [filters.storeId, filters.method, filters.day].filter(Boolean).length;
+  const applied = [
+    filters.storeId,
+    filters.state,
+    filters.city,
+    filters.method,
+    filters.day,
+  ].filter(Boolean).length;
   const latest = useRef(onChange);
   latest.current = onChange;
 
@@ -49,8 +120,8 @@ export function OrderFilters({
   }, [text, filters.q]);
 
   return (
-    <search className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm lg:grid-cols-[2fr_2fr_1fr_1fr_auto] lg:items-end">
-      <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
+    <search className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm lg:grid-cols-4 lg:items-end">
+      <div className="col-span-2 flex flex-col gap-1.5">
         <Label htmlFor={searchId}>Buscar pedidos</Label>
         <div className="relative">
           <Search
@@ -87,14 +158,22 @@ export function OrderFilters({
         />
       </Button>
       <div id={moreId} className={cn(unfolded ? "contents" : "hidden", "lg:contents")}>
-        <div className="col-span-2 lg:col-span-1">
-          <StoreFilter storeId={filters.storeId} onChange={(storeId) => onChange({ storeId })} />
-        </div>
+        {access.hq ? (
+          <ChainFilters filters={filters} onChange={onChange} />
+        ) : access.stores.length > 1 ? (
+          <div className="col-span-2">
+            <OwnStoreFilter
+              storeId={filters.storeId}
+              stores={access.stores}
+              onChange={(storeId) => onChange({ storeId })}
+            />
+          </div>
+        ) : null}
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={methodId}>Recebimento</Label>
           <select
             id={methodId}
-            className={selectClass}
+            className={filterSelectClass}
             value={filters.method}
             onChange={(event) => onChange({ method: event.target.value as BoardFilters["method"] })}
           >

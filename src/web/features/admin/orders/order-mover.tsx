@@ -1,6 +1,10 @@
 import { createContext, type ReactNode, useContext, useState } from "react";
-import { STATUS_UPDATE_FAILED_MESSAGE, STATUS_UPDATED_MESSAGE } from "#shared/admin-orders.ts";
-import type { OrderStatus } from "#shared/order-terms.ts";
+import {
+  type AdminOrderDetail,
+  STATUS_UPDATE_FAILED_MESSAGE,
+  STATUS_UPDATED_MESSAGE,
+} from "#shared/admin-orders.ts";
+import { formatShortNumber, type OrderStatus } from "#shared/order-terms.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import {
   Dialog,
@@ -11,13 +15,9 @@ import {
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useChangeOrderStatus } from "./api.ts";
-
-/** What a status change needs to know of the order it moves. */
-export interface MovableOrder {
-  id: string;
-  status: OrderStatus;
-  version: number;
-}
+import { HandOverDialog } from "./hand-over-dialog.tsx";
+import type { MovableOrder } from "./movable-order.ts";
+import { TicketPrinter, useTicketPrinter } from "./ticket-printer.tsx";
 
 type Move = (order: MovableOrder, status: OrderStatus) => void;
 
@@ -30,21 +30,54 @@ export function useMoveOrder(): Move {
   return move;
 }
 
+const PICKUP_CODE_ERRORS = new Set(["pickup_code_required", "pickup_code_incorrect"]);
+
 /**
  * Sends status changes and says how they went ('Status atualizado com sucesso', or the 409's
- * own message when someone changed the order first). Cancelling asks first: the customer sees
- * it at once on their confirmation page.
+ * own message when someone changed the order first). Cancelling asks first (the customer sees
+ * it at once); handing over asks for the pickup code. Accepting an order (Iniciar preparo)
+ * prints its kitchen ticket when the store prints by itself.
  */
 export function OrderMover({ children }: { children: ReactNode }) {
-  const change = useChangeOrderStatus();
-  const [cancelling, setCancelling] = useState<MovableOrder | null>(null);
+  return (
+    <TicketPrinter>
+      <Mover>{children}</Mover>
+    </TicketPrinter>
+  );
+}
 
-  const send: Move = (order, status) =>
+function Mover({ children }: { children: ReactNode }) {
+  const change = useChangeOrderStatus();
+  const printTicket = useTicketPrinter();
+  const [cancelling, setCancelling] = useState<MovableOrder | null>(null);
+  const [handingOver, setHandingOver] = useState<MovableOrder | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+
+  const printIfAccepted = (from: OrderStatus, order: AdminOrderDetail) => {
+    const accepted = from === "pending" && order.status === "preparing";
+    if (accepted && order.ticket.autoPrint && order.ticket.prints === 0) printTicket(order);
+  };
+
+  const send = (order: MovableOrder, status: OrderStatus, pickupCode?: string) =>
     change.mutate(
-      { id: order.id, status, version: order.version },
       {
-        onSuccess: () => toast.success(STATUS_UPDATED_MESSAGE),
+        id: order.id,
+        status,
+        version: order.version,
+        ...(pickupCode === undefined ? {} : { pickupCode }),
+      },
+      {
+        onSuccess: (moved) => {
+          toast.success(STATUS_UPDATED_MESSAGE);
+          setHandingOver(null);
+          printIfAccepted(order.status, moved);
+        },
         onError: (error) => {
+          if (error instanceof ApiRequestError && PICKUP_CODE_ERRORS.has(error.code)) {
+            setCodeError(error.message);
+            return;
+          }
+          setHandingOver(null);
           if (error instanceof ApiRequestError && error.status === 409) toast.error(error.message);
           else toast.error(STATUS_UPDATE_FAILED_MESSAGE, { description: error.message });
         },
@@ -54,15 +87,30 @@ export function OrderMover({ children }: { children: ReactNode }) {
   const move: Move = (order, status) => {
     if (status === order.status) return;
     if (status === "cancelled") setCancelling(order);
-    else send(order, status);
+    else if (status === "delivered") {
+      setCodeError(null);
+      setHandingOver(order);
+    } else send(order, status);
   };
 
   return (
     <MoverContext.Provider value={move}>
       {children}
+      <HandOverDialog
+        order={handingOver}
+        error={codeError}
+        pending={change.isPending}
+        onConfirm={(code) => {
+          setCodeError(null);
+          if (handingOver) send(handingOver, "delivered", code);
+        }}
+        onClose={() => setHandingOver(null)}
+      />
       <Dialog open={cancelling !== null} onOpenChange={(open) => !open && setCancelling(null)}>
         <DialogContent>
-          <DialogTitle>Cancelar o pedido {cancelling?.id}?</DialogTitle>
+          <DialogTitle>
+            Cancelar o pedido {cancelling ? formatShortNumber(cancelling.shortNumber) : ""}?
+          </DialogTitle>
           <DialogDescription>
             O cliente verá o pedido como cancelado. Dá para mudar o status depois, se preciso.
           </DialogDescription>

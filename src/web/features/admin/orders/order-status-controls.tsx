@@ -4,7 +4,8 @@ import { ADVANCE_LABELS, NEXT_STATUS } from "#shared/admin-orders.ts";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#shared/order-terms.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/utils.ts";
-import { type MovableOrder, useMoveOrder } from "./order-mover.tsx";
+import type { MovableOrder } from "./movable-order.ts";
+import { useMoveOrder } from "./order-mover.tsx";
 
 /**
  * The one-click next step ('Iniciar preparo' → 'Marcar como pronto' → 'Marcar como entregue')
@@ -46,7 +47,11 @@ export function OrderStatusControls({
       <div
         className={cn("flex", stacked ? "flex-col gap-1" : "min-w-40 flex-1 items-center gap-2")}
       >
-        <label htmlFor={selectId} className="font-semibold text-muted text-xs">
+        <label
+          htmlFor={selectId}
+          // On a narrow card the menu, showing the status, speaks for itself.
+          className={cn("font-semibold text-muted text-xs", stacked && "sr-only")}
+        >
           Status<span className="sr-only"> do pedido {order.id}</span>
         </label>
         <select

@@ -1,0 +1,124 @@
+import type { AdminOrderDetail } from "#shared/admin-orders.ts";
+import { SIZE_LABELS } from "#shared/catalog.ts";
+import { formatBRL } from "#shared/money.ts";
+import {
+  DELIVERY_METHOD_LABELS,
+  formatShortNumber,
+  PAYMENT_METHOD_LABELS,
+} from "#shared/order-terms.ts";
+import type { TicketPaper } from "#shared/stores.ts";
+import { formatOrderTime } from "./format.ts";
+
+/** The printable width of each paper (its margins are the printer's own). */
+const PAPER_WIDTH: Record<TicketPaper, string> = { "80mm": "72mm", "58mm": "48mm" };
+/** The short number fills the width: a little smaller on the narrow paper. */
+const NUMBER_SIZE: Record<TicketPaper, string> = { "80mm": "40pt", "58mm": "30pt" };
+const TEXT_SIZE: Record<TicketPaper, string> = { "80mm": "11pt", "58mm": "9pt" };
+
+export interface TicketToPrint {
+  order: AdminOrderDetail;
+  /** Which print this is: from the second on, the ticket says REIMPRESSÃO. */
+  prints: number;
+}
+
+const rule = { borderTop: "1px dashed #000", margin: "2mm 0" } as const;
+
+/**
+ * The kitchen ticket, as the store's printer prints it: the short number big, what to make
+ * (quantities, sizes, add-ons), who it is for and how it leaves, and how it is paid. Black on
+ * white only, sized for the store's paper; a second print says REIMPRESSÃO at the top.
+ */
+export function KitchenTicket({ order, prints }: TicketToPrint) {
+  const paper = order.ticket.paper;
+  return (
+    <div
+      data-testid="kitchen-ticket"
+      data-paper={paper}
+      style={{
+        width: PAPER_WIDTH[paper],
+        padding: "2mm 0",
+        margin: "0 auto",
+        color: "#000",
+        background: "#fff",
+        fontFamily: "system-ui, Arial, sans-serif",
+        fontSize: TEXT_SIZE[paper],
+        lineHeight: 1.3,
+      }}
+    >
+      {prints > 1 && (
+        <p
+          style={{
+            textAlign: "center",
+            fontWeight: 900,
+            border: "2px solid #000",
+            padding: "1mm",
+            marginBottom: "2mm",
+          }}
+        >
+          REIMPRESSÃO ({prints}ª via)
+        </p>
+      )}
+      <p style={{ textAlign: "center", fontWeight: 700 }}>{order.store.name}</p>
+      <p
+        style={{
+          textAlign: "center",
+          fontWeight: 900,
+          fontSize: NUMBER_SIZE[paper],
+          lineHeight: 1.1,
+        }}
+        data-testid="ticket-short-number"
+      >
+        {formatShortNumber(order.shortNumber)}
+      </p>
+      <p style={{ textAlign: "center", fontWeight: 900, fontSize: "1.3em" }}>
+        {DELIVERY_METHOD_LABELS[order.deliveryMethod].toUpperCase()}
+      </p>
+      <p style={{ textAlign: "center" }}>
+        {formatOrderTime(order.createdAt)} · {order.id}
+      </p>
+      <div style={rule} />
+      <ul style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        {order.items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move
+          <li key={index} style={{ marginBottom: "1.5mm" }}>
+            <span style={{ fontWeight: 900, fontSize: "1.25em" }}>{item.quantity}x </span>
+            <span style={{ fontWeight: 700, fontSize: "1.1em" }}>{item.name}</span>
+            <span> ({SIZE_LABELS[item.size]})</span>
+            {item.addons.map((addon) => (
+              <span key={addon.id} style={{ display: "block", paddingLeft: "4mm" }}>
+                + {addon.name}
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
+      <div style={rule} />
+      <p>
+        <strong>Cliente:</strong> {order.customer.name}
+      </p>
+      <p>
+        <strong>Telefone:</strong> {order.customer.phone}
+      </p>
+      {order.deliveryMethod === "delivery" ? (
+        <p>
+          <strong>Entregar em:</strong> {order.customer.address}
+        </p>
+      ) : (
+        <p>
+          <strong>Retirada na loja</strong> (pedir o código de retirada)
+        </p>
+      )}
+      <p>
+        <strong>Pagamento:</strong> {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+      </p>
+      {order.couponCode && (
+        <p>
+          <strong>Cupom:</strong> {order.couponCode}
+        </p>
+      )}
+      <p style={{ fontWeight: 900, fontSize: "1.2em", marginTop: "1mm" }}>
+        Total: {formatBRL(order.totalCents)}
+      </p>
+    </div>
+  );
+}
