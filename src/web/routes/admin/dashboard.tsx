@@ -72,9 +72,9 @@ export function DashboardPage() {
               />
               {data.goalShare && (
                 <p className="px-1 text-muted text-sm" data-testid="goal-share">
-                  Metas {data.goalShare.storeCount === 1 ? "da loja" : "das lojas"}: a parte de{" "}
-                  {data.goalShare.storeCount} de {data.goalShare.chainStoreCount} lojas nas metas da
-                  rede.
+                  {data.goalShare.storeCount === 1
+                    ? `Meta desta loja: a meta da rede dividida entre as ${data.goalShare.chainStoreCount} lojas.`
+                    : `Meta destas ${data.goalShare.storeCount} lojas: a parte delas na meta da rede (${data.goalShare.storeCount} de ${data.goalShare.chainStoreCount} lojas).`}
                 </p>
               )}
             </div>

@@ -17,8 +17,8 @@ export function LiveFilters({
   const stateId = useId();
   const attentionId = useId();
   return (
-    <div className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded-2xl bg-white p-4 shadow-sm">
-      <div className="flex flex-col gap-1.5">
+    <div className="flex flex-wrap items-end gap-x-6 gap-y-2 rounded-2xl bg-white px-4 py-3 shadow-sm">
+      <div className="flex items-center gap-2">
         <label htmlFor={stateId} className="font-semibold text-sm">
           Estado
         </label>

@@ -7,7 +7,10 @@ const HEADERS = ["Loja", "Agora", "Painel da loja", "Aguardando", "Atrasados", "
 /** The stores, what needs attention first (the server's order); column names on wide screens. */
 export function LiveStoreList({ stores, now }: { stores: readonly LiveStore[]; now: number }) {
   return (
-    <div className="flex flex-col gap-2">
+    <section className="flex flex-col gap-2" aria-labelledby="live-stores-heading">
+      <h2 id="live-stores-heading" className="sr-only">
+        Lojas
+      </h2>
       {/* Each row names its figures for readers; this header is for the eye on wide screens. */}
       <div
         aria-hidden="true"
@@ -20,11 +23,11 @@ export function LiveStoreList({ stores, now }: { stores: readonly LiveStore[]; n
           <span key={header || index}>{header}</span>
         ))}
       </div>
-      <ul className="flex flex-col gap-2" aria-label="Lojas">
+      <ul className="flex flex-col gap-2">
         {stores.map((store) => (
           <LiveStoreRow key={store.id} store={store} now={now} />
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

@@ -17,7 +17,11 @@ const ATTENTION_STYLES: Record<StoreAttention, { row: string; badge: string }> =
 };
 
 /** The columns of the desktop list; each row names its own figures for phones and readers. */
-export const LIVE_COLUMNS = "md:grid-cols-[minmax(12rem,1.6fr)_1fr_1fr_1.2fr_1fr_1.2fr_auto]";
+export const LIVE_COLUMNS =
+  "md:grid-cols-[minmax(12rem,1.6fr)_minmax(5rem,0.8fr)_minmax(7rem,1fr)_minmax(8rem,1.2fr)_minmax(6rem,1fr)_minmax(6rem,1fr)_auto]";
+
+/** Only what asks for someone's attention carries a badge; the calm rows stay quiet. */
+const BADGED: ReadonlySet<StoreAttention> = new Set(["late", "unattended", "waiting"]);
 
 function Cell({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -40,7 +44,7 @@ export function LiveStoreRow({ store, now }: { store: LiveStore; now: number }) 
   return (
     <li
       className={cn(
-        "grid grid-cols-2 gap-x-4 gap-y-2 rounded-2xl border-l-4 bg-white p-3 text-sm shadow-sm md:items-center md:rounded-xl md:py-2",
+        "grid grid-cols-3 gap-x-3 gap-y-2 rounded-2xl border-l-4 bg-white p-3 text-sm shadow-sm md:items-center md:gap-x-4 md:rounded-xl md:py-2",
         LIVE_COLUMNS,
         style.row,
       )}
@@ -49,16 +53,18 @@ export function LiveStoreRow({ store, now }: { store: LiveStore; now: number }) 
       data-store-id={store.id}
       data-attention={store.attention}
     >
-      <div className="col-span-2 flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 md:col-span-1">
-        <h3 id={headingId} className="font-bold text-base">
+      <div className="col-span-3 flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 md:col-span-1">
+        <h3 id={headingId} className="font-bold text-base leading-tight">
           {store.name}
         </h3>
         <span className="text-muted text-xs">
           {store.city} - {store.state}
         </span>
-        <span className={cn("rounded-full px-2 py-0.5 font-semibold text-xs", style.badge)}>
-          {STORE_ATTENTION_LABELS[store.attention]}
-        </span>
+        {BADGED.has(store.attention) && (
+          <span className={cn("rounded-full px-2 py-0.5 font-semibold text-xs", style.badge)}>
+            {STORE_ATTENTION_LABELS[store.attention]}
+          </span>
+        )}
       </div>
       <dl className="contents">
         <Cell label="Agora">
@@ -68,7 +74,7 @@ export function LiveStoreRow({ store, now }: { store: LiveStore; now: number }) 
           </span>
         </Cell>
         <Cell label="Painel da loja">
-          <span className="flex items-center gap-1.5 font-semibold">
+          <span className="flex items-center gap-1.5 whitespace-nowrap font-semibold">
             <span
               aria-hidden="true"
               className={cn(
@@ -111,7 +117,7 @@ export function LiveStoreRow({ store, now }: { store: LiveStore; now: number }) 
       </dl>
       <Link
         to={`/admin/pedidos?loja=${encodeURIComponent(store.id)}`}
-        className="col-span-2 inline-flex h-9 items-center justify-center gap-1 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50 md:col-span-1"
+        className="inline-flex h-9 items-center justify-center gap-1 self-center rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50"
       >
         Pedidos<span className="sr-only"> de {store.name}</span>
         <ChevronRight className="size-4" aria-hidden="true" />

@@ -5,11 +5,14 @@ import { cn } from "#web/lib/utils.ts";
 function Figure({
   label,
   value,
+  of,
   alert = false,
   testId,
 }: {
   label: string;
   value: string;
+  /** "de 138": what the value is counted out of. */
+  of?: string;
   alert?: boolean;
   testId: string;
 }) {
@@ -21,7 +24,10 @@ function Figure({
       <dt className={cn("font-semibold text-muted text-xs sm:text-sm", alert && "text-white")}>
         {label}
       </dt>
-      <dd className="mt-1 font-extrabold text-xl sm:text-2xl">{value}</dd>
+      <dd className="mt-0.5 font-extrabold text-lg sm:mt-1 sm:text-2xl">
+        {value}
+        {of && <span className="font-semibold text-muted text-sm"> {of}</span>}
+      </dd>
     </div>
   );
 }
@@ -29,10 +35,7 @@ function Figure({
 /** The stores listed, added up: the first thing HQ reads. */
 export function LiveTotals({ totals }: { totals: LiveStoresTotals }) {
   return (
-    <dl
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6"
-      aria-label="Resumo da rede"
-    >
+    <dl className="grid grid-cols-3 gap-2 sm:gap-3 xl:grid-cols-6" aria-label="Resumo da rede">
       <Figure
         label="Atrasados"
         value={String(totals.lateCount)}
@@ -41,12 +44,13 @@ export function LiveTotals({ totals }: { totals: LiveStoresTotals }) {
       />
       <Figure label="Aguardando" value={String(totals.waitingCount)} testId="live-total-waiting" />
       <Figure
-        label="Abertas agora"
-        value={`${totals.openCount} de ${totals.storeCount}`}
+        label="Abertas"
+        value={String(totals.openCount)}
+        of={`de ${totals.storeCount}`}
         testId="live-total-open"
       />
       <Figure
-        label="Com painel conectado"
+        label="Com painel"
         value={String(totals.connectedCount)}
         testId="live-total-connected"
       />
