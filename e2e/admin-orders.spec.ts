@@ -38,6 +38,9 @@ async function placeOrder(request: APIRequestContext, order: NewOrder): Promise<
 
 const cardOf = (page: Page, order: OrderView) => page.locator(`[data-order-id="${order.id}"]`);
 
+/** "#001": how the board, the ticket and the customer name an order. */
+const numberOf = (order: OrderView) => `#${String(order.shortNumber).padStart(3, "0")}`;
+
 /** Today in the shop's calendar, as a date field holds it. */
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format();
 
@@ -71,14 +74,18 @@ testServerTest.describe("the order queue", () => {
       await page.goto("/admin/pedidos");
       await expect(page.getByRole("main").getByText("3 novos")).toBeVisible();
 
-      // Newest first, each marked new until someone opens it.
+      // The longest waiting first, each marked new until someone opens it, numbered per store.
       const cards = page.getByTestId("order-card");
       await expect(cards).toHaveCount(3);
-      await expect(cards.nth(0)).toHaveAttribute("data-order-id", jose.id);
-      await expect(cards.nth(2)).toHaveAttribute("data-order-id", maria.id);
-      await expect(cardOf(page, jose)).toContainText("3 itens");
+      await expect(cards.nth(0)).toHaveAttribute("data-order-id", maria.id);
+      await expect(cards.nth(2)).toHaveAttribute("data-order-id", jose.id);
+      await expect(cardOf(page, maria).getByTestId("short-number")).toHaveText("#001");
+      await expect(cardOf(page, joao).getByTestId("short-number")).toHaveText("#001");
+      await expect(cardOf(page, jose).getByTestId("short-number")).toHaveText("#002");
+      await expect(cardOf(page, jose)).toContainText("3× Picolé de Cajá · Médio");
       await expect(cardOf(page, jose)).toContainText("R$ 31,97");
-      await expect(cardOf(page, joao)).toContainText("Frosty Paulista · Retirada");
+      await expect(cardOf(page, joao)).toContainText("Frosty Paulista");
+      await expect(cardOf(page, joao)).toContainText("Retirada");
       await expect(cardOf(page, maria)).toContainText("Novo");
       await expectNoAxeViolations(page);
 
@@ -118,9 +125,9 @@ testServerTest.describe("the order queue", () => {
 
       // The detail: items, totals, customer, address, store and history.
       await cardOf(page, maria)
-        .getByRole("button", { name: `Abrir pedido ${maria.id}` })
+        .getByRole("button", { name: `Abrir pedido ${numberOf(maria)} (${maria.id})` })
         .click();
-      const dialog = page.getByRole("dialog", { name: `Pedido ${maria.id}` });
+      const dialog = page.getByRole("dialog", { name: `Pedido ${numberOf(maria)} ${maria.id}` });
       await expect(dialog).toContainText("1x Picolé de Cajá");
       await expect(dialog.getByTestId("order-total")).toHaveText("R$ 13,99");
       await expect(dialog).toContainText("Maria da Silva");
@@ -189,7 +196,9 @@ testServerTest.describe("the order queue", () => {
         // Cancelling asks first; "Voltar" leaves the order as it was.
         const status = page.getByLabel(`Status do pedido ${second.id}`);
         await status.selectOption("cancelled");
-        const confirm = page.getByRole("dialog", { name: `Cancelar o pedido ${second.id}?` });
+        const confirm = page.getByRole("dialog", {
+          name: `Cancelar o pedido ${numberOf(second)}?`,
+        });
         await expect(confirm).toBeVisible();
         await expectNoAxeViolations(page);
         await confirm.getByRole("button", { name: "Voltar" }).click();

@@ -168,8 +168,8 @@ test.describe("stored text with HTML and script", () => {
     await expect(card).toContainText(ORDER_TEXT.name);
     await expectLiteral(page, "order list", [ORDER_TEXT.name]);
 
-    await card.getByRole("button", { name: `Abrir pedido ${order.id}` }).click();
-    const detail = page.getByRole("dialog", { name: `Pedido ${order.id}` });
+    await card.getByRole("button", { name: /^Abrir pedido #\d+/ }).click();
+    const detail = page.getByRole("dialog", { name: new RegExp(`^Pedido #\\d+ ${order.id}$`) });
     await expect(detail).toContainText(ORDER_TEXT.name);
     await expect(detail).toContainText(ORDER_TEXT.address);
     await expect(detail).toContainText(ORDER_TEXT.cpf);

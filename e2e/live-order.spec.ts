@@ -46,13 +46,17 @@ test.describe("a live order", () => {
     await expect(customer).toHaveURL(/\/confirmacao$/);
     const orderId = (await customer.getByTestId("order-id").textContent()) ?? "";
     expect(orderId).toMatch(/^ORD-\d+$/);
+    // The number the store calls out, big, and its short form everywhere on the board.
+    const shortNumber = (await customer.getByTestId("order-short-number").textContent()) ?? "";
+    expect(shortNumber).toMatch(/^#\d{3,}$/);
     const customerStatus = customer.getByTestId("order-status");
     await expect(customerStatus).toHaveText("Pendente");
 
     // It appears on the staff screen without a reload: a toast, and a new card.
-    await expect(page.getByText(`Novo pedido ${orderId}`)).toBeVisible();
+    await expect(page.getByText(`Novo pedido ${shortNumber}`)).toBeVisible();
     const card = page.locator(`[data-order-id="${orderId}"]`);
     await expect(card).toBeVisible();
+    await expect(card.getByTestId("short-number")).toHaveText(shortNumber);
     await expect(card).toContainText(name);
     await expect(card).toContainText("R$ 22,98");
     await expect(card).toContainText("Novo");
@@ -65,6 +69,11 @@ test.describe("a live order", () => {
     ] as const;
     for (const [action, label] of steps) {
       await card.getByRole("button", { name: action }).click();
+      if (label === "Entregue") {
+        // Handing over asks for the customer's code; for a delivery it is optional.
+        const handOver = page.getByRole("dialog", { name: `Entregar o pedido ${shortNumber}` });
+        await handOver.getByRole("button", { name: "Confirmar entrega" }).click();
+      }
       await expect(page.getByText("Status atualizado com sucesso").first()).toBeVisible();
       await expect(customerStatus).toHaveText(label);
       // On a phone the board shows one status at a time: follow the order to its new tab.
@@ -74,8 +83,8 @@ test.describe("a live order", () => {
     await expect(card).not.toContainText("Novo");
 
     // The order's history says who moved it, and when.
-    await card.getByRole("button", { name: `Abrir pedido ${orderId}` }).click();
-    const dialog = page.getByRole("dialog", { name: `Pedido ${orderId}` });
+    await card.getByRole("button", { name: `Abrir pedido ${shortNumber} (${orderId})` }).click();
+    const dialog = page.getByRole("dialog", { name: `Pedido ${shortNumber} ${orderId}` });
     const history = dialog.getByTestId("order-history").getByRole("listitem");
     await expect(history).toHaveCount(4);
     await expect(history.nth(0)).toContainText(/^Pendente — por Cliente, \d{2}:\d{2}$/);

@@ -1,0 +1,364 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { OrderView } from "#shared/orders.ts";
+import { workerServerTest as test } from "./support/own-server.ts";
+import { signInAsAdmin } from "./support/staff.ts";
+import { signInAsStoreStaff } from "./support/store-staff.ts";
+import { expect, expectNoAxeViolations } from "./support/test.ts";
+
+/**
+ * The board a store's counter works from at rush hour: short numbers, what to make, the pickup
+ * code at hand-over, the kitchen ticket, the alarm that repeats until someone opens the order,
+ * and each store's staff seeing only their store. A server per worker; each test takes stores
+ * of its own, so its orders are #001, #002… there.
+ */
+interface NewOrder {
+  storeId: string;
+  name?: string;
+  method?: "delivery" | "pickup";
+  items?: { productId: string; quantity: number }[];
+}
+
+async function placeOrder(request: APIRequestContext, order: NewOrder): Promise<OrderView> {
+  const method = order.method ?? "pickup";
+  const response = await request.post("/api/orders", {
+    headers: { "idempotency-key": randomUUID() },
+    data: {
+      storeId: order.storeId,
+      items: (order.items ?? [{ productId: "1", quantity: 1 }]).map((item) => ({
+        ...item,
+        size: "medio",
+        addonIds: [],
+      })),
+      customer: {
+        name: order.name ?? "Maria da Silva",
+        phone: "(81) 99999-0000",
+        address: method === "delivery" ? "Rua das Flores, 10 - Boa Viagem, Recife" : "",
+      },
+      deliveryMethod: method,
+      paymentMethod: "test",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as OrderView;
+}
+
+const cardOf = (page: Page, order: OrderView) => page.locator(`[data-order-id="${order.id}"]`);
+const numberOf = (order: OrderView) => `#${String(order.shortNumber).padStart(3, "0")}`;
+
+/** Any four digits but the order's own. */
+const wrongCode = (order: OrderView) =>
+  String((Number(order.pickupCode) + 1) % 10_000).padStart(4, "0");
+
+/** A PDF's page sizes in points (72 per inch), from its MediaBox entries. */
+function pdfPages(pdf: Buffer): { width: number; height: number }[] {
+  const boxes = pdf.toString("latin1").matchAll(/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g);
+  return [...boxes].map((box) => ({ width: Number(box[1]), height: Number(box[2]) }));
+}
+const MM_IN_POINTS = 72 / 25.4;
+
+test.describe("the order board at a store's counter", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("shows a store's staff their store's orders by short number, with what to make, and hands a pickup over against its code", async ({
+    page,
+    request,
+    ownServer,
+    allowConsoleError,
+  }) => {
+    // The refused hand-over is a 422, which Chromium notes in the console.
+    allowConsoleError(/status of 422/);
+    const order = await placeOrder(request, {
+      storeId: "5",
+      name: "Ana Beatriz",
+      items: [
+        { productId: "1", quantity: 2 },
+        { productId: "6", quantity: 1 },
+      ],
+    });
+    const elsewhere = await placeOrder(request, { storeId: "6", name: "Outra Loja" });
+    await signInAsStoreStaff(page, request, ["5"], ownServer.dataDir);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto("/admin/pedidos");
+
+    const card = cardOf(page, order);
+    await expect(card.getByTestId("short-number")).toHaveText("#001");
+    await expect(card).toContainText(order.id);
+    await expect(card.getByRole("list", { name: "Itens" }).getByRole("listitem")).toHaveText([
+      `2× ${order.items[0]?.name} · Médio`,
+      `1× ${order.items[1]?.name} · Médio`,
+    ]);
+    await expect(card).toContainText("Retirada");
+    await expect(card.getByTestId("waiting-time")).toHaveText("Esperando há agora");
+    await expect(cardOf(page, elsewhere)).toHaveCount(0);
+    await expect(page.getByTestId("order-card")).toHaveCount(1);
+    // The store they work at, on the board itself; the tab counts what nobody opened.
+    await expect(page.getByRole("main")).toContainText(order.store.name);
+    await expect(page).toHaveTitle("(1) Pedidos — Frosty Admin");
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath("board-390.png") });
+
+    // One step at a time; accepting it is dealing with it: the count goes.
+    await card.getByRole("button", { name: "Iniciar preparo" }).click();
+    await expect(page).toHaveTitle("Pedidos — Frosty Admin");
+    await page.getByRole("tab", { name: /^Em preparo/ }).click();
+    await card.getByRole("button", { name: "Marcar como pronto" }).click();
+    await page.getByRole("tab", { name: /^Pronto para retirada/ }).click();
+    await card.getByRole("button", { name: "Marcar como entregue" }).click();
+
+    // Handing over: the code the customer shows, a wrong one refused in the dialog.
+    const handOver = page.getByRole("dialog", { name: "Entregar o pedido #001" });
+    await expect(handOver).toContainText("Peça ao cliente o código de retirada");
+    const code = handOver.getByLabel("Código de retirada");
+    await handOver.getByRole("button", { name: "Confirmar entrega" }).click();
+    await expect(handOver.getByRole("alert")).toHaveText("Informe o código de retirada");
+    await code.fill(wrongCode(order));
+    await handOver.getByRole("button", { name: "Confirmar entrega" }).click();
+    await expect(handOver.getByRole("alert")).toHaveText("Código de retirada incorreto");
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath("board-handover-390.png") });
+    await code.fill(order.pickupCode);
+    await handOver.getByRole("button", { name: "Confirmar entrega" }).click();
+    await expect(handOver).toBeHidden();
+    await expect(page.getByText("Status atualizado com sucesso").first()).toBeVisible();
+    await page.getByRole("tab", { name: /^Entregue/ }).click();
+    await expect(card).toBeVisible();
+
+    // The detail says when the code was checked.
+    await card.getByRole("button", { name: `Abrir pedido #001 (${order.id})` }).click();
+    const detail = page.getByRole("dialog", { name: `Pedido #001 ${order.id}` });
+    await expect(detail).toContainText(/Conferido às \d{2}:\d{2}/);
+  });
+
+  test("prints the kitchen ticket on the store's paper, REIMPRESSÃO from the second print", async ({
+    page,
+    request,
+    ownServer,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    // The browser's print dialog, counted instead of shown.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { prints: number };
+      counted.prints = 0;
+      window.print = () => {
+        counted.prints += 1;
+      };
+    });
+    const prints = () => page.evaluate(() => (window as unknown as { prints: number }).prints);
+    const order = await placeOrder(request, {
+      storeId: "7",
+      method: "delivery",
+      name: "Pedro Henrique",
+      items: [
+        { productId: "1", quantity: 2 },
+        { productId: "9", quantity: 1 },
+      ],
+    });
+    await signInAsStoreStaff(page, request, ["7"], ownServer.dataDir);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto("/admin/pedidos");
+    await expect(cardOf(page, order)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("board-1024.png") });
+
+    await cardOf(page, order)
+      .getByRole("button", { name: /^Abrir pedido #001/ })
+      .click();
+    const detail = page.getByRole("dialog", { name: `Pedido #001 ${order.id}` });
+    await expect(detail).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("board-detail-1024.png") });
+    await detail.getByRole("button", { name: "Imprimir" }).click();
+    await expect.poll(prints).toBe(1);
+    await expect(detail).toContainText("Comanda impressa 1 vez");
+
+    // Printed, the page is the ticket alone.
+    const ticket = page.getByTestId("kitchen-ticket");
+    await page.emulateMedia({ media: "print" });
+    await expect(ticket).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Pedidos", level: 1 })).toBeHidden();
+    await expect(ticket).toHaveAttribute("data-paper", "80mm");
+    await expect(ticket.getByTestId("ticket-short-number")).toHaveText("#001");
+    for (const text of [
+      "ENTREGA",
+      `2x ${order.items[0]?.name} (Médio)`,
+      `1x ${order.items[1]?.name} (Médio)`,
+      "Cliente: Pedro Henrique",
+      "Telefone: (81) 99999-0000",
+      "Entregar em: Rua das Flores, 10 - Boa Viagem, Recife",
+      "Pagamento: Pagamento de teste",
+      "Total: R$ 31,97",
+    ]) {
+      await expect(ticket).toContainText(text);
+    }
+    await expect(ticket).not.toContainText("REIMPRESSÃO");
+    await page.screenshot({ path: test.info().outputPath("board-ticket-print.png") });
+    // One page, exactly the paper's width, as long as the ticket.
+    const pdf = await page.pdf({
+      path: test.info().outputPath("board-ticket-80mm.pdf"),
+      width: "80mm",
+      preferCSSPageSize: true,
+    });
+    const pages = pdfPages(pdf);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]?.width).toBeCloseTo(80 * MM_IN_POINTS, 0);
+    expect(pages[0]?.height).toBeGreaterThan(60 * MM_IN_POINTS);
+    await page.emulateMedia({ media: "screen" });
+    await expect(ticket).toBeHidden();
+
+    // The second print says so.
+    await detail.getByRole("button", { name: "Imprimir" }).click();
+    await expect.poll(prints).toBe(2);
+    await expect(ticket).toContainText("REIMPRESSÃO (2ª via)");
+    await expect(detail).toContainText("Comanda impressa 2 vezes");
+
+    // A store on 58 mm paper that prints by itself: accepting the order prints its ticket.
+    const settings = await page.request.put("/api/admin/stores/7/settings", {
+      headers: { origin: ownServer.baseUrl },
+      data: { lateAfterMinutes: 5, ticketPaper: "58mm", autoPrintTickets: true },
+    });
+    expect(settings.status(), await settings.text()).toBe(200);
+    await page.keyboard.press("Escape");
+    const next = await placeOrder(request, { storeId: "7", name: "Carla Dias" });
+    await expect(cardOf(page, next)).toBeVisible();
+    await cardOf(page, next).getByRole("button", { name: "Iniciar preparo" }).click();
+    await expect.poll(prints).toBe(3);
+    await expect(ticket.getByTestId("ticket-short-number")).toHaveText("#002");
+    await expect(ticket).toHaveAttribute("data-paper", "58mm");
+    await expect(ticket).toContainText("RETIRADA");
+    await page.emulateMedia({ media: "print" });
+    const narrow = pdfPages(await page.pdf({ width: "58mm", preferCSSPageSize: true }));
+    expect(narrow).toHaveLength(1);
+    expect(narrow[0]?.width).toBeCloseTo(58 * MM_IN_POINTS, 0);
+  });
+
+  test("rings for a new order until someone opens it, counts it in the tab, and notifies in the background", async ({
+    page,
+    request,
+    ownServer,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.context().grantPermissions(["notifications"]);
+    // The chime's notes and the system notifications, recorded.
+    await page.addInitScript(() => {
+      const record = window as unknown as { notes: number; notifications: string[] };
+      record.notes = 0;
+      record.notifications = [];
+      const node = () => ({ connect: (next: unknown) => next ?? node() });
+      class FakeAudioContext {
+        state = "running";
+        currentTime = 0;
+        destination = {};
+        resume() {
+          return Promise.resolve();
+        }
+        createOscillator() {
+          record.notes += 1;
+          return { ...node(), type: "", frequency: {}, start() {}, stop() {} };
+        }
+        createGain() {
+          const ramp = () => undefined;
+          return {
+            ...node(),
+            gain: {
+              setValueAtTime: ramp,
+              exponentialRampToValueAtTime: ramp,
+            },
+          };
+        }
+      }
+      class FakeNotification {
+        static permission = "granted";
+        static requestPermission() {
+          return Promise.resolve("granted");
+        }
+        onclick: (() => void) | null = null;
+        constructor(title: string, options: { body?: string }) {
+          record.notifications.push(`${title} | ${options.body ?? ""}`);
+        }
+        close() {}
+      }
+      Object.assign(window, { AudioContext: FakeAudioContext, Notification: FakeNotification });
+    });
+    const notes = () => page.evaluate(() => (window as unknown as { notes: number }).notes);
+    const notifications = () =>
+      page.evaluate(() => (window as unknown as { notifications: string[] }).notifications);
+
+    await signInAsStoreStaff(page, request, ["8"], ownServer.dataDir);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto("/admin/pedidos");
+    await expect(page.getByTestId("live-status")).toHaveText("Ao vivo");
+    await expect(page).toHaveTitle("Pedidos — Frosty Admin");
+    await expect(page.getByText("Notificações ativas")).toBeVisible();
+    // A click on the page: browsers let it make sound from then on.
+    await page.getByRole("heading", { name: "Pedidos", level: 1 }).click();
+    // The tab goes to the background.
+    await page.evaluate(() =>
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true }),
+    );
+
+    const order = await placeOrder(request, { storeId: "8", name: "João Pereira" });
+    await expect(cardOf(page, order)).toBeVisible();
+    await expect(page.getByText("Novo pedido #001")).toBeVisible();
+    await expect(page).toHaveTitle("(1) Pedidos — Frosty Admin");
+    await expect
+      .poll(notifications)
+      .toEqual([`Novo pedido #001 | ${order.store.name}: abra o painel para ver o pedido.`]);
+    // Two notes a chime, again every few seconds while nobody opens it.
+    await expect.poll(notes, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
+    await page.screenshot({ path: test.info().outputPath("board-new-order-1024.png") });
+
+    await cardOf(page, order)
+      .getByRole("button", { name: /^Abrir pedido #001/ })
+      .click();
+    await expect(page).toHaveTitle("Pedidos — Frosty Admin");
+    const after = await notes();
+    await page.waitForTimeout(6_000);
+    expect(await notes()).toBe(after);
+  });
+
+  test("shows each store's staff only their orders, HQ the chain by state and city", async ({
+    page,
+    request,
+    ownServer,
+    browser,
+    playwright,
+  }) => {
+    const recife = await placeOrder(request, { storeId: "86", name: "Cliente de Recife" });
+    const saoPaulo = await placeOrder(request, { storeId: "1", name: "Cliente de São Paulo" });
+
+    // Staff of another store: neither on their board, nor by its address.
+    const other = await browser.newContext({
+      baseURL: ownServer.baseUrl,
+      viewport: { width: 390, height: 844 },
+      locale: "pt-BR",
+      timezoneId: "America/Sao_Paulo",
+    });
+    const otherPage = await other.newPage();
+    // Its own API client: a sign-up leaves a session in the client that made it.
+    const otherRequest = await playwright.request.newContext({ baseURL: ownServer.baseUrl });
+    await signInAsStoreStaff(otherPage, otherRequest, ["2"], ownServer.dataDir);
+    await expect(otherPage).toHaveURL(/\/admin\/dashboard$/);
+    await otherPage.goto(`/admin/pedidos?pedido=${recife.id}`);
+    await expect(otherPage.getByRole("dialog")).toContainText("Pedido não encontrado");
+    await otherPage.keyboard.press("Escape");
+    await expect(otherPage.getByText("Nenhum pedido").first()).toBeVisible();
+    await expect(otherPage.getByTestId("order-card")).toHaveCount(0);
+    await other.close();
+    await otherRequest.dispose();
+
+    await signInAsAdmin(page, request, ownServer.dataDir);
+    await page.goto("/admin/pedidos");
+    await expect(cardOf(page, recife)).toBeVisible();
+    await expect(cardOf(page, saoPaulo)).toBeVisible();
+    await expect(cardOf(page, recife)).toContainText(recife.store.name);
+    await page.getByRole("button", { name: "Filtros" }).click();
+    await page.getByLabel("Estado").selectOption("PE");
+    await expect(page).toHaveURL(/uf=PE/);
+    await expect(cardOf(page, saoPaulo)).toHaveCount(0);
+    await expect(cardOf(page, recife)).toBeVisible();
+    await page.getByLabel("Cidade").selectOption("Recife");
+    await expect(page).toHaveURL(/cidade=Recife/);
+    await expect(cardOf(page, recife)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath("board-hq-filters-390.png") });
+  });
+});
