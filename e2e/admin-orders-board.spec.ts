@@ -44,7 +44,6 @@ async function placeOrder(request: APIRequestContext, order: NewOrder): Promise<
 }
 
 const cardOf = (page: Page, order: OrderView) => page.locator(`[data-order-id="${order.id}"]`);
-const numberOf = (order: OrderView) => `#${String(order.shortNumber).padStart(3, "0")}`;
 
 /** Any four digits but the order's own. */
 const wrongCode = (order: OrderView) =>
