@@ -1,11 +1,11 @@
 import type { Database } from "#server/db/client.ts";
 import { stores } from "#server/db/schema.ts";
+import type { StoreIds } from "#server/services/sales/store-scope.ts";
 import type { DashboardFigures } from "#shared/admin-dashboard.ts";
 import { lowStock } from "./low-stock.ts";
 import { type MonthlyGoals, readMonthlyGoals } from "./monthly-goals.ts";
 import { newCustomersThisMonth, orderFigures, unitsSoldThisMonth } from "./order-figures.ts";
 import { topSellers } from "./product-figures.ts";
-import type { StoreIds } from "#server/services/sales/store-scope.ts";
 
 function storeList(db: Database) {
   return db

@@ -1,13 +1,13 @@
 import { and, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { products, storeStock, stores } from "#server/db/schema.ts";
+import { inScope, type StoreIds } from "#server/services/sales/store-scope.ts";
 import {
   type DashboardFigures,
   LOW_STOCK_STORE_COUNT,
   LOW_STOCK_THRESHOLD,
 } from "#shared/admin-dashboard.ts";
 import { onSale } from "./product-figures.ts";
-import { inScope, type StoreIds } from "#server/services/sales/store-scope.ts";
 
 type LowStock = DashboardFigures["lowStock"];
 

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders, products } from "#server/db/schema.ts";
 import { isSale } from "#server/services/sales/order-filters.ts";
-import type { DashboardFigures } from "#shared/admin-dashboard.ts";
 import { inScope, type StoreIds } from "#server/services/sales/store-scope.ts";
+import type { DashboardFigures } from "#shared/admin-dashboard.ts";
 
 export const TOP_SELLER_COUNT = 5;
 
