@@ -7,11 +7,13 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type {
+  AdminOrderDetail,
   AdminOrderFilters,
   AdminOrderList,
   AdminOrderSummary,
   ChangeOrderStatus,
 } from "#shared/admin-orders.ts";
+import type { OrderStatus } from "#shared/order-terms.ts";
 import { api } from "#web/lib/api-client.ts";
 import { stopRinging } from "./new-order-alarm.ts";
 
@@ -72,10 +74,19 @@ function patchListedOrder(
   );
 }
 
-export function useChangeOrderStatus() {
+/** A status change as the board sends it: the order, the status it had, the change. */
+export type OrderMove = ChangeOrderStatus & { id: string; from: OrderStatus };
+
+/**
+ * Moves orders. `onMoved` hears every accepted move (a per-call callback would miss all but
+ * the latest of quick successive moves): the board prints a ticket when an order is accepted.
+ */
+export function useChangeOrderStatus(
+  options: { onMoved?(from: OrderStatus, order: AdminOrderDetail): void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...change }: ChangeOrderStatus & { id: string }) =>
+    mutationFn: ({ id, from: _from, ...change }: OrderMove) =>
       api("patch", "/api/admin/orders/{id}/status", { path: { id }, body: change }),
     // The card moves as soon as it is dropped; a refusal puts the server's truth back. A
     // hand-over waits for the server instead: the pickup code may be wrong.
@@ -83,7 +94,7 @@ export function useChangeOrderStatus() {
       await queryClient.cancelQueries({ queryKey: adminOrderQueries.lists() });
       if (status !== "delivered") patchListedOrder(queryClient, id, { status });
     },
-    onSuccess: (order) => {
+    onSuccess: (order, { from }) => {
       queryClient.setQueryData(adminOrderQueries.detail(order.id).queryKey, order);
       patchListedOrder(queryClient, order.id, {
         status: order.status,
@@ -91,6 +102,7 @@ export function useChangeOrderStatus() {
         updatedAt: order.updatedAt,
         seenAt: order.seenAt,
       });
+      options.onMoved?.(from, order);
     },
     onSettled: () => refreshOrders(queryClient),
   });

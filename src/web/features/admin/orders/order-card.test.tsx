@@ -263,4 +263,41 @@ describe("an order card on the staff board", () => {
     expect(stored.status).toBe("preparing");
     expect(stored.history.map((entry) => entry.changedBy.name)).toEqual(["Cliente", "Bia Rocha"]);
   });
+
+  it("hands a pickup over only against the customer's code, refusing a wrong one in the dialog", async () => {
+    const placed = await placeTestOrder(
+      t,
+      orderBody({ deliveryMethod: "pickup", customer: { address: "" } }),
+    );
+    for (const status of ["preparing", "ready"] as const) await moveOnServer(placed.id, status);
+    const order = await summaryOf(placed.id);
+    const { user, card } = renderCard(order);
+    await user.click(within(card).getByRole("button", { name: "Marcar como entregue" }));
+
+    const dialog = await screen.findByRole("dialog", {
+      name: `Entregar o pedido ${formatShortNumber(order.shortNumber)}`,
+    });
+    const code = within(dialog).getByLabelText("Código de retirada");
+    const confirm = within(dialog).getByRole("button", { name: "Confirmar entrega" });
+    // Nothing typed: said here, nothing sent.
+    await user.click(confirm);
+    expect(within(dialog).getByRole("alert").textContent).toBe("Informe o código de retirada");
+    // Letters never get in; a wrong code is the server's 422, shown under the field.
+    await user.type(code, "ab");
+    expect((code as HTMLInputElement).value).toBe("");
+    const wrong = String((Number(placed.pickupCode) + 1) % 10_000).padStart(4, "0");
+    await user.type(code, wrong);
+    await user.click(confirm);
+    expect(await within(dialog).findByText("Código de retirada incorreto")).toBeDefined();
+    expect((await detailOf(order.id)).status).toBe("ready");
+
+    await user.clear(code);
+    await user.type(code, placed.pickupCode);
+    await user.click(confirm);
+    expect(await screen.findByText("Status atualizado com sucesso")).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const stored = await detailOf(order.id);
+    expect(stored.status).toBe("delivered");
+    expect(stored.pickupCodeCheckedAt).not.toBeNull();
+  });
 });

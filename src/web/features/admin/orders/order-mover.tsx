@@ -1,9 +1,5 @@
 import { createContext, type ReactNode, useContext, useState } from "react";
-import {
-  type AdminOrderDetail,
-  STATUS_UPDATE_FAILED_MESSAGE,
-  STATUS_UPDATED_MESSAGE,
-} from "#shared/admin-orders.ts";
+import { STATUS_UPDATE_FAILED_MESSAGE, STATUS_UPDATED_MESSAGE } from "#shared/admin-orders.ts";
 import { formatShortNumber, type OrderStatus } from "#shared/order-terms.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import {
@@ -47,37 +43,42 @@ export function OrderMover({ children }: { children: ReactNode }) {
 }
 
 function Mover({ children }: { children: ReactNode }) {
-  const change = useChangeOrderStatus();
   const printTicket = useTicketPrinter();
+  // Accepting an order (Iniciar preparo) prints its ticket where the store prints by itself.
+  const change = useChangeOrderStatus({
+    onMoved: (from, order) => {
+      const accepted = from === "pending" && order.status === "preparing";
+      if (accepted && order.ticket.autoPrint && order.ticket.prints === 0) printTicket(order);
+    },
+  });
   const [cancelling, setCancelling] = useState<MovableOrder | null>(null);
   const [handingOver, setHandingOver] = useState<MovableOrder | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
 
-  const printIfAccepted = (from: OrderStatus, order: AdminOrderDetail) => {
-    const accepted = from === "pending" && order.status === "preparing";
-    if (accepted && order.ticket.autoPrint && order.ticket.prints === 0) printTicket(order);
-  };
+  /** The hand-over dialog closes for its own order's answer, not an earlier move's. */
+  const handedOver = (order: MovableOrder) =>
+    setHandingOver((current) => (current?.id === order.id ? null : current));
 
   const send = (order: MovableOrder, status: OrderStatus, pickupCode?: string) =>
     change.mutate(
       {
         id: order.id,
+        from: order.status,
         status,
         version: order.version,
         ...(pickupCode === undefined ? {} : { pickupCode }),
       },
       {
-        onSuccess: (moved) => {
+        onSuccess: () => {
           toast.success(STATUS_UPDATED_MESSAGE);
-          setHandingOver(null);
-          printIfAccepted(order.status, moved);
+          if (status === "delivered") handedOver(order);
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && PICKUP_CODE_ERRORS.has(error.code)) {
             setCodeError(error.message);
             return;
           }
-          setHandingOver(null);
+          if (status === "delivered") handedOver(order);
           if (error instanceof ApiRequestError && error.status === 409) toast.error(error.message);
           else toast.error(STATUS_UPDATE_FAILED_MESSAGE, { description: error.message });
         },
