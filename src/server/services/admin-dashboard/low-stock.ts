@@ -29,6 +29,7 @@ const lowPairOf = (storeIds: StoreIds) =>
   and(storesCounted(storeIds), onSale, lt(units, LOW_STOCK_THRESHOLD));
 
 const byName = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
+const numericIds = new Intl.Collator("en", { numeric: true });
 
 /** One store: its flavours under the threshold, the emptiest first. */
 async function lowFlavoursOf(db: Database, storeId: string): Promise<LowStock> {
@@ -76,7 +77,7 @@ async function lowStores(db: Database, storeIds: StoreIds): Promise<LowStock> {
     (a, b) =>
       b.lowCount - a.lowCount ||
       b.outCount - a.outCount ||
-      a.storeId.localeCompare(b.storeId, "en", { numeric: true }),
+      numericIds.compare(a.storeId, b.storeId),
   );
   return {
     pairCount: ranked.reduce((total, store) => total + store.lowCount, 0),

@@ -40,17 +40,18 @@ function toLiveStore(row: StoreFigures, now: Date): LiveStore {
 }
 
 const rank = (store: LiveStore) => STORE_ATTENTION.indexOf(store.attention);
-/** ISO timestamps of one zone compare as text; a store with nothing waiting sorts last. */
+/** ISO timestamps (all UTC) compare as text; a store with nothing waiting sorts last. */
 const oldest = (store: LiveStore) => store.oldestWaitingAt ?? "~";
-const byNumericId = (a: LiveStore, b: LiveStore) =>
-  a.id.localeCompare(b.id, "en", { numeric: true });
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** One collator for the whole sort: localeCompare with options builds one per comparison. */
+const numericIds = new Intl.Collator("en", { numeric: true });
 
 /**
  * What needs attention first (STORE_ATTENTION's order); within a kind, the order that has
  * waited longest first, then the store's id (the order HQ knows the stores by).
  */
 export function byAttention(a: LiveStore, b: LiveStore): number {
-  return rank(a) - rank(b) || oldest(a).localeCompare(oldest(b)) || byNumericId(a, b);
+  return rank(a) - rank(b) || byText(oldest(a), oldest(b)) || numericIds.compare(a.id, b.id);
 }
 
 function totalsOf(stores: readonly LiveStore[]): LiveStoresTotals {

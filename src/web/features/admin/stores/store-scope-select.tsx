@@ -6,13 +6,15 @@ import { adminStoreQueries } from "./api.ts";
 
 const storeLabel = (store: StaffStore) => `${store.name} — ${store.city}/${store.state}`;
 
+const byName = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
+
 /** Stores by state, the states in order, each state's stores by name. */
 function byState(stores: readonly StaffStore[]): [string, StaffStore[]][] {
   const groups = new Map<string, StaffStore[]>();
   for (const store of stores) groups.set(store.state, [...(groups.get(store.state) ?? []), store]);
   return [...groups]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([state, list]) => [state, list.sort((a, b) => a.name.localeCompare(b.name, "pt-BR"))]);
+    .map(([state, list]) => [state, list.sort((a, b) => byName.compare(a.name, b.name))]);
 }
 
 /**
