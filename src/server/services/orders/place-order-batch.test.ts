@@ -191,6 +191,17 @@ describe("a batch of orders in one transaction", () => {
     expect(await stockOf("7")).toBe(7);
   });
 
+  it("gives back the units of an order that found no free id, and keeps the others'", async () => {
+    await setStock("24", 10);
+    const [taken] = await placeOrderBatch(deps(), [request("24", 1)]);
+    const takenId = placedOrder(taken).order.id;
+    // A clock that only ever offers the id an order already has: no round can insert it.
+    const stuck = { next: () => takenId } as unknown as OrderIdClock;
+    const [refused] = await placeOrderBatch({ ...deps(), ids: stuck }, [request("24", 4)]);
+    expect(errorCode(refused)).toBe("order_id_unavailable");
+    expect(await stockOf("24")).toBe(9);
+  });
+
   it("places the other orders when one makes the database fail", async () => {
     await setStock("8", 10);
     // A NUL character gets past nothing but this direct call (readJson refuses it with 422);

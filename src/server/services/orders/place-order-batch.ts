@@ -12,7 +12,7 @@ import { newOrderValues } from "./order-row-values.ts";
 import { loadOrdersByKeys, type StoredOrder, toOrderView } from "./order-view.ts";
 import { type PricedOrder, priceOrder } from "./price-order.ts";
 import { StockLedger, type StockTake } from "./stock-ledger.ts";
-import { takeStock } from "./take-stock.ts";
+import { returnStock, takeStock } from "./take-stock.ts";
 
 /** One POST /api/orders, validated. Keys are unique within a batch (OrderPlacer sees to it). */
 export interface OrderRequest {
@@ -144,28 +144,41 @@ async function writeBatch(
     }
   }
 
-  const insertions = await insertOrders(
-    tx,
-    ids,
-    accepted.map((order) => {
-      const { input, idempotencyKey, hash } = order.request;
-      return { ...order, values: newOrderValues(input, order.priced, idempotencyKey, hash) };
-    }),
-  );
-  const taken: StockTake[] = [];
+  // The stock goes with the insert, in the same round trip where the database takes
+  // statements at once (PGlite): the ledger already decided every accepted order's units. The
+  // units of an order that is not inserted after all (another request holds its key, or no id
+  // was free) are given back before the batch commits.
+  const [insertions, soldOut] = await inOrder(traits, [
+    () =>
+      insertOrders(
+        tx,
+        ids,
+        accepted.map((order) => {
+          const { input, idempotencyKey, hash } = order.request;
+          return { ...order, values: newOrderValues(input, order.priced, idempotencyKey, hash) };
+        }),
+      ),
+    () =>
+      takeStock(
+        tx,
+        accepted.flatMap((order) => order.takes),
+      ),
+  ]);
+  const unplaced: StockTake[] = [];
   for (const [{ index, request, values, priced, takes }, insertion] of insertions) {
     if ("inserted" in insertion) {
-      taken.push(...takes);
       const row = { ...values, ...insertion.inserted };
       outcomes[index] = placed(toOrderView(row, priced.store, priced.lines), true);
-    } else if ("takenBy" in insertion) {
+      continue;
+    }
+    unplaced.push(...takes);
+    if ("takenBy" in insertion) {
       outcomes[index] = replay(insertion.takenBy, request.hash);
     } else {
       outcomes[index] = failed(insertion.error);
     }
   }
-  // Only the orders actually inserted take units (a key another request holds takes none).
-  const soldOut = await takeStock(tx, taken);
+  await returnStock(tx, unplaced);
   return { outcomes, soldOut };
 }
 
