@@ -97,7 +97,7 @@ export const liveStoreSchema = z
     oldestWaitingAt: z.iso.datetime({ offset: true }).nullable().meta({
       description: "Quando foi feito o pedido em Pendente mais antigo; null: nenhum esperando",
     }),
-    lateCount: count("Pedidos em Pendente há mais tempo que o limite da loja"),
+    lateCount: count("Pedidos em Pendente há pelo menos o limite da loja (como o quadro os marca)"),
     lateAfterMinutes: z
       .int()
       .min(1)

@@ -7025,7 +7025,7 @@ export interface components {
             isOpen: boolean;
             /** @description O limite de atraso da loja, em minutos */
             lateAfterMinutes: number;
-            /** @description Pedidos em Pendente há mais tempo que o limite da loja */
+            /** @description Pedidos em Pendente há pelo menos o limite da loja (como o quadro os marca) */
             lateCount: number;
             /** @example Frosty Paulista */
             name: string;

@@ -41,9 +41,11 @@ beforeAll(async () => {
     totalCents = 1000,
   ) => insertRawOrder(db, { storeId, status, createdAt: at, totalCents });
 
-  // Store 10: two waiting, one past the default 5 minutes; exactly 5 minutes is not late yet.
+  // Store 10: three waiting; past the default 5 minutes is late, and so is exactly 5 minutes
+  // (as the board marks it: late from createdAt + the limit on), 2 minutes is not.
   await order("10", "pending", ago(10), 1500);
   await order("10", "pending", ago(5), 2500);
+  await order("10", "pending", ago(2), 500);
   // Today's sales: a delivered one counts, a cancelled one does not, nor yesterday's.
   await order("10", "delivered", ago(60), 1000);
   await order("10", "cancelled", ago(30), 7000);
@@ -75,8 +77,8 @@ describe("GET /api/admin/stores/live", () => {
   it("counts each store's waiting and late orders against its own limit", async () => {
     const answer = await live();
     expect(storeOf(answer, "10")).toMatchObject({
-      waitingCount: 2,
-      lateCount: 1,
+      waitingCount: 3,
+      lateCount: 2,
       lateAfterMinutes: 5,
       oldestWaitingAt: ago(10).toISOString(),
       attention: "late",
@@ -118,9 +120,9 @@ describe("GET /api/admin/stores/live", () => {
     const answer = await live();
     expect(answer.day).toBe("2026-11-23");
     expect(answer.at).toBe(NOW.toISOString());
-    // The two waiting (1.500 + 2.500) and the delivered one (1.000); not the cancelled one
+    // The three waiting (1.500 + 2.500 + 500) and the delivered one (1.000); not the cancelled one
     // nor yesterday's.
-    expect(storeOf(answer, "10")).toMatchObject({ todayOrderCount: 3, todaySalesCents: 5000 });
+    expect(storeOf(answer, "10")).toMatchObject({ todayOrderCount: 4, todaySalesCents: 5500 });
     // Store 18's only order was placed yesterday: waiting still, but not today's.
     expect(storeOf(answer, "18")).toMatchObject({ todayOrderCount: 0, todaySalesCents: 0 });
   });
@@ -164,11 +166,11 @@ describe("GET /api/admin/stores/live", () => {
       storeCount: STORE_COUNT,
       openCount: STORE_COUNT - 1,
       connectedCount: 2,
-      waitingCount: 6,
-      lateCount: 2,
-      // Store 10's three, and one each at 11, 12 and 14.
-      todayOrderCount: 6,
-      todaySalesCents: 5000 + 3 * 1000,
+      waitingCount: 7,
+      lateCount: 3,
+      // Store 10's four, and one each at 11, 12 and 14.
+      todayOrderCount: 7,
+      todaySalesCents: 5500 + 3 * 1000,
     });
   });
 

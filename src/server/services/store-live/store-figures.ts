@@ -7,8 +7,9 @@ import { PANEL_PRESENCE_SECONDS } from "#shared/store-live.ts";
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
 /**
- * Each store with its orders in "Pendente": how many, the oldest, and how many have waited
- * longer than the store's own limit. Only stores with a waiting order have a row.
+ * Each store with its orders in "Pendente": how many, the oldest, and how many are late (from
+ * `created_at` + the store's own limit on, as the board marks them, admin-orders/lateness.ts).
+ * Only stores with a waiting order have a row.
  */
 function waitingOrders(db: Database, now: Date) {
   const lateSince = sql`${at(now)} - make_interval(mins => ${stores.lateAfterMinutes})`;
@@ -17,7 +18,7 @@ function waitingOrders(db: Database, now: Date) {
       storeId: sql<string>`${orders.storeId}`.as("waiting_store_id"),
       waitingCount: sql`count(*)`.mapWith(Number).as("waiting_count"),
       oldestWaitingAt: sql`min(${orders.createdAt})`.mapWith(orders.createdAt).as("oldest_at"),
-      lateCount: sql`count(*) filter (where ${orders.createdAt} < ${lateSince})`
+      lateCount: sql`count(*) filter (where ${orders.createdAt} <= ${lateSince})`
         .mapWith(Number)
         .as("late_count"),
     })
