@@ -214,6 +214,11 @@ export const orders = pgTable(
   (table) => [
     index("orders_created_at_idx").on(table.createdAt),
     index("orders_store_created_at_idx").on(table.storeId, table.createdAt),
+    // What waits at each store (the board's Pendente column, Lojas ao vivo): a small index
+    // however long the order history grows.
+    index("orders_pending_idx")
+      .on(table.storeId, table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
     uniqueIndex("orders_store_day_number_idx").on(
       table.storeId,
       table.businessDay,
