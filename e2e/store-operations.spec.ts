@@ -19,7 +19,7 @@ async function placeOrder(
   request: APIRequestContext,
   storeId: string,
   productId = "1",
-): Promise<Response> {
+): Promise<{ status: number; body: unknown }> {
   const response = await request.post("/api/orders", {
     headers: { "idempotency-key": randomUUID() },
     data: {
@@ -30,7 +30,7 @@ async function placeOrder(
       paymentMethod: "test",
     },
   });
-  return new Response(await response.body(), { status: response.status() });
+  return { status: response.status(), body: await response.json() };
 }
 
 async function newStaffPage(browser: Browser, baseURL: string): Promise<Page> {
@@ -83,7 +83,7 @@ testServerTest.describe("stores run their own counters, HQ watches the chain", (
       // A customer orders at store A: A's board and HQ's overview show it without a reload.
       const placed = await placeOrder(request, STORE_A);
       expect(placed.status).toBe(201);
-      const order = (await placed.json()) as OrderView;
+      const order = placed.body as OrderView;
       await expect(card(counterA, order)).toBeVisible();
       await expect(card(counterA, order)).toContainText(
         `#${String(order.shortNumber).padStart(3, "0")}`,
@@ -116,7 +116,7 @@ testServerTest.describe("stores run their own counters, HQ watches the chain", (
 
       const refused = await placeOrder(request, STORE_A, "1");
       expect(refused.status).toBe(409);
-      expect(((await refused.json()) as { error: { message: string } }).error.message).toContain(
+      expect((refused.body as { error: { message: string } }).error.message).toContain(
         "Picolé de Cajá",
       );
       expect((await placeOrder(request, STORE_B, "1")).status).toBe(201);

@@ -1,3 +1,4 @@
+import type { RouteConfig } from "@hono/zod-openapi";
 import type { Database } from "#server/db/client.ts";
 import { apiRouter } from "#server/http/openapi.ts";
 import { isStorableText } from "#server/http/validate.ts";
@@ -81,7 +82,7 @@ export function adminProductRoutes(deps: AdminProductRoutesDeps) {
   // documented only, so no declared-body validator runs before it.
   // Documented only: its guard (requireHq) runs below, so the declaration's middleware stays out
   // of the document.
-  const { middleware: _guard, ...uploadDocument } = uploadProductImageRoute;
+  const { middleware: _guard, ...uploadDocument } = uploadProductImageRoute as RouteConfig;
   router.openAPIRegistry.registerPath(uploadDocument);
   router.post("/product-images", requireHq, productImageBodyLimit(), async (c) => {
     const upload = await readImageUpload(c);
