@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { textList } from "./catalogue-facts.ts";
 import type { StockTake } from "./stock-ledger.ts";
 
 /**
@@ -24,9 +23,6 @@ async function moveStock(tx: Database, takes: readonly StockTake[], sign: 1 | -1
         as t(store_id text, product_id text, quantity int)
       group by t.store_id, t.product_id) as moved
     where store_stock.store_id = moved.store_id and store_stock.product_id = moved.product_id
-      -- Narrows the update to the primary key's index, not the whole table.
-      and store_stock.store_id = any(${textList(takes.map((take) => take.storeId))})
-      and store_stock.product_id = any(${textList(takes.map((take) => take.productId))})
     returning store_stock.stock_quantity = 0 as sold_out`);
   const rows = (result as unknown as { rows: { sold_out: boolean }[] }).rows;
   return rows.some((row) => row.sold_out);
