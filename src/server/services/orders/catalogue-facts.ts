@@ -54,10 +54,11 @@ export interface CatalogueFacts {
   products: Map<string, ProductRow>;
   /**
    * The stock rows of the (store, product) pairs the orders name, by stockKey; locked until
-   * the batch commits: their units are the batch's. A pair without a row has none.
+   * the batch commits (where other sessions write): their units are the batch's. A pair
+   * without a row has none.
    */
   stock: Map<string, StockFact>;
-  /** By code as stored; locked until the batch commits, like the products. */
+  /** By code as stored; locked until the batch commits, like the stock rows. */
   coupons: Map<string, CouponRow>;
   deliveryFeeCents: number;
 }
@@ -74,14 +75,20 @@ const addonsOfProduct = sql<AddonFact[]>`(
   from product_addons as a where a.product_id = products.id)`;
 
 /**
- * The (store, product) stock rows the orders name, FOR UPDATE in key order (store, then
- * product), as a staff save locks them too: whoever comes second waits, nobody deadlocks. The
- * pairs travel as one JSON parameter, so the statement is the same whatever the batch. (A
- * prefilter on the stores and products, to read through the primary key's index instead of
- * the table's 138 × 29 rows, measured slower on PGlite: it costs more to plan than it saves.)
+ * The (store, product) stock rows the orders name. Where other sessions write (`lock`), FOR
+ * UPDATE in key order (store, then product), as a staff save locks them too: whoever comes
+ * second waits, nobody deadlocks. PGlite runs one transaction at a time: nothing to lock
+ * against, and locking would write every row read. The pairs travel as one JSON parameter, so
+ * the statement is the same whatever the batch. (A prefilter on the stores and products, to
+ * read through the primary key's index instead of the table's 138 × 29 rows, measured slower
+ * on PGlite: it costs more to plan than it saves.)
  */
-function lockStock(tx: Database, pairs: readonly { store_id: string; product_id: string }[]) {
-  return tx
+function readStock(
+  tx: Database,
+  pairs: readonly { store_id: string; product_id: string }[],
+  lock: boolean,
+) {
+  const query = tx
     .select({
       storeId: storeStock.storeId,
       productId: storeStock.productId,
@@ -93,21 +100,38 @@ function lockStock(tx: Database, pairs: readonly { store_id: string; product_id:
       sql`(${storeStock.storeId}, ${storeStock.productId}) in (select p.store_id, p.product_id
         from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p(store_id text, product_id text))`,
     )
-    .orderBy(storeStock.storeId, storeStock.productId)
-    .for("update")
-    .execute();
+    .$dynamic();
+  return (
+    lock ? query.orderBy(storeStock.storeId, storeStock.productId).for("update") : query
+  ).execute();
+}
+
+/** The coupons the orders name, locked like the stock rows (see readStock). */
+function readCoupons(tx: Database, codes: ReadonlySet<string>, lock: boolean) {
+  const query = tx
+    .select({
+      code: coupons.code,
+      percentOff: coupons.percentOff,
+      usageCount: coupons.usageCount,
+      usageLimit: coupons.usageLimit,
+      active: sql<boolean>`${activeNow}`,
+    })
+    .from(coupons)
+    .where(inArray(coupons.code, [...codes]))
+    .$dynamic();
+  return (lock ? query.orderBy(coupons.code).for("update") : query).execute();
 }
 
 /**
  * The stores, products (with their sizes and add-ons), stock rows and coupons the orders name,
  * and the delivery fee staff set: one query each, whatever the number of orders, sent at once
- * where the database takes that (inOrder). Stock rows and coupons are read FOR UPDATE, always
- * stock first and each by key order, so that batches on other instances wait for this one
- * instead of deadlocking with it.
+ * where the database takes that (inOrder). Where other sessions write, stock rows and coupons
+ * are read FOR UPDATE, always stock first and each by key order, so that batches on other
+ * instances wait for this one instead of deadlocking with it.
  */
 export async function readCatalogueFacts(
   tx: Database,
-  traits: Pick<DatabaseTraits, "statementsAtOnce">,
+  traits: DatabaseTraits,
   inputs: readonly CreateOrder[],
 ): Promise<CatalogueFacts> {
   const storeIds = [...new Set(inputs.map((input) => input.storeId))];
@@ -139,23 +163,9 @@ export async function readCatalogueFacts(
         .from(products)
         .where(inArray(products.id, productIds))
         .execute(),
-    () => lockStock(tx, [...pairs.values()]),
+    () => readStock(tx, [...pairs.values()], traits.concurrentWriters),
     async (): Promise<CouponRow[]> =>
-      codes.size === 0
-        ? []
-        : tx
-            .select({
-              code: coupons.code,
-              percentOff: coupons.percentOff,
-              usageCount: coupons.usageCount,
-              usageLimit: coupons.usageLimit,
-              active: sql<boolean>`${activeNow}`,
-            })
-            .from(coupons)
-            .where(inArray(coupons.code, [...codes]))
-            .orderBy(coupons.code)
-            .for("update")
-            .execute(),
+      codes.size === 0 ? [] : readCoupons(tx, codes, traits.concurrentWriters),
     () => tx.select().from(stores).where(inArray(stores.id, storeIds)).execute(),
     async () => (anyDelivery ? readDeliveryFeeCents(tx) : 0),
   ]);

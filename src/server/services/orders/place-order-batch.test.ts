@@ -251,12 +251,14 @@ describe("the statements a batch sends", () => {
     }
   });
 
-  it("neither locks keys nor sets the isolation where it is the only writer (PGlite)", async () => {
+  it("neither locks keys or rows nor sets the isolation where it is the only writer (PGlite)", async () => {
     const { db, statements } = recordingDatabase();
     const traits = { ...databaseTraits(database.db), concurrentWriters: false };
     const outcomes = await placeOrderBatch({ ...deps(), db, traits }, batch());
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
     expect(statements.some((statement) => /advisory|isolation/.test(statement))).toBe(false);
+    // One transaction at a time: no row to lock against another.
+    expect(statements.some((statement) => /for update/.test(statement))).toBe(false);
     expect(statements.filter((statement) => / insert into orders /.test(statement))).toHaveLength(
       1,
     );
