@@ -8,6 +8,7 @@ import { OrderBoard } from "#web/features/admin/orders/order-board.tsx";
 import { OrderDetailDialog } from "#web/features/admin/orders/order-detail-dialog.tsx";
 import { OrderFilters } from "#web/features/admin/orders/order-filters.tsx";
 import { OrderMover } from "#web/features/admin/orders/order-mover.tsx";
+import { SoundUnlock } from "#web/features/admin/orders/sound-unlock.tsx";
 import { useOrderEvents } from "#web/features/admin/orders/use-order-events.ts";
 import { useOrderFilters } from "#web/features/admin/orders/use-order-filters.ts";
 import { useStaffSession } from "#web/features/admin/staff-session-context.ts";
@@ -71,6 +72,7 @@ export function AdminOrdersPage() {
           <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
             <LiveIndicator state={connection} />
             <SoundToggle />
+            <SoundUnlock />
             <NotificationToggle />
           </div>
         </div>
