@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { workerServerTest } from "./support/own-server.ts";
+import { testServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { signInAsStoreStaff } from "./support/store-staff.ts";
 import { getCatalog, openStorePicker, seedState, storePicker } from "./support/storefront.ts";
@@ -9,7 +9,8 @@ import { expect, expectNoAxeViolations } from "./support/test.ts";
 /**
  * "Abertura da loja": a store's staff count each flavour, switch off what ran out and save in
  * one go; the shop with that store chosen stops selling it at once, other stores go on. Each
- * test changes stock, so the file has a server of its own.
+ * test counts the seed's stock and changes it, so each has a server of its own (a worker's server
+ * is shared with other files, which add products and order).
  */
 
 const line = (page: Page, name: string): Locator =>
@@ -37,8 +38,8 @@ async function placeOrder(request: APIRequestContext, storeId: string, productId
   });
 }
 
-workerServerTest.describe("Abertura da loja", () => {
-  workerServerTest(
+testServerTest.describe("Abertura da loja", () => {
+  testServerTest(
     "store staff count and switch off flavours on a phone; the shop with their store stops selling them",
     async ({ page, browser, request, ownServer }) => {
       await page.setViewportSize({ width: 390, height: 844 });
@@ -71,10 +72,10 @@ workerServerTest.describe("Abertura da loja", () => {
       await count(page, "Picolé de Açaí").fill("0");
       await expect(line(page, "Picolé de Açaí")).toContainText("Sem unidades");
       await expect(page.getByText("4 sabores alterados")).toBeVisible();
-      await page.screenshot({ path: workerServerTest.info().outputPath("abertura-celular.png") });
+      await page.screenshot({ path: testServerTest.info().outputPath("abertura-celular.png") });
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({
-        path: workerServerTest.info().outputPath("abertura-celular-topo.png"),
+        path: testServerTest.info().outputPath("abertura-celular-topo.png"),
       });
 
       await page.getByRole("button", { name: "Salvar estoque" }).click();
@@ -120,7 +121,7 @@ workerServerTest.describe("Abertura da loja", () => {
         "Frosty Pinheiros não tem este sabor agora.",
       );
       await customer.screenshot({
-        path: workerServerTest.info().outputPath("loja-esgotado-nesta-loja.png"),
+        path: testServerTest.info().outputPath("loja-esgotado-nesta-loja.png"),
       });
 
       // At Frosty Paulista it sells: into the cart; back to Pinheiros, the cart says what it lacks.
@@ -142,14 +143,14 @@ workerServerTest.describe("Abertura da loja", () => {
       await expect(customer.getByTestId("cart-line")).toContainText("Esgotado nesta loja");
       await expect(customer.getByRole("button", { name: "Finalizar pedido" })).toBeDisabled();
       await customer.screenshot({
-        path: workerServerTest.info().outputPath("carrinho-troca-de-loja.png"),
+        path: testServerTest.info().outputPath("carrinho-troca-de-loja.png"),
       });
       await expectNoAxeViolations(customer);
       await customer.close();
     },
   );
 
-  workerServerTest(
+  testServerTest(
     "a count retyped while orders took units is refused, then saved as typed; HQ chooses the store",
     async ({ page, request, ownServer, allowConsoleError }) => {
       // The refused save is a 409 the browser notes in the console.
@@ -161,7 +162,7 @@ workerServerTest.describe("Abertura da loja", () => {
       await expect(chooser).toHaveValue("3");
       await expect(chooser.locator("option")).toHaveCount(138);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: workerServerTest.info().outputPath("abertura-tablet.png") });
+      await page.screenshot({ path: testServerTest.info().outputPath("abertura-tablet.png") });
 
       const name = "Picolé de Coco Queimado";
       const shown = Number(await count(page, name).inputValue());
