@@ -28,10 +28,9 @@ export async function bundleServer(
   cpSync(join(REPO, "src/server/db/migrations"), join(outdir, "server/migrations"), {
     recursive: true,
   });
-  cpSync(
-    join(REPO, "src/server/db/pglite-thread-worker.mjs"),
-    join(outdir, "server/pglite-thread-worker.mjs"),
-  );
+  for (const file of ["pglite-thread-worker.mjs", "pglite-prepared-statements.mjs"]) {
+    cpSync(join(REPO, "src/server/db", file), join(outdir, "server", file));
+  }
   return join(outdir, "server/index.js");
 }
 

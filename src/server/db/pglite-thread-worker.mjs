@@ -12,6 +12,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { PreparedStatements } from "./pglite-prepared-statements.mjs";
 
 if (!parentPort) throw new Error("pglite-thread-worker.mjs runs only as a worker thread");
 const port = parentPort;
@@ -19,6 +20,7 @@ const port = parentPort;
 /** @type {{ dataDir?: string }} */
 const { dataDir } = workerData;
 const db = dataDir ? new PGlite(dataDir) : new PGlite();
+const statements = new PreparedStatements(db);
 /** @type {Map<string, () => Promise<void>>} */
 const unlisteners = new Map();
 
@@ -42,7 +44,10 @@ const operations = {
   async query({ sql, params, rowMode, textTypes, inTransaction }) {
     // A statement of a transaction whose BEGIN failed must not run on its own.
     if (inTransaction && !db.isInTransaction()) throw new Error("no transaction is open");
-    const result = await db.query(sql, params, { rowMode, parsers: textParsers(textTypes) });
+    const result = await statements.query(sql, params, {
+      rowMode,
+      parsers: textParsers(textTypes),
+    });
     return { value: result };
   },
   async listen({ channel }) {

@@ -1,4 +1,5 @@
-import { getTableColumns, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { anyOf } from "#server/db/any-of.ts";
 import type { Database, DatabaseTraits } from "#server/db/client.ts";
 import { inOrder } from "#server/db/in-order.ts";
 import {
@@ -13,7 +14,11 @@ import { readDeliveryFeeCents } from "#server/services/settings/shop-settings.ts
 import type { CreateOrder } from "#shared/orders.ts";
 import { activeNow, couponKey, typedCode } from "./coupons.ts";
 
-export type StoreRow = typeof stores.$inferSelect;
+/** What an order needs of its store: the summary it shows, and whether it takes orders now. */
+export type StoreRow = Pick<
+  typeof stores.$inferSelect,
+  "id" | "name" | "address" | "city" | "state" | "isActive" | "acceptsOrders" | "openingHours"
+>;
 export type VariationFact = Pick<
   typeof productVariations.$inferSelect,
   "size" | "priceModifierCents"
@@ -22,7 +27,11 @@ export type AddonFact = Pick<
   typeof productAddons.$inferSelect,
   "id" | "name" | "priceCents" | "isActive"
 >;
-export type ProductRow = typeof products.$inferSelect & {
+/** What pricing a line needs of its product. */
+export type ProductRow = Pick<
+  typeof products.$inferSelect,
+  "id" | "name" | "imageUrl" | "basePriceCents" | "isActive"
+> & {
   variations: VariationFact[];
   addons: AddonFact[];
 };
@@ -75,35 +84,38 @@ const addonsOfProduct = sql<AddonFact[]>`(
   from product_addons as a where a.product_id = products.id)`;
 
 /**
- * The (store, product) stock rows the orders name. Where other sessions write (`lock`), FOR
- * UPDATE in key order (store, then product), as a staff save locks them too: whoever comes
- * second waits, nobody deadlocks. PGlite runs one transaction at a time: nothing to lock
- * against, and locking would write every row read. The pairs travel as one JSON parameter, so
- * the statement is the same whatever the batch. (A prefilter on the stores and products, to
- * read through the primary key's index instead of the table's 138 × 29 rows, measured slower
- * on PGlite: it costs more to plan than it saves.)
+ * The (store, product) stock rows the orders name, each found through the primary key's index
+ * (a lateral lookup per pair: the batch's few pairs, never a scan of every store's rows; the
+ * OFFSET 0 keeps the planner from turning it back into a hash join over the whole table). The
+ * pairs travel as one JSON parameter, so the statement is the same whatever the batch. Where
+ * other sessions write (`lock`), FOR UPDATE in key order (store, then product), as a staff
+ * save locks them too: whoever comes second waits, nobody deadlocks. PGlite runs one
+ * transaction at a time: nothing to lock against, and locking would write every row read.
  */
-function readStock(
+async function readStock(
   tx: Database,
   pairs: readonly { store_id: string; product_id: string }[],
   lock: boolean,
-) {
-  const query = tx
-    .select({
-      storeId: storeStock.storeId,
-      productId: storeStock.productId,
-      stockQuantity: storeStock.stockQuantity,
-      isAvailable: storeStock.isAvailable,
-    })
-    .from(storeStock)
-    .where(
-      sql`(${storeStock.storeId}, ${storeStock.productId}) in (select p.store_id, p.product_id
-        from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p(store_id text, product_id text))`,
-    )
-    .$dynamic();
-  return (
-    lock ? query.orderBy(storeStock.storeId, storeStock.productId).for("update") : query
-  ).execute();
+): Promise<StockFact[]> {
+  // execute(): sent as it is called, in its place among the batch's reads (inOrder).
+  const result = await tx
+    .execute(sql`
+    select s.store_id, s.product_id, s.stock_quantity, s.is_available
+    from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p(store_id text, product_id text)
+    cross join lateral (
+      select x.store_id, x.product_id, x.stock_quantity, x.is_available
+      from ${storeStock} as x
+      where x.store_id = p.store_id and x.product_id = p.product_id
+      offset 0) as s
+    ${lock ? sql`order by s.store_id, s.product_id for update of s` : sql``}`)
+    .execute();
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((row) => ({
+    storeId: String(row.store_id),
+    productId: String(row.product_id),
+    stockQuantity: Number(row.stock_quantity),
+    isAvailable: row.is_available === true,
+  }));
 }
 
 /** The coupons the orders name, locked like the stock rows (see readStock). */
@@ -117,7 +129,7 @@ function readCoupons(tx: Database, codes: ReadonlySet<string>, lock: boolean) {
       active: sql<boolean>`${activeNow}`,
     })
     .from(coupons)
-    .where(inArray(coupons.code, [...codes]))
+    .where(anyOf(coupons.code, codes))
     .$dynamic();
   return (lock ? query.orderBy(coupons.code).for("update") : query).execute();
 }
@@ -156,17 +168,35 @@ export async function readCatalogueFacts(
     () =>
       tx
         .select({
-          ...getTableColumns(products),
+          id: products.id,
+          name: products.name,
+          imageUrl: products.imageUrl,
+          basePriceCents: products.basePriceCents,
+          isActive: products.isActive,
           variations: variationsOfProduct,
           addons: addonsOfProduct,
         })
         .from(products)
-        .where(inArray(products.id, productIds))
+        .where(anyOf(products.id, productIds))
         .execute(),
     () => readStock(tx, [...pairs.values()], traits.concurrentWriters),
     async (): Promise<CouponRow[]> =>
       codes.size === 0 ? [] : readCoupons(tx, codes, traits.concurrentWriters),
-    () => tx.select().from(stores).where(inArray(stores.id, storeIds)).execute(),
+    () =>
+      tx
+        .select({
+          id: stores.id,
+          name: stores.name,
+          address: stores.address,
+          city: stores.city,
+          state: stores.state,
+          isActive: stores.isActive,
+          acceptsOrders: stores.acceptsOrders,
+          openingHours: stores.openingHours,
+        })
+        .from(stores)
+        .where(anyOf(stores.id, storeIds))
+        .execute(),
     async () => (anyDelivery ? readDeliveryFeeCents(tx) : 0),
   ]);
   return {

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema.ts";
+import { textLiteral } from "#server/db/text-literal.ts";
 import { EVENTS_CHANNEL } from "#server/services/events/app-events.ts";
 import { SHOP_TIME_ZONE } from "#shared/shop-time-zone.ts";
 import { orderErrors } from "./errors.ts";
@@ -9,6 +10,9 @@ import { newAccessToken, type OrderIdClock } from "./order-ids.ts";
 import type { NewOrderValues } from "./order-row-values.ts";
 import { loadOrdersByKeys, type OrderRow, type StoredOrder } from "./order-view.ts";
 import type { PricedOrder } from "./price-order.ts";
+
+/** The shop's day is São Paulo's: a constant of the statement's text, not a parameter. */
+const shopTimeZone = textLiteral(SHOP_TIME_ZONE);
 
 /** How many ids an order tries before giving up (each collision moves one millisecond on). */
 const MAX_ID_ATTEMPTS = 100;
@@ -154,7 +158,8 @@ async function insertRound<Order extends OrderToInsert>(
     })),
   );
   // JSON carries the rows in one parameter each: the statement's text stays the same whatever
-  // the batch's size, and no row count runs into the protocol's parameter limit.
+  // the batch's size, no row count runs into the protocol's parameter limit, and PGlite plans
+  // it once (its only parameters are JSON: decision 017).
   const result = await tx.execute(sql`
     with incoming as (
       select * from jsonb_to_recordset(${JSON.stringify(orderRecords)}::jsonb) as o(
@@ -168,7 +173,7 @@ async function insertRound<Order extends OrderToInsert>(
     counters as (
       -- The orders' creation time is now() as well: their day is the shop's day of now().
       insert into store_order_counters (store_id, day, last_number)
-      select store_id, (now() at time zone ${SHOP_TIME_ZONE})::date, count(*)::int
+      select store_id, (now() at time zone ${shopTimeZone})::date, count(*)::int
       from incoming where kept_number is null group by store_id
       -- Stores locked in key order, so that concurrent batches wait rather than deadlock.
       order by store_id
@@ -177,7 +182,7 @@ async function insertRound<Order extends OrderToInsert>(
       returning store_id, day, last_number
     ),
     numbered as (
-      select i.*, (now() at time zone ${SHOP_TIME_ZONE})::date as business_day,
+      select i.*, (now() at time zone ${shopTimeZone})::date as business_day,
         coalesce(i.kept_number, c.last_number
           - count(*) over (partition by i.store_id, i.kept_number is null)
           + row_number() over (partition by i.store_id, i.kept_number is null
@@ -212,7 +217,7 @@ async function insertRound<Order extends OrderToInsert>(
     first_statuses as (
       insert into order_status_history (order_id, from_status, to_status, changed_by_name,
         changed_at)
-      select id, null, status, ${CUSTOMER_ACTOR_NAME}, created_at from new_orders
+      select id, null, status, ${textLiteral(CUSTOMER_ACTOR_NAME)}, created_at from new_orders
     ),
     coupon_uses as (
       update coupons set usage_count = coupons.usage_count + used.uses, updated_at = now()
@@ -225,7 +230,7 @@ async function insertRound<Order extends OrderToInsert>(
       o.business_day::text as business_day, o.pickup_code,
       floor(extract(epoch from o.created_at) * 1000)::float8 as created_ms,
       -- Delivered by PostgreSQL at COMMIT, never for a rolled-back order.
-      case when o.id is not null then pg_notify(${EVENTS_CHANNEL}, json_build_object(
+      case when o.id is not null then pg_notify(${textLiteral(EVENTS_CHANNEL)}, json_build_object(
         'type', 'order.created', 'orderId', o.id, 'storeId', o.store_id,
         'shortNumber', o.short_number)::text) end
     from numbered as n left join new_orders as o on o.id = n.id`);

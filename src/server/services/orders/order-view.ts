@@ -1,4 +1,5 @@
-import { asc, eq, inArray, type SQL } from "drizzle-orm";
+import { asc, eq, type SQL } from "drizzle-orm";
+import { anyOf } from "#server/db/any-of.ts";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders, stores } from "#server/db/schema.ts";
 import type { OrderLineView, OrderView } from "#shared/orders.ts";
@@ -68,14 +69,14 @@ export async function loadOrdersByKeys(
     .select({ order: orders, store: storeSummary })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
-    .where(inArray(orders.idempotencyKey, [...keys]))
+    .where(anyOf(orders.idempotencyKey, keys))
     .execute();
   if (rows.length === 0) return found;
   const lines = await db
     .select()
     .from(orderItems)
     .where(
-      inArray(
+      anyOf(
         orderItems.orderId,
         rows.map((row) => row.order.id),
       ),

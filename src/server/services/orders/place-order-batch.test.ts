@@ -54,17 +54,21 @@ const setStock = (productId: string, stock: number, storeId = "1") =>
 const stockOf = (productId: string, storeId = "1") => storeStockOf(database.db, productId, storeId);
 
 /** The same database, through a Drizzle that notes every statement it sends, in order. */
-function recordingDatabase(): { db: Database; statements: string[] } {
+function recordingDatabase(): { db: Database; statements: string[]; parameters: unknown[][] } {
   const statements: string[] = [];
+  const parameters: unknown[][] = [];
   const logger = {
-    logQuery: (query: string) => statements.push(query.replace(/\s+/g, " ").trim()),
+    logQuery: (query: string, params: unknown[]) => {
+      statements.push(query.replace(/\s+/g, " ").trim());
+      parameters.push(params);
+    },
   };
   const client = (database.db as unknown as { $client: never }).$client;
   const db =
     database.kind === "pglite"
       ? drizzlePglite(client, { schema, logger })
       : drizzlePostgres(client, { schema, logger });
-  return { db: db as unknown as Database, statements };
+  return { db: db as unknown as Database, statements, parameters };
 }
 
 function errorCode(outcome: Settled<PlacedOrder> | undefined): string | undefined {
@@ -236,8 +240,8 @@ describe("the statements a batch sends", () => {
     const expected = [
       /^select pg_advisory_xact_lock\(/,
       /^select .* from "orders" inner join "stores"/,
-      /^select .* from "products" where .*"products"."id" in/,
-      /^select .* from "store_stock" where .* order by "store_stock"."store_id", "store_stock"."product_id" for update$/,
+      /^select .* from "products" where "products"."id" = any\(/,
+      /^select .* from "store_stock" as x where .* order by s.store_id, s.product_id for update of s$/,
       /^select .* from "coupons" .* for update$/,
       /^select .* from "stores" where/,
       /^select .* from "settings"/,
@@ -262,5 +266,20 @@ describe("the statements a batch sends", () => {
     expect(statements.filter((statement) => / insert into orders /.test(statement))).toHaveLength(
       1,
     );
+  });
+
+  it("gives the insert and the stock's statements only JSON, so that PGlite plans them once", async () => {
+    const { db, statements, parameters } = recordingDatabase();
+    const traits = { ...databaseTraits(database.db), concurrentWriters: false };
+    await placeOrderBatch({ ...deps(), db, traits }, batch());
+    const planOnce = /^(with .* insert into orders |update store_stock |select s\.store_id)/;
+    const chosen = statements.flatMap((statement, index) =>
+      planOnce.test(statement) ? [parameters[index] ?? []] : [],
+    );
+    expect(chosen).toHaveLength(3);
+    for (const params of chosen) {
+      expect(params.length).toBeGreaterThan(0);
+      for (const param of params) expect(String(param)).toMatch(/^[[{]/);
+    }
   });
 });
