@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { anyOf } from "#server/db/any-of.ts";
 import type { Database, DatabaseTraits } from "#server/db/client.ts";
 import { inOrder } from "#server/db/in-order.ts";
+import { inJson } from "#server/db/list-parameters.ts";
 import {
   coupons,
   type productAddons,
@@ -129,7 +129,7 @@ function readCoupons(tx: Database, codes: ReadonlySet<string>, lock: boolean) {
       active: sql<boolean>`${activeNow}`,
     })
     .from(coupons)
-    .where(anyOf(coupons.code, codes))
+    .where(inJson(coupons.code, codes))
     .$dynamic();
   return (lock ? query.orderBy(coupons.code).for("update") : query).execute();
 }
@@ -177,7 +177,7 @@ export async function readCatalogueFacts(
           addons: addonsOfProduct,
         })
         .from(products)
-        .where(anyOf(products.id, productIds))
+        .where(inJson(products.id, productIds))
         .execute(),
     () => readStock(tx, [...pairs.values()], traits.concurrentWriters),
     async (): Promise<CouponRow[]> =>
@@ -195,7 +195,7 @@ export async function readCatalogueFacts(
           openingHours: stores.openingHours,
         })
         .from(stores)
-        .where(anyOf(stores.id, storeIds))
+        .where(inJson(stores.id, storeIds))
         .execute(),
     async () => (anyDelivery ? readDeliveryFeeCents(tx) : 0),
   ]);

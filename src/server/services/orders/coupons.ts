@@ -35,7 +35,8 @@ export function couponKey(typed: string): string {
  * the database clock so every instance agrees.
  */
 export const activeNow = and(
-  eq(coupons.isActive, true),
+  // The column itself rather than `= true`: no parameter (a batch's coupon read takes JSON only).
+  sql`${coupons.isActive}`,
   or(isNull(coupons.validFrom), lte(coupons.validFrom, sql`now()`)),
   or(isNull(coupons.validTo), gte(coupons.validTo, sql`now()`)),
 );

@@ -1,6 +1,6 @@
 import { asc, eq, type SQL } from "drizzle-orm";
-import { anyOf } from "#server/db/any-of.ts";
 import type { Database } from "#server/db/client.ts";
+import { anyOf } from "#server/db/list-parameters.ts";
 import { orderItems, orders, stores } from "#server/db/schema.ts";
 import type { OrderLineView, OrderView } from "#shared/orders.ts";
 

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
+import { inJson } from "#server/db/list-parameters.ts";
 import { settings } from "#server/db/schema.ts";
 import {
   chatUrlSchema,
@@ -53,7 +54,7 @@ export async function readStoredSettings(
   const rows = await db
     .select({ key: settings.key, json: sql<string>`${settings.value}::text` })
     .from(settings)
-    .where(inArray(settings.key, [...keys]))
+    .where(inJson(settings.key, keys))
     .execute();
   const stored: Record<string, unknown> = {};
   for (const row of rows) {
