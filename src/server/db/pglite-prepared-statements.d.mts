@@ -1,7 +1,5 @@
 import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
 
-export declare const MAX_KNOWN_STATEMENTS: number;
-
 /** See pglite-prepared-statements.mjs. */
 export declare class PreparedStatements {
   constructor(db: PGlite, limit?: number);

@@ -27,7 +27,7 @@ import { parse, protocol, types } from "@electric-sql/pglite";
 const { serialize } = protocol;
 
 /** More distinct statements than the app has; each costs PostgreSQL a little memory. */
-export const MAX_KNOWN_STATEMENTS = 500;
+const MAX_KNOWN_STATEMENTS = 500;
 
 const JSON_TYPES = new Set([types.JSON, types.JSONB]);
 
