@@ -1,7 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type CartItem, cartLineKey } from "#shared/cart.ts";
 import type { CatalogStore } from "#shared/catalog.ts";
 import type { OrderView } from "#shared/orders.ts";
@@ -122,6 +122,140 @@ describe("the cart store", () => {
     await useCartStore.persist.rehydrate();
     expect(items()).toEqual([{ ...caja, quantity: 4 }]);
     expect(cart().selectedStore?.name).toBe("Frosty Paulista");
+  });
+});
+
+const umbu: CartItem = { ...caja, productId: "2", name: "Picolé de Umbu" };
+const acai: CartItem = { ...caja, productId: "5", name: "Picolé de Açaí" };
+
+/** What 'frosty-cart' holds now, as any tab would read it. */
+function stored(): { state: { items: CartItem[]; orders: OrderView[] }; version: number } {
+  return JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "null");
+}
+
+/**
+ * Another tab of the same browser changes the cart: it reads 'frosty-cart', changes it and
+ * writes it back, as that tab's own store does. The browser tells this tab with a `storage`
+ * event only when `notify` is set; without it the event is still on its way.
+ */
+function otherTab(
+  change: (
+    state: ReturnType<typeof stored>["state"],
+  ) => Partial<ReturnType<typeof stored>["state"]>,
+  { notify }: { notify: boolean },
+) {
+  const before = localStorage.getItem(CART_STORAGE_KEY);
+  const value = stored() ?? { state: { items: [], orders: [], selectedStore: null }, version: 1 };
+  const after = JSON.stringify({ ...value, state: { ...value.state, ...change(value.state) } });
+  localStorage.setItem(CART_STORAGE_KEY, after);
+  if (notify) {
+    window.dispatchEvent(
+      new StorageEvent("storage", {
+        key: CART_STORAGE_KEY,
+        oldValue: before,
+        newValue: after,
+        storageArea: localStorage,
+      }),
+    );
+  }
+}
+
+describe("one cart across tabs", () => {
+  it("an add in this tab keeps what another tab added before this tab heard of it", () => {
+    cart().addItem(caja);
+    otherTab((state) => ({ items: [...state.items, umbu] }), { notify: false });
+    cart().addItem(acai);
+    expect(items().map((line) => line.name)).toEqual([
+      "Picolé de Cajá",
+      "Picolé de Umbu",
+      "Picolé de Açaí",
+    ]);
+    expect(stored().state.items).toEqual(items());
+  });
+
+  it("adds to another tab's line of the same flavour, and sets quantities on its lines", () => {
+    cart().addItem(caja);
+    otherTab((state) => ({ items: [{ ...state.items[0], quantity: 3 } as CartItem, umbu] }), {
+      notify: false,
+    });
+    cart().addItem({ ...caja, quantity: 2 });
+    expect(items().map((line) => line.quantity)).toEqual([5, 1]);
+
+    otherTab((state) => ({ items: [...state.items, acai] }), { notify: false });
+    cart().setQuantity(cartLineKey(umbu), 4);
+    expect(items().map((line) => [line.name, line.quantity])).toEqual([
+      ["Picolé de Cajá", 5],
+      ["Picolé de Umbu", 4],
+      ["Picolé de Açaí", 1],
+    ]);
+  });
+
+  it("an order placed here keeps an order another tab placed, and choosing a store keeps the cart", () => {
+    const mine = { id: "ORD-2", status: "pending" } as OrderView;
+    const theirs = { id: "ORD-1", status: "pending" } as OrderView;
+    cart().addItem(caja);
+    otherTab(() => ({ items: [], orders: [theirs] }), { notify: false });
+    cart().orderPlaced(mine);
+    expect(cart().orders.map((o) => o.id)).toEqual(["ORD-1", "ORD-2"]);
+    expect(stored().state.orders.map((o) => o.id)).toEqual(["ORD-1", "ORD-2"]);
+
+    otherTab(() => ({ items: [umbu] }), { notify: false });
+    cart().selectStore(paulista);
+    expect(items()).toEqual([umbu]);
+    expect(cart().selectedStore).toEqual(paulista);
+  });
+
+  it("takes up another tab's cart when the browser tells of it, without writing it back", () => {
+    cart().addItem(caja);
+    otherTab((state) => ({ items: [...state.items, umbu] }), { notify: true });
+    expect(items().map((line) => line.name)).toEqual(["Picolé de Cajá", "Picolé de Umbu"]);
+
+    otherTab(() => ({ items: [] }), { notify: false });
+    const setItem = vi.spyOn(Storage.prototype, "setItem");
+    try {
+      window.dispatchEvent(
+        new StorageEvent("storage", { key: CART_STORAGE_KEY, storageArea: localStorage }),
+      );
+      expect(items()).toEqual([]);
+      expect(setItem).not.toHaveBeenCalled();
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it("shows another tab's add on this tab's cart bar", async () => {
+    cart().addItem(caja);
+    render(<MobileCartBar />, { wrapper: MemoryRouter });
+    expect(screen.getByTestId("mobile-cart-bar").textContent).toContain("1 item");
+    act(() => otherTab((state) => ({ items: [...state.items, umbu] }), { notify: true }));
+    expect(screen.getByTestId("mobile-cart-bar").textContent).toContain("2 itens");
+  });
+
+  it("ignores storage events for other keys", () => {
+    cart().addItem(caja);
+    otherTab(() => ({ items: [umbu] }), { notify: false });
+    window.dispatchEvent(
+      new StorageEvent("storage", {
+        key: "something-else",
+        newValue: "1",
+        storageArea: localStorage,
+      }),
+    );
+    expect(items()).toEqual([caja]);
+  });
+
+  it("keeps this tab's cart when what is stored is unreadable or of another version", () => {
+    cart().addItem(caja);
+    localStorage.setItem(CART_STORAGE_KEY, "{not json");
+    cart().addItem(umbu);
+    expect(items()).toEqual([caja, umbu]);
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ state: { items: [acai], orders: [], selectedStore: null }, version: 0 }),
+    );
+    cart().addItem(acai);
+    expect(items()).toEqual([caja, umbu, acai]);
+    expect(stored()).toMatchObject({ version: 1, state: { items: [caja, umbu, acai] } });
   });
 });
 

@@ -4,7 +4,11 @@ import { addToCart, type CartItem, setCartQuantity } from "#shared/cart.ts";
 import type { CatalogStore } from "#shared/catalog.ts";
 import type { OrderView } from "#shared/orders.ts";
 
-/** The shop's client state, persisted in localStorage under 'frosty-cart' (SPEC §3). */
+/**
+ * The shop's client state, persisted in localStorage under 'frosty-cart' (SPEC §3). It is one
+ * cart for every tab of the browser: each change is made to what localStorage holds at that
+ * moment, and a tab takes up what another tab saved as soon as the browser tells it.
+ */
 interface CartState {
   items: CartItem[];
   orders: OrderView[];
@@ -19,32 +23,87 @@ interface CartState {
   selectStore(store: CatalogStore): void;
 }
 
+type PersistedCart = Pick<CartState, "items" | "orders" | "selectedStore">;
+
 export const CART_STORAGE_KEY = "frosty-cart";
+const CART_STORAGE_VERSION = 1;
+
+/**
+ * What localStorage holds now, which another tab may have written since this one last read
+ * it; null when nothing readable of this version is stored (then this tab's own copy stands,
+ * as persist does on loading).
+ */
+function storedCart(): PersistedCart | null {
+  try {
+    const raw = localStorage.getItem(CART_STORAGE_KEY);
+    if (raw === null) return null;
+    const { state, version } = JSON.parse(raw) as {
+      state?: Partial<PersistedCart>;
+      version?: number;
+    };
+    if (version !== CART_STORAGE_VERSION || !state) return null;
+    if (!Array.isArray(state.items) || !Array.isArray(state.orders)) return null;
+    return { items: state.items, orders: state.orders, selectedStore: state.selectedStore ?? null };
+  } catch {
+    return null;
+  }
+}
 
 export const useCartStore = create<CartState>()(
   persist(
-    (set) => ({
-      items: [],
-      orders: [],
-      selectedStore: null,
-      addItem: (item) => set((state) => ({ items: addToCart(state.items, item) })),
-      setQuantity: (lineKey, quantity) =>
-        set((state) => ({ items: setCartQuantity(state.items, lineKey, quantity) })),
-      clear: () => set({ items: [] }),
-      orderPlaced: (order) =>
-        set((state) => ({
-          items: [],
-          orders: [...state.orders.filter((o) => o.id !== order.id), order],
-        })),
-      orderUpdated: (order) =>
-        set((state) => ({ orders: state.orders.map((o) => (o.id === order.id ? order : o)) })),
-      selectStore: (store) => set({ selectedStore: store }),
-    }),
+    (set) => {
+      /**
+       * Read, change, write in one synchronous step: the change applies to what is stored now
+       * (localStorage is synchronous and shared by the tabs), so a tab that has not yet heard of
+       * another tab's write keeps it instead of saving its older copy over it.
+       */
+      const update = (change: (state: PersistedCart) => Partial<PersistedCart>) =>
+        set((state) => {
+          const current = storedCart() ?? state;
+          return { ...current, ...change(current) };
+        });
+      return {
+        items: [],
+        orders: [],
+        selectedStore: null,
+        addItem: (item) => update((state) => ({ items: addToCart(state.items, item) })),
+        setQuantity: (lineKey, quantity) =>
+          update((state) => ({ items: setCartQuantity(state.items, lineKey, quantity) })),
+        clear: () => update(() => ({ items: [] })),
+        orderPlaced: (order) =>
+          update((state) => ({
+            items: [],
+            orders: [...state.orders.filter((o) => o.id !== order.id), order],
+          })),
+        orderUpdated: (order) =>
+          update((state) => ({
+            orders: state.orders.map((o) => (o.id === order.id ? order : o)),
+          })),
+        selectStore: (store) => update(() => ({ selectedStore: store })),
+      };
+    },
     {
       name: CART_STORAGE_KEY,
-      version: 1,
+      version: CART_STORAGE_VERSION,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ items, orders, selectedStore }) => ({ items, orders, selectedStore }),
+      partialize: ({ items, orders, selectedStore }): PersistedCart => ({
+        items,
+        orders,
+        selectedStore,
+      }),
     },
   ),
 );
+
+/**
+ * Another tab saved the cart (the browser tells every other tab of the same origin): take it up
+ * here too. Reloading from storage only sets this tab's state; it writes nothing back, so tabs
+ * do not echo each other's events.
+ */
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+    if (event.storageArea !== window.localStorage) return;
+    void useCartStore.persist.rehydrate();
+  });
+}
