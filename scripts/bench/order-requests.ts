@@ -1,9 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Request } from "autocannon";
+import { seedDeliveryAreas } from "#server/db/seed/delivery-areas-data.ts";
+import { storeSeeds } from "#server/db/seed/stores-data.ts";
 import type { CreateOrderInput } from "#shared/orders.ts";
 
 const PRODUCTS = 29;
 const STORES = 138;
+/** Each seeded store's first area: its own bairro, with no minimum order. */
+const OWN_AREA = new Map(storeSeeds.map((store) => [store.id, seedDeliveryAreas(store)[0]?.id]));
 
 function pick(max: number): number {
   return Math.floor(Math.random() * max) + 1;
@@ -17,8 +21,9 @@ function pick(max: number): number {
 export function randomOrderBody(): CreateOrderInput {
   const lines = pick(3);
   const first = pick(PRODUCTS);
+  const storeId = String(pick(STORES));
   return {
-    storeId: String(pick(STORES)),
+    storeId,
     items: Array.from({ length: lines }, (_, line) => ({
       productId: String(((first + line * 7) % PRODUCTS) + 1),
       size: "medio" as const,
@@ -28,9 +33,14 @@ export function randomOrderBody(): CreateOrderInput {
     customer: {
       name: `Cliente ${pick(100_000)}`,
       phone: "(81) 99999-0000",
-      address: "Rua do Bench, 50 - Recife",
     },
     deliveryMethod: "delivery",
+    deliveryAddress: {
+      areaId: OWN_AREA.get(storeId) ?? "",
+      cep: "50000-000",
+      street: "Rua do Bench",
+      number: "50",
+    },
     paymentMethod: "test",
     ...(Math.random() < 0.25 ? { couponCode: "FROSTY10" } : {}),
   };

@@ -22,6 +22,7 @@ import { orderEventRoutes } from "./routes/order-events.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { uploadedImageRoutes } from "./routes/uploaded-images.ts";
 import { CatalogCache } from "./services/catalog.ts";
+import { NO_PAYMENT_DEFAULTS, type PaymentDefaults } from "./pix-config.ts";
 import { DEFAULT_SITE_CONFIG } from "./site-config.ts";
 
 /** Request bodies larger than this are refused with 413 before they are read. */
@@ -40,6 +41,8 @@ export interface AppDeps {
   /** The built SPA (dist/web); omitted, only the API is served. */
   webDir?: string;
   site?: SiteConfig;
+  /** The Pix receiver from the environment (PIX_*), until staff save one. */
+  payments?: PaymentDefaults;
 }
 
 export interface App {
@@ -50,7 +53,12 @@ export interface App {
 
 export function createApp(deps: AppDeps): App {
   const app = new OpenAPIHono();
-  const catalog = new CatalogCache(deps.db, deps.site ?? DEFAULT_SITE_CONFIG, deps.logger);
+  const catalog = new CatalogCache(
+    deps.db,
+    deps.site ?? DEFAULT_SITE_CONFIG,
+    deps.logger,
+    deps.payments ?? NO_PAYMENT_DEFAULTS,
+  );
   const authSettings = deps.auth ?? ephemeralAuthSettings();
   const auth = createAuth({ db: deps.db, logger: deps.logger, settings: authSettings });
   installErrorHandling(app, deps.logger);

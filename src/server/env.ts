@@ -44,6 +44,14 @@ const envSchema = z.object({
     .optional(),
   SITE_CHAT_URL: z.url().optional(),
   SITE_RESELLER_URL: z.url().optional(),
+  // Who receives a Pix until staff save a receiver in Configurações (src/server/pix-config.ts).
+  PIX_KEY: z.string().optional(),
+  /** cpf, cnpj, phone, email or random; unset, told from the key's shape. */
+  PIX_KEY_TYPE: z.enum(["cpf", "cnpj", "phone", "email", "random"]).optional(),
+  PIX_MERCHANT_NAME: z.string().optional(),
+  PIX_MERCHANT_CITY: z.string().optional(),
+  /** How often unpaid Pix orders past their expiry are looked for and cancelled. */
+  PIX_EXPIRY_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
 });
 
 export type Env = z.infer<typeof envSchema>;

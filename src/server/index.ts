@@ -12,6 +12,8 @@ import { prepareDatabase } from "./db/prepare.ts";
 import { type Env, loadEnv } from "./env.ts";
 import { answerClientErrors } from "./http/client-errors.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { paymentDefaultsFromEnv } from "./pix-config.ts";
+import { startUnpaidOrderSweeper } from "./services/orders/expire-unpaid-orders.ts";
 import { siteConfigFromEnv } from "./site-config.ts";
 
 async function main(): Promise<void> {
@@ -49,6 +51,16 @@ async function main(): Promise<void> {
       auth: authSettingsFromEnv(env, secret),
       webDir: resolve(env.WEB_DIST_DIR),
       site: siteConfigFromEnv(env),
+      payments: paymentDefaultsFromEnv(env),
+    });
+    startUnpaidOrderSweeper(database.handle.db, {
+      intervalMs: env.PIX_EXPIRY_CHECK_SECONDS * 1000,
+      // Their units are back on sale.
+      onExpired: (ids) => {
+        logger.info({ orders: ids }, "unpaid Pix orders expired and cancelled");
+        catalog.invalidate();
+      },
+      onError: (error) => logger.warn({ err: error }, "could not expire unpaid Pix orders"),
     });
     if (database.handle.kind === "pglite") {
       adminSocket = await openAdminSocket(join(env.DATA_DIR, ADMIN_SOCKET_FILE), database, logger);

@@ -1,10 +1,12 @@
 /** The staff order queue's API (/api/admin/orders…): filters, answers and the status change. */
 import { DATE_RANGE_MESSAGE, dayInRange } from "./date-range.ts";
 import {
+  CARD_TYPES,
   DELIVERY_METHODS,
   ORDER_STATUSES,
   type OrderStatus,
   orderViewSchema,
+  PAYMENT_METHODS,
   PICKUP_CODE_PATTERN,
 } from "./orders.ts";
 import { PRODUCT_SIZES } from "./product-sizes.ts";
@@ -18,7 +20,12 @@ export const ORDERS_PER_STATUS_LIMIT = 200;
  * The statuses a kitchen still works on: their columns list the oldest order first (the one
  * waiting longest is served first). Delivered and cancelled orders are history: newest first.
  */
-export const WORKING_STATUSES = ["pending", "preparing", "ready"] as const satisfies OrderStatus[];
+export const WORKING_STATUSES = [
+  "awaiting_payment",
+  "pending",
+  "preparing",
+  "ready",
+] as const satisfies OrderStatus[];
 export function isWorkingStatus(status: OrderStatus): boolean {
   return (WORKING_STATUSES as readonly OrderStatus[]).includes(status);
 }
@@ -160,6 +167,12 @@ export const adminOrderSummarySchema = z
     customerName: z.string(),
     customerPhone: z.string(),
     deliveryMethod: z.enum(DELIVERY_METHODS),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    changeForCents: z.int().nullable().meta({ description: "Dinheiro: troco para quanto" }),
+    cardType: z.enum(CARD_TYPES).nullable().meta({ description: "Cartão: crédito ou débito" }),
+    paymentExpiresAt: z.iso.datetime({ offset: true }).nullable().meta({
+      description: "Pix aguardando pagamento: quando o pedido é cancelado se não for pago",
+    }),
     totalCents: z.int().meta({ description: "Total cobrado, em centavos" }),
     itemCount: z.int().meta({ description: "Quantas unidades o pedido tem" }),
     items: z.array(adminOrderCardItemSchema).meta({ description: "Na ordem do pedido" }),
@@ -231,6 +244,9 @@ export const adminOrderDetailSchema = orderViewSchema
     pickupCodeCheckedAt: z.iso.datetime({ offset: true }).nullable().meta({
       description: "Quando o código de retirada foi conferido na entrega; null: ainda não foi",
     }),
+    paymentConfirmedBy: z.string().nullable().meta({
+      description: "Pix: quem da equipe confirmou o pagamento no extrato; null: ninguém (ainda)",
+    }),
     ticket: orderTicketSchema,
     history: z
       .array(orderHistoryEntrySchema)
@@ -258,6 +274,23 @@ export const orderSeenSchema = z
   })
   .meta({ id: "OrderSeen", description: "Quando o pedido foi aberto pela primeira vez" });
 export type OrderSeen = z.infer<typeof orderSeenSchema>;
+
+export const AWAITING_PAYMENT_MESSAGES = {
+  /** Any move of an order awaiting its Pix but cancelling it, or confirming the payment. */
+  notPaid:
+    "Este pedido aguarda o pagamento Pix: confira o extrato e use “Pix recebido” antes de iniciar",
+  /** Nothing goes back to waiting for a payment. */
+  cannotWait: "Um pedido não volta a aguardar pagamento",
+  /** "Pix recebido" on an order that no longer awaits it (expired, cancelled, confirmed). */
+  notAwaiting: "Este pedido não está aguardando pagamento",
+  confirmed: "Pagamento confirmado: o pedido foi para Pendente",
+} as const;
+
+/** POST /api/admin/orders/:id/payment-confirmation ("Pix recebido"). */
+export const confirmPaymentSchema = z.object({
+  version: z.int({ error: "Versão do pedido inválida" }).min(1, "Versão do pedido inválida"),
+});
+export type ConfirmPayment = z.infer<typeof confirmPaymentSchema>;
 
 /** PATCH /api/admin/orders/:id/status */
 export const changeOrderStatusSchema = z.object({

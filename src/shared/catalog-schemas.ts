@@ -4,6 +4,7 @@
  * they never import this file but with `import type`, so zod stays out of their bundle.
  * Every price is integer cents.
  */
+import { PAYMENT_METHODS } from "./order-terms.ts";
 import { PRODUCT_SIZES } from "./product-sizes.ts";
 import { weeklyHoursSchema } from "./store-hours-schemas.ts";
 import { z } from "./zod-pt-br.ts";
@@ -64,6 +65,19 @@ export const storeContactSchema = z
   .meta({ id: "StoreContact", description: "Onde a loja fica no mapa, e o seu WhatsApp" });
 export type StoreContact = z.infer<typeof storeContactSchema>;
 
+export const deliveryAreaSchema = z
+  .object({
+    id: z.string(),
+    name: z.string().meta({ description: "O bairro", example: "Boa Viagem" }),
+    feeCents: cents("Taxa de entrega neste bairro").meta({ example: 500 }),
+    minOrderCents: cents("Pedido mínimo (subtotal) para entregar aqui")
+      .nullable()
+      .meta({ description: "null: sem pedido mínimo" }),
+    etaMinutes: z.int().meta({ description: "Tempo estimado de entrega, em minutos", example: 40 }),
+  })
+  .meta({ id: "DeliveryArea", description: "Um bairro onde a loja entrega" });
+export type DeliveryArea = z.infer<typeof deliveryAreaSchema>;
+
 export const catalogStoreSchema = z
   .object({
     id: z.string().meta({ example: "1" }),
@@ -85,6 +99,13 @@ export const catalogStoreSchema = z
         "Os picolés que esta loja não vende agora (sem estoque ou marcados como esgotados " +
         "pela equipe): um pedido deles nesta loja é recusado",
       example: ["7"],
+    }),
+    paymentMethods: z.array(z.enum(PAYMENT_METHODS)).meta({
+      description: "As formas de pagamento que a loja aceita agora (um pedido com outra é recusado)",
+      example: ["pix", "cash", "card"],
+    }),
+    deliveryAreas: z.array(deliveryAreaSchema).meta({
+      description: "Os bairros onde a loja entrega; vazio: só retirada",
     }),
   })
   .meta({ id: "CatalogStore", description: "Uma loja da rede" });
@@ -126,9 +147,9 @@ export const catalogWithSiteSchema = z
   .object({
     ...catalogSchema.shape,
     site: siteConfigSchema,
-    deliveryFeeCents: cents("O que uma entrega custa agora (retirar na loja é grátis)").meta({
-      example: 500,
-    }),
+    deliveryFeeCents: cents(
+      "A taxa padrão dos bairros novos (cada bairro de cada loja tem a sua; retirar é grátis)",
+    ).meta({ example: 500 }),
   })
   .meta({
     id: "CatalogWithSite",

@@ -10,6 +10,7 @@ export type {
   CatalogProduct,
   CatalogStore,
   CatalogWithSite,
+  DeliveryArea,
   ProductAddon,
   ProductVariation,
   SiteConfig,

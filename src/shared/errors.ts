@@ -1,9 +1,19 @@
+/** What an order costs now, sent with a 409 price_changed (the checkout shows what changed). */
+export interface PriceChange {
+  subtotalCents: number;
+  discountCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+}
+
 /** The one error shape every API failure uses. */
 export interface ApiErrorBody {
   error: {
     code: string;
     message: string;
     issues?: { path: (string | number)[]; message: string }[];
+    /** Only with 409 price_changed. */
+    priceChange?: PriceChange;
   };
 }
 

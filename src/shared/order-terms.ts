@@ -6,10 +6,22 @@
 
 export const ORDER_ID_PREFIX = "ORD-";
 
-export const ORDER_STATUSES = ["pending", "preparing", "ready", "delivered", "cancelled"] as const;
+/**
+ * `awaiting_payment`: a Pix order until staff see the money arrive ("Pix recebido" moves it to
+ * pending) or it expires (cancelled by the server, its stock and coupon use given back).
+ */
+export const ORDER_STATUSES = [
+  "awaiting_payment",
+  "pending",
+  "preparing",
+  "ready",
+  "delivered",
+  "cancelled",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: "Aguardando pagamento",
   pending: "Pendente",
   preparing: "Em preparo",
   ready: "Pronto para retirada",
@@ -24,17 +36,39 @@ export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
   pickup: "Retirada",
 };
 
-export const PAYMENT_METHODS = ["test", "whatsapp"] as const;
+/**
+ * How the customer pays: Pix (static BR Code to the store's or the chain's key), cash or the
+ * card machine when the order is handed over, the order sent by WhatsApp, or the seed's test
+ * payment (to be switched off before going live). Staff switch each on or off (settings).
+ */
+export const PAYMENT_METHODS = ["pix", "cash", "card", "whatsapp", "test"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  test: "Pagamento de teste",
+  pix: "Pix",
+  cash: "Dinheiro",
+  card: "Cartão na entrega/retirada",
   whatsapp: "WhatsApp",
+  test: "Pagamento de teste",
 };
+
+export const CARD_TYPES = ["credit", "debit"] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+export const CARD_TYPE_LABELS: Record<CardType, string> = {
+  credit: "Crédito",
+  debit: "Débito",
+};
+
+/** How long a Pix order waits for its payment unless staff set otherwise (minutes). */
+export const DEFAULT_PIX_EXPIRY_MINUTES = 30;
 
 export const MESSAGES = {
   requiredFields: "Preencha os campos obrigatórios",
   deliveryAddress: "Informe o endereço para entrega",
   invalidCoupon: "Cupom inválido",
+  priceChanged: "O valor do pedido mudou. Confira o novo total e confirme de novo.",
+  changeBelowTotal: "O troco deve ser para um valor igual ou maior que o total",
+  chooseCardType: "Escolha crédito ou débito",
+  chooseArea: "Escolha o bairro da entrega",
 } as const;
 
 export const MAX_LINE_QUANTITY = 99;

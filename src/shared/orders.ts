@@ -1,5 +1,9 @@
+import { isValidCpf } from "./br-documents.ts";
+import { brPhoneProblem } from "./br-phone.ts";
 import { PRODUCT_SIZES } from "./catalog.ts";
+import { isValidCep } from "./cep.ts";
 import {
+  CARD_TYPES,
   DELIVERY_METHODS,
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
@@ -25,6 +29,24 @@ export const orderItemInputSchema = z.object({
     .max(MAX_LINE_QUANTITY, `No máximo ${MAX_LINE_QUANTITY} unidades por item`),
 });
 
+const requiredText = (max: number, missing: string) => text(max).min(1, missing);
+
+/** Where a delivery goes: the bairro is one of the store's delivery areas (its id). */
+export const deliveryAddressInputSchema = z.object({
+  areaId: id.meta({ description: "O id de um dos bairros que a loja atende (catálogo)" }),
+  cep: z
+    .string()
+    .trim()
+    .max(9)
+    .refine(isValidCep, "CEP inválido: informe os 8 dígitos")
+    .transform((cep) => cep.replace(/\D/g, ""))
+    .meta({ example: "01310-200" }),
+  street: requiredText(120, "Informe a rua"),
+  number: requiredText(20, "Informe o número"),
+  complement: text(80).optional(),
+});
+export type DeliveryAddressInput = z.input<typeof deliveryAddressInputSchema>;
+
 /**
  * What the client sends to place an order: ids, sizes, quantities and choices, never a price
  * (unknown keys such as prices are stripped and ignored).
@@ -42,16 +64,33 @@ export const createOrderSchema = z
       name: text(120)
         .default("")
         .meta({ description: "Obrigatório: vazio ou ausente, o pedido é recusado (422)" }),
-      phone: text(30)
-        .default("")
-        .meta({ description: "Obrigatório: vazio ou ausente, o pedido é recusado (422)" }),
-      cpf: text(20).optional(),
-      address: text(300)
+      phone: text(30).default("").meta({
+        description:
+          "Obrigatório: telefone brasileiro com DDD (10 ou 11 dígitos); vazio, o pedido é recusado",
+      }),
+      cpf: text(20)
         .optional()
-        .meta({ description: "Obrigatório para entrega (deliveryMethod = delivery)" }),
+        .meta({ description: "Opcional; quando informado, os dígitos verificadores são conferidos" }),
     }),
     deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Escolha entrega ou retirada" }),
+    deliveryAddress: deliveryAddressInputSchema
+      .optional()
+      .meta({ description: "Obrigatório para entrega (deliveryMethod = delivery)" }),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: "Forma de pagamento inválida" }),
+    changeForCents: z
+      .int({ error: "Troco: informe um valor em centavos" })
+      .min(1, MESSAGES.changeBelowTotal)
+      .max(100_000_000, MESSAGES.changeBelowTotal)
+      .optional()
+      .meta({ description: "Dinheiro: troco para quanto (≥ o total), em centavos" }),
+    cardType: z
+      .enum(CARD_TYPES, { error: MESSAGES.chooseCardType })
+      .optional()
+      .meta({ description: "Cartão na entrega/retirada: crédito ou débito (obrigatório)" }),
+    expectedTotalCents: z.int().min(0).max(2_147_483_647).optional().meta({
+      description:
+        "O total que o cliente viu; se o do servidor for outro, o pedido não é feito (409 price_changed)",
+    }),
     // Codes compare case-insensitively, so "frosty10" and "FROSTY10" are the same request.
     couponCode: text(40)
       .transform((code) => code.toUpperCase())
@@ -65,12 +104,18 @@ export const createOrderSchema = z
         message: MESSAGES.requiredFields,
       });
     }
-    if (order.deliveryMethod === "delivery" && !order.customer.address) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["customer", "address"],
-        message: MESSAGES.deliveryAddress,
-      });
+    if (order.customer.phone) {
+      const problem = brPhoneProblem(order.customer.phone);
+      if (problem) ctx.addIssue({ code: "custom", path: ["customer", "phone"], message: problem });
+    }
+    if (order.customer.cpf && !isValidCpf(order.customer.cpf)) {
+      ctx.addIssue({ code: "custom", path: ["customer", "cpf"], message: "CPF inválido" });
+    }
+    if (order.deliveryMethod === "delivery" && !order.deliveryAddress) {
+      ctx.addIssue({ code: "custom", path: ["deliveryAddress"], message: MESSAGES.deliveryAddress });
+    }
+    if (order.paymentMethod === "card" && !order.cardType) {
+      ctx.addIssue({ code: "custom", path: ["cardType"], message: MESSAGES.chooseCardType });
     }
   });
 
@@ -94,6 +139,42 @@ export const orderLineViewSchema = z
   })
   .meta({ id: "OrderLine" });
 export type OrderLineView = z.infer<typeof orderLineViewSchema>;
+
+/** How the order is paid, with what each method needs shown. */
+export const orderPaymentViewSchema = z
+  .object({
+    changeForCents: z.int().nullable().meta({ description: "Dinheiro: troco para quanto" }),
+    cardType: z.enum(CARD_TYPES).nullable(),
+    pix: z
+      .object({
+        payload: z.string().meta({ description: "O Pix copia e cola (BR Code estático)" }),
+        txid: z.string(),
+        expiresAt: z.iso.datetime({ offset: true }),
+      })
+      .nullable()
+      .meta({ description: "Pix: o que pagar e até quando; null para os outros meios" }),
+    confirmedAt: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .meta({ description: "Pix: quando a equipe confirmou o pagamento" }),
+  })
+  .meta({ id: "OrderPayment" });
+export type OrderPaymentView = z.infer<typeof orderPaymentViewSchema>;
+
+/** Where a delivery goes, as stored with the order. */
+export const orderDeliveryViewSchema = z
+  .object({
+    cep: z.string(),
+    street: z.string(),
+    number: z.string(),
+    complement: z.string().nullable(),
+    neighbourhood: z.string(),
+    city: z.string(),
+    state: z.string(),
+    etaMinutes: z.int().meta({ description: "Tempo estimado de entrega, em minutos" }),
+  })
+  .meta({ id: "OrderDelivery" });
+export type OrderDeliveryView = z.infer<typeof orderDeliveryViewSchema>;
 
 /** An order as the server returns it to the customer who placed it. */
 export const orderViewSchema = z
@@ -120,18 +201,23 @@ export const orderViewSchema = z
     couponCode: z.string().nullable(),
     deliveryMethod: z.enum(DELIVERY_METHODS),
     paymentMethod: z.enum(PAYMENT_METHODS),
+    payment: orderPaymentViewSchema,
     customer: z.object({
       name: z.string(),
       phone: z.string(),
       cpf: z.string().nullable(),
-      address: z.string().nullable(),
+      address: z.string().nullable().meta({ description: "O endereço de entrega, em uma linha" }),
     }),
+    delivery: orderDeliveryViewSchema.nullable().meta({ description: "null: retirada na loja" }),
     store: z.object({
       id: z.string(),
       name: z.string(),
       address: z.string(),
       city: z.string(),
       state: z.string(),
+      whatsapp: z.string().nullable().meta({
+        description: "O WhatsApp da loja (só dígitos); null: use o WhatsApp de pedidos do site",
+      }),
     }),
     createdAt: z.iso.datetime({ offset: true }),
   })

@@ -41,7 +41,7 @@ const BODIES = [
   orderBody({ items: [{ productId: "1", size: "medio", addonIds: [], quantity: 2 }] }),
   orderBody({
     deliveryMethod: "pickup",
-    customer: { name: "João Pereira", address: undefined },
+    customer: { name: "João Pereira" },
     items: [
       { productId: "2", size: "medio", addonIds: [], quantity: 1 },
       { productId: "5", size: "medio", addonIds: [], quantity: 3 },

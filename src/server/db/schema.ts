@@ -18,7 +18,14 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { PRODUCT_SIZES, type ProductAddon } from "#shared/catalog.ts";
-import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from "#shared/orders.ts";
+import {
+  CARD_TYPES,
+  DELIVERY_METHODS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from "#shared/orders.ts";
+import { PIX_KEY_TYPES } from "#shared/pix/pix-key.ts";
 import { ACCESS_ACTIONS } from "#shared/staff-auth.ts";
 import type { WeeklyHours } from "#shared/store-hours.ts";
 import { TICKET_PAPERS } from "#shared/stores.ts";
@@ -95,11 +102,57 @@ export const stores = pgTable(
     ticketPaper: text("ticket_paper", { enum: TICKET_PAPERS }).notNull().default("80mm"),
     /** Print the kitchen ticket by itself when an order is accepted (moved to "Em preparo"). */
     autoPrintTickets: boolean("auto_print_tickets").notNull().default(false),
+    /** The store's own switch per payment method; a method it does not name follows the chain's. */
+    paymentMethods: jsonb("payment_methods")
+      .$type<Partial<Record<PaymentMethod, boolean>>>()
+      .notNull()
+      .default({}),
+    /**
+     * The store's own Pix receiver (a franchisee is a company of its own); null: the chain's.
+     * All four are set together or none.
+     */
+    pixKeyType: text("pix_key_type", { enum: PIX_KEY_TYPES }),
+    pixKey: text("pix_key"),
+    pixMerchantName: text("pix_merchant_name"),
+    pixMerchantCity: text("pix_merchant_city"),
     ...timestamps,
   },
   (table) => [
     check("stores_ticket_paper_known", oneOf(table.ticketPaper, TICKET_PAPERS)),
+    check(
+      "stores_pix_receiver_whole",
+      sql`(${table.pixKey} is null) = (${table.pixKeyType} is null)
+        and (${table.pixKey} is null) = (${table.pixMerchantName} is null)
+        and (${table.pixKey} is null) = (${table.pixMerchantCity} is null)`,
+    ),
     check("stores_late_after_range", sql`${table.lateAfterMinutes} between 1 and 240`),
+  ],
+);
+
+/**
+ * A bairro a store delivers to, with its fee, minimum order and estimated time. A store with
+ * none does pickup only. Orders copy the name and time, so renaming or removing an area never
+ * changes an order placed before.
+ */
+export const deliveryAreas = pgTable(
+  "delivery_areas",
+  {
+    id: text("id").primaryKey(),
+    storeId: text("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    feeCents: integer("fee_cents").notNull(),
+    /** Null: no minimum. Compared with the order's subtotal (before the fee). */
+    minOrderCents: integer("min_order_cents"),
+    etaMinutes: integer("eta_minutes").notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("delivery_areas_store_name_idx").on(table.storeId, sql`lower(${table.name})`),
+    check("delivery_areas_fee_range", sql`${table.feeCents} between 0 and 100000`),
+    check("delivery_areas_min_order_range", sql`${table.minOrderCents} between 1 and 10000000`),
+    check("delivery_areas_eta_range", sql`${table.etaMinutes} between 5 and 480`),
   ],
 );
 
@@ -209,10 +262,33 @@ export const orders = pgTable(
     pickupCodeCheckedAt: timestamp("pickup_code_checked_at", { withTimezone: true }),
     /** How many times the kitchen ticket was printed; from the second on it reads REIMPRESSÃO. */
     ticketPrints: integer("ticket_prints").notNull().default(0),
+    /** Cash: the note the customer will pay with ("troco para R$ 50"); null: no change needed. */
+    changeForCents: integer("change_for_cents"),
+    /** Card on delivery or pickup: which the machine should be set to. */
+    cardType: text("card_type", { enum: CARD_TYPES }),
+    /** Pix: the BR Code's txid (unique per order) and the whole "copia e cola" payload. */
+    pixTxid: text("pix_txid").unique(),
+    pixPayload: text("pix_payload"),
+    /** Pix: an order still awaiting payment at this time is cancelled by the server. */
+    paymentExpiresAt: timestamp("payment_expires_at", { withTimezone: true }),
+    /** Pix: when staff saw the money in the bank statement, and who ("Pix recebido"). */
+    paymentConfirmedAt: timestamp("payment_confirmed_at", { withTimezone: true }),
+    paymentConfirmedByUserId: text("payment_confirmed_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    paymentConfirmedByName: text("payment_confirmed_by_name"),
+    /** A delivery's address as typed, with the bairro's name and time as they were. */
+    deliveryAddress: jsonb("delivery_address").$type<StoredDeliveryAddress>(),
     ...timestamps,
   },
   (table) => [
     index("orders_created_at_idx").on(table.createdAt),
+    // What the Pix expiry sweep looks at: only the orders still waiting.
+    index("orders_awaiting_payment_idx")
+      .on(table.paymentExpiresAt)
+      .where(sql`${table.status} = 'awaiting_payment'`),
+    check("orders_card_type_known", oneOf(table.cardType, CARD_TYPES)),
+    check("orders_change_for_positive", sql`${table.changeForCents} > 0`),
     index("orders_store_created_at_idx").on(table.storeId, table.createdAt),
     // What waits at each store (the board's Pendente column, Lojas ao vivo): a small index
     // however long the order history grows.
@@ -235,6 +311,19 @@ export const orders = pgTable(
     check("orders_total_not_negative", sql`${table.totalCents} >= 0`),
   ],
 );
+
+/** What an order keeps of its delivery address (src/shared/orders.ts OrderDeliveryView). */
+export interface StoredDeliveryAddress {
+  areaId: string;
+  cep: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  neighbourhood: string;
+  city: string;
+  state: string;
+  etaMinutes: number;
+}
 
 export const orderItems = pgTable(
   "order_items",

@@ -12,6 +12,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: ApiErrorBody["error"]["issues"],
+    readonly extra?: Pick<ApiErrorBody["error"], "priceChange">,
   ) {
     super(message);
     this.name = "ApiError";
@@ -21,6 +22,7 @@ export class ApiError extends Error {
 export function errorResponse(c: Context, error: ApiError): Response {
   const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
   if (error.issues) body.error.issues = error.issues;
+  if (error.extra) Object.assign(body.error, error.extra);
   return c.json(body, error.status);
 }
 

@@ -91,7 +91,19 @@ export const apiErrorSchema = z
           }),
         )
         .optional()
-        .meta({ description: "Os campos recusados (só em 422)" }),
+        .meta({
+          description:
+            "Os campos recusados (422), ou as linhas esgotadas de um pedido (409 out_of_stock)",
+        }),
+      priceChange: z
+        .object({
+          subtotalCents: z.int(),
+          discountCents: z.int(),
+          deliveryFeeCents: z.int(),
+          totalCents: z.int(),
+        })
+        .optional()
+        .meta({ description: "Só em 409 price_changed: o que o pedido custa agora, em centavos" }),
     }),
   })
   .meta({

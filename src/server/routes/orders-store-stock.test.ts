@@ -48,6 +48,8 @@ describe("stock per store, under concurrency", () => {
       expect(await readError(response)).toEqual({
         code: "out_of_stock",
         message: "Picolé de Tamarindo está esgotado nesta loja.",
+        // The line the checkout marks.
+        issues: [{ path: ["items", 0], message: "Picolé de Tamarindo está esgotado nesta loja." }],
       });
     }
     expect(await stockOf(t, "17", "5")).toBe(0);
@@ -81,6 +83,7 @@ describe("an order at a store that cannot sell a flavour", () => {
     expect(await readError(response)).toEqual({
       code: "out_of_stock",
       message: "Picolé de Bacuri: só restam 2 unidades nesta loja.",
+      issues: [{ path: ["items", 0], message: "Picolé de Bacuri: só restam 2 unidades nesta loja." }],
     });
     expect(await stockOf(t, "19", "8")).toBe(2);
   });

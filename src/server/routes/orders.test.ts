@@ -49,7 +49,7 @@ describe("POST /api/orders", () => {
           { productId: "1", size: "medio", addonIds: [], quantity: 2 },
           { productId: "2", size: "medio", addonIds: [], quantity: 1 },
         ],
-        customer: { cpf: "123.456.789-00" },
+        customer: { cpf: "123.456.789-09" },
         couponCode: "FROSTY10",
       }),
     );
@@ -70,9 +70,20 @@ describe("POST /api/orders", () => {
       customer: {
         name: "Maria da Silva",
         phone: "(81) 99999-0000",
-        cpf: "123.456.789-00",
-        address: "Rua das Flores, 10 - Boa Viagem, Recife",
+        cpf: "123.456.789-09",
+        address: "Av. Paulista, 1000 - Bela Vista, São Paulo/SP - CEP 01310-200",
       },
+      delivery: {
+        cep: "01310200",
+        street: "Av. Paulista",
+        number: "1000",
+        complement: null,
+        neighbourhood: "Bela Vista",
+        city: "São Paulo",
+        state: "SP",
+        etaMinutes: 30,
+      },
+      payment: { changeForCents: null, cardType: null, pix: null, confirmedAt: null },
       store: {
         id: "1",
         name: "Frosty Paulista",
@@ -134,6 +145,7 @@ describe("POST /api/orders", () => {
       couponCode: null,
       deliveryMethod: "pickup",
       customer: { address: null, cpf: null },
+      delivery: null,
     });
   });
 
@@ -422,14 +434,13 @@ describe("POST /api/orders with bad input", () => {
   });
 
   it("asks for the address of a delivery", async () => {
-    for (const address of [undefined, "", "  "]) {
-      const response = await postOrder(t, orderBody({ customer: { address } }));
-      expect(response.status).toBe(422);
-      expect(await readError(response)).toMatchObject({
-        code: "validation_failed",
-        message: "Informe o endereço para entrega",
-      });
-    }
+    const response = await postOrder(t, orderBody({ deliveryAddress: undefined }));
+    expect(response.status).toBe(422);
+    expect(await readError(response)).toMatchObject({
+      code: "validation_failed",
+      message: "Informe o endereço para entrega",
+      issues: [{ path: ["deliveryAddress"], message: "Informe o endereço para entrega" }],
+    });
   });
 
   it("refuses quantities that are not whole numbers from 1 to 99", async () => {
@@ -491,9 +502,10 @@ describe("POST /api/orders with bad input", () => {
       { ...valid, customer: { ...valid.customer, name: "Maria\u0000" } },
       { ...valid, customer: { ...valid.customer, name: "x".repeat(121) } },
       { ...valid, customer: { ...valid.customer, phone: 81999990000 } },
-      { ...valid, customer: { ...valid.customer, address: "\ud800" } },
+      { ...valid, deliveryAddress: { ...valid.deliveryAddress, street: "\ud800" } },
+      { ...valid, deliveryAddress: { ...valid.deliveryAddress, areaId: ["1-bela-vista"] } },
       { ...valid, deliveryMethod: "drone" },
-      { ...valid, paymentMethod: "pix" },
+      { ...valid, paymentMethod: "boleto" },
       { ...valid, couponCode: 10 },
       { ...valid, couponCode: "FROSTY10\u0000" },
       { ...valid, couponCode: "\u0000" },

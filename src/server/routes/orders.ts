@@ -20,6 +20,7 @@ export function orderRoutes(deps: OrderRoutesDeps) {
     traits: databaseTraits(deps.db),
     ids: new OrderIdClock(),
     onSoldOut: () => deps.catalog.invalidate(),
+    payments: deps.catalog.payments,
   });
 
   return (

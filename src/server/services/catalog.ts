@@ -4,6 +4,7 @@ import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import { and, eq, isNull, lte, not, or } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import {
+  deliveryAreas,
   productAddons,
   products,
   productVariations,
@@ -11,14 +12,17 @@ import {
   stores,
 } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
+import type { PaymentDefaults } from "#server/pix-config.ts";
 import type {
   Catalog,
   CatalogProduct,
   CatalogStore,
   CatalogWithSite,
+  DeliveryArea,
   ProductSize,
   SiteConfig,
 } from "#shared/catalog.ts";
+import { storePaymentMethods } from "#shared/payment-methods.ts";
 import { isStoreOpen } from "#shared/store-hours.ts";
 import { nextOpeningChange } from "./admin-stores/next-opening-change.ts";
 import { publishEvent } from "./events/publish-event.ts";
@@ -59,15 +63,49 @@ function unorderablePairs(db: Database) {
     );
 }
 
-/** The catalogue as of `now`, which decides each store's `isOpen` (by its hours). */
-export async function loadCatalog(db: Database, now: Date = new Date()): Promise<Catalog> {
-  const [productRows, variationRows, addonRows, storeRows, unorderable] = await Promise.all([
-    db.select().from(products).where(eq(products.isActive, true)),
-    db.select().from(productVariations),
-    db.select().from(productAddons).where(eq(productAddons.isActive, true)),
-    db.select().from(stores).where(eq(stores.isActive, true)),
-    unorderablePairs(db),
-  ]);
+/** Every store's delivery areas, cheapest first, by store id. */
+async function areasByStore(db: Database): Promise<Map<string, DeliveryArea[]>> {
+  const rows = await db
+    .select()
+    .from(deliveryAreas)
+    .orderBy(deliveryAreas.storeId, deliveryAreas.feeCents, deliveryAreas.name);
+  const byStore = new Map<string, DeliveryArea[]>();
+  for (const row of rows) {
+    const area: DeliveryArea = {
+      id: row.id,
+      name: row.name,
+      feeCents: row.feeCents,
+      minOrderCents: row.minOrderCents,
+      etaMinutes: row.etaMinutes,
+    };
+    const list = byStore.get(row.storeId);
+    if (list) list.push(area);
+    else byStore.set(row.storeId, [area]);
+  }
+  return byStore;
+}
+
+/**
+ * The catalogue as of `now`, which decides each store's `isOpen` (by its hours). `payments`:
+ * the Pix receiver from the environment, which makes Pix available where no receiver is saved.
+ */
+export async function loadCatalog(
+  db: Database,
+  now: Date = new Date(),
+  payments: PaymentDefaults = { pixReceiver: null },
+): Promise<Catalog> {
+  const [productRows, variationRows, addonRows, storeRows, unorderable, areas, stored] =
+    await Promise.all([
+      db.select().from(products).where(eq(products.isActive, true)),
+      db.select().from(productVariations),
+      db.select().from(productAddons).where(eq(productAddons.isActive, true)),
+      db.select().from(stores).where(eq(stores.isActive, true)),
+      unorderablePairs(db),
+      areasByStore(db),
+      readStoredSettings(db, ["payment_methods", "pix_receiver"]),
+    ]);
+  const chainMethods = stored.payment_methods ?? {};
+  const chainHasPix = Boolean(stored.pix_receiver ?? payments.pixReceiver);
   const unavailableAt = new Map<string, string[]>();
   const storesWithout = new Map<string, number>();
   for (const { storeId, productId } of unorderable) {
@@ -114,6 +152,12 @@ export async function loadCatalog(db: Database, now: Date = new Date()): Promise
       isOpen: isStoreOpen(row, now),
       openingHours: row.openingHours,
       unavailableProductIds: (unavailableAt.get(row.id) ?? []).sort(byNumericText),
+      paymentMethods: storePaymentMethods(
+        chainMethods,
+        row.paymentMethods,
+        chainHasPix || row.pixKey !== null,
+      ),
+      deliveryAreas: areas.get(row.id) ?? [],
     })),
   };
 }
@@ -154,6 +198,8 @@ export class CatalogCache {
     /** The contact details from the environment (staff settings may override them). */
     readonly site: SiteConfig,
     private readonly logger?: Logger,
+    /** The Pix receiver from the environment (staff settings may override it). */
+    readonly payments: PaymentDefaults = { pixReceiver: null },
   ) {}
 
   get(): Promise<CatalogSnapshot> {
@@ -214,7 +260,7 @@ export class CatalogCache {
   private async build(): Promise<CatalogSnapshot> {
     const now = new Date();
     const [catalog, stored] = await Promise.all([
-      loadCatalog(this.db, now),
+      loadCatalog(this.db, now, this.payments),
       readStoredSettings(this.db),
     ]);
     this.refreshWhenOpeningChanges(catalog.stores, now);

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
+import { seedDeliveryAreas } from "#server/db/seed/delivery-areas-data.ts";
+import { storeSeeds } from "#server/db/seed/stores-data.ts";
 import { storeStock } from "#server/db/schema.ts";
 import type { ApiErrorBody } from "#shared/errors.ts";
 import type { CreateOrderInput, OrderView } from "#shared/orders.ts";
@@ -8,9 +10,24 @@ import type { TestApp } from "./test-app.ts";
 
 type Customer = CreateOrderInput["customer"];
 
+/** A seeded store's own bairro (its first area: R$ 5,00, 30 minutes, no minimum). */
+export function ownAreaId(storeId: string): string {
+  const store = storeSeeds.find((seed) => seed.id === storeId);
+  return (store && seedDeliveryAreas(store)[0]?.id) ?? `${storeId}-centro`;
+}
+
+/** A delivery address in store "1"'s own bairro (Bela Vista). */
+export const TEST_DELIVERY_ADDRESS = {
+  areaId: ownAreaId("1"),
+  cep: "01310-200",
+  street: "Av. Paulista",
+  number: "1000",
+};
+
 /**
- * A valid order: one Picolé de Cajá (product "1", R$ 8,99) delivered from store "1", paid with
- * the test method. Top-level fields are replaced by overrides; customer fields are merged.
+ * A valid order: one Picolé de Cajá (product "1", R$ 8,99) delivered from store "1" to its own
+ * bairro, paid with the test method. Top-level fields are replaced by overrides; customer
+ * fields are merged.
  */
 export function orderBody(
   overrides: Omit<Partial<CreateOrderInput>, "customer"> & { customer?: Partial<Customer> } = {},
@@ -18,13 +35,14 @@ export function orderBody(
   const customer: Customer = {
     name: "Maria da Silva",
     phone: "(81) 99999-0000",
-    address: "Rua das Flores, 10 - Boa Viagem, Recife",
     ...overrides.customer,
   };
+  const storeId = overrides.storeId ?? "1";
   return {
-    storeId: "1",
+    storeId,
     items: [{ productId: "1", size: "medio", addonIds: [], quantity: 1 }],
     deliveryMethod: "delivery",
+    deliveryAddress: { ...TEST_DELIVERY_ADDRESS, areaId: ownAreaId(storeId) },
     paymentMethod: "test",
     ...overrides,
     customer,

@@ -973,7 +973,7 @@ export interface paths {
                     /** @description Só os pedidos das lojas deste estado (a sigla, como SP) */
                     state?: "" | string;
                     /** @description Só os pedidos neste status */
-                    status?: "" | ("pending" | "preparing" | "ready" | "delivered" | "cancelled");
+                    status?: "" | ("awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled");
                     /** @description Só os pedidos desta loja */
                     storeId?: "" | string;
                     /** @description Feitos até este dia, inclusive (AAAA-MM-DD, no fuso da loja) */
@@ -1184,6 +1184,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/payment-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pix recebido: confirmar o pagamento
+         * @description Depois de conferir o Pix no extrato do banco (nunca por um comprovante enviado pelo cliente): o pedido sai de Aguardando pagamento e vai para Pendente, com quem confirmou e quando. Um pedido que não aguarda mais pagamento (expirou, foi cancelado ou já confirmado) é um 409, e `version` diferente da do pedido também. O pedido de outra loja é um 404.
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id do pedido */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description A versão do pedido lido */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description O pedido, agora Pendente */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminOrderDetail"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflito com o estado atual */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "conflict",
+                         *         "message": "Os dados mudaram enquanto você editava."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/seen": {
         parameters: {
             query?: never;
@@ -1352,7 +1556,7 @@ export interface paths {
                          */
                         pickupCode?: string;
                         /** @enum {string} */
-                        status: "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+                        status: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
                         version: number;
                     };
                 };
@@ -6104,10 +6308,16 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @description Cartão na entrega/retirada: crédito ou débito (obrigatório)
+                         * @enum {string}
+                         */
+                        cardType?: "credit" | "debit";
+                        /** @description Dinheiro: troco para quanto (≥ o total), em centavos */
+                        changeForCents?: number;
                         couponCode?: string;
                         customer: {
-                            /** @description Obrigatório para entrega (deliveryMethod = delivery) */
-                            address?: string;
+                            /** @description Opcional; quando informado, os dígitos verificadores são conferidos */
                             cpf?: string;
                             /**
                              * @description Obrigatório: vazio ou ausente, o pedido é recusado (422)
@@ -6115,13 +6325,25 @@ export interface paths {
                              */
                             name?: string;
                             /**
-                             * @description Obrigatório: vazio ou ausente, o pedido é recusado (422)
+                             * @description Obrigatório: telefone brasileiro com DDD (10 ou 11 dígitos); vazio, o pedido é recusado
                              * @default
                              */
                             phone?: string;
                         };
+                        /** @description Obrigatório para entrega (deliveryMethod = delivery) */
+                        deliveryAddress?: {
+                            /** @description O id de um dos bairros que a loja atende (catálogo) */
+                            areaId: string;
+                            /** @example 01310-200 */
+                            cep: string;
+                            complement?: string;
+                            number: string;
+                            street: string;
+                        };
                         /** @enum {string} */
                         deliveryMethod: "delivery" | "pickup";
+                        /** @description O total que o cliente viu; se o do servidor for outro, o pedido não é feito (409 price_changed) */
+                        expectedTotalCents?: number;
                         items: {
                             /** @default [] */
                             addonIds?: string[];
@@ -6131,7 +6353,7 @@ export interface paths {
                             size: "pequeno" | "medio" | "grande";
                         }[];
                         /** @enum {string} */
-                        paymentMethod: "test" | "whatsapp";
+                        paymentMethod: "pix" | "cash" | "card" | "whatsapp" | "test";
                         storeId: string;
                     };
                 };
@@ -6526,11 +6748,24 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             customer: {
+                /** @description O endereço de entrega, em uma linha */
                 address: string | null;
                 cpf: string | null;
                 name: string;
                 phone: string;
             };
+            /** @description null: retirada na loja */
+            delivery: {
+                cep: string;
+                city: string;
+                complement: string | null;
+                /** @description Tempo estimado de entrega, em minutos */
+                etaMinutes: number;
+                neighbourhood: string;
+                number: string;
+                state: string;
+                street: string;
+            } | null;
             /** @description Taxa de entrega, em centavos */
             deliveryFeeCents: number;
             /** @enum {string} */
@@ -6549,8 +6784,11 @@ export interface components {
              * @description Quando o pedido passa a contar como atrasado se ainda estiver Pendente (o limite da loja)
              */
             lateAt: string;
+            payment: components["schemas"]["OrderPayment"];
+            /** @description Pix: quem da equipe confirmou o pagamento no extrato; null: ninguém (ainda) */
+            paymentConfirmedBy: string | null;
             /** @enum {string} */
-            paymentMethod: "test" | "whatsapp";
+            paymentMethod: "pix" | "cash" | "card" | "whatsapp" | "test";
             /**
              * Format: date-time
              * @description Quando o código de retirada foi conferido na entrega; null: ainda não foi
@@ -6567,13 +6805,15 @@ export interface components {
              */
             shortNumber: number;
             /** @enum {string} */
-            status: "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
             store: {
                 address: string;
                 city: string;
                 id: string;
                 name: string;
                 state: string;
+                /** @description O WhatsApp da loja (só dígitos); null: use o WhatsApp de pedidos do site */
+                whatsapp: string | null;
             };
             /** @description Soma das linhas, em centavos */
             subtotalCents: number;
@@ -6592,6 +6832,7 @@ export interface components {
         AdminOrderList: {
             /** @description Quantos pedidos atendem aos filtros em cada status, mostrados ou não */
             counts: {
+                awaiting_payment: number;
                 cancelled: number;
                 delivered: number;
                 pending: number;
@@ -6605,6 +6846,13 @@ export interface components {
         };
         /** @description Um pedido na fila da equipe */
         AdminOrderSummary: {
+            /**
+             * @description Cartão: crédito ou débito
+             * @enum {string|null}
+             */
+            cardType: "credit" | "debit" | null;
+            /** @description Dinheiro: troco para quanto */
+            changeForCents: number | null;
             /**
              * Format: date-time
              * @description Quando o pedido foi feito (o tempo de espera conta daqui)
@@ -6629,6 +6877,13 @@ export interface components {
             lateAt: string;
             /**
              * Format: date-time
+             * @description Pix aguardando pagamento: quando o pedido é cancelado se não for pago
+             */
+            paymentExpiresAt: string | null;
+            /** @enum {string} */
+            paymentMethod: "pix" | "cash" | "card" | "whatsapp" | "test";
+            /**
+             * Format: date-time
              * @description Quando alguém da equipe abriu o pedido pela primeira vez; null: ainda é “Novo”
              */
             seenAt: string | null;
@@ -6638,7 +6893,7 @@ export interface components {
              */
             shortNumber: number;
             /** @enum {string} */
-            status: "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
             store: {
                 city: string;
                 id: string;
@@ -6747,13 +7002,20 @@ export interface components {
                  * @example not_found
                  */
                 code: string;
-                /** @description Os campos recusados (só em 422) */
+                /** @description Os campos recusados (422), ou as linhas esgotadas de um pedido (409 out_of_stock) */
                 issues?: {
                     message: string;
                     path: (string | number)[];
                 }[];
                 /** @description Mensagem em português para mostrar ao usuário */
                 message: string;
+                /** @description Só em 409 price_changed: o que o pedido custa agora, em centavos */
+                priceChange?: {
+                    deliveryFeeCents: number;
+                    discountCents: number;
+                    subtotalCents: number;
+                    totalCents: number;
+                };
             };
         };
         /** @description Um picolé à venda */
@@ -6797,6 +7059,8 @@ export interface components {
                  */
                 whatsapp: string;
             } | null;
+            /** @description Os bairros onde a loja entrega; vazio: só retirada */
+            deliveryAreas: components["schemas"]["DeliveryArea"][];
             /** @example 1 */
             id: string;
             /** @description Se a loja aceita pedidos para retirada agora (a chave da equipe e o horário); uma loja fechada ainda aceita pedidos para entrega */
@@ -6815,6 +7079,15 @@ export interface components {
                  */
                 open: string;
             } | null)[] | null;
+            /**
+             * @description As formas de pagamento que a loja aceita agora (um pedido com outra é recusado)
+             * @example [
+             *       "pix",
+             *       "cash",
+             *       "card"
+             *     ]
+             */
+            paymentMethods: ("pix" | "cash" | "card" | "whatsapp" | "test")[];
             /** @example PE */
             state: string;
             /**
@@ -6828,7 +7101,7 @@ export interface components {
         /** @description O catálogo: picolés, lojas, os contatos do site e a taxa de entrega */
         CatalogWithSite: {
             /**
-             * @description O que uma entrega custa agora (retirar na loja é grátis), em centavos
+             * @description A taxa padrão dos bairros novos (cada bairro de cada loja tem a sua; retirar é grátis), em centavos
              * @example 500
              */
             deliveryFeeCents: number;
@@ -6876,7 +7149,7 @@ export interface components {
              * @description O status do pedido agora
              * @enum {string}
              */
-            status: "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
         };
         /** @description Um cliente: um telefone, com seus pedidos */
         CustomerSummary: {
@@ -6988,6 +7261,27 @@ export interface components {
             id: string;
             /** @description true: guardado para o histórico dos pedidos que o citam (oculto em todo lugar); false: removido de vez */
             softDeleted: boolean;
+        };
+        /** @description Um bairro onde a loja entrega */
+        DeliveryArea: {
+            /**
+             * @description Tempo estimado de entrega, em minutos
+             * @example 40
+             */
+            etaMinutes: number;
+            /**
+             * @description Taxa de entrega neste bairro, em centavos
+             * @example 500
+             */
+            feeCents: number;
+            id: string;
+            /** @description null: sem pedido mínimo */
+            minOrderCents: number | null;
+            /**
+             * @description O bairro
+             * @example Boa Viagem
+             */
+            name: string;
         };
         /** @description De quais lojas são estes números */
         FigureScope: {
@@ -7101,11 +7395,24 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             customer: {
+                /** @description O endereço de entrega, em uma linha */
                 address: string | null;
                 cpf: string | null;
                 name: string;
                 phone: string;
             };
+            /** @description null: retirada na loja */
+            delivery: {
+                cep: string;
+                city: string;
+                complement: string | null;
+                /** @description Tempo estimado de entrega, em minutos */
+                etaMinutes: number;
+                neighbourhood: string;
+                number: string;
+                state: string;
+                street: string;
+            } | null;
             /** @description Taxa de entrega, em centavos */
             deliveryFeeCents: number;
             /** @enum {string} */
@@ -7115,8 +7422,9 @@ export interface components {
             /** @example ORD-1763900000000 */
             id: string;
             items: components["schemas"]["OrderLine"][];
+            payment: components["schemas"]["OrderPayment"];
             /** @enum {string} */
-            paymentMethod: "test" | "whatsapp";
+            paymentMethod: "pix" | "cash" | "card" | "whatsapp" | "test";
             /**
              * @description Código de retirada: o cliente mostra no balcão ao buscar o pedido
              * @example 4821
@@ -7128,13 +7436,15 @@ export interface components {
              */
             shortNumber: number;
             /** @enum {string} */
-            status: "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
             store: {
                 address: string;
                 city: string;
                 id: string;
                 name: string;
                 state: string;
+                /** @description O WhatsApp da loja (só dígitos); null: use o WhatsApp de pedidos do site */
+                whatsapp: string | null;
             };
             /** @description Soma das linhas, em centavos */
             subtotalCents: number;
@@ -7157,9 +7467,9 @@ export interface components {
              * @description null: a criação do pedido
              * @enum {string|null}
              */
-            fromStatus: "pending" | "preparing" | "ready" | "delivered" | "cancelled" | null;
+            fromStatus: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled" | null;
             /** @enum {string} */
-            toStatus: "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+            toStatus: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
         };
         OrderLine: {
             addons: {
@@ -7178,6 +7488,25 @@ export interface components {
             size: "pequeno" | "medio" | "grande";
             /** @description Preço unitário com tamanho e adicionais, em centavos */
             unitPriceCents: number;
+        };
+        OrderPayment: {
+            /** @enum {string|null} */
+            cardType: "credit" | "debit" | null;
+            /** @description Dinheiro: troco para quanto */
+            changeForCents: number | null;
+            /**
+             * Format: date-time
+             * @description Pix: quando a equipe confirmou o pagamento
+             */
+            confirmedAt: string | null;
+            /** @description Pix: o que pagar e até quando; null para os outros meios */
+            pix: {
+                /** Format: date-time */
+                expiresAt: string;
+                /** @description O Pix copia e cola (BR Code estático) */
+                payload: string;
+                txid: string;
+            } | null;
         };
         /** @description Quando o pedido foi aberto pela primeira vez */
         OrderSeen: {
@@ -7241,7 +7570,7 @@ export interface components {
             /** @description As formas de pagamento, sempre, nesta ordem */
             byPaymentMethod: {
                 /** @enum {string} */
-                method: "test" | "whatsapp";
+                method: "pix" | "cash" | "card" | "whatsapp" | "test";
                 /**
                  * @description Vendas (pedidos não cancelados)
                  * @example 42

@@ -1,6 +1,7 @@
 import type { Database } from "#server/db/client.ts";
 import {
   coupons,
+  deliveryAreas,
   products,
   productVariations,
   settings,
@@ -8,6 +9,7 @@ import {
   stores,
 } from "#server/db/schema.ts";
 import { DEFAULT_CATEGORY } from "#shared/catalog.ts";
+import { seedDeliveryAreas } from "./delivery-areas-data.ts";
 import { productSeeds } from "./products-data.ts";
 import { SETTING_DEFAULTS } from "./settings-data.ts";
 import { seedStockQuantity } from "./stock-data.ts";
@@ -77,6 +79,10 @@ export async function seedDatabase(db: Database): Promise<void> {
         })),
     );
     if (stock.length > 0) await tx.insert(storeStock).values(stock).onConflictDoNothing();
+
+    // A store's delivery areas, like its stock, only together with the store.
+    const areas = storeSeeds.filter((store) => newStores.has(store.id)).flatMap(seedDeliveryAreas);
+    if (areas.length > 0) await tx.insert(deliveryAreas).values(areas).onConflictDoNothing();
 
     await tx
       .insert(coupons)

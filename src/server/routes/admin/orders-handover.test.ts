@@ -23,7 +23,7 @@ afterAll(() => t.database.dispose());
 const pickupOrder = () =>
   placeTestOrder(
     t,
-    orderBody({ storeId: STORE, deliveryMethod: "pickup", customer: { address: "" } }),
+    orderBody({ storeId: STORE, deliveryMethod: "pickup" }),
   );
 const deliveryOrder = () => placeTestOrder(t, orderBody({ storeId: STORE }));
 

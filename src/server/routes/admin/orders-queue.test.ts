@@ -58,7 +58,7 @@ describe("GET /api/admin/orders", () => {
       orderBody({
         storeId: "40",
         deliveryMethod: "pickup",
-        customer: { name: "Carla Dias", address: "" },
+        customer: { name: "Carla Dias" },
         items: [
           { productId: "2", size: "grande", addonIds: ["calda-2-queue"], quantity: 3 },
           { productId: "5", size: "medio", addonIds: [], quantity: 1 },
@@ -68,6 +68,7 @@ describe("GET /api/admin/orders", () => {
     const result = await list("?storeId=40");
     expect(ids(result)).toEqual([first.id, second.id]);
     expect(result.counts).toEqual({
+      awaiting_payment: 0,
       pending: 2,
       preparing: 0,
       ready: 0,
@@ -83,6 +84,10 @@ describe("GET /api/admin/orders", () => {
       customerName: "Carla Dias",
       customerPhone: "(81) 99999-0000",
       deliveryMethod: "pickup",
+      paymentMethod: "test",
+      changeForCents: null,
+      cardType: null,
+      paymentExpiresAt: null,
       totalCents: 3 * (899 + 200 + 150) + 899,
       itemCount: 4,
       items: [
@@ -115,7 +120,7 @@ describe("GET /api/admin/orders", () => {
     const delivery = await placeAt("41");
     const pickup = await placeTestOrder(
       t,
-      orderBody({ storeId: "41", deliveryMethod: "pickup", customer: { address: "" } }),
+      orderBody({ storeId: "41", deliveryMethod: "pickup" }),
     );
     await placeAt("42");
     expect(ids(await list("?storeId=41"))).toEqual([delivery.id, pickup.id]);

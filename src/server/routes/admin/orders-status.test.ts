@@ -49,7 +49,7 @@ describe("GET /api/admin/orders/:id", () => {
       orderBody({
         items: [{ productId: "6", size: "medio", addonIds: [], quantity: 2 }],
         couponCode: "FROSTY10",
-        customer: { cpf: "123.456.789-00" },
+        customer: { cpf: "123.456.789-09" },
       }),
     );
     const found = await detail(order.id);
@@ -62,6 +62,7 @@ describe("GET /api/admin/orders/:id", () => {
       lateAt: new Date(Date.parse(order.createdAt) + 5 * 60_000).toISOString(),
       late: false,
       pickupCodeCheckedAt: null,
+      paymentConfirmedBy: null,
       ticket: { paper: "80mm", autoPrint: false, prints: 0 },
       history: [
         {

@@ -10,6 +10,7 @@ import {
   adminOrderFiltersSchema,
   adminOrderListSchema,
   changeOrderStatusSchema,
+  confirmPaymentSchema,
   orderSeenSchema,
   ticketPrintSchema,
   unseenOrdersSchema,
@@ -161,6 +162,27 @@ export const changeOrderStatusRoute = staffRoute({
   },
   responses: {
     200: json(adminOrderDetailSchema, "O pedido com o novo status e a nova versão"),
+    ...errors(...JSON_BODY_ERRORS, 404, 409),
+  },
+});
+
+export const confirmPaymentRoute = staffRoute({
+  method: "post",
+  access: "stores",
+  path: "/orders/{id}/payment-confirmation",
+  tags: [API_TAGS.staffOrders],
+  summary: "Pix recebido: confirmar o pagamento",
+  description:
+    "Depois de conferir o Pix no extrato do banco (nunca por um comprovante enviado pelo " +
+    "cliente): o pedido sai de Aguardando pagamento e vai para Pendente, com quem confirmou e " +
+    "quando. Um pedido que não aguarda mais pagamento (expirou, foi cancelado ou já confirmado) " +
+    "é um 409, e `version` diferente da do pedido também. O pedido de outra loja é um 404.",
+  request: {
+    params: orderId,
+    body: jsonBody(confirmPaymentSchema, "A versão do pedido lido"),
+  },
+  responses: {
+    200: json(adminOrderDetailSchema, "O pedido, agora Pendente"),
     ...errors(...JSON_BODY_ERRORS, 404, 409),
   },
 });

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { canWorkAtStore, storeScope } from "#server/auth/staff-access.ts";
 import { apiRouter } from "#server/http/openapi.ts";
 import { changeOrderStatus } from "#server/services/admin-orders/change-status.ts";
+import { confirmPixPayment } from "#server/services/admin-orders/confirm-payment.ts";
 import { countUnseenOrders, listAdminOrders } from "#server/services/admin-orders/list-orders.ts";
 import { markOrderSeen } from "#server/services/admin-orders/mark-seen.ts";
 import { readAdminOrder } from "#server/services/admin-orders/order-detail.ts";
@@ -9,6 +10,7 @@ import { recordTicketPrint } from "#server/services/admin-orders/ticket-prints.t
 import { adminErrors } from "./errors.ts";
 import {
   changeOrderStatusRoute,
+  confirmPaymentRoute,
   countUnseenOrdersRoute,
   listAdminOrdersRoute,
   markOrderSeenRoute,
@@ -32,6 +34,7 @@ const scopeOf = (c: Context<StaffEnv>) => storeScope(c.get("staff").access);
  * - GET    /orders/:id                one order with its status history
  * - PATCH  /orders/:id/status         { status, version, pickupCode? } → the order, or 409 if it
  *                                     changed meanwhile
+ * - POST   /orders/:id/payment-confirmation  "Pix recebido": awaiting payment → pending
  * - POST   /orders/:id/seen           the first opening, kept once
  * - POST   /orders/:id/ticket-prints  one print of the kitchen ticket, counted
  */
@@ -58,6 +61,14 @@ export function adminOrderRoutes(deps: StaffOrderStreamDeps) {
         const { id } = c.req.valid("param");
         const change = c.req.valid("json");
         return c.json(await changeOrderStatus(deps.db, id, change, user, scopeOf(c)), 200);
+      })
+      .openapi(confirmPaymentRoute, async (c) => {
+        const { user } = c.get("staff");
+        const { id } = c.req.valid("param");
+        return c.json(
+          await confirmPixPayment(deps.db, id, c.req.valid("json"), user, scopeOf(c)),
+          200,
+        );
       })
       .openapi(markOrderSeenRoute, async (c) =>
         c.json(await markOrderSeen(deps.db, c.req.valid("param").id, scopeOf(c)), 200),

@@ -45,6 +45,11 @@ export async function changeOrderStatus(
     if (!current) throw adminOrderErrors.notFound();
     if (current.version !== change.version) throw adminOrderErrors.conflict();
     if (current.status === change.status) throw adminOrderErrors.sameStatus();
+    // Only "Pix recebido" (confirm-payment.ts) or cancelling moves an unpaid Pix order.
+    if (current.status === "awaiting_payment" && change.status !== "cancelled") {
+      throw adminOrderErrors.notPaid();
+    }
+    if (change.status === "awaiting_payment") throw adminOrderErrors.cannotWaitForPayment();
     const codeChecked = checkPickupCode(current, change);
 
     const [updated] = await tx

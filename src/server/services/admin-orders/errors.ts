@@ -1,5 +1,9 @@
 import { ApiError } from "#server/http/errors.ts";
-import { ORDER_CONFLICT_MESSAGE, PICKUP_CODE_MESSAGES } from "#shared/admin-orders.ts";
+import {
+  AWAITING_PAYMENT_MESSAGES,
+  ORDER_CONFLICT_MESSAGE,
+  PICKUP_CODE_MESSAGES,
+} from "#shared/admin-orders.ts";
 
 /** How the staff order endpoints refuse a request, with its status, code and pt-BR message. */
 export const adminOrderErrors = {
@@ -13,4 +17,11 @@ export const adminOrderErrors = {
     new ApiError(422, "pickup_code_required", PICKUP_CODE_MESSAGES.required),
   pickupCodeIncorrect: () =>
     new ApiError(422, "pickup_code_incorrect", PICKUP_CODE_MESSAGES.incorrect),
+  /** A Pix order moved on (started, ready…) before anyone saw its money arrive. */
+  notPaid: () => new ApiError(422, "payment_pending", AWAITING_PAYMENT_MESSAGES.notPaid),
+  cannotWaitForPayment: () =>
+    new ApiError(422, "cannot_await_payment", AWAITING_PAYMENT_MESSAGES.cannotWait),
+  /** "Pix recebido" on an order that is no longer awaiting payment (expired, cancelled…). */
+  notAwaitingPayment: () =>
+    new ApiError(409, "not_awaiting_payment", AWAITING_PAYMENT_MESSAGES.notAwaiting),
 };

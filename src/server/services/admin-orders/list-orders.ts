@@ -64,6 +64,10 @@ export async function listAdminOrders(
               customerName: orders.customerName,
               customerPhone: orders.customerPhone,
               deliveryMethod: orders.deliveryMethod,
+              paymentMethod: orders.paymentMethod,
+              changeForCents: orders.changeForCents,
+              cardType: orders.cardType,
+              paymentExpiresAt: orders.paymentExpiresAt,
               totalCents: orders.totalCents,
               createdAt: orders.createdAt,
               updatedAt: orders.updatedAt,
@@ -104,6 +108,7 @@ export async function listAdminOrders(
       createdAt: order.createdAt.toISOString(),
       updatedAt: order.updatedAt.toISOString(),
       seenAt: order.seenAt?.toISOString() ?? null,
+      paymentExpiresAt: order.paymentExpiresAt?.toISOString() ?? null,
       ...lateness(order, lateAfterMinutes, now),
     }),
   );

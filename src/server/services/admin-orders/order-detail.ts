@@ -37,6 +37,7 @@ async function findScopedOrder(db: Database, id: string, scope: OrderScope) {
         address: stores.address,
         city: stores.city,
         state: stores.state,
+        whatsapp: stores.whatsapp,
       },
       lateAfterMinutes: stores.lateAfterMinutes,
       ticketPaper: stores.ticketPaper,
@@ -76,6 +77,7 @@ export async function readAdminOrder(
     seenAt: order.seenAt?.toISOString() ?? null,
     ...lateness(order, found.lateAfterMinutes, now),
     pickupCodeCheckedAt: order.pickupCodeCheckedAt?.toISOString() ?? null,
+    paymentConfirmedBy: order.paymentConfirmedByName,
     ticket: {
       paper: found.ticketPaper,
       autoPrint: found.autoPrintTickets,

@@ -4,20 +4,49 @@ import { inOrder } from "#server/db/in-order.ts";
 import { inJson } from "#server/db/list-parameters.ts";
 import {
   coupons,
+  deliveryAreas,
   type productAddons,
   products,
   type productVariations,
   storeStock,
   stores,
 } from "#server/db/schema.ts";
-import { readDeliveryFeeCents } from "#server/services/settings/shop-settings.ts";
+import {
+  readStoredSettings,
+  type StoredSettings,
+} from "#server/services/settings/stored-settings.ts";
 import type { CreateOrder } from "#shared/orders.ts";
 import { activeNow, couponKey, typedCode } from "./coupons.ts";
 
-/** What an order needs of its store: the summary it shows, and whether it takes orders now. */
+/**
+ * What an order needs of its store: the summary it shows, whether it takes orders now, the
+ * payment methods it switched and its own Pix receiver.
+ */
 export type StoreRow = Pick<
   typeof stores.$inferSelect,
-  "id" | "name" | "address" | "city" | "state" | "isActive" | "acceptsOrders" | "openingHours"
+  | "id"
+  | "name"
+  | "address"
+  | "city"
+  | "state"
+  | "whatsapp"
+  | "isActive"
+  | "acceptsOrders"
+  | "openingHours"
+  | "paymentMethods"
+  | "pixKeyType"
+  | "pixKey"
+  | "pixMerchantName"
+  | "pixMerchantCity"
+>;
+export type AreaRow = Pick<
+  typeof deliveryAreas.$inferSelect,
+  "id" | "storeId" | "name" | "feeCents" | "minOrderCents" | "etaMinutes"
+>;
+/** The chain's settings an order follows: its payment switches, Pix receiver and Pix expiry. */
+export type PaymentSettingsFacts = Pick<
+  StoredSettings,
+  "payment_methods" | "pix_receiver" | "pix_expiry_minutes"
 >;
 export type VariationFact = Pick<
   typeof productVariations.$inferSelect,
@@ -69,7 +98,9 @@ export interface CatalogueFacts {
   stock: Map<string, StockFact>;
   /** By code as stored; locked until the batch commits, like the stock rows. */
   coupons: Map<string, CouponRow>;
-  deliveryFeeCents: number;
+  /** The delivery areas the orders name, by id (any store's: pricing checks it is theirs). */
+  areas: Map<string, AreaRow>;
+  payments: PaymentSettingsFacts;
 }
 
 /** A product's sizes, as JSON in the product's row (one query reads products, sizes, add-ons). */
@@ -135,8 +166,8 @@ function readCoupons(tx: Database, codes: ReadonlySet<string>, lock: boolean) {
 }
 
 /**
- * The stores, products (with their sizes and add-ons), stock rows and coupons the orders name,
- * and the delivery fee staff set: one query each, whatever the number of orders, sent at once
+ * The stores, products (with their sizes and add-ons), stock rows, coupons and delivery areas
+ * the orders name, and the chain's payment settings: one query each, whatever the number of orders, sent at once
  * where the database takes that (inOrder). Where other sessions write, stock rows and coupons
  * are read FOR UPDATE, always stock first and each by key order, so that batches on other
  * instances wait for this one instead of deadlocking with it.
@@ -153,7 +184,15 @@ export async function readCatalogueFacts(
     const code = typedCode(input.couponCode ?? "");
     if (code !== null) codes.add(couponKey(code));
   }
-  const anyDelivery = inputs.some((input) => input.deliveryMethod === "delivery");
+  const areaIds = [
+    ...new Set(
+      inputs.flatMap((input) =>
+        input.deliveryMethod === "delivery" && input.deliveryAddress
+          ? [input.deliveryAddress.areaId]
+          : [],
+      ),
+    ),
+  ];
   const pairs = new Map<string, { store_id: string; product_id: string }>();
   for (const input of inputs) {
     for (const item of input.items) {
@@ -164,7 +203,7 @@ export async function readCatalogueFacts(
     }
   }
 
-  const [productRows, stockRows, couponRows, storeRows, fee] = await inOrder(traits, [
+  const [productRows, stockRows, couponRows, storeRows, areaRows, payments] = await inOrder(traits, [
     () =>
       tx
         .select({
@@ -190,20 +229,42 @@ export async function readCatalogueFacts(
           address: stores.address,
           city: stores.city,
           state: stores.state,
+          whatsapp: stores.whatsapp,
           isActive: stores.isActive,
           acceptsOrders: stores.acceptsOrders,
           openingHours: stores.openingHours,
+          paymentMethods: stores.paymentMethods,
+          pixKeyType: stores.pixKeyType,
+          pixKey: stores.pixKey,
+          pixMerchantName: stores.pixMerchantName,
+          pixMerchantCity: stores.pixMerchantCity,
         })
         .from(stores)
         .where(inJson(stores.id, storeIds))
         .execute(),
-    async () => (anyDelivery ? readDeliveryFeeCents(tx) : 0),
+    async (): Promise<AreaRow[]> =>
+      areaIds.length === 0
+        ? []
+        : tx
+            .select({
+              id: deliveryAreas.id,
+              storeId: deliveryAreas.storeId,
+              name: deliveryAreas.name,
+              feeCents: deliveryAreas.feeCents,
+              minOrderCents: deliveryAreas.minOrderCents,
+              etaMinutes: deliveryAreas.etaMinutes,
+            })
+            .from(deliveryAreas)
+            .where(inJson(deliveryAreas.id, areaIds))
+            .execute(),
+    () => readStoredSettings(tx, ["payment_methods", "pix_receiver", "pix_expiry_minutes"]),
   ]);
   return {
     stores: new Map(storeRows.map((row) => [row.id, row])),
     products: new Map(productRows.map((row) => [row.id, row])),
     stock: new Map(stockRows.map((row) => [stockKey(row.storeId, row.productId), row])),
     coupons: new Map(couponRows.map((row) => [row.code, row])),
-    deliveryFeeCents: fee,
+    areas: new Map(areaRows.map((row) => [row.id, row])),
+    payments,
   };
 }

@@ -1,5 +1,7 @@
 import { ApiError } from "#server/http/errors.ts";
-import { MESSAGES } from "#shared/orders.ts";
+import { formatBRL } from "#shared/money.ts";
+import { MESSAGES, PAYMENT_METHOD_LABELS, type PaymentMethod } from "#shared/orders.ts";
+import type { PriceChange } from "#shared/errors.ts";
 import { outOfStockMessage } from "#shared/store-stock.ts";
 
 type Path = (string | number)[];
@@ -39,9 +41,45 @@ export const orderErrors = {
   couponNotFound: () => new ApiError(404, "invalid_coupon", MESSAGES.invalidCoupon),
   orderTooLarge: () =>
     new ApiError(422, "order_too_large", "O valor do pedido passa do limite permitido"),
-  /** Too few units of a flavour at the order's store (or switched off there): what is left. */
-  outOfStock: (productName: string, unitsLeft: number) =>
-    new ApiError(409, "out_of_stock", outOfStockMessage(productName, unitsLeft)),
+  /**
+   * Too few units of a flavour at the order's store (or switched off there): what is left, on
+   * each of the order's lines of that flavour (the checkout marks them).
+   */
+  outOfStock: (productName: string, unitsLeft: number, lineIndexes: readonly number[] = []) => {
+    const message = outOfStockMessage(productName, unitsLeft);
+    return new ApiError(
+      409,
+      "out_of_stock",
+      message,
+      lineIndexes.map((line) => ({ path: ["items", line], message })),
+    );
+  },
+  /** The total the customer saw is not the one the order would charge now. */
+  priceChanged: (now: PriceChange) =>
+    new ApiError(409, "price_changed", MESSAGES.priceChanged, undefined, { priceChange: now }),
+  unknownArea: () =>
+    fieldError(422, "unknown_area", "Esta loja não entrega neste bairro", [
+      "deliveryAddress",
+      "areaId",
+    ]),
+  belowMinimum: (area: string, minimumCents: number) =>
+    fieldError(
+      422,
+      "below_minimum",
+      `O pedido mínimo para entrega em ${area} é de ${formatBRL(minimumCents)}`,
+      ["deliveryAddress", "areaId"],
+    ),
+  paymentMethodOff: (method: PaymentMethod) =>
+    fieldError(
+      422,
+      "payment_method_unavailable",
+      method === "pix"
+        ? "O Pix não está disponível nesta loja"
+        : `${PAYMENT_METHOD_LABELS[method]} não está disponível nesta loja`,
+      ["paymentMethod"],
+    ),
+  changeBelowTotal: () =>
+    fieldError(422, "change_below_total", MESSAGES.changeBelowTotal, ["changeForCents"]),
   orderNotFound: () => new ApiError(404, "order_not_found", "Pedido não encontrado"),
   /** Only when other instances keep taking every id this one tries; the client may retry. */
   noFreeOrderId: () =>

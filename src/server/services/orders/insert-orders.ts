@@ -28,7 +28,14 @@ export interface OrderToInsert {
 /** What the database gave an inserted order. */
 export type InsertedOrder = Pick<
   OrderRow,
-  "id" | "accessToken" | "status" | "createdAt" | "businessDay" | "shortNumber" | "pickupCode"
+  | "id"
+  | "accessToken"
+  | "status"
+  | "createdAt"
+  | "businessDay"
+  | "shortNumber"
+  | "pickupCode"
+  | "paymentExpiresAt"
 >;
 
 /** Four random digits (a CSPRNG's): what the customer shows at the counter. */
@@ -130,13 +137,20 @@ async function insertRound<Order extends OrderToInsert>(
     pickup_code: newPickupCode(),
     idempotency_key: order.values.idempotencyKey,
     request_hash: order.values.requestHash,
+    status: order.values.status,
     store_id: order.values.storeId,
     customer_name: order.values.customerName,
     customer_phone: order.values.customerPhone,
     customer_cpf: order.values.customerCpf,
     customer_address: order.values.customerAddress,
     delivery_method: order.values.deliveryMethod,
+    delivery_address: order.values.deliveryAddress,
     payment_method: order.values.paymentMethod,
+    change_for_cents: order.values.changeForCents,
+    card_type: order.values.cardType,
+    pix_txid: order.values.pixTxid,
+    pix_payload: order.values.pixPayload,
+    payment_expires_in_minutes: order.values.paymentExpiresInMinutes,
     coupon_code: order.values.couponCode,
     subtotal_cents: order.values.subtotalCents,
     discount_cents: order.values.discountCents,
@@ -165,8 +179,10 @@ async function insertRound<Order extends OrderToInsert>(
       select * from jsonb_to_recordset(${JSON.stringify(orderRecords)}::jsonb) as o(
         arrival int, id text, kept_number int, access_token text, pickup_code text,
         idempotency_key text,
-        request_hash text, store_id text, customer_name text, customer_phone text,
-        customer_cpf text, customer_address text, delivery_method text, payment_method text,
+        request_hash text, status text, store_id text, customer_name text, customer_phone text,
+        customer_cpf text, customer_address text, delivery_method text, delivery_address jsonb,
+        payment_method text, change_for_cents int, card_type text, pix_txid text,
+        pix_payload text, payment_expires_in_minutes int,
         coupon_code text, subtotal_cents int, discount_cents int, delivery_fee_cents int,
         total_cents int)
     ),
@@ -190,18 +206,21 @@ async function insertRound<Order extends OrderToInsert>(
       from incoming as i left join counters as c on c.store_id = i.store_id
     ),
     new_orders as (
-      insert into orders (id, access_token, idempotency_key, request_hash, store_id,
+      insert into orders (id, access_token, idempotency_key, request_hash, status, store_id,
         customer_name, customer_phone, customer_cpf, customer_address, delivery_method,
-        payment_method, coupon_code, subtotal_cents, discount_cents, delivery_fee_cents,
+        delivery_address, payment_method, change_for_cents, card_type, pix_txid, pix_payload,
+        payment_expires_at, coupon_code, subtotal_cents, discount_cents, delivery_fee_cents,
         total_cents, business_day, short_number, pickup_code)
-      select id, access_token, idempotency_key, request_hash, store_id, customer_name,
-        customer_phone, customer_cpf, customer_address, delivery_method, payment_method,
+      select id, access_token, idempotency_key, request_hash, status, store_id, customer_name,
+        customer_phone, customer_cpf, customer_address, delivery_method, delivery_address,
+        payment_method, change_for_cents, card_type, pix_txid, pix_payload,
+        now() + make_interval(mins => payment_expires_in_minutes),
         coupon_code, subtotal_cents, discount_cents, delivery_fee_cents, total_cents,
         business_day, short_number, pickup_code
       from numbered
       on conflict do nothing
       returning id, access_token, store_id, coupon_code, status, created_at, business_day,
-        short_number, pickup_code
+        short_number, pickup_code, payment_expires_at
     ),
     new_lines as (
       insert into order_items (order_id, position, product_id, product_name, image_url, size,
@@ -229,6 +248,7 @@ async function insertRound<Order extends OrderToInsert>(
     select n.id, n.short_number, o.id is not null as inserted, o.access_token, o.status,
       o.business_day::text as business_day, o.pickup_code,
       floor(extract(epoch from o.created_at) * 1000)::float8 as created_ms,
+      floor(extract(epoch from o.payment_expires_at) * 1000)::float8 as expires_ms,
       -- Delivered by PostgreSQL at COMMIT, never for a rolled-back order.
       case when o.id is not null then pg_notify(${textLiteral(EVENTS_CHANNEL)}, json_build_object(
         'type', 'order.created', 'orderId', o.id, 'storeId', o.store_id,
@@ -247,6 +267,7 @@ async function insertRound<Order extends OrderToInsert>(
         businessDay: String(row.business_day),
         shortNumber: Number(row.short_number),
         pickupCode: String(row.pickup_code),
+        paymentExpiresAt: row.expires_ms === null ? null : new Date(Number(row.expires_ms)),
       })),
   };
 }

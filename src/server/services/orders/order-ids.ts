@@ -24,3 +24,16 @@ export class OrderIdClock {
 export function newAccessToken(): string {
   return randomBytes(32).toString("base64url");
 }
+
+const TXID_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/**
+ * A Pix txid: "FR" and 23 random letters and digits (25 in all, the BR Code's limit; 115 random
+ * bits), so it is unique per order and the bank statement shows whose order it is.
+ */
+export function newPixTxid(): string {
+  const bytes = randomBytes(23);
+  let txid = "FR";
+  for (const byte of bytes) txid += TXID_ALPHABET[byte % TXID_ALPHABET.length];
+  return txid;
+}

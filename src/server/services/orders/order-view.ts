@@ -19,6 +19,7 @@ const storeSummary = {
   address: stores.address,
   city: stores.city,
   state: stores.state,
+  whatsapp: stores.whatsapp,
 };
 
 /** The order row and its store's summary, without the lines. */
@@ -106,7 +107,14 @@ export type OrderViewSource = Pick<
   | "totalCents"
   | "couponCode"
   | "deliveryMethod"
+  | "deliveryAddress"
   | "paymentMethod"
+  | "changeForCents"
+  | "cardType"
+  | "pixTxid"
+  | "pixPayload"
+  | "paymentExpiresAt"
+  | "paymentConfirmedAt"
   | "customerName"
   | "customerPhone"
   | "customerCpf"
@@ -133,12 +141,37 @@ export function toOrderView(
     couponCode: order.couponCode,
     deliveryMethod: order.deliveryMethod,
     paymentMethod: order.paymentMethod,
+    payment: {
+      changeForCents: order.changeForCents,
+      cardType: order.cardType,
+      pix:
+        order.pixPayload && order.pixTxid && order.paymentExpiresAt
+          ? {
+              payload: order.pixPayload,
+              txid: order.pixTxid,
+              expiresAt: order.paymentExpiresAt.toISOString(),
+            }
+          : null,
+      confirmedAt: order.paymentConfirmedAt?.toISOString() ?? null,
+    },
     customer: {
       name: order.customerName,
       phone: order.customerPhone,
       cpf: order.customerCpf,
       address: order.customerAddress,
     },
+    delivery: order.deliveryAddress
+      ? {
+          cep: order.deliveryAddress.cep,
+          street: order.deliveryAddress.street,
+          number: order.deliveryAddress.number,
+          complement: order.deliveryAddress.complement,
+          neighbourhood: order.deliveryAddress.neighbourhood,
+          city: order.deliveryAddress.city,
+          state: order.deliveryAddress.state,
+          etaMinutes: order.deliveryAddress.etaMinutes,
+        }
+      : null,
     store,
     createdAt: order.createdAt.toISOString(),
   };

@@ -12,6 +12,8 @@ import { type CreateOrderInput, createOrderSchema } from "#shared/orders.ts";
 import type { Settled } from "./group-commit-queue.ts";
 import { OrderIdClock } from "./order-ids.ts";
 import { type OrderRequest, type PlacedOrder, placeOrderBatch } from "./place-order-batch.ts";
+import { NO_PAYMENT_DEFAULTS } from "#server/pix-config.ts";
+import { ownAreaId } from "#server/testing/orders.ts";
 import { requestHash } from "./request-hash.ts";
 import { placeOrdersResiliently } from "./resilient-batch.ts";
 
@@ -24,6 +26,7 @@ const deps = () => ({
   onSoldOut: () => {
     soldOutCalls++;
   },
+  payments: NO_PAYMENT_DEFAULTS,
 });
 
 beforeAll(async () => {
@@ -37,11 +40,13 @@ function request(
   extra: Partial<CreateOrderInput> = {},
   idempotencyKey: string = randomUUID(),
 ): OrderRequest {
+  const storeId = extra.storeId ?? "1";
   const input = createOrderSchema.parse({
-    storeId: "1",
+    storeId,
     items: [{ productId, size: "medio", addonIds: [], quantity }],
-    customer: { name: "Ana", phone: "(81) 98888-0000", address: "Rua A, 1" },
+    customer: { name: "Ana", phone: "(81) 98888-0000" },
     deliveryMethod: "delivery",
+    deliveryAddress: { areaId: ownAreaId(storeId), cep: "01310-200", street: "Rua A", number: "1" },
     paymentMethod: "test",
     ...extra,
   });
@@ -244,6 +249,7 @@ describe("the statements a batch sends", () => {
       /^select .* from "store_stock" as x where .* order by s.store_id, s.product_id for update of s$/,
       /^select .* from "coupons" .* for update$/,
       /^select .* from "stores" where/,
+      /^select .* from "delivery_areas" where/,
       /^select .* from "settings"/,
       // The orders' insert (insert-orders.ts), then their stores' stock (take-stock.ts).
       /^with .* insert into orders /,
@@ -273,12 +279,12 @@ describe("the statements a batch sends", () => {
     const traits = { ...databaseTraits(database.db), concurrentWriters: false };
     await placeOrderBatch({ ...deps(), db, traits }, batch());
     const planOnce =
-      /^(with .* insert into orders |update store_stock |select s\.store_id|select .* from "(products|stores|coupons|settings)" )/;
+      /^(with .* insert into orders |update store_stock |select s\.store_id|select .* from "(products|stores|coupons|delivery_areas|settings)" )/;
     const chosen = statements.flatMap((statement, index) =>
       planOnce.test(statement) ? [parameters[index] ?? []] : [],
     );
     // The orders table grows: the lookup of the batch's keys is planned for them every time.
-    expect(chosen).toHaveLength(7);
+    expect(chosen).toHaveLength(8);
     for (const params of chosen) {
       expect(params.length).toBeGreaterThan(0);
       for (const param of params) expect(String(param)).toMatch(/^[[{]/);

@@ -1,4 +1,5 @@
 import type { Database, DatabaseTraits } from "#server/db/client.ts";
+import type { PaymentDefaults } from "#server/pix-config.ts";
 import { inOrder } from "#server/db/in-order.ts";
 import type { CreateOrder, OrderView } from "#shared/orders.ts";
 import { readCatalogueFacts } from "./catalogue-facts.ts";
@@ -42,6 +43,8 @@ export interface BatchDeps {
    * sold out there.
    */
   onSoldOut(): void;
+  /** The Pix receiver from the environment, for stores and a chain that saved none. */
+  payments: PaymentDefaults;
 }
 
 const placed = (order: OrderView, created: boolean): Settled<PlacedOrder> => ({
@@ -89,7 +92,7 @@ interface Decided {
 
 async function writeBatch(
   tx: Database,
-  { ids, traits }: Pick<BatchDeps, "ids" | "traits">,
+  { ids, traits, payments }: Pick<BatchDeps, "ids" | "traits" | "payments">,
   requests: readonly OrderRequest[],
 ) {
   const outcomes: Settled<PlacedOrder>[] = new Array(requests.length);
@@ -134,7 +137,7 @@ async function writeBatch(
   // In arrival order: the catalogue's checks, then the store's stock, then the coupon's uses.
   for (const { index, request } of fresh) {
     try {
-      const priced = priceOrder(facts, request.input, now);
+      const priced = priceOrder(facts, request.input, now, payments);
       assertAvailable(priced, stock, coupons);
       const takes = stock.take(priced.store.id, priced.lines);
       if (priced.couponCode !== null) coupons.use(priced.couponCode);
@@ -167,7 +170,7 @@ async function writeBatch(
   const unplaced: StockTake[] = [];
   for (const [{ index, request, values, priced, takes }, insertion] of insertions) {
     if ("inserted" in insertion) {
-      const row = { ...values, ...insertion.inserted };
+      const row = { ...values, ...insertion.inserted, paymentConfirmedAt: null };
       outcomes[index] = placed(toOrderView(row, priced.store, priced.lines), true);
       continue;
     }

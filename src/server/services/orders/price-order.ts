@@ -1,7 +1,17 @@
+import type { StoredDeliveryAddress } from "#server/db/schema.ts";
 import { ApiError } from "#server/http/errors.ts";
-import type { CreateOrder, OrderLineView, OrderView } from "#shared/orders.ts";
+import type { PaymentDefaults } from "#server/pix-config.ts";
+import type {
+  CardType,
+  CreateOrder,
+  OrderLineView,
+  OrderView,
+  PaymentMethod,
+} from "#shared/orders.ts";
+import { DEFAULT_PIX_EXPIRY_MINUTES } from "#shared/orders.ts";
+import { storePaymentMethods } from "#shared/payment-methods.ts";
+import type { PixReceiver } from "#shared/payment-settings.ts";
 import {
-  deliveryFeeCents,
   discountCents,
   lineTotalCents,
   orderTotalCents,
@@ -11,7 +21,7 @@ import {
 } from "#shared/pricing.ts";
 import { isStoreOpen } from "#shared/store-hours.ts";
 import { STORE_CLOSED_MESSAGE } from "#shared/store-status.ts";
-import type { CatalogueFacts, CouponRow } from "./catalogue-facts.ts";
+import type { CatalogueFacts, CouponRow, StoreRow } from "./catalogue-facts.ts";
 import { isUsable } from "./coupon-ledger.ts";
 import { couponKey, typedCode } from "./coupons.ts";
 import { orderErrors } from "./errors.ts";
@@ -28,9 +38,23 @@ export const storeClosedError = () =>
 /** The largest value an integer column holds; amounts above it cannot be stored. */
 const MAX_STORABLE_CENTS = 2_147_483_647;
 
+/** How the order is paid, as decided: what each method needs kept with the order. */
+export interface PricedPayment {
+  method: PaymentMethod;
+  /** Cash only: the note the customer pays with. */
+  changeForCents: number | null;
+  /** Card only. */
+  cardType: CardType | null;
+  /** Pix only: who receives it and how long the order waits for it. */
+  pix: { receiver: PixReceiver; expiryMinutes: number } | null;
+}
+
 export interface PricedOrder {
   store: OrderView["store"];
   lines: OrderLineView[];
+  payment: PricedPayment;
+  /** A delivery's address with its area's name and time; null for a pickup. */
+  delivery: StoredDeliveryAddress | null;
   /** The coupon as stored (upper-case), or null when none was applied. */
   couponCode: string | null;
   subtotalCents: number;
@@ -41,11 +65,18 @@ export interface PricedOrder {
 
 /**
  * Checks an order against the catalogue and prices it from the database's facts: the store,
- * every product, size and add-on must exist and be on sale, the coupon must be usable and a
- * pickup store open at `now`. The delivery fee is the one staff set (settings). Nothing the
- * client says about prices is used (the schema does not even let it through).
+ * every product, size and add-on must exist and be on sale, the coupon must be usable, a
+ * pickup store open at `now`, a delivery's bairro one the store serves (its fee, over its
+ * minimum) and the payment method one the store takes. Nothing the client says about prices is
+ * used (the schema does not even let it through); the total it says it showed
+ * (`expectedTotalCents`) must be the one charged, else nothing is placed (409 price_changed).
  */
-export function priceOrder(facts: CatalogueFacts, input: CreateOrder, now: Date): PricedOrder {
+export function priceOrder(
+  facts: CatalogueFacts,
+  input: CreateOrder,
+  now: Date,
+  defaults: PaymentDefaults,
+): PricedOrder {
   const store = facts.stores.get(input.storeId);
   if (!store?.isActive) throw orderErrors.unknownStore();
   if (input.deliveryMethod === "pickup" && !isStoreOpen(store, now)) throw storeClosedError();
@@ -56,13 +87,22 @@ export function priceOrder(facts: CatalogueFacts, input: CreateOrder, now: Date)
 
   const subtotal = subtotalCents(lines.map((line) => line.priced));
   const discount = coupon ? discountCents(subtotal, coupon.percentOff) : 0;
-  const deliveryFee = deliveryFeeCents(input.deliveryMethod, facts.deliveryFeeCents);
+  const delivery = deliveryOf(facts, store, input, subtotal);
+  const deliveryFee = delivery?.feeCents ?? 0;
   const total = orderTotalCents({
     subtotalCents: subtotal,
     discountCents: discount,
     deliveryFeeCents: deliveryFee,
   });
   if (Math.max(subtotal, total) > MAX_STORABLE_CENTS) throw orderErrors.orderTooLarge();
+  if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== total) {
+    throw orderErrors.priceChanged({
+      subtotalCents: subtotal,
+      discountCents: discount,
+      deliveryFeeCents: deliveryFee,
+      totalCents: total,
+    });
+  }
 
   return {
     store: {
@@ -71,13 +111,97 @@ export function priceOrder(facts: CatalogueFacts, input: CreateOrder, now: Date)
       address: store.address,
       city: store.city,
       state: store.state,
+      whatsapp: store.whatsapp,
     },
     lines: lines.map((line) => line.view),
+    payment: paymentOf(facts, store, input, total, defaults),
+    delivery: delivery?.address ?? null,
     couponCode: coupon?.code ?? null,
     subtotalCents: subtotal,
     discountCents: discount,
     deliveryFeeCents: deliveryFee,
     totalCents: total,
+  };
+}
+
+/** A delivery's area (one of the store's), checked against its minimum; null for a pickup. */
+function deliveryOf(
+  facts: CatalogueFacts,
+  store: StoreRow,
+  input: CreateOrder,
+  subtotal: number,
+): { feeCents: number; address: StoredDeliveryAddress } | null {
+  if (input.deliveryMethod !== "delivery") return null;
+  const typed = input.deliveryAddress;
+  // The schema requires an address for a delivery; this keeps the compiler sure of it.
+  if (!typed) throw orderErrors.unknownArea();
+  const area = facts.areas.get(typed.areaId);
+  if (!area || area.storeId !== store.id) throw orderErrors.unknownArea();
+  if (area.minOrderCents !== null && subtotal < area.minOrderCents) {
+    throw orderErrors.belowMinimum(area.name, area.minOrderCents);
+  }
+  return {
+    feeCents: area.feeCents,
+    address: {
+      areaId: area.id,
+      cep: typed.cep,
+      street: typed.street,
+      number: typed.number,
+      complement: typed.complement || null,
+      neighbourhood: area.name,
+      city: store.city,
+      state: store.state,
+      etaMinutes: area.etaMinutes,
+    },
+  };
+}
+
+/** The store's own Pix receiver, else the chain's saved one, else the environment's. */
+function pixReceiverOf(
+  facts: CatalogueFacts,
+  store: StoreRow,
+  defaults: PaymentDefaults,
+): PixReceiver | null {
+  if (store.pixKeyType && store.pixKey && store.pixMerchantName && store.pixMerchantCity) {
+    return {
+      keyType: store.pixKeyType,
+      key: store.pixKey,
+      merchantName: store.pixMerchantName,
+      merchantCity: store.pixMerchantCity,
+    };
+  }
+  return facts.payments.pix_receiver ?? defaults.pixReceiver;
+}
+
+/** The method must be one the store takes now; cash change must cover the total. */
+function paymentOf(
+  facts: CatalogueFacts,
+  store: StoreRow,
+  input: CreateOrder,
+  total: number,
+  defaults: PaymentDefaults,
+): PricedPayment {
+  const method = input.paymentMethod;
+  const receiver = pixReceiverOf(facts, store, defaults);
+  const offered = storePaymentMethods(
+    facts.payments.payment_methods ?? {},
+    store.paymentMethods,
+    receiver !== null,
+  );
+  if (!offered.includes(method)) throw orderErrors.paymentMethodOff(method);
+  const changeFor = method === "cash" ? (input.changeForCents ?? null) : null;
+  if (changeFor !== null && changeFor < total) throw orderErrors.changeBelowTotal();
+  return {
+    method,
+    changeForCents: changeFor,
+    cardType: method === "card" ? (input.cardType ?? null) : null,
+    pix:
+      method === "pix" && receiver
+        ? {
+            receiver,
+            expiryMinutes: facts.payments.pix_expiry_minutes ?? DEFAULT_PIX_EXPIRY_MINUTES,
+          }
+        : null,
   };
 }
 

@@ -52,7 +52,12 @@ export class StockLedger {
   shortage(storeId: string, lines: readonly StockLine[]) {
     for (const [productId, { name, quantity }] of mergeLines(lines)) {
       const left = this.unitsLeft(storeId, productId);
-      if (left < quantity) return orderErrors.outOfStock(name, left);
+      if (left < quantity) {
+        const lineIndexes = lines.flatMap((line, index) =>
+          line.productId === productId ? [index] : [],
+        );
+        return orderErrors.outOfStock(name, left, lineIndexes);
+      }
     }
     return null;
   }

@@ -9,6 +9,11 @@ import {
   supportEmailSchema,
   whatsappSchema,
 } from "#shared/admin-settings.ts";
+import {
+  paymentMethodSwitchesSchema,
+  pixExpiryMinutesSchema,
+  pixReceiverSchema,
+} from "#shared/payment-settings.ts";
 import { z } from "#shared/zod-pt-br.ts";
 
 /** A goal as read back: 0 and up, so a value saved before goals had to be positive still reads. */
@@ -24,6 +29,9 @@ export const STORED_SETTINGS = {
   contact_default_whatsapp: whatsappSchema,
   contact_orders_whatsapp: whatsappSchema,
   contact_chat_url: chatUrlSchema,
+  payment_methods: paymentMethodSwitchesSchema,
+  pix_receiver: pixReceiverSchema,
+  pix_expiry_minutes: pixExpiryMinutesSchema,
 } as const;
 
 export type StoredSettingKey = keyof typeof STORED_SETTINGS;

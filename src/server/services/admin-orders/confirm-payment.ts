@@ -1,0 +1,68 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { orderStatusHistory, orders } from "#server/db/schema.ts";
+import { publishEvent } from "#server/services/events/publish-event.ts";
+import { ORDER_ID_PATTERN } from "#server/services/orders/order-ids.ts";
+import type { AdminOrderDetail, ConfirmPayment } from "#shared/admin-orders.ts";
+import type { StaffMember } from "./change-status.ts";
+import { adminOrderErrors } from "./errors.ts";
+import { readAdminOrder } from "./order-detail.ts";
+import { type OrderScope, withinScope } from "./order-scope.ts";
+
+/**
+ * "Pix recebido": a staff member saw the order's Pix in the bank statement. The order leaves
+ * "Aguardando pagamento" for "Pendente" (the kitchen's queue), recording who confirmed and
+ * when; the customer's page hears it live (order.updated). Only while the order still awaits
+ * payment and is at the version the staff member saw: one that expired meanwhile (cancelled by
+ * the sweep, which takes it under the same row lock) is a 409, and stays cancelled.
+ */
+export async function confirmPixPayment(
+  db: Database,
+  id: string,
+  confirm: ConfirmPayment,
+  staff: StaffMember,
+  scope: OrderScope,
+): Promise<AdminOrderDetail> {
+  if (!ORDER_ID_PATTERN.test(id)) throw adminOrderErrors.notFound();
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: orders.status, version: orders.version, storeId: orders.storeId })
+      .from(orders)
+      .where(and(eq(orders.id, id), withinScope(scope)))
+      .for("update");
+    if (!current) throw adminOrderErrors.notFound();
+    if (current.status !== "awaiting_payment") throw adminOrderErrors.notAwaitingPayment();
+    if (current.version !== confirm.version) throw adminOrderErrors.conflict();
+
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: "pending",
+        version: sql`${orders.version} + 1`,
+        updatedAt: sql`now()`,
+        paymentConfirmedAt: sql`now()`,
+        paymentConfirmedByUserId: staff.id,
+        paymentConfirmedByName: staff.name,
+      })
+      .where(and(eq(orders.id, id), eq(orders.status, "awaiting_payment")))
+      .returning({ version: orders.version, updatedAt: orders.updatedAt });
+    if (!updated) throw adminOrderErrors.notAwaitingPayment();
+
+    await tx.insert(orderStatusHistory).values({
+      orderId: id,
+      fromStatus: "awaiting_payment",
+      toStatus: "pending",
+      changedByUserId: staff.id,
+      changedByName: staff.name,
+      changedAt: updated.updatedAt,
+    });
+    await publishEvent(tx, {
+      type: "order.updated",
+      orderId: id,
+      storeId: current.storeId,
+      status: "pending",
+      version: updated.version,
+    });
+  });
+  return readAdminOrder(db, id, scope);
+}
