@@ -1,6 +1,7 @@
 import { pino } from "pino";
 import { type App, createApp } from "#server/app.ts";
 import { type AuthSettings, ephemeralAuthSettings } from "#server/auth/settings.ts";
+import type { PaymentDefaults } from "#server/pix-config.ts";
 import { checkedFetch } from "./contract-check.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
@@ -22,7 +23,13 @@ export interface TestApp {
  * settings default to a secret of its own and http://localhost:3000 as PUBLIC_URL.
  */
 export async function createTestApp(
-  options: { webDir?: string; now?: () => Date; auth?: AuthSettings } = {},
+  options: {
+    webDir?: string;
+    now?: () => Date;
+    auth?: AuthSettings;
+    /** The Pix receiver from the environment (PIX_*); none unless given. */
+    payments?: PaymentDefaults;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const { app, catalog, auth } = createApp({
@@ -31,6 +38,7 @@ export async function createTestApp(
     auth: options.auth ?? ephemeralAuthSettings(),
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   return testAppOf(database, { app, catalog, auth });
 }

@@ -1,0 +1,160 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { coupons, orderStatusHistory, orders } from "#server/db/schema.ts";
+import {
+  expireUnpaidOrders,
+  PIX_EXPIRED_ACTOR_NAME,
+} from "#server/services/orders/expire-unpaid-orders.ts";
+import { orderBody, placeTestOrder, readError, setStock, stockOf } from "#server/testing/orders.ts";
+import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { type AdminOrderDetail, AWAITING_PAYMENT_MESSAGES } from "#shared/admin-orders.ts";
+import type { OrderView } from "#shared/orders.ts";
+
+let t: TestApp;
+let ana: SignedInStaff;
+let otherStore: SignedInStaff;
+beforeAll(async () => {
+  t = await createTestApp({
+    payments: {
+      pixReceiver: {
+        keyType: "phone",
+        key: "+5581999999999",
+        merchantName: "Frosty",
+        merchantCity: "Recife",
+      },
+    },
+  });
+  ana = await signedInStaff(t, { name: "Ana Souza", stores: ["1"] });
+  otherStore = await signedInStaff(t, { name: "Caio Lima", stores: ["2"] });
+});
+afterAll(() => t.database.dispose());
+
+const pixOrder = (productId: string, quantity = 1, couponCode?: string) =>
+  placeTestOrder(
+    t,
+    orderBody({
+      paymentMethod: "pix",
+      items: [{ productId, size: "medio", addonIds: [], quantity }],
+      ...(couponCode ? { couponCode } : {}),
+    }),
+  );
+
+function confirm(id: string, version: number, staff = ana): Promise<Response> {
+  return staff.browser.request(`/api/admin/orders/${id}/payment-confirmation`, {
+    method: "POST",
+    json: { version },
+  });
+}
+
+async function customerCopy(order: OrderView): Promise<OrderView> {
+  const response = await t.request(`/api/orders/${order.id}`, {
+    headers: { "x-order-token": order.accessToken },
+  });
+  return (await response.json()) as OrderView;
+}
+
+/** Moves the order's payment deadline into the past. */
+async function expireNow(id: string): Promise<void> {
+  await t.database.db
+    .update(orders)
+    .set({ paymentExpiresAt: sql`now() - interval '1 second'` })
+    .where(eq(orders.id, id));
+}
+
+const usesOf = async (code: string) =>
+  (await t.database.db.select().from(coupons).where(eq(coupons.code, code)))[0]?.usageCount;
+
+describe("Pix recebido", () => {
+  it("keeps an unpaid Pix order from being started, and moves it to Pendente once staff saw the money", async () => {
+    await setStock(t, "4", 10);
+    const order = await pixOrder("4");
+
+    const start = await ana.browser.request(`/api/admin/orders/${order.id}/status`, {
+      method: "PATCH",
+      json: { status: "preparing", version: 1 },
+    });
+    expect(start.status).toBe(422);
+    expect(await readError(start)).toMatchObject({
+      code: "payment_pending",
+      message: AWAITING_PAYMENT_MESSAGES.notPaid,
+    });
+
+    expect((await confirm(order.id, 1, otherStore)).status).toBe(404);
+    expect((await confirm(order.id, 7)).status).toBe(409);
+
+    const response = await confirm(order.id, 1);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const detail = (await response.json()) as AdminOrderDetail;
+    expect(detail).toMatchObject({
+      status: "pending",
+      version: 2,
+      paymentConfirmedBy: "Ana Souza",
+    });
+    expect(detail.payment.confirmedAt).not.toBeNull();
+    expect(
+      detail.history.map((entry) => [entry.fromStatus, entry.toStatus, entry.changedBy.name]),
+    ).toEqual([
+      [null, "awaiting_payment", "Cliente"],
+      ["awaiting_payment", "pending", "Ana Souza"],
+    ]);
+    expect((await customerCopy(order)).status).toBe("pending");
+
+    // A second confirmation finds nothing to confirm.
+    const again = await confirm(order.id, 2);
+    expect(again.status).toBe(409);
+    expect((await readError(again)).message).toBe(AWAITING_PAYMENT_MESSAGES.notAwaiting);
+  });
+
+  it("refuses to confirm an order that never awaited a payment", async () => {
+    const order = await placeTestOrder(t, orderBody());
+    expect((await confirm(order.id, 1)).status).toBe(409);
+  });
+});
+
+describe("an unpaid Pix order past its expiry", () => {
+  it("is cancelled once, its units and coupon use given back, and cannot be confirmed after", async () => {
+    await setStock(t, "5", 10);
+    const usesBefore = (await usesOf("FROSTY10")) ?? 0;
+    const order = await pixOrder("5", 3, "FROSTY10");
+    const kept = await pixOrder("5", 1);
+    expect(await stockOf(t, "5")).toBe(6);
+    expect(await usesOf("FROSTY10")).toBe(usesBefore + 1);
+
+    await expireNow(order.id);
+    // Two sweeps at once (two instances): the order is cancelled by exactly one of them.
+    const [first, second] = await Promise.all([
+      expireUnpaidOrders(t.database.db),
+      expireUnpaidOrders(t.database.db),
+    ]);
+    expect([...first, ...second]).toEqual([order.id]);
+    expect(await expireUnpaidOrders(t.database.db)).toEqual([]);
+
+    expect((await customerCopy(order)).status).toBe("cancelled");
+    expect((await customerCopy(kept)).status).toBe("awaiting_payment");
+    expect(await stockOf(t, "5")).toBe(9);
+    expect(await usesOf("FROSTY10")).toBe(usesBefore);
+    const history = await t.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id));
+    expect(history.map((entry) => [entry.toStatus, entry.changedByName])).toEqual([
+      ["awaiting_payment", "Cliente"],
+      ["cancelled", PIX_EXPIRED_ACTOR_NAME],
+    ]);
+
+    const late = await confirm(order.id, 2);
+    expect(late.status).toBe(409);
+    expect((await readError(late)).code).toBe("not_awaiting_payment");
+  });
+
+  it("is not cancelled when staff confirmed it first", async () => {
+    await setStock(t, "6", 10);
+    const order = await pixOrder("6");
+    expect((await confirm(order.id, 1)).status).toBe(200);
+    await expireNow(order.id);
+    expect(await expireUnpaidOrders(t.database.db)).toEqual([]);
+    expect((await customerCopy(order)).status).toBe("pending");
+    expect(await stockOf(t, "6")).toBe(9);
+  });
+});
