@@ -1,7 +1,8 @@
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orders, staffStreams, stores } from "#server/db/schema.ts";
 import { placedInPeriod } from "#server/services/admin-reports/report-period.ts";
+import { isSale } from "#server/services/sales/order-filters.ts";
 import { PANEL_PRESENCE_SECONDS } from "#shared/store-live.ts";
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
@@ -29,7 +30,7 @@ function waitingOrders(db: Database, now: Date) {
     .as("waiting");
 }
 
-/** Each store's sales (orders not cancelled) placed today, São Paulo's day. */
+/** Each store's sales (isSale) placed today, São Paulo's day. */
 function todaysSales(db: Database, today: string) {
   return db
     .select({
@@ -38,7 +39,7 @@ function todaysSales(db: Database, today: string) {
       salesCents: sql`sum(${orders.totalCents})`.mapWith(Number).as("today_cents"),
     })
     .from(orders)
-    .where(and(placedInPeriod({ from: today, to: today }), ne(orders.status, "cancelled")))
+    .where(and(placedInPeriod({ from: today, to: today }), isSale))
     .groupBy(orders.storeId)
     .as("today");
 }
