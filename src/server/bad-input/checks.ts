@@ -55,8 +55,8 @@ function isJsonResponse(response: Response): boolean {
 }
 
 /**
- * The app's one error shape, `{ error: { code, message, issues? } }`, and nothing else, with
- * pt-BR messages.
+ * The app's one error shape, `{ error: { code, message, issues? } }` (and `priceChange` with a
+ * 409 price_changed only), and nothing else, with pt-BR messages.
  */
 export function expectErrorShape(body: unknown, context: string): void {
   expect(body, context).toBeTypeOf("object");
@@ -64,11 +64,12 @@ export function expectErrorShape(body: unknown, context: string): void {
   expect(Object.keys(body as object), context).toEqual(["error"]);
   const error = (body as { error: unknown }).error as Record<string, unknown>;
   expect(error, context).toBeTypeOf("object");
-  const keys = Object.keys(error).sort();
-  expect(
-    keys.join(",") === "code,message" || keys.join(",") === "code,issues,message",
-    `${context}: error keys ${keys.join(",")}`,
-  ).toBe(true);
+  const keys = Object.keys(error).sort().join(",");
+  const allowed =
+    error.code === "price_changed"
+      ? ["code,message,priceChange"]
+      : ["code,message", "code,issues,message"];
+  expect(allowed, `${context}: error keys ${keys}`).toContain(keys);
   expect(error.code, context).toMatch(/^[a-z][a-z_]*$/);
   expectPortuguese(error.message, context);
   if (error.issues !== undefined) {
