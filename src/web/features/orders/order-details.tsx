@@ -1,16 +1,12 @@
 import {
   DELIVERY_METHOD_LABELS,
   formatShortNumber,
-  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
 } from "#shared/order-terms.ts";
 import type { OrderView } from "#shared/orders.ts";
 import { OrderLines } from "#web/components/order-lines.tsx";
 import { OrderTotals } from "#web/components/order-totals.tsx";
-
-const PAYMENT_MESSAGES = {
-  test: "Pagamento de teste aprovado.",
-  whatsapp: "Seu pedido foi enviado pelo WhatsApp: combine o pagamento com a loja.",
-} as const;
+import { customerStatusLabel, paymentMessage } from "./order-state.ts";
 
 type Numbered = Partial<Pick<OrderView, "shortNumber" | "pickupCode">> &
   Pick<OrderView, "id" | "deliveryMethod">;
@@ -71,18 +67,18 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <p className="text-muted text-sm">Número do pedido</p>
         <OrderNumbers order={order} />
         <PickupCode order={order} />
-        {/* A live region: a status the store sets while the page is open is read out. */}
-        <p className="mt-2" role="status">
+        {/* Not a live region: the page's headline (confirmation.tsx) speaks each change. */}
+        <p className="mt-2">
           Status:{" "}
           <span
             className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700"
             data-testid="order-status"
           >
-            {ORDER_STATUS_LABELS[order.status]}
+            {customerStatusLabel(order)}
           </span>
         </p>
         <p className="mt-3 text-sm" data-testid="payment-message">
-          {PAYMENT_MESSAGES[order.paymentMethod]}
+          {paymentMessage(order)}
         </p>
       </div>
 
@@ -117,8 +113,16 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <>
               <dt className="text-muted">Endereço</dt>
               <dd>{order.customer.address}</dd>
+              {order.delivery && (
+                <>
+                  <dt className="text-muted">Previsão</dt>
+                  <dd>entrega em cerca de {order.delivery.etaMinutes} min</dd>
+                </>
+              )}
             </>
           )}
+          <dt className="text-muted">Pagamento</dt>
+          <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
           <dt className="text-muted">Loja</dt>
           <dd>
             {order.store.name} — {order.store.city} - {order.store.state}

@@ -1,0 +1,161 @@
+import { formatBRL } from "#shared/money.ts";
+import type { OrderStatus } from "#shared/order-terms.ts";
+import type { OrderView } from "#shared/orders.ts";
+
+/**
+ * What the customer reads about their order's state. The staff's words (ORDER_STATUS_LABELS)
+ * fit a counter; the customer's depend on how the order is paid and received: a delivery that
+ * is ready has left the store, a WhatsApp order is not the store's until the message is sent.
+ *
+ * `payment` may be missing from an order this browser kept from before it existed (until the
+ * server's copy arrives): every reader here takes it as optional.
+ */
+export type OrderState = Pick<OrderView, "status" | "deliveryMethod" | "paymentMethod"> & {
+  payment?: Pick<OrderView["payment"], "pix" | "confirmedAt" | "changeForCents" | "cardType">;
+  store: Pick<OrderView["store"], "name">;
+};
+
+/** How the headline looks: waiting for the customer, under way, done, or cancelled. */
+export type OrderTone = "waiting" | "progress" | "done" | "cancelled";
+
+export interface OrderHeadline {
+  title: string;
+  description: string;
+  tone: OrderTone;
+}
+
+/** A Pix order waiting for its money: the page shows the QR code and the copia e cola. */
+export function isAwaitingPix(order: OrderState): boolean {
+  return order.status === "awaiting_payment" && Boolean(order.payment?.pix);
+}
+
+/** A Pix order the server cancelled because its payment never came in time. */
+export function isPixExpired(order: OrderState): boolean {
+  return order.status === "cancelled" && Boolean(order.payment?.pix) && !order.payment?.confirmedAt;
+}
+
+/** A WhatsApp order the store has not yet taken up: it is only theirs once the message is sent. */
+export function isWhatsappUnsent(order: OrderState): boolean {
+  return order.paymentMethod === "whatsapp" && order.status === "pending";
+}
+
+const STATUS_LABELS: Record<Exclude<OrderStatus, "ready">, string> = {
+  awaiting_payment: "Aguardando pagamento",
+  pending: "Pedido recebido",
+  preparing: "Em preparo",
+  delivered: "Entregue",
+  cancelled: "Cancelado",
+};
+
+/** The order's status in a word or two, as the badge on the customer's page says it. */
+export function customerStatusLabel(order: OrderState): string {
+  if (order.status === "ready") {
+    return order.deliveryMethod === "delivery" ? "Saiu para entrega" : "Pronto para retirada";
+  }
+  if (isWhatsappUnsent(order)) return "Aguardando envio pelo WhatsApp";
+  return STATUS_LABELS[order.status];
+}
+
+/** The page's heading and the sentence under it. Only a live order is ever "confirmado". */
+export function orderHeadline(order: OrderState): OrderHeadline {
+  const store = order.store.name;
+  switch (order.status) {
+    case "awaiting_payment":
+      return {
+        title: "Aguardando o pagamento",
+        description: `Pague com Pix para a ${store} receber seu pedido. Esta página muda sozinha quando a loja confirmar o pagamento.`,
+        tone: "waiting",
+      };
+    case "pending":
+      if (order.paymentMethod === "whatsapp") {
+        return {
+          title: "Falta enviar o pedido pelo WhatsApp",
+          description: `A ${store} só recebe o pedido quando você enviar a mensagem pelo WhatsApp. Toque em “Enviar pelo WhatsApp” e envie a mensagem pronta.`,
+          tone: "waiting",
+        };
+      }
+      if (order.payment?.pix && order.payment.confirmedAt) {
+        return {
+          title: "Pagamento confirmado",
+          description: `A ${store} recebeu seu Pix. Seu pedido já está na fila de preparo.`,
+          tone: "done",
+        };
+      }
+      return {
+        title: "Pedido confirmado!",
+        description: `Obrigado por pedir na Frosty. A ${store} já recebeu seu pedido.`,
+        tone: "done",
+      };
+    case "preparing":
+      return {
+        title: "Seu pedido está em preparo",
+        description: `A ${store} está preparando seu pedido.`,
+        tone: "progress",
+      };
+    case "ready":
+      return order.deliveryMethod === "delivery"
+        ? {
+            title: "Saiu para entrega",
+            description: "Seu pedido está a caminho.",
+            tone: "progress",
+          }
+        : {
+            title: "Pronto para retirada",
+            description: `Retire na ${store}: mostre o código de retirada no balcão.`,
+            tone: "done",
+          };
+    case "delivered":
+      return {
+        title: order.deliveryMethod === "delivery" ? "Pedido entregue" : "Pedido retirado",
+        description: "Bom apetite! Obrigado por pedir na Frosty.",
+        tone: "done",
+      };
+    case "cancelled":
+      if (isPixExpired(order)) {
+        return {
+          title: "O prazo do Pix acabou e o pedido foi cancelado",
+          description:
+            "Se você pagou depois do prazo, fale com a loja para receber o valor de volta. Para pedir de novo, volte ao cardápio.",
+          tone: "cancelled",
+        };
+      }
+      return {
+        title: "Pedido cancelado",
+        description: order.payment?.confirmedAt
+          ? "Este pedido foi cancelado. Fale com a loja para receber de volta o valor do Pix."
+          : "Este pedido foi cancelado. Em caso de dúvida, fale com a loja.",
+        tone: "cancelled",
+      };
+  }
+}
+
+/** How the order is paid, as a sentence for the customer (what to have ready, or what happened). */
+export function paymentMessage(order: OrderState): string {
+  const at = order.deliveryMethod === "delivery" ? "na entrega" : "na retirada";
+  const payment = order.payment;
+  switch (order.paymentMethod) {
+    case "pix":
+      if (payment?.confirmedAt) return "Pago com Pix: a loja confirmou o pagamento.";
+      if (order.status === "cancelled") return "Pix: o pagamento não chegou no prazo.";
+      return "Pix: aguardando o pagamento.";
+    case "cash": {
+      const change = payment?.changeForCents
+        ? ` Troco para ${formatBRL(payment.changeForCents)}.`
+        : " Sem troco.";
+      return `Pague em dinheiro ${at}.${change}`;
+    }
+    case "card": {
+      const type =
+        payment?.cardType === "credit"
+          ? "crédito"
+          : payment?.cardType === "debit"
+            ? "débito"
+            : "crédito/débito";
+      return `Pague com cartão de ${type} ${at} (levamos a maquininha).`;
+    }
+    case "whatsapp":
+      return "Combine o pagamento com a loja pelo WhatsApp.";
+    case "test":
+      return "Pagamento de teste aprovado.";
+  }
+}
