@@ -15,7 +15,7 @@ import type {
 } from "#shared/admin-orders.ts";
 import type { OrderStatus } from "#shared/order-terms.ts";
 import { api } from "#web/lib/api-client.ts";
-import { stopRinging } from "./new-order-alarm.ts";
+import { confirmingHere, stopRinging } from "./new-order-alarm.ts";
 
 export type OrderFilters = Omit<AdminOrderFilters, "status">;
 
@@ -103,6 +103,35 @@ export function useChangeOrderStatus(
         seenAt: order.seenAt,
       });
       options.onMoved?.(from, order);
+    },
+    onSettled: () => refreshOrders(queryClient),
+  });
+}
+
+/**
+ * "Pix recebido" (POST …/payment-confirmation): after a staff member saw the Pix in the bank
+ * statement, the order goes from "Aguardando pagamento" to Pendente. A 409 (it expired, was
+ * cancelled or confirmed meanwhile, or changed) reaches the caller, who says so; the board
+ * reads the queue again either way.
+ */
+export function useConfirmPixPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: string; version: number }) =>
+      api("post", "/api/admin/orders/{id}/payment-confirmation", {
+        path: { id },
+        body: { version },
+      }),
+    // This screen confirmed it: the order reaches Pendente without ringing here.
+    onMutate: ({ id }) => confirmingHere(id, true),
+    onError: (_error, { id }) => confirmingHere(id, false),
+    onSuccess: (order) => {
+      queryClient.setQueryData(adminOrderQueries.detail(order.id).queryKey, order);
+      patchListedOrder(queryClient, order.id, {
+        status: order.status,
+        version: order.version,
+        updatedAt: order.updatedAt,
+      });
     },
     onSettled: () => refreshOrders(queryClient),
   });

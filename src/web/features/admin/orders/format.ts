@@ -47,3 +47,20 @@ export function formatWaiting(since: string, now: number): string {
 export function isLate(order: { status: string; lateAt: string }, now: number): boolean {
   return order.status === "pending" && Date.parse(order.lateAt) <= now;
 }
+
+/**
+ * The time an unpaid Pix order has left before the server cancels it: "expira em 12 min",
+ * "expira em 1 h 05", "expira em menos de 1 min"; past it, "prazo esgotado" (the server's
+ * sweep cancels it within seconds).
+ */
+export function formatPixExpiry(expiresAt: string, now: number): string {
+  const left = Date.parse(expiresAt) - now;
+  if (left <= 0) return "prazo esgotado";
+  const minutes = Math.floor(left / 60_000);
+  if (minutes < 1) return "expira em menos de 1 min";
+  if (minutes < 60) return `expira em ${minutes} min`;
+  return `expira em ${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** Less than this left: the countdown turns urgent. */
+export const PIX_EXPIRY_WARNING_MS = 5 * 60_000;

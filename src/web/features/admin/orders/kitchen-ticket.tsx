@@ -1,13 +1,10 @@
 import type { AdminOrderDetail } from "#shared/admin-orders.ts";
 import { SIZE_LABELS } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
-import {
-  DELIVERY_METHOD_LABELS,
-  formatShortNumber,
-  PAYMENT_METHOD_LABELS,
-} from "#shared/order-terms.ts";
+import { DELIVERY_METHOD_LABELS, formatShortNumber } from "#shared/order-terms.ts";
 import type { TicketPaper } from "#shared/stores.ts";
 import { formatOrderTime } from "./format.ts";
+import { deliveryAddressLines, formatEta, paymentText } from "./payment-facts.ts";
 
 /** The printable width of each paper (its margins are the printer's own). */
 const PAPER_WIDTH: Record<TicketPaper, string> = { "80mm": "72mm", "58mm": "48mm" };
@@ -30,6 +27,10 @@ const rule = { borderTop: "1px dashed #000", margin: "2mm 0" } as const;
  */
 export function KitchenTicket({ order, prints }: TicketToPrint) {
   const paper = order.ticket.paper;
+  const payment = paymentText(
+    { ...order, changeForCents: order.payment.changeForCents, cardType: order.payment.cardType },
+    { by: order.paymentConfirmedBy },
+  );
   return (
     <div
       data-testid="kitchen-ticket"
@@ -100,16 +101,32 @@ export function KitchenTicket({ order, prints }: TicketToPrint) {
         <strong>Telefone:</strong> {order.customer.phone}
       </p>
       {order.deliveryMethod === "delivery" ? (
-        <p>
-          <strong>Entregar em:</strong> {order.customer.address}
-        </p>
+        order.delivery ? (
+          <>
+            <p>
+              <strong>Entregar em:</strong>{" "}
+              {deliveryAddressLines(order.delivery).map((line) => (
+                <span key={line} style={{ display: "block" }}>
+                  {line}
+                </span>
+              ))}
+            </p>
+            <p>
+              <strong>Tempo estimado:</strong> {formatEta(order.delivery.etaMinutes)}
+            </p>
+          </>
+        ) : (
+          <p>
+            <strong>Entregar em:</strong> {order.customer.address}
+          </p>
+        )
       ) : (
         <p>
           <strong>Retirada na loja</strong> (pedir o código de retirada)
         </p>
       )}
-      <p>
-        <strong>Pagamento:</strong> {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+      <p style={{ fontWeight: payment.tone === "waiting" ? 900 : undefined }}>
+        <strong>Pagamento:</strong> {payment.text}
       </p>
       {order.couponCode && (
         <p>

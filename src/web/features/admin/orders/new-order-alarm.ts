@@ -7,7 +7,8 @@ export const ALARM_REPEAT_MS = 4_000;
 
 /**
  * The new-order alarm: every order announced live rings at once and again every few seconds
- * until someone (on any screen) opens it or moves it. The badge and the tab title say how many
+ * until someone (on any screen) opens it or moves it. A Pix order rings when its payment is
+ * confirmed (it reaches Pendente), not while it awaits the money (order-arrival.ts). The badge and the tab title say how many
  * wait; this makes sure a busy counter hears it.
  */
 const ringing = new Set<string>();
@@ -44,6 +45,22 @@ export function stopAllRinging(): void {
   if (ringing.size === 0) return;
   ringing.clear();
   changed();
+}
+
+/**
+ * Orders whose Pix this screen is confirming ("Pix recebido"): they reach Pendente without
+ * ringing here, where someone has just dealt with them; other screens ring.
+ */
+const confirmedHere = new Set<string>();
+
+/** This screen sends "Pix recebido" for the order (`on`), or the confirmation failed. */
+export function confirmingHere(orderId: string, on: boolean): void {
+  if (on) confirmedHere.add(orderId);
+  else confirmedHere.delete(orderId);
+}
+
+export function isConfirmedHere(orderId: string): boolean {
+  return confirmedHere.has(orderId);
 }
 
 /** How many new orders ring now. */

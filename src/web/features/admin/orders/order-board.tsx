@@ -21,6 +21,7 @@ import {
   type OrderStatus,
 } from "#shared/order-terms.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { cn } from "#web/lib/utils.ts";
 import { OrderCard } from "./order-card.tsx";
 import { LateCount, OrderColumn, OrderColumnList, useLateCount } from "./order-column.tsx";
 import { useMoveOrder } from "./order-mover.tsx";
@@ -35,6 +36,19 @@ const WIDE_BOARD = "(min-width: 1024px)";
 const HISTORY_STATUSES = ORDER_STATUSES.filter(
   (status) => !(WORKING_STATUSES as readonly OrderStatus[]).includes(status),
 );
+
+/**
+ * "Aguardando pagamento" is shown while it holds orders (or is the phone's open tab): a store
+ * that takes no Pix keeps the kitchen's three columns, and an unpaid Pix is not work yet.
+ */
+const shownStatuses = (
+  statuses: readonly OrderStatus[],
+  totals: Record<OrderStatus, number>,
+  open?: OrderStatus,
+) =>
+  statuses.filter(
+    (status) => status !== "awaiting_payment" || totals[status] > 0 || status === open,
+  );
 
 const isStatus = (value: unknown): value is OrderStatus =>
   (ORDER_STATUSES as readonly unknown[]).includes(value);
@@ -84,8 +98,9 @@ interface BoardProps {
 
 /**
  * The queue by status. Wide screens (a tablet on its side, a desktop) show the kitchen's three
- * columns side by side, delivered and cancelled below them, and let cards be dragged between
- * them; phones show one status at a time under a tab bar with each column's count.
+ * columns side by side (after "Aguardando pagamento" while Pix orders await their money),
+ * delivered and cancelled below them, and let cards be dragged between them; phones show one
+ * status at a time under a tab bar with each column's count.
  */
 export function OrderBoard({
   list,
@@ -111,6 +126,8 @@ function WideBoard({ groups, totals, onOpen, showStore }: BoardProps) {
   // A click on a card's button or menu must stay a click: dragging starts after 6 px.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
+  const working = shownStatuses(WORKING_STATUSES, totals);
+
   const onDragStart = ({ active }: DragStartEvent) =>
     setDragged((active.data.current?.order as AdminOrderSummary | undefined) ?? null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -128,8 +145,13 @@ function WideBoard({ groups, totals, onOpen, showStore }: BoardProps) {
       accessibility={{ announcements }}
     >
       <div className="flex flex-col gap-3">
-        <div className="grid grid-cols-3 items-start gap-3">
-          {WORKING_STATUSES.map((status) => (
+        <div
+          className={cn(
+            "grid items-start gap-3",
+            working.length > 3 ? "grid-cols-[repeat(4,minmax(0,1fr))]" : "grid-cols-3",
+          )}
+        >
+          {working.map((status) => (
             <OrderColumn
               key={status}
               status={status}
@@ -171,13 +193,14 @@ function WideBoard({ groups, totals, onOpen, showStore }: BoardProps) {
 function PhoneBoard({ groups, totals, onOpen, showStore }: BoardProps) {
   const [status, setStatus] = useState<OrderStatus>("pending");
   const late = useLateCount(groups.pending);
+  const shown = shownStatuses(ORDER_STATUSES, totals, status);
   return (
     <Tabs value={status} onValueChange={(value) => isStatus(value) && setStatus(value)}>
       <TabsList
         aria-label="Status dos pedidos"
         className="-mx-4 flex! w-[calc(100%+2rem)] overflow-x-auto rounded-none! bg-transparent! px-4 pb-2 shadow-none!"
       >
-        {ORDER_STATUSES.map((option) => (
+        {shown.map((option) => (
           <TabsTrigger
             key={option}
             value={option}
@@ -195,7 +218,7 @@ function PhoneBoard({ groups, totals, onOpen, showStore }: BoardProps) {
           </TabsTrigger>
         ))}
       </TabsList>
-      {ORDER_STATUSES.map((option) => (
+      {shown.map((option) => (
         <TabsContent key={option} value={option} className="mt-2">
           <OrderColumnList
             status={option}

@@ -1,13 +1,79 @@
 import { useDraggable } from "@dnd-kit/core";
-import { AlarmClock, Bike, ShoppingBag } from "lucide-react";
+import { AlarmClock, Banknote, Bike, CreditCard, QrCode, ShoppingBag, Wallet } from "lucide-react";
 import { type AdminOrderSummary, isWorkingStatus } from "#shared/admin-orders.ts";
 import { formatBRL } from "#shared/money.ts";
-import { DELIVERY_METHOD_LABELS, formatShortNumber } from "#shared/order-terms.ts";
+import {
+  DELIVERY_METHOD_LABELS,
+  formatShortNumber,
+  type PaymentMethod,
+} from "#shared/order-terms.ts";
 import { cn } from "#web/lib/utils.ts";
-import { formatItemCount, formatOrderTime, formatWaiting, isLate } from "./format.ts";
+import {
+  formatItemCount,
+  formatOrderTime,
+  formatPixExpiry,
+  formatWaiting,
+  isLate,
+  PIX_EXPIRY_WARNING_MS,
+} from "./format.ts";
 import { OrderCardItems } from "./order-card-items.tsx";
 import { OrderStatusControls } from "./order-status-controls.tsx";
+import { type PaymentTone, paymentText } from "./payment-facts.ts";
+import type { PixOrder } from "./pix-confirmation.tsx";
 import { useNow } from "./use-now.ts";
+
+const PAYMENT_ICONS: Record<PaymentMethod, typeof Wallet> = {
+  pix: QrCode,
+  cash: Banknote,
+  card: CreditCard,
+  whatsapp: Wallet,
+  test: Wallet,
+};
+
+const TONE_CLASSES: Record<PaymentTone, string> = {
+  waiting: "text-amber-900",
+  paid: "text-emerald-800",
+  plain: "text-ink",
+};
+
+/** What 'Pix recebido' needs of a card's order. */
+export const pixOrderOf = (order: AdminOrderSummary): PixOrder => ({
+  id: order.id,
+  shortNumber: order.shortNumber,
+  version: order.version,
+  totalCents: order.totalCents,
+  customerName: order.customerName,
+  expiresAt: order.paymentExpiresAt,
+});
+
+/**
+ * An unpaid Pix order's box: the amount to look for in the bank statement and the time it has
+ * left (urgent in its last minutes) before the server cancels it.
+ */
+function PixWaiting({ order, now }: { order: AdminOrderSummary; now: number }) {
+  const left = order.paymentExpiresAt ? Date.parse(order.paymentExpiresAt) - now : null;
+  return (
+    <div
+      className="flex flex-wrap items-baseline justify-between gap-x-2 rounded-xl bg-ice-50 px-3 py-2"
+      data-testid="pix-waiting"
+    >
+      <span>
+        Pix de <strong className="font-black text-base">{formatBRL(order.totalCents)}</strong>
+      </span>
+      {order.paymentExpiresAt && left !== null && (
+        <span
+          className={cn(
+            "font-bold text-xs",
+            left <= PIX_EXPIRY_WARNING_MS ? "text-red-700" : "text-amber-900",
+          )}
+          data-testid="pix-expiry"
+        >
+          {formatPixExpiry(order.paymentExpiresAt, now)}
+        </span>
+      )}
+    </div>
+  );
+}
 
 interface OrderCardProps {
   order: AdminOrderSummary;
@@ -28,10 +94,14 @@ export function OrderCard({
   className,
 }: OrderCardProps & { className?: string }) {
   const now = useNow();
-  const isNew = order.seenAt === null;
+  const awaitingPix = order.status === "awaiting_payment";
+  // Nothing to make until the Pix is confirmed: it becomes new for the kitchen then.
+  const isNew = order.seenAt === null && !awaitingPix;
   const late = isLate(order, now);
   const working = isWorkingStatus(order.status);
   const MethodIcon = order.deliveryMethod === "pickup" ? ShoppingBag : Bike;
+  const payment = paymentText(order);
+  const PaymentIcon = PAYMENT_ICONS[order.paymentMethod];
   return (
     <article
       aria-label={`Pedido ${formatShortNumber(order.shortNumber)}`}
@@ -40,7 +110,13 @@ export function OrderCard({
       data-late={late || undefined}
       className={cn(
         "flex flex-col gap-2 rounded-2xl border-2 bg-white p-3 text-sm shadow-sm",
-        late ? "border-red-600" : isNew ? "border-amber-400" : "border-transparent",
+        late
+          ? "border-red-600"
+          : isNew
+            ? "border-amber-400"
+            : awaitingPix
+              ? "border-ink/25 border-dashed"
+              : "border-transparent",
         className,
       )}
     >
@@ -71,7 +147,7 @@ export function OrderCard({
       <p className="-mt-1 break-all text-[11px] text-muted leading-tight">{order.id}</p>
 
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        {working ? (
+        {working && !awaitingPix ? (
           <span
             className={cn("font-bold", late ? "text-red-700" : "text-ink")}
             data-testid="waiting-time"
@@ -101,7 +177,24 @@ export function OrderCard({
         <span className="min-w-0 truncate font-semibold">{order.customerName}</span>
         <span className="shrink-0 font-bold">{formatBRL(order.totalCents)}</span>
       </p>
-      <OrderStatusControls order={order} stacked className="mt-1" />
+      {awaitingPix ? (
+        <PixWaiting order={order} now={now} />
+      ) : (
+        <p
+          className={cn(
+            "flex items-start gap-1.5 font-semibold text-xs",
+            TONE_CLASSES[payment.tone],
+          )}
+          data-testid="payment"
+        >
+          <PaymentIcon className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="sr-only">Pagamento: </span>
+            {payment.text}
+          </span>
+        </p>
+      )}
+      <OrderStatusControls order={order} pix={pixOrderOf(order)} stacked className="mt-1" />
     </article>
   );
 }

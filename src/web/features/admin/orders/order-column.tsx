@@ -3,6 +3,7 @@ import { type AdminOrderSummary, isWorkingStatus } from "#shared/admin-orders.ts
 import { ORDER_STATUS_LABELS, type OrderStatus } from "#shared/order-terms.ts";
 import { cn } from "#web/lib/utils.ts";
 import { isLate } from "./format.ts";
+import { moveRefusal } from "./movable-order.ts";
 import { DraggableOrderCard, OrderCard } from "./order-card.tsx";
 import { useNow } from "./use-now.ts";
 
@@ -66,10 +67,17 @@ export function LateCount({ count }: { count: number }) {
   );
 }
 
-/** A status column of the wide board; cards dropped on it move to its status. */
+/**
+ * A status column of the wide board; cards dropped on it move to its status. "Aguardando
+ * pagamento" takes no cards: only "Pix recebido" or a cancellation moves its own.
+ */
 export function OrderColumn(props: ColumnProps & { className?: string }) {
-  const { setNodeRef, isOver } = useDroppable({ id: props.status });
+  const { setNodeRef, isOver, active } = useDroppable({ id: props.status });
   const late = useLateCount(props.orders);
+  // A card held over a column it cannot go to (an unpaid Pix anywhere but Cancelado) does not
+  // light it up: dropped there, the board says why and leaves it.
+  const dragged = active?.data.current?.order as AdminOrderSummary | undefined;
+  const accepts = !dragged || moveRefusal(dragged.status, props.status) === null;
   const headingId = `column-${props.status}`;
   return (
     <section
@@ -78,7 +86,7 @@ export function OrderColumn(props: ColumnProps & { className?: string }) {
       data-testid={`column-${props.status}`}
       className={cn(
         "flex min-w-0 flex-col gap-2 rounded-2xl p-2 transition-colors",
-        isOver ? "bg-brand-100 ring-2 ring-brand-600" : "bg-brand-50/60",
+        isOver && accepts ? "bg-brand-100 ring-2 ring-brand-600" : "bg-brand-50/60",
         props.className,
       )}
     >

@@ -1,10 +1,10 @@
 import { AlarmClock, Printer } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { formatBRL } from "#shared/money.ts";
 import {
   DELIVERY_METHOD_LABELS,
   formatShortNumber,
   ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
 } from "#shared/order-terms.ts";
 import { OrderLines } from "#web/components/order-lines.tsx";
 import { OrderTotals } from "#web/components/order-totals.tsx";
@@ -16,9 +16,11 @@ import {
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
 import { useAdminOrder, useMarkOrderSeen } from "./api.ts";
-import { formatOrderTime, formatWaiting, isLate } from "./format.ts";
+import { formatOrderTime, formatPixExpiry, formatWaiting, isLate } from "./format.ts";
 import { OrderHistory } from "./order-history.tsx";
 import { OrderStatusControls } from "./order-status-controls.tsx";
+import { deliveryAddressLines, formatEta, paymentText } from "./payment-facts.ts";
+import type { PixOrder } from "./pix-confirmation.tsx";
 import { useTicketPrinter } from "./ticket-printer.tsx";
 import { useNow } from "./use-now.ts";
 
@@ -46,16 +48,44 @@ export function OrderDetailDialog({
   const markSeen = useMarkOrderSeen();
   const printTicket = useTicketPrinter();
   const marked = useRef(new Set<string>());
+  /** The order open now, and whether it was awaiting its Pix when it was opened. */
+  const opened = useRef<{ id: string; awaitingPix: boolean } | null>(null);
   const now = useNow();
 
-  // Opening an order is what makes it no longer new, for every staff screen.
   useEffect(() => {
-    if (!order || order.seenAt !== null || marked.current.has(order.id)) return;
+    if (orderId === null) opened.current = null;
+  }, [orderId]);
+
+  // Opening an order is what makes it no longer new, for every staff screen. Not one awaiting
+  // its Pix: it becomes new for the kitchen once the payment is confirmed, and still is if it
+  // was confirmed here (the kitchen's screens ring until someone opens it as an order to make).
+  useEffect(() => {
+    if (!order) return;
+    if (opened.current?.id !== order.id) {
+      opened.current = { id: order.id, awaitingPix: order.status === "awaiting_payment" };
+    }
+    if (opened.current.awaitingPix || order.seenAt !== null || marked.current.has(order.id)) {
+      return;
+    }
     marked.current.add(order.id);
     markSeen.mutate(order.id);
   }, [order, markSeen]);
 
   const late = order ? isLate(order, now) : false;
+  const pix: PixOrder | undefined = order && {
+    id: order.id,
+    shortNumber: order.shortNumber,
+    version: order.version,
+    totalCents: order.totalCents,
+    customerName: order.customer.name,
+    expiresAt: order.payment.pix?.expiresAt ?? null,
+  };
+  const payment =
+    order &&
+    paymentText(
+      { ...order, changeForCents: order.payment.changeForCents, cardType: order.payment.cardType },
+      { by: order.paymentConfirmedBy },
+    );
   return (
     <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl!">
@@ -97,7 +127,27 @@ export function OrderDetailDialog({
                 </span>
               )}
             </div>
-            <OrderStatusControls order={order} />
+            {order.status === "awaiting_payment" && order.payment.pix && (
+              <div
+                className="flex flex-col gap-1 rounded-xl bg-ice-50 p-3 text-sm"
+                data-testid="pix-waiting"
+              >
+                <p>
+                  Aguardando o Pix de{" "}
+                  <strong className="font-black text-lg">{formatBRL(order.totalCents)}</strong> ·{" "}
+                  <span className="font-semibold text-amber-900">
+                    {formatPixExpiry(order.payment.pix.expiresAt, now)}
+                  </span>
+                </p>
+                <p className="text-muted">
+                  Identificador (txid):{" "}
+                  <span className="break-all font-mono font-semibold text-ink">
+                    {order.payment.pix.txid}
+                  </span>
+                </p>
+              </div>
+            )}
+            <OrderStatusControls order={order} pix={pix} />
             <div className="-mx-5 flex flex-col gap-5 overflow-y-auto border-brand-100 border-t px-5 pt-4">
               <Section title="Itens">
                 <OrderLines items={order.items} className="gap-1.5!" />
@@ -131,12 +181,26 @@ export function OrderDetailDialog({
                   )}
                   <dt className="text-muted">Recebimento</dt>
                   <dd>{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</dd>
-                  {order.deliveryMethod === "delivery" && (
-                    <>
-                      <dt className="text-muted">Endereço</dt>
-                      <dd>{order.customer.address}</dd>
-                    </>
-                  )}
+                  {order.deliveryMethod === "delivery" &&
+                    (order.delivery ? (
+                      <>
+                        <dt className="text-muted">Endereço</dt>
+                        <dd data-testid="delivery-address">
+                          {deliveryAddressLines(order.delivery).map((line) => (
+                            <span key={line} className="block">
+                              {line}
+                            </span>
+                          ))}
+                        </dd>
+                        <dt className="text-muted">Tempo estimado</dt>
+                        <dd>{formatEta(order.delivery.etaMinutes)}</dd>
+                      </>
+                    ) : (
+                      <>
+                        <dt className="text-muted">Endereço</dt>
+                        <dd>{order.customer.address}</dd>
+                      </>
+                    ))}
                   {order.pickupCodeCheckedAt && (
                     <>
                       <dt className="text-muted">Código</dt>
@@ -148,7 +212,14 @@ export function OrderDetailDialog({
                     {order.store.name} — {order.store.city} - {order.store.state}
                   </dd>
                   <dt className="text-muted">Pagamento</dt>
-                  <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+                  <dd data-testid="payment">
+                    {payment?.text}
+                    {order.payment.confirmedAt && (
+                      <span className="text-muted">
+                        , às {formatOrderTime(order.payment.confirmedAt)}
+                      </span>
+                    )}
+                  </dd>
                   {order.couponCode && (
                     <>
                       <dt className="text-muted">Cupom</dt>

@@ -2,7 +2,10 @@ import type { OrderHistoryEntry } from "#shared/admin-orders.ts";
 import { ORDER_STATUS_LABELS } from "#shared/order-terms.ts";
 import { formatOrderTime } from "./format.ts";
 
-/** Every status the order went through: "Em preparo — por Ana, 14:32". */
+/**
+ * Every status the order went through: "Em preparo — por Ana, 14:32"; a Pix confirmed says so,
+ * "Pendente (Pix recebido) — por Ana, 14:30", naming who checked the bank statement.
+ */
 export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
   return (
     <ol
@@ -15,8 +18,11 @@ export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
             className="-left-[1.36rem] absolute top-1.5 size-2.5 rounded-full bg-brand-600"
             aria-hidden="true"
           />
-          <span className="font-semibold">{ORDER_STATUS_LABELS[entry.toStatus]}</span> — por{" "}
-          {entry.changedBy.name},{" "}
+          <span className="font-semibold">{ORDER_STATUS_LABELS[entry.toStatus]}</span>
+          {entry.fromStatus === "awaiting_payment" && entry.toStatus === "pending"
+            ? " (Pix recebido)"
+            : ""}{" "}
+          — por {entry.changedBy.name},{" "}
           <time dateTime={entry.changedAt}>{formatOrderTime(entry.changedAt)}</time>
         </li>
       ))}

@@ -12,7 +12,8 @@ import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useChangeOrderStatus } from "./api.ts";
 import { HandOverDialog } from "./hand-over-dialog.tsx";
-import type { MovableOrder } from "./movable-order.ts";
+import { type MovableOrder, moveRefusal } from "./movable-order.ts";
+import { PixConfirmation } from "./pix-confirmation.tsx";
 import { TicketPrinter, useTicketPrinter } from "./ticket-printer.tsx";
 
 type Move = (order: MovableOrder, status: OrderStatus) => void;
@@ -32,12 +33,16 @@ const PICKUP_CODE_ERRORS = new Set(["pickup_code_required", "pickup_code_incorre
  * Sends status changes and says how they went ('Status atualizado com sucesso', or the 409's
  * own message when someone changed the order first). Cancelling asks first (the customer sees
  * it at once); handing over asks for the pickup code. Accepting an order (Iniciar preparo)
- * prints its kitchen ticket when the store prints by itself.
+ * prints its kitchen ticket when the store prints by itself. An order awaiting its Pix moves
+ * only by "Pix recebido" (PixConfirmation) or to Cancelado; the board says so without asking
+ * the server, which refuses it too.
  */
 export function OrderMover({ children }: { children: ReactNode }) {
   return (
     <TicketPrinter>
-      <Mover>{children}</Mover>
+      <PixConfirmation>
+        <Mover>{children}</Mover>
+      </PixConfirmation>
     </TicketPrinter>
   );
 }
@@ -87,6 +92,11 @@ function Mover({ children }: { children: ReactNode }) {
 
   const move: Move = (order, status) => {
     if (status === order.status) return;
+    const refusal = moveRefusal(order.status, status);
+    if (refusal) {
+      toast.error(refusal);
+      return;
+    }
     if (status === "cancelled") setCancelling(order);
     else if (status === "delivered") {
       setCodeError(null);
@@ -113,7 +123,10 @@ function Mover({ children }: { children: ReactNode }) {
             Cancelar o pedido {cancelling ? formatShortNumber(cancelling.shortNumber) : ""}?
           </DialogTitle>
           <DialogDescription>
-            O cliente verá o pedido como cancelado. Dá para mudar o status depois, se preciso.
+            {cancelling?.status === "awaiting_payment"
+              ? "O pedido ainda aguarda o Pix: o cliente verá o pedido como cancelado e não " +
+                "deve mais pagar. Se o Pix chegar depois, devolva o valor pelo banco."
+              : "O cliente verá o pedido como cancelado. Dá para mudar o status depois, se preciso."}
           </DialogDescription>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => setCancelling(null)}>

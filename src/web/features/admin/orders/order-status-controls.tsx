@@ -1,30 +1,41 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Landmark } from "lucide-react";
 import { useId } from "react";
 import { ADVANCE_LABELS, NEXT_STATUS } from "#shared/admin-orders.ts";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#shared/order-terms.ts";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "#shared/order-terms.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/utils.ts";
-import type { MovableOrder } from "./movable-order.ts";
+import { type MovableOrder, moveRefusal } from "./movable-order.ts";
 import { useMoveOrder } from "./order-mover.tsx";
+import { type PixOrder, useConfirmPix } from "./pix-confirmation.tsx";
+
+/** The statuses the menu offers an order: the ones the board would move it to, and its own. */
+const menuFor = (status: OrderStatus) =>
+  ORDER_STATUSES.filter((option) => option === status || moveRefusal(status, option) === null);
 
 /**
  * The one-click next step ('Iniciar preparo' → 'Marcar como pronto' → 'Marcar como entregue')
- * and a menu for any other status (SPEC: the store can set any status).
+ * and a menu for any other status (SPEC: the store can set any status). An order awaiting its
+ * Pix offers 'Pix recebido' instead of a next step, and only Cancelado in the menu.
  */
 export function OrderStatusControls({
   order,
+  pix,
   stacked = false,
   className,
 }: {
   order: MovableOrder;
+  /** The order's Pix, for 'Pix recebido' while it awaits the payment. */
+  pix?: PixOrder;
   /** One control per line, for a narrow card. */
   stacked?: boolean;
   className?: string;
 }) {
   const move = useMoveOrder();
+  const confirmPix = useConfirmPix();
   const selectId = useId();
   const next = NEXT_STATUS[order.status];
   const advanceLabel = ADVANCE_LABELS[order.status];
+  const awaitingPix = order.status === "awaiting_payment" && pix;
 
   return (
     <div
@@ -34,6 +45,16 @@ export function OrderStatusControls({
         className,
       )}
     >
+      {awaitingPix && (
+        <Button
+          size="sm"
+          className={cn(stacked && "h-auto! min-h-9 whitespace-normal! py-1.5")}
+          onClick={() => confirmPix(pix)}
+        >
+          <Landmark aria-hidden="true" />
+          Pix recebido
+        </Button>
+      )}
       {next && advanceLabel && (
         <Button
           size="sm"
@@ -60,7 +81,7 @@ export function OrderStatusControls({
           onChange={(event) => move(order, event.target.value as MovableOrder["status"])}
           className="h-9 w-full min-w-0 flex-1 rounded-full border border-ink/30 bg-white px-3 text-sm"
         >
-          {ORDER_STATUSES.map((status) => (
+          {menuFor(order.status).map((status) => (
             <option key={status} value={status}>
               {ORDER_STATUS_LABELS[status]}
             </option>
