@@ -159,9 +159,13 @@ describe("the sales report of a period", () => {
       { method: "delivery", orderCount: 1, totalCents: total("Ana") },
       { method: "pickup", orderCount: 2, totalCents: total("Bia", "Duda") },
     ]);
+    // Every method, in the checkout's order, those without sales at zero.
     expect(report.byPaymentMethod).toEqual([
-      { method: "test", orderCount: 2, totalCents: total("Ana", "Duda") },
+      { method: "pix", orderCount: 0, totalCents: 0 },
+      { method: "cash", orderCount: 0, totalCents: 0 },
+      { method: "card", orderCount: 0, totalCents: 0 },
       { method: "whatsapp", orderCount: 1, totalCents: total("Bia") },
+      { method: "test", orderCount: 2, totalCents: total("Ana", "Duda") },
     ]);
   });
 
@@ -182,8 +186,11 @@ describe("the sales report of a period", () => {
         { method: "pickup", orderCount: 0, totalCents: 0 },
       ],
       byPaymentMethod: [
-        { method: "test", orderCount: 0, totalCents: 0 },
+        { method: "pix", orderCount: 0, totalCents: 0 },
+        { method: "cash", orderCount: 0, totalCents: 0 },
+        { method: "card", orderCount: 0, totalCents: 0 },
         { method: "whatsapp", orderCount: 0, totalCents: 0 },
+        { method: "test", orderCount: 0, totalCents: 0 },
       ],
     });
   });
@@ -277,8 +284,11 @@ describe("the sales report of a period", () => {
     ]);
     expect(await rows("by-payment")).toEqual([
       ["Pagamento", "Pedidos", "Total (R$)"],
-      ["Pagamento de teste", "2", money(total("Ana", "Duda"))],
+      ["Pix", "0", money(0)],
+      ["Dinheiro", "0", money(0)],
+      ["Cartão na entrega/retirada", "0", money(0)],
       ["WhatsApp", "1", money(total("Bia"))],
+      ["Pagamento de teste", "2", money(total("Ana", "Duda"))],
     ]);
   });
 
