@@ -10,8 +10,13 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
+export interface AppServerOptions {
+  /** More environment for the server (PIX_KEY, PIX_EXPIRY_CHECK_SECONDS…), over the defaults. */
+  env?: Record<string, string>;
+}
+
 /** Starts the built app (npm run build) on a free port with a fresh data directory. */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   if (!existsSync("dist/server/index.js") || !existsSync("dist/web/index.html")) {
     throw new Error("The app is not built: run `npm run build` first (npm run test:e2e does).");
   }
@@ -27,6 +32,7 @@ export async function startAppServer(): Promise<AppServer> {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
