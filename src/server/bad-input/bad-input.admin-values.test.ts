@@ -12,7 +12,7 @@ import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { AdminOrderDetail } from "#shared/admin-orders.ts";
 import type { AdminProductDetail, ProductInput } from "#shared/admin-products.ts";
-import type { Catalog } from "#shared/catalog.ts";
+import type { Catalog, DeliveryArea } from "#shared/catalog.ts";
 import { z } from "#shared/zod-pt-br.ts";
 import { nastyString, numberText, parsedNumber, runs } from "./arbitraries.ts";
 import { describeRequest, type Harness, harness, type RequestSpec, wellFormed } from "./checks.ts";
@@ -109,6 +109,38 @@ const NUMERIC_FIELDS: NumericField[] = [
     path: () => "/api/admin/settings",
     body: () => ({ monthlyGoalCents: MARK }),
     accepts: between(1, 2_147_483_647),
+    okStatuses: [200],
+  },
+  {
+    name: "delivery area feeCents",
+    method: "POST",
+    path: () => "/api/admin/stores/3/delivery-areas",
+    body: () => ({ name: nextCode("Bairro "), feeCents: MARK, etaMinutes: 30 }),
+    accepts: between(0, 100_000),
+    okStatuses: [201],
+  },
+  {
+    name: "delivery area minOrderCents",
+    method: "POST",
+    path: () => "/api/admin/stores/3/delivery-areas",
+    body: () => ({ name: nextCode("Bairro "), minOrderCents: MARK, etaMinutes: 30 }),
+    accepts: (value) => value === null || between(1, 10_000_000)(value),
+    okStatuses: [201],
+  },
+  {
+    name: "delivery area etaMinutes",
+    method: "PUT",
+    path: () => "/api/admin/stores/1/delivery-areas/1-centro",
+    body: () => ({ etaMinutes: MARK }),
+    accepts: between(5, 480),
+    okStatuses: [200],
+  },
+  {
+    name: "payments pixExpiryMinutes",
+    method: "PUT",
+    path: () => "/api/admin/settings/payments",
+    body: () => ({ pixExpiryMinutes: MARK }),
+    accepts: between(1, 1440),
     okStatuses: [200],
   },
   {
@@ -263,6 +295,44 @@ describe("text with unicode, SQL and HTML in a product", () => {
   });
 });
 
+describe("text with unicode, SQL and HTML in a delivery area's name", () => {
+  it("is stored and listed as typed (trimmed), or refused with a 4xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(nastyString, async (name) => {
+        const spec: RequestSpec = {
+          method: "POST",
+          path: "/api/admin/stores/4/delivery-areas",
+          body: {
+            text: JSON.stringify({ name, etaMinutes: 30 }),
+            contentType: "application/json",
+            kind: "text",
+          },
+        };
+        const answer = await check.sendBad(spec);
+        if (answer.status !== 201) {
+          // 409: the same name (in any case) was taken by an earlier run.
+          expect([409, 422], describeRequest(spec)).toContain(answer.status);
+          return;
+        }
+        const created = answer.json as DeliveryArea;
+        expect(created.name, describeRequest(spec)).toBe(name.trim());
+        const catalog = (await (await t.request("/api/catalog")).json()) as Catalog;
+        const store = catalog.stores.find((candidate) => candidate.id === "4");
+        expect(store?.deliveryAreas).toContainEqual(created);
+      }),
+      {
+        numRuns: runs(15),
+        examples: [
+          ["<img src=x onerror=alert(1)>"],
+          ["a\u0000b"],
+          ["\udc00"],
+          ["'; DROP TABLE delivery_areas; --"],
+        ],
+      },
+    );
+  });
+});
+
 describe("an order's history after bad status changes", () => {
   it("holds only the changes that were accepted", async () => {
     const order = await placeTestOrder(t);
@@ -304,10 +374,7 @@ describe("an order's history after bad status changes", () => {
 
 describe("a pickup order's hand-over with bad pickup codes", () => {
   it("hands it over only for the order's own four digits, refusing anything else with a 422", async () => {
-    const order = await placeTestOrder(
-      t,
-      orderBody({ deliveryMethod: "pickup" }),
-    );
+    const order = await placeTestOrder(t, orderBody({ deliveryMethod: "pickup" }));
     const path = `/api/admin/orders/${order.id}/status`;
     const code = fc.oneof(
       nastyString,

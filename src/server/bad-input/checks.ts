@@ -136,6 +136,7 @@ const STORED_TABLES = [
   "product_variations",
   "product_addons",
   "stores",
+  "delivery_areas",
   "coupons",
   "settings",
   "orders",

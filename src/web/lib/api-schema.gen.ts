@@ -4421,6 +4421,251 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ler as formas de pagamento e o Pix da rede
+         * @description Cada forma de pagamento ligada ou desligada na rede (cada loja pode mudar a sua), o recebedor Pix da rede (o salvo; senão PIX_KEY, PIX_MERCHANT_NAME e PIX_MERCHANT_CITY do ambiente, e então pixReceiverFromEnv é true) e o prazo para pagar um pedido Pix.
+         *
+         *     Somente a sede (papel admin).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description As configurações de pagamento */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentSettings"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Alterar as formas de pagamento e o Pix da rede
+         * @description Só o que for enviado muda; uma forma de pagamento que não aparece em methods fica como estava. pixReceiver null apaga o recebedor salvo (volta o do ambiente, se houver). A chave é conferida pelo tipo (CPF e CNPJ pelos dígitos verificadores). A loja online mostra as formas de cada loja na hora, e o servidor recusa uma forma desligada.
+         *
+         *     Somente a sede (papel admin).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description O que alterar (ao menos um campo) */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        methods?: components["schemas"]["PaymentMethodSwitches"];
+                        pixExpiryMinutes?: number;
+                        pixReceiver?: components["schemas"]["PixReceiver"];
+                    };
+                };
+            };
+            responses: {
+                /** @description As configurações de pagamento, já alteradas */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentSettings"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stores": {
         parameters: {
             query?: never;
@@ -4533,6 +4778,623 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stores/{id}/delivery-areas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar os bairros de entrega de uma loja
+         * @description Os bairros onde a loja entrega, por nome, com a taxa, o pedido mínimo e o tempo estimado. Uma loja sem bairros só aceita retirada.
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id da loja */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os bairros da loja, por nome */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeliveryArea"][];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Adicionar um bairro de entrega
+         * @description Sem feeCents, a taxa é a taxa de entrega das configurações. O nome é único na loja, sem diferenciar maiúsculas (409 delivery_area_exists). A loja online passa a oferecer o bairro na hora.
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id da loja */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description O bairro, a taxa, o pedido mínimo e o tempo */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DeliveryAreaCreate"];
+                };
+            };
+            responses: {
+                /** @description O bairro criado */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeliveryArea"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflito com o estado atual */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "conflict",
+                         *         "message": "Os dados mudaram enquanto você editava."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stores/{id}/delivery-areas/{areaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar um bairro de entrega
+         * @description Só os campos enviados mudam; minOrderCents null tira o pedido mínimo. Pedidos já feitos guardam o bairro e o tempo que tinham. Um bairro de outra loja é 404.
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id do bairro */
+                    areaId: string;
+                    /** @description O id da loja */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Os campos a alterar (ao menos um) */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DeliveryAreaUpdate"];
+                };
+            };
+            responses: {
+                /** @description O bairro, já alterado */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeliveryArea"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflito com o estado atual */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "conflict",
+                         *         "message": "Os dados mudaram enquanto você editava."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Remover um bairro de entrega
+         * @description A loja deixa de entregar no bairro: um pedido novo para ele é recusado (422 unknown_area). Pedidos já feitos não mudam. Um bairro de outra loja é 404.
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id do bairro */
+                    areaId: string;
+                    /** @description O id da loja */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os bairros que a loja ainda atende, por nome */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeliveryArea"][];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stores/{id}/hours": {
         parameters: {
             query?: never;
@@ -4586,6 +5448,287 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["AdminStore"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stores/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ler as formas de pagamento e o Pix de uma loja
+         * @description As chaves da própria loja (uma forma sem chave segue a rede), o seu recebedor Pix (null: usa o da rede) e o que ela aceita agora. Pix só aparece em effectiveMethods quando há um recebedor, da loja ou da rede.
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id da loja */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os pagamentos da loja */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StorePaymentSettings"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Ligar e desligar formas de pagamento de uma loja; definir o seu Pix
+         * @description Em methods, true liga e false desliga a forma nesta loja; null volta a seguir a rede; uma forma que não aparece fica como estava. A equipe da loja pode ligar e desligar formas, mas não mudar o recebedor Pix (403 pix_receiver_hq_only): a chave decide para onde vai o dinheiro de cada pedido, e um franqueado é uma empresa própria, então só a sede a define. pixReceiver null apaga o recebedor da loja (volta o da rede). A loja online mostra a mudança na hora.
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id da loja */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description O que alterar (ao menos um campo) */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StorePaymentSettingsUpdate"];
+                };
+            };
+            responses: {
+                /** @description Os pagamentos da loja, já alterados */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StorePaymentSettings"];
                     };
                 };
                 /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
@@ -7283,6 +8426,43 @@ export interface components {
              */
             name: string;
         };
+        /** @description Um bairro novo onde a loja entrega */
+        DeliveryAreaCreate: {
+            /**
+             * @description Tempo estimado de entrega, em minutos
+             * @example 40
+             */
+            etaMinutes: number;
+            /**
+             * @description Taxa de entrega, em centavos; sem ela, a taxa padrão das configurações
+             * @example 700
+             */
+            feeCents?: number;
+            /**
+             * @description Pedido mínimo (subtotal), em centavos; null: sem mínimo
+             * @default null
+             * @example 2000
+             */
+            minOrderCents: number | null;
+            /**
+             * @description O bairro
+             * @example Boa Viagem
+             */
+            name: string;
+        };
+        /**
+         * @description Os campos do bairro a alterar (ao menos um)
+         * @example {
+         *       "feeCents": 800,
+         *       "minOrderCents": null
+         *     }
+         */
+        DeliveryAreaUpdate: {
+            etaMinutes?: number;
+            feeCents?: number;
+            minOrderCents?: number | null;
+            name?: string;
+        };
         /** @description De quais lojas são estes números */
         FigureScope: {
             /** @description true: a rede toda */
@@ -7530,6 +8710,67 @@ export interface components {
             /** @description Quantas vezes a comanda já foi impressa (da segunda em diante: REIMPRESSÃO) */
             prints: number;
         };
+        /**
+         * @description Cada forma de pagamento ligada (true) ou desligada (false)
+         * @example {
+         *       "test": false,
+         *       "pix": true
+         *     }
+         */
+        PaymentMethodSwitches: {
+            card?: boolean;
+            cash?: boolean;
+            pix?: boolean;
+            test?: boolean;
+            whatsapp?: boolean;
+        };
+        /** @description Formas de pagamento e Pix da rede */
+        PaymentSettings: {
+            /** @description Cada forma de pagamento na rede (cada loja pode mudar a sua) */
+            methods: {
+                card?: boolean;
+                cash?: boolean;
+                pix?: boolean;
+                test?: boolean;
+                whatsapp?: boolean;
+            };
+            /** @description Prazo para pagar um pedido Pix, em minutos */
+            pixExpiryMinutes: number;
+            /**
+             * @description O recebedor da rede: o salvo, senão PIX_* do ambiente; null: Pix sem chave
+             * @example {
+             *       "keyType": "cnpj",
+             *       "key": "11222333000181",
+             *       "merchantName": "Frosty Picoles",
+             *       "merchantCity": "Recife"
+             *     }
+             */
+            pixReceiver: {
+                key: string;
+                /** @enum {string} */
+                keyType: "cpf" | "cnpj" | "phone" | "email" | "random";
+                merchantCity: string;
+                merchantName: string;
+            } | null;
+            /** @description Se o recebedor vem do ambiente */
+            pixReceiverFromEnv: boolean;
+        };
+        /**
+         * @description Quem recebe o Pix: a chave, o nome e a cidade que o banco mostra
+         * @example {
+         *       "keyType": "cnpj",
+         *       "key": "11222333000181",
+         *       "merchantName": "Frosty Picoles",
+         *       "merchantCity": "Recife"
+         *     }
+         */
+        PixReceiver: {
+            key: string;
+            /** @enum {string} */
+            keyType: "cpf" | "cnpj" | "phone" | "email" | "random";
+            merchantCity: string;
+            merchantName: string;
+        } | null;
         /** @description Um adicional que o cliente pode escolher */
         ProductAddon: {
             id: string;
@@ -7787,6 +9028,93 @@ export interface components {
             name: string;
             /** @example SP */
             state: string;
+        };
+        /** @description As formas de pagamento e o Pix de uma loja */
+        StorePaymentSettings: {
+            /** @description Se a rede tem um recebedor Pix (salvo ou do ambiente) */
+            chainHasPixReceiver: boolean;
+            /** @description Cada forma de pagamento na rede (o que vale onde a loja não muda) */
+            chainMethods: {
+                card?: boolean;
+                cash?: boolean;
+                pix?: boolean;
+                test?: boolean;
+                whatsapp?: boolean;
+            };
+            /**
+             * @description O que a loja aceita agora, na ordem do checkout (Pix só com recebedor)
+             * @example [
+             *       "pix",
+             *       "cash",
+             *       "card"
+             *     ]
+             */
+            effectiveMethods: ("pix" | "cash" | "card" | "whatsapp" | "test")[];
+            /**
+             * @description As chaves da própria loja; uma forma que não aparece segue a rede
+             * @example {
+             *       "test": false
+             *     }
+             */
+            methods: {
+                card?: boolean;
+                cash?: boolean;
+                pix?: boolean;
+                test?: boolean;
+                whatsapp?: boolean;
+            };
+            /**
+             * @description O recebedor Pix da própria loja; null: usa o da rede
+             * @example {
+             *       "keyType": "cnpj",
+             *       "key": "11222333000181",
+             *       "merchantName": "Frosty Picoles",
+             *       "merchantCity": "Recife"
+             *     }
+             */
+            pixReceiver: {
+                key: string;
+                /** @enum {string} */
+                keyType: "cpf" | "cnpj" | "phone" | "email" | "random";
+                merchantCity: string;
+                merchantName: string;
+            } | null;
+            /** @example 1 */
+            storeId: string;
+        };
+        /**
+         * @example {
+         *       "methods": {
+         *         "test": false,
+         *         "cash": null
+         *       }
+         *     }
+         */
+        StorePaymentSettingsUpdate: {
+            /** @description true liga, false desliga, null volta a seguir a rede; ausente: não muda */
+            methods?: {
+                card?: boolean | null;
+                cash?: boolean | null;
+                pix?: boolean | null;
+                test?: boolean | null;
+                whatsapp?: boolean | null;
+            };
+            /**
+             * @description O recebedor da loja (só a sede); null: volta a usar o da rede
+             * @example {
+             *       "keyType": "cnpj",
+             *       "key": "11222333000181",
+             *       "merchantName": "Frosty Picoles",
+             *       "merchantCity": "Recife"
+             *     }
+             */
+            pixReceiver?: {
+                key: string;
+                /** @enum {string} */
+                keyType: "cpf" | "cnpj" | "phone" | "email" | "random";
+                merchantCity: string;
+                merchantName: string;
+            } | null;
         };
         /** @description O estoque de uma loja, sabor por sabor */
         StoreStock: {

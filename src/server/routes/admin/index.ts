@@ -3,7 +3,9 @@ import type { AdminRoutesDeps } from "./admin-deps.ts";
 import { adminCouponRoutes } from "./coupons.ts";
 import { adminCustomerRoutes } from "./customers.ts";
 import { adminDashboardRoutes } from "./dashboard.ts";
+import { adminDeliveryAreaRoutes } from "./delivery-areas.ts";
 import { adminOrderRoutes } from "./orders.ts";
+import { adminPaymentRoutes } from "./payments.ts";
 import { adminProductRoutes } from "./products.ts";
 import { adminReportRoutes } from "./reports.ts";
 import { requireStaff, type StaffEnv } from "./require-staff.ts";
@@ -34,9 +36,11 @@ export function adminRoutes(deps: AdminRoutesDeps) {
   admin.route("/", adminReportRoutes(deps));
   admin.route("/", adminCouponRoutes(deps));
   admin.route("/", adminSettingsRoutes(deps));
+  admin.route("/", adminPaymentRoutes(deps));
   admin.route("/", adminStoreLiveRoutes(deps)); // before /stores/{id}/…
   admin.route("/", adminStoreRoutes(deps));
   admin.route("/", adminStaffTeamRoutes(deps));
   admin.route("/", adminStoreStockRoutes(deps));
+  admin.route("/", adminDeliveryAreaRoutes(deps));
   return admin;
 }

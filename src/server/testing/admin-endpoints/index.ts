@@ -3,6 +3,7 @@ import { CORE_ENDPOINTS } from "./core.ts";
 import { COUPON_SETTINGS_STORE_ENDPOINTS } from "./coupons-settings-stores.ts";
 import { CUSTOMER_REPORT_ENDPOINTS } from "./customers-reports.ts";
 import { ORDER_ENDPOINTS } from "./orders.ts";
+import { PAYMENT_DELIVERY_AREA_ENDPOINTS } from "./payments-delivery-areas.ts";
 import { STAFF_TEAM_ENDPOINTS } from "./staff-team.ts";
 import { STORE_STOCK_ENDPOINTS } from "./store-stock.ts";
 
@@ -18,4 +19,5 @@ export const ADMIN_ENDPOINTS = [
   ...COUPON_SETTINGS_STORE_ENDPOINTS,
   ...STAFF_TEAM_ENDPOINTS,
   ...STORE_STOCK_ENDPOINTS,
+  ...PAYMENT_DELIVERY_AREA_ENDPOINTS,
 ];

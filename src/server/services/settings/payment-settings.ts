@@ -1,0 +1,89 @@
+/**
+ * The chain's payment settings (Configurações → Pagamentos): which methods are on, who receives
+ * a Pix and how long a Pix order waits to be paid.
+ *
+ * Where each value comes from, first match wins:
+ *   - methods: the saved switches (payment_methods) over DEFAULT_PAYMENT_METHODS (all on);
+ *   - Pix receiver: the saved one (pix_receiver), else PIX_* from the environment, else none
+ *     (then no store without a receiver of its own offers Pix);
+ *   - Pix expiry: the saved minutes (pix_expiry_minutes), else DEFAULT_PIX_EXPIRY_MINUTES.
+ * Each store may switch methods and have a receiver of its own (store-payments.ts).
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { settings } from "#server/db/schema.ts";
+import type { PaymentDefaults } from "#server/pix-config.ts";
+import { DEFAULT_PIX_EXPIRY_MINUTES } from "#shared/order-terms.ts";
+import { chainPaymentMethods, type MethodSwitches } from "#shared/payment-methods.ts";
+import type {
+  PaymentSettings,
+  PixReceiver,
+  paymentSettingsUpdateSchema,
+} from "#shared/payment-settings.ts";
+import type { z } from "#shared/zod-pt-br.ts";
+import { readStoredSettings, type StoredSettings, writeStoredSettings } from "./stored-settings.ts";
+
+/** A validated PUT body (the receiver's key already normalized). */
+export type PaymentSettingsChange = z.output<typeof paymentSettingsUpdateSchema>;
+
+const PAYMENT_KEYS = ["payment_methods", "pix_receiver", "pix_expiry_minutes"] as const;
+
+/** The chain's receiver: the saved one, else the environment's; null when neither. */
+export function chainPixReceiver(
+  stored: Pick<StoredSettings, "pix_receiver">,
+  defaults: PaymentDefaults,
+): PixReceiver | null {
+  return stored.pix_receiver ?? defaults.pixReceiver;
+}
+
+/** The chain's payment settings as staff see them. */
+export async function readPaymentSettings(
+  db: Database,
+  defaults: PaymentDefaults,
+): Promise<PaymentSettings> {
+  const stored = await readStoredSettings(db, PAYMENT_KEYS);
+  return {
+    methods: chainPaymentMethods(stored.payment_methods ?? {}),
+    pixReceiver: chainPixReceiver(stored, defaults),
+    pixReceiverFromEnv: stored.pix_receiver === undefined && defaults.pixReceiver !== null,
+    pixExpiryMinutes: stored.pix_expiry_minutes ?? DEFAULT_PIX_EXPIRY_MINUTES,
+  };
+}
+
+/**
+ * Applies a validated partial update and answers with the settings as they now stand. The
+ * switches sent are merged into the saved ones by the database itself (jsonb ||), so two staff
+ * switching different methods at once both keep their change; a saved value that is not an
+ * object (edited by hand) is replaced.
+ */
+export async function updatePaymentSettings(
+  db: Database,
+  defaults: PaymentDefaults,
+  update: PaymentSettingsChange,
+): Promise<PaymentSettings> {
+  await db.transaction(async (tx) => {
+    if (update.methods && Object.keys(update.methods).length > 0) {
+      await mergeMethodSwitches(tx, update.methods);
+    }
+    await writeStoredSettings(tx, {
+      pix_receiver: update.pixReceiver,
+      pix_expiry_minutes: update.pixExpiryMinutes,
+    });
+  });
+  return readPaymentSettings(db, defaults);
+}
+
+async function mergeMethodSwitches(db: Database, switches: MethodSwitches): Promise<void> {
+  const value = JSON.stringify(switches);
+  await db
+    .insert(settings)
+    .values({ key: "payment_methods", value: switches })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: {
+        value: sql`case when jsonb_typeof(${settings.value}) = 'object'
+          then ${settings.value} || ${value}::jsonb else ${value}::jsonb end`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
