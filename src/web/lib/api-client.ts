@@ -4,7 +4,7 @@ import type {
   RequiredKeysOf,
   SuccessResponseJSON,
 } from "openapi-typescript-helpers";
-import { isApiErrorBody } from "#shared/errors.ts";
+import { isApiErrorBody, type PriceChange } from "#shared/errors.ts";
 import type { components, paths } from "./api-schema.gen.ts";
 
 /**
@@ -21,6 +21,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: ApiIssue[],
+    /** Only with 409 price_changed: what the order costs now. */
+    readonly priceChange?: PriceChange,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -126,6 +128,7 @@ async function toError(response: Response): Promise<ApiRequestError> {
       body.error.code,
       body.error.message,
       body.error.issues,
+      body.error.priceChange,
     );
   }
   return new ApiRequestError(

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { cartLineKey, cartSubtotalCents } from "#shared/cart.ts";
@@ -7,11 +8,15 @@ import { Button, buttonVariants } from "#web/components/ui/button.tsx";
 import { CartLine } from "#web/features/cart/cart-line.tsx";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
 import { UnavailableLinesNotice } from "#web/features/cart/unavailable-lines-notice.tsx";
+import { catalogQueries } from "#web/features/catalog/api.ts";
 import { useLiveChosenStore } from "#web/features/catalog/store-availability.ts";
 import { cn } from "#web/lib/utils.ts";
 
 export function CartPage() {
   const items = useCartStore((state) => state.items);
+  // What the chosen store sells now, read again as the cart opens: a flavour sold out since
+  // the menu was read is flagged here, not at the final tap.
+  useQuery({ ...catalogQueries.current(), refetchOnMount: "always" });
   const store = useLiveChosenStore();
   const unavailable = linesUnavailableAt(items, store?.unavailableProductIds ?? []);
 

@@ -1,11 +1,33 @@
+import { Bike, Store } from "lucide-react";
+import { formatBRL } from "#shared/money.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { MobileCartBar } from "#web/features/cart/mobile-cart-bar.tsx";
 import { useCatalog } from "#web/features/catalog/api.ts";
 import { ProductGrid } from "#web/features/catalog/product-grid.tsx";
+import { useLiveChosenStore } from "#web/features/catalog/store-availability.ts";
+import { cheapestDeliveryFeeCents } from "#web/features/checkout/checkout-totals.ts";
 
 const ALL = "todos";
 /** Tab values become element ids, so categories get simple ones, not their names. */
 const tabValue = (index: number) => `categoria-${index}`;
+
+/** Once a store is chosen: what a delivery from it costs at least, or that it does pickup only. */
+function StoreDelivery() {
+  const store = useLiveChosenStore();
+  if (!store) return null;
+  const cheapest = cheapestDeliveryFeeCents(store.deliveryAreas);
+  const Icon = cheapest === null ? Store : Bike;
+  return (
+    <p
+      className="mt-3 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1.5 font-semibold text-brand-800 text-sm"
+      data-testid="store-delivery"
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      <span className="font-normal">{store.name} ·</span>
+      {cheapest === null ? "Só retirada" : `Entrega a partir de ${formatBRL(cheapest)}`}
+    </p>
+  );
+}
 
 export function MenuPage() {
   const { data } = useCatalog();
@@ -16,6 +38,7 @@ export function MenuPage() {
     <section className="mx-auto max-w-6xl px-4 py-8 pb-28 md:pb-8">
       <h1 className="font-extrabold text-3xl">Cardápio</h1>
       <p className="mt-1 text-muted">Escolha seus sabores favoritos.</p>
+      <StoreDelivery />
       <Tabs defaultValue={ALL} className="mt-6">
         <TabsList aria-label="Categorias">
           <TabsTrigger value={ALL}>Todos</TabsTrigger>

@@ -32,6 +32,10 @@ const paulista: CatalogStore = {
   isOpen: true,
   openingHours: null,
   unavailableProductIds: [],
+  paymentMethods: ["cash", "card", "test"],
+  deliveryAreas: [
+    { id: "1-bela-vista", name: "Bela Vista", feeCents: 500, minOrderCents: null, etaMinutes: 30 },
+  ],
 };
 
 const cart = () => useCartStore.getState();

@@ -1,19 +1,28 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import {
-  DELIVERY_METHOD_LABELS,
-  type DeliveryMethod,
-  PAYMENT_METHOD_LABELS,
-  type PaymentMethod,
-} from "#shared/order-terms.ts";
+import { formatCpf } from "#shared/br-documents.ts";
+import { maskBrPhone } from "#shared/br-phone.ts";
+import type { CatalogStore, DeliveryArea } from "#shared/catalog.ts";
+import { maskCep } from "#shared/cep.ts";
+import { formatBRL } from "#shared/money.ts";
+import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from "#shared/order-terms.ts";
 import type { CreateOrder } from "#shared/orders.ts";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import type { CheckoutValues, OrderContext } from "./checkout-values.ts";
+import { cn } from "#web/lib/utils.ts";
+import type { CheckoutField, CheckoutValues, OrderContext } from "./checkout-values.ts";
 import { ClosedStoreNotice } from "./closed-store-notice.tsx";
 
-type Form = UseFormReturn<CheckoutValues, OrderContext, CreateOrder>;
+export type CheckoutForm = UseFormReturn<CheckoutValues, OrderContext, CreateOrder>;
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby={id}>
       <h2 id={id} className="mb-4 font-bold text-lg">
@@ -24,45 +33,73 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** A text field of the form, with the error the form found in it. */
-function TextField({
+type TextName = Exclude<CheckoutField, "deliveryMethod" | "paymentMethod" | "cardType">;
+
+/** The error the form holds for a field, by its dotted name. */
+export function fieldError(form: CheckoutForm, name: CheckoutField): string | undefined {
+  return form.getFieldState(name, form.formState).error?.message;
+}
+
+/**
+ * A text field of the form, with the error the form found in it. `mask` rewrites what is typed
+ * or pasted as it goes in (the phone, the CPF, the CEP).
+ */
+export function TextField({
   form,
   name,
   label,
+  hint,
+  mask,
   ...inputProps
 }: {
-  form: Form;
-  name: keyof CheckoutValues["customer"];
+  form: CheckoutForm;
+  name: TextName;
   label: string;
+  hint?: string | undefined;
+  mask?: (text: string) => string;
 } & Omit<ComponentProps<"input">, "name" | "form" | "children" | "id" | `aria-${string}`>) {
+  const field = form.register(name);
   return (
     <FormField
       label={label}
-      error={form.formState.errors.customer?.[name]?.message}
-      {...form.register(`customer.${name}`)}
+      hint={hint}
+      error={fieldError(form, name)}
+      {...field}
+      onChange={(event) => {
+        if (mask) event.target.value = mask(event.target.value);
+        return field.onChange(event);
+      }}
       {...inputProps}
     />
   );
 }
 
 /** One radio option of the checkout, its whole card clickable. */
-function Choice({
+export function Choice({
   form,
   name,
   value,
+  disabled,
   children,
 }: {
-  form: Form;
-  name: "deliveryMethod" | "paymentMethod";
-  value: DeliveryMethod | PaymentMethod;
+  form: CheckoutForm;
+  name: "deliveryMethod" | "paymentMethod" | "cardType";
+  value: string;
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
-    <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-brand-100 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+    <label
+      className={cn(
+        "flex cursor-pointer items-center gap-3 rounded-xl border border-brand-100 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50",
+        disabled && "cursor-not-allowed opacity-60",
+      )}
+    >
       <input
         type="radio"
         value={value}
-        className="size-4 accent-brand-600"
+        disabled={disabled}
+        className="size-4 shrink-0 accent-brand-600"
         {...form.register(name)}
       />
       {children}
@@ -70,21 +107,89 @@ function Choice({
   );
 }
 
-export function CustomerFields({ form }: { form: Form }) {
+export function CustomerFields({
+  form,
+  remember,
+  onRememberChange,
+}: {
+  form: CheckoutForm;
+  remember: boolean;
+  onRememberChange(remember: boolean): void;
+}) {
   return (
     <Section id="customer-heading" title="Dados pessoais">
-      <TextField form={form} name="name" label="Nome completo *" autoComplete="name" />
+      <TextField form={form} name="customer.name" label="Nome completo *" autoComplete="name" />
       <TextField
         form={form}
-        name="phone"
+        name="customer.phone"
         label="Telefone *"
         type="tel"
         inputMode="tel"
-        autoComplete="tel"
+        autoComplete="tel-national"
         placeholder="(81) 99999-9999"
+        mask={maskBrPhone}
       />
-      <TextField form={form} name="cpf" label="CPF (opcional)" inputMode="numeric" />
+      <TextField
+        form={form}
+        name="customer.cpf"
+        label="CPF (opcional)"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="000.000.000-00"
+        hint="Para a nota fiscal, se quiser."
+        mask={formatCpf}
+      />
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-brand-600"
+          checked={remember}
+          onChange={(event) => onRememberChange(event.target.checked)}
+        />
+        <span>
+          <span className="block font-semibold">Lembrar meus dados neste aparelho</span>
+          <span className="block text-muted">
+            Nome, telefone e endereço ficam salvos só neste navegador para o próximo pedido.
+            Desmarque para não lembrar (o que foi salvo é apagado).
+          </span>
+        </span>
+      </label>
     </Section>
+  );
+}
+
+const minutes = (eta: number) => `${eta} min`;
+
+/** "Bela Vista — R$ 5,00 · 30 min · mínimo R$ 20,00": what the bairro's option says. */
+export function areaOptionLabel(area: DeliveryArea): string {
+  const parts = [formatBRL(area.feeCents), minutes(area.etaMinutes)];
+  if (area.minOrderCents !== null) parts.push(`mínimo ${formatBRL(area.minOrderCents)}`);
+  return `${area.name} — ${parts.join(" · ")}`;
+}
+
+/** Under the bairro: its fee, minimum and time, and how much is missing for the minimum. */
+function AreaFacts({ area, subtotalCents }: { area: DeliveryArea; subtotalCents: number }) {
+  const missing = area.minOrderCents === null ? 0 : area.minOrderCents - subtotalCents;
+  return (
+    <div className="rounded-xl bg-ice-50 p-3 text-sm" data-testid="delivery-area-facts">
+      <p>
+        Taxa de entrega: <span className="font-semibold">{formatBRL(area.feeCents)}</span>
+      </p>
+      <p>
+        Pedido mínimo:{" "}
+        <span className="font-semibold">
+          {area.minOrderCents === null ? "sem mínimo" : formatBRL(area.minOrderCents)}
+        </span>
+      </p>
+      <p>
+        Tempo estimado: <span className="font-semibold">cerca de {minutes(area.etaMinutes)}</span>
+      </p>
+      {missing > 0 && (
+        <p className="mt-1 font-semibold text-amber-900" data-testid="minimum-missing">
+          Faltam {formatBRL(missing)} para o pedido mínimo de entrega neste bairro.
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -92,55 +197,104 @@ export function DeliveryFields({
   form,
   deliveryMethod,
   storeClosed,
+  store,
+  area,
+  subtotalCents,
 }: {
-  form: Form;
+  form: CheckoutForm;
   deliveryMethod: DeliveryMethod;
   /** The chosen store is closed: pickup cannot be ordered from it now. */
   storeClosed: boolean;
+  /** The chosen store as the catalogue has it now (null until it is loaded or chosen). */
+  store: CatalogStore | null;
+  /** The bairro chosen, among the store's. */
+  area: DeliveryArea | null;
+  subtotalCents: number;
 }) {
+  const pickupOnly = store !== null && store.deliveryAreas.length === 0;
+  const areaError = fieldError(form, "deliveryAddress.areaId");
   return (
     <Section id="delivery-heading" title="Forma de recebimento">
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="sr-only">Forma de recebimento</legend>
-        <Choice form={form} name="deliveryMethod" value="delivery">
+        <Choice form={form} name="deliveryMethod" value="delivery" disabled={pickupOnly}>
           <span className="font-semibold">{DELIVERY_METHOD_LABELS.delivery}</span>
         </Choice>
         <Choice form={form} name="deliveryMethod" value="pickup">
           <span className="font-semibold">{DELIVERY_METHOD_LABELS.pickup}</span>
         </Choice>
       </fieldset>
-      {deliveryMethod === "pickup" && storeClosed && <ClosedStoreNotice />}
-      {deliveryMethod === "delivery" && (
-        <TextField
-          form={form}
-          name="address"
-          label="Endereço de entrega *"
-          autoComplete="street-address"
-          placeholder="Rua, número, bairro, cidade"
-        />
+      {pickupOnly && (
+        <p className="rounded-xl bg-ice-50 p-3 text-sm" data-testid="pickup-only">
+          {store.name} não faz entregas: só retirada na loja.
+        </p>
       )}
-    </Section>
-  );
-}
-
-export function PaymentFields({ form }: { form: Form }) {
-  return (
-    <Section id="payment-heading" title="Pagamento">
-      <fieldset className="flex flex-col gap-2">
-        <legend className="sr-only">Forma de pagamento</legend>
-        <Choice form={form} name="paymentMethod" value="test">
-          <span>
-            <span className="block font-semibold">{PAYMENT_METHOD_LABELS.test}</span>
-            <span className="block text-muted text-sm">Simula um pagamento aprovado.</span>
-          </span>
-        </Choice>
-        <Choice form={form} name="paymentMethod" value="whatsapp">
-          <span>
-            <span className="block font-semibold">Enviar pedido pelo WhatsApp</span>
-            <span className="block text-muted text-sm">Combine o pagamento direto com a loja.</span>
-          </span>
-        </Choice>
-      </fieldset>
+      {deliveryMethod === "pickup" && storeClosed && <ClosedStoreNotice />}
+      {deliveryMethod === "delivery" && !pickupOnly && (
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-3 font-semibold">Endereço de entrega</legend>
+          <TextField
+            form={form}
+            name="deliveryAddress.cep"
+            label="CEP *"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="00000-000"
+            mask={maskCep}
+            className="max-w-40"
+          />
+          <TextField
+            form={form}
+            name="deliveryAddress.street"
+            label="Rua *"
+            autoComplete="address-line1"
+            placeholder="Rua, avenida…"
+          />
+          <div className="grid grid-cols-[7rem_1fr] gap-3">
+            <TextField
+              form={form}
+              name="deliveryAddress.number"
+              label="Número *"
+              inputMode="text"
+              autoComplete="off"
+            />
+            <TextField
+              form={form}
+              name="deliveryAddress.complement"
+              label="Complemento"
+              autoComplete="address-line2"
+              placeholder="Apto, bloco…"
+            />
+          </div>
+          <FormField
+            label="Bairro *"
+            hint={store ? "Só os bairros onde esta loja entrega." : undefined}
+            error={areaError}
+          >
+            {(control) => (
+              <select
+                {...control}
+                {...form.register("deliveryAddress.areaId")}
+                disabled={!store}
+                className="h-11 w-full rounded-xl border border-ink/30 bg-white px-3 text-base aria-invalid:border-red-600"
+              >
+                <option value="">{store ? "Escolha o bairro" : "Escolha a loja primeiro"}</option>
+                {store?.deliveryAreas.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {areaOptionLabel(option)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          {area && <AreaFacts area={area} subtotalCents={subtotalCents} />}
+          {store && (
+            <p className="text-sm" data-testid="delivery-city">
+              Cidade: <span className="font-semibold">{`${store.city} - ${store.state}`}</span>
+            </p>
+          )}
+        </fieldset>
+      )}
     </Section>
   );
 }

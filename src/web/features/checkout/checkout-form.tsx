@@ -1,88 +1,277 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { type CartItem, cartLineKey } from "#shared/cart.ts";
+import type { PriceChange } from "#shared/errors.ts";
 import { orderWhatsappText, whatsappLink } from "#shared/order-message.ts";
 import type { CouponView, CreateOrder } from "#shared/orders.ts";
-import { DELIVERY_FEE_CENTS } from "#shared/pricing.ts";
 import { STORE_CLOSED_MESSAGE } from "#shared/store-status.ts";
+import {
+  linesUnavailableAt,
+  SOLD_OUT_AT_STORE_LABEL,
+  unavailableInCartMessage,
+} from "#shared/store-stock.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
-import { catalogQueries, useCatalog } from "#web/features/catalog/api.ts";
+import { UnavailableLinesNotice } from "#web/features/cart/unavailable-lines-notice.tsx";
+import { catalogQueries } from "#web/features/catalog/api.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useCreateOrder } from "./api.ts";
-import { CustomerFields, DeliveryFields, PaymentFields } from "./checkout-fields.tsx";
+import { CustomerFields, DeliveryFields } from "./checkout-fields.tsx";
 import { CheckoutSummary } from "./checkout-summary.tsx";
-import type { CheckoutValues, OrderContext } from "./checkout-values.ts";
+import { checkoutTotals } from "./checkout-totals.ts";
+import {
+  CHECKOUT_FIELDS,
+  type CheckoutValues,
+  checkoutFieldOf,
+  type OrderContext,
+} from "./checkout-values.ts";
 import { CouponField } from "./coupon-field.tsx";
-import { firstErrorMessage, orderResolver, preloadOrderSchema } from "./order-resolver.ts";
+import { orderResolver, preloadOrderSchema } from "./order-resolver.ts";
+import { PaymentFields } from "./payment-fields.tsx";
+import { type PendingPriceChange, PriceChangeDialog } from "./price-change-dialog.tsx";
+import {
+  EMPTY_CUSTOMER,
+  forgetRemembered,
+  loadRemembered,
+  type RememberedCustomer,
+  saveRemembered,
+} from "./remembered-customer.ts";
 import { StoreChoice } from "./store-choice.tsx";
 import { useChosenStore } from "./use-chosen-store.ts";
 
+/** A line the server refused at a store (409 out_of_stock), while it still asks the same. */
+interface RefusedLine {
+  storeId: string;
+  key: string;
+  quantity: number;
+  message: string;
+}
+
+/** What the customer typed that is kept for the next order (never the CPF or the payment). */
+function rememberedFrom(
+  values: CheckoutValues,
+  storeId: string | undefined,
+  previous: RememberedCustomer,
+): RememberedCustomer {
+  const { areaId, cep, street, number, complement } = values.deliveryAddress;
+  return {
+    name: values.customer.name,
+    phone: values.customer.phone,
+    address: { cep, street, number, complement },
+    areaByStore:
+      storeId && areaId ? { ...previous.areaByStore, [storeId]: areaId } : previous.areaByStore,
+  };
+}
+
 export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
   const items = useCartStore((state) => state.items);
-  const { store, isClosed } = useChosenStore();
+  const setQuantity = useCartStore((state) => state.setQuantity);
   const orderPlaced = useCartStore((state) => state.orderPlaced);
-  const catalog = useCatalog().data;
-  const ordersWhatsapp = catalog?.site.ordersWhatsapp;
-  // Staff set the fee; until the catalogue arrives the shop's default stands in. The server
-  // charges its own figure either way.
-  const deliveryFee = catalog?.deliveryFeeCents ?? DELIVERY_FEE_CENTS;
+  const { store, live, isClosed } = useChosenStore();
+  // Fees, bairros, prices and what each store sells now: read again as the checkout opens.
+  const catalog = useQuery({ ...catalogQueries.current(), refetchOnMount: "always" }).data;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [coupon, setCoupon] = useState<CouponView | null>(null);
+  const [refusedLines, setRefusedLines] = useState<RefusedLine[]>([]);
+  const [priceChange, setPriceChange] = useState<
+    (PendingPriceChange & { order: CreateOrder }) | null
+  >(null);
   const createOrder = useCreateOrder();
   // One key per order attempt: a network retry reuses it, so the server never stores it twice.
   const idempotencyKey = useRef(crypto.randomUUID());
 
+  // What this browser remembers of the customer: the form starts from it.
+  const [initial] = useState(loadRemembered);
+  const [remember, setRemember] = useState(initial.remember);
+  const kept = useRef<RememberedCustomer>(initial.remember ? initial.customer : EMPTY_CUSTOMER);
+  const start = kept.current;
+
+  // The order's context (cart, store, coupon, the total shown) depends on what the form holds:
+  // it is filled in below on every render, and the resolver reads it when it checks.
+  const orderContext = useRef<OrderContext>({
+    items: [],
+    storeId: "",
+    couponCode: null,
+    subtotalCents: 0,
+    totalCents: 0,
+    area: null,
+  });
   const form = useForm<CheckoutValues, OrderContext, CreateOrder>({
     resolver: orderResolver,
-    context: {
-      items: items.map((item) => ({
-        productId: item.productId,
-        size: item.size,
-        addonIds: item.addons.map((addon) => addon.id),
-        quantity: item.quantity,
-      })),
-      storeId: store?.id ?? "",
-      couponCode: coupon?.code ?? null,
-    },
+    context: orderContext.current,
     defaultValues: {
-      customer: { name: "", phone: "", cpf: "", address: "" },
+      customer: { name: start.name, phone: start.phone, cpf: "" },
       deliveryMethod: "delivery",
-      paymentMethod: "test",
+      deliveryAddress: {
+        areaId: (store && start.areaByStore[store.id]) ?? "",
+        ...start.address,
+      },
+      paymentMethod: "",
+      changeFor: "",
+      cardType: "",
     },
   });
-  const deliveryMethod = form.watch("deliveryMethod");
+  const [deliveryMethod, areaId, paymentMethod] = useWatch({
+    control: form.control,
+    name: ["deliveryMethod", "deliveryAddress.areaId", "paymentMethod"],
+  });
+
+  const area =
+    deliveryMethod === "delivery"
+      ? (live?.deliveryAreas.find((option) => option.id === areaId) ?? null)
+      : null;
+  const totals = checkoutTotals({
+    items,
+    percentOff: coupon?.percentOff ?? null,
+    deliveryMethod,
+    area,
+  });
+  Object.assign(orderContext.current, {
+    items: items.map((item) => ({
+      productId: item.productId,
+      size: item.size,
+      addonIds: item.addons.map((addon) => addon.id),
+      quantity: item.quantity,
+    })),
+    storeId: store?.id ?? "",
+    couponCode: coupon?.code ?? null,
+    subtotalCents: totals.subtotalCents,
+    totalCents: totals.totalCents,
+    area,
+  } satisfies OrderContext);
+
+  // What the store cannot sell now: the catalogue's list, then the server's word on a line.
+  const soldOutHere = live ? linesUnavailableAt(items, live.unavailableProductIds) : [];
+  const lineProblems = new Map<string, string>();
+  for (const line of soldOutHere) lineProblems.set(cartLineKey(line), SOLD_OUT_AT_STORE_LABEL);
+  for (const refused of refusedLines) {
+    const line = items.find((item) => cartLineKey(item) === refused.key);
+    if (refused.storeId === store?.id && line?.quantity === refused.quantity) {
+      lineProblems.set(refused.key, refused.message);
+    }
+  }
+
   useEffect(() => {
     void preloadOrderSchema();
   }, []);
 
-  const placeOrder = async (order: CreateOrder) => {
+  // The store (or its bairros) changed: keep the bairro only if this store delivers there, else
+  // the one last chosen at this store; a store with no bairros does pickup only.
+  const liveAreaIds = live?.deliveryAreas.map((option) => option.id).join("|");
+  useEffect(() => {
+    if (!live || liveAreaIds === undefined) return;
+    const ids = liveAreaIds ? liveAreaIds.split("|") : [];
+    const current = form.getValues("deliveryAddress.areaId");
+    const remembered = kept.current.areaByStore[live.id] ?? "";
+    const next = ids.includes(current) ? current : ids.includes(remembered) ? remembered : "";
+    // Set even when unchanged: the select gets its options only now, and shows the value then.
+    form.setValue("deliveryAddress.areaId", next);
+    if (ids.length === 0 && form.getValues("deliveryMethod") === "delivery") {
+      form.setValue("deliveryMethod", "pickup");
+    }
+  }, [form, live, liveAreaIds]);
+
+  // A method this store does not take is no choice; a store with one method has it chosen.
+  const liveMethods = live?.paymentMethods.join("|");
+  useEffect(() => {
+    if (liveMethods === undefined) return;
+    const methods = liveMethods ? liveMethods.split("|") : [];
+    const current = form.getValues("paymentMethod");
+    if (methods.length === 1) {
+      form.setValue("paymentMethod", methods[0] as CheckoutValues["paymentMethod"]);
+    } else if (current && !methods.includes(current)) {
+      form.setValue("paymentMethod", "");
+    }
+  }, [form, liveMethods]);
+
+  // Kept as typed, so a reload halfway through loses nothing; forgotten when the customer says so.
+  useEffect(() => {
+    if (!remember) return;
+    const keep = (values: CheckoutValues) => {
+      kept.current = rememberedFrom(values, store?.id, kept.current);
+      saveRemembered(kept.current);
+    };
+    keep(form.getValues());
+    const subscription = form.watch((values) => keep(values as CheckoutValues));
+    return () => subscription.unsubscribe();
+  }, [form, remember, store?.id]);
+
+  const changeRemember = (next: boolean) => {
+    setRemember(next);
+    if (!next) {
+      kept.current = EMPTY_CUSTOMER;
+      forgetRemembered();
+    }
+  };
+
+  /** The server refused some fields (422): say why beside each, and go to the first. */
+  const showFieldErrors = (issues: NonNullable<ApiRequestError["issues"]>) => {
+    const fields = issues.flatMap((issue) => {
+      const field = checkoutFieldOf(issue.path);
+      if (!field) return [];
+      form.setError(field, { type: "server", message: issue.message });
+      return [field];
+    });
+    const first = CHECKOUT_FIELDS.find((field) => fields.includes(field));
+    if (first) form.setFocus(first);
+    return first !== undefined;
+  };
+
+  const placeOrder = async (order: CreateOrder, shown: PriceChange, lines: CartItem[]) => {
     try {
       const placed = await createOrder.mutateAsync({ input: order, key: idempotencyKey.current });
       onPlaced();
       orderPlaced(placed);
-      if (placed.paymentMethod === "whatsapp" && ordersWhatsapp) {
-        window.open(whatsappLink(ordersWhatsapp, orderWhatsappText(placed)), "_blank", "noopener");
+      const whatsapp = placed.store.whatsapp ?? catalog?.site.ordersWhatsapp;
+      if (placed.paymentMethod === "whatsapp" && whatsapp) {
+        window.open(whatsappLink(whatsapp, orderWhatsappText(placed)), "_blank", "noopener");
       }
       navigate("/confirmacao");
     } catch (error) {
+      if (!(error instanceof ApiRequestError)) {
+        setPriceChange(null);
+        toast.error(error instanceof Error ? error.message : "Não foi possível enviar o pedido");
+        return;
+      }
       // A refusal (4xx) means this attempt is over: the next submit is a new order attempt.
-      if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
+      if (error.status >= 400 && error.status < 500) {
         idempotencyKey.current = crypto.randomUUID();
       }
-      // The store closed, or sold a flavour out, since the catalogue was read: fetch it again,
-      // so the closed notice, the cart and the menu show it. The refusal names the flavour and
-      // what is left (the cart holds back what the catalogue already says the store lacks).
-      if (
-        error instanceof ApiRequestError &&
-        (error.code === "store_closed" || error.code === "out_of_stock")
-      ) {
-        void queryClient.invalidateQueries({ queryKey: catalogQueries.current().queryKey });
+      // What the catalogue said has changed (a fee, a price, a bairro, a method, the stock, the
+      // opening): read it again, so the page shows what is true now.
+      if (error.status === 409 || error.status === 422) {
+        void queryClient.invalidateQueries({ queryKey: catalogQueries.all() });
       }
-      toast.error(error instanceof Error ? error.message : "Não foi possível enviar o pedido");
+      if (error.code === "price_changed" && error.priceChange) {
+        setPriceChange({ before: shown, now: error.priceChange, order });
+        return;
+      }
+      setPriceChange(null);
+      if (error.code === "out_of_stock") {
+        const refused = (error.issues ?? []).flatMap((issue) => {
+          const line = issue.path[0] === "items" ? lines[Number(issue.path[1])] : undefined;
+          if (!line) return [];
+          return [
+            {
+              storeId: order.storeId,
+              key: cartLineKey(line),
+              quantity: line.quantity,
+              message: issue.message,
+            },
+          ];
+        });
+        setRefusedLines((before) => [
+          ...before.filter((old) => !refused.some((line) => line.key === old.key)),
+          ...refused,
+        ]);
+      } else if (error.status === 422 && error.issues) {
+        showFieldErrors(error.issues);
+      }
+      toast.error(error.message);
     }
   };
 
@@ -97,18 +286,52 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
       toast.error(STORE_CLOSED_MESSAGE);
       return;
     }
-    void form.handleSubmit(placeOrder, (errors) =>
-      toast.error(firstErrorMessage(errors) ?? "Verifique os dados do pedido"),
+    if (live && soldOutHere.length > 0) {
+      toast.error(
+        unavailableInCartMessage(
+          live.name,
+          soldOutHere.map((line) => line.name),
+        ),
+      );
+      return;
+    }
+    const shown = { ...totals };
+    const lines = items;
+    void form.handleSubmit(
+      (order) => placeOrder(order, shown, lines),
+      () => toast.error("Confira os campos destacados"),
     )(event);
+  };
+
+  const confirmNewTotal = () => {
+    if (!priceChange) return;
+    const { order, now } = priceChange;
+    void placeOrder({ ...order, expectedTotalCents: now.totalCents }, now, items);
   };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6 md:grid-cols-[1fr_22rem]">
       <div className="flex flex-col gap-6">
-        <CustomerFields form={form} />
-        <DeliveryFields form={form} deliveryMethod={deliveryMethod} storeClosed={isClosed} />
+        {live && soldOutHere.length > 0 && (
+          <UnavailableLinesNotice store={live} lines={soldOutHere} />
+        )}
+        <CustomerFields form={form} remember={remember} onRememberChange={changeRemember} />
         <StoreChoice />
-        <PaymentFields form={form} />
+        <DeliveryFields
+          form={form}
+          deliveryMethod={deliveryMethod}
+          storeClosed={isClosed}
+          store={live}
+          area={area}
+          subtotalCents={totals.subtotalCents}
+        />
+        <PaymentFields
+          form={form}
+          methods={live?.paymentMethods ?? null}
+          paymentMethod={paymentMethod}
+          deliveryMethod={deliveryMethod}
+          totalCents={totals.totalCents}
+        />
         <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="coupon-heading">
           <h2 id="coupon-heading" className="mb-3 font-bold text-lg">
             Cupom de desconto
@@ -118,14 +341,22 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
       </div>
       <CheckoutSummary
         items={items}
+        totals={totals}
         deliveryMethod={deliveryMethod}
-        deliveryFeeCents={deliveryFee}
-        coupon={coupon}
+        area={area}
+        lineProblems={lineProblems}
+        onRemoveLine={(key) => setQuantity(key, 0)}
       >
         <Button type="submit" size="lg" className="w-full" disabled={createOrder.isPending}>
           {createOrder.isPending ? "Enviando pedido..." : "Confirmar pedido"}
         </Button>
       </CheckoutSummary>
+      <PriceChangeDialog
+        change={priceChange}
+        confirming={createOrder.isPending}
+        onConfirm={confirmNewTotal}
+        onClose={() => setPriceChange(null)}
+      />
     </form>
   );
 }

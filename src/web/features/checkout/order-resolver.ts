@@ -27,16 +27,3 @@ export const orderResolver: Resolver<CheckoutValues, OrderContext, CreateOrder> 
   const { checkoutResolver } = await preloadOrderSchema();
   return checkoutResolver(context)(values, context, options);
 };
-
-/** The first message among the errors, in the order the schema found them. */
-export function firstErrorMessage(errors: object): string | undefined {
-  for (const [key, value] of Object.entries(errors)) {
-    if (key === "ref" || typeof value !== "object" || value === null) continue;
-    if ("message" in value && typeof value.message === "string" && value.message) {
-      return value.message;
-    }
-    const nested = firstErrorMessage(value);
-    if (nested) return nested;
-  }
-  return undefined;
-}

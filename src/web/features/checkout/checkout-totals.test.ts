@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import type { CartItem } from "#shared/cart.ts";
+import { cheapestDeliveryFeeCents, checkoutTotals } from "./checkout-totals.ts";
+
+const caja: CartItem = {
+  productId: "1",
+  name: "Picolé de Cajá",
+  imageUrl: "/images/products/1.svg",
+  basePriceCents: 899,
+  size: "medio",
+  sizeModifierCents: 0,
+  addons: [{ id: "a1", name: "Granola", priceCents: 100 }],
+  quantity: 3,
+};
+
+describe("checkoutTotals", () => {
+  it("adds the chosen bairro's fee apart from the subtotal and the discount", () => {
+    expect(
+      checkoutTotals({
+        items: [caja],
+        percentOff: 10,
+        deliveryMethod: "delivery",
+        area: { feeCents: 800 },
+      }),
+    ).toEqual({
+      subtotalCents: 2997,
+      discountCents: 300,
+      deliveryFeeCents: 800,
+      totalCents: 3497,
+      feeKnown: true,
+    });
+  });
+
+  it("charges no fee for a pickup, and says when the bairro is still to be chosen", () => {
+    const pickup = checkoutTotals({
+      items: [caja],
+      percentOff: null,
+      deliveryMethod: "pickup",
+      area: { feeCents: 800 },
+    });
+    expect(pickup).toMatchObject({ deliveryFeeCents: 0, totalCents: 2997, feeKnown: true });
+    const unknown = checkoutTotals({
+      items: [caja],
+      percentOff: null,
+      deliveryMethod: "delivery",
+      area: null,
+    });
+    expect(unknown).toMatchObject({ deliveryFeeCents: 0, totalCents: 2997, feeKnown: false });
+  });
+});
+
+describe("cheapestDeliveryFeeCents", () => {
+  it("is the lowest fee of the store's bairros, or null for pickup only", () => {
+    expect(cheapestDeliveryFeeCents([{ feeCents: 800 }, { feeCents: 500 }, { feeCents: 0 }])).toBe(
+      0,
+    );
+    expect(cheapestDeliveryFeeCents([{ feeCents: 800 }, { feeCents: 650 }])).toBe(650);
+    expect(cheapestDeliveryFeeCents([])).toBeNull();
+  });
+});

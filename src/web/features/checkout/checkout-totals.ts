@@ -1,0 +1,50 @@
+import { type CartItem, cartSubtotalCents } from "#shared/cart.ts";
+import type { DeliveryArea } from "#shared/catalog.ts";
+import type { PriceChange } from "#shared/errors.ts";
+import type { DeliveryMethod } from "#shared/order-terms.ts";
+import { discountCents, orderTotalCents } from "#shared/pricing.ts";
+
+/** The figures the checkout shows, and the server charges the same (or answers price_changed). */
+export interface CheckoutTotals extends PriceChange {
+  /** False for a delivery whose bairro is not chosen yet: its fee is not known. */
+  feeKnown: boolean;
+}
+
+/**
+ * The cart's subtotal, the coupon's discount, the chosen bairro's fee (none for a pickup) and
+ * the total: everything the customer pays, the fee apart (Decreto 7.962/2013).
+ */
+export function checkoutTotals({
+  items,
+  percentOff,
+  deliveryMethod,
+  area,
+}: {
+  items: readonly CartItem[];
+  percentOff: number | null;
+  deliveryMethod: DeliveryMethod;
+  area: Pick<DeliveryArea, "feeCents"> | null;
+}): CheckoutTotals {
+  const subtotal = cartSubtotalCents(items);
+  const discount = percentOff ? discountCents(subtotal, percentOff) : 0;
+  const fee = deliveryMethod === "delivery" ? (area?.feeCents ?? 0) : 0;
+  return {
+    subtotalCents: subtotal,
+    discountCents: discount,
+    deliveryFeeCents: fee,
+    totalCents: orderTotalCents({
+      subtotalCents: subtotal,
+      discountCents: discount,
+      deliveryFeeCents: fee,
+    }),
+    feeKnown: deliveryMethod === "pickup" || area !== null,
+  };
+}
+
+/** The cheapest delivery of a store ("Entrega a partir de R$ …"); null: pickup only. */
+export function cheapestDeliveryFeeCents(
+  areas: readonly Pick<DeliveryArea, "feeCents">[],
+): number | null {
+  if (areas.length === 0) return null;
+  return Math.min(...areas.map((area) => area.feeCents));
+}
