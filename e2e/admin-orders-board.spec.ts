@@ -4,6 +4,7 @@ import type { OrderView } from "#shared/orders.ts";
 import { workerServerTest as test } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { signInAsStoreStaff } from "./support/store-staff.ts";
+import { getCatalog } from "./support/storefront.ts";
 import { expect, expectNoAxeViolations } from "./support/test.ts";
 
 /**
@@ -19,6 +20,14 @@ interface NewOrder {
   items?: { productId: string; quantity: number }[];
 }
 
+/** A delivery goes to the store's own bairro (its first area: R$ 5,00). */
+async function deliveryAddress(request: APIRequestContext, storeId: string) {
+  const store = (await getCatalog(request)).stores.find((candidate) => candidate.id === storeId);
+  const area = store?.deliveryAreas[0];
+  if (!area) throw new Error(`store ${storeId} delivers nowhere`);
+  return { areaId: area.id, cep: "04538-132", street: "Rua das Flores", number: "10" };
+}
+
 async function placeOrder(request: APIRequestContext, order: NewOrder): Promise<OrderView> {
   const method = order.method ?? "pickup";
   const response = await request.post("/api/orders", {
@@ -30,12 +39,11 @@ async function placeOrder(request: APIRequestContext, order: NewOrder): Promise<
         size: "medio",
         addonIds: [],
       })),
-      customer: {
-        name: order.name ?? "Maria da Silva",
-        phone: "(81) 99999-0000",
-        address: method === "delivery" ? "Rua das Flores, 10 - Boa Viagem, Recife" : "",
-      },
+      customer: { name: order.name ?? "Maria da Silva", phone: "(81) 99999-0000" },
       deliveryMethod: method,
+      ...(method === "delivery"
+        ? { deliveryAddress: await deliveryAddress(request, order.storeId) }
+        : {}),
       paymentMethod: "test",
     },
   });
@@ -182,7 +190,8 @@ test.describe("the order board at a store's counter", () => {
       `1x ${order.items[1]?.name} (Médio)`,
       "Cliente: Pedro Henrique",
       "Telefone: (81) 99999-0000",
-      "Entregar em: Rua das Flores, 10 - Boa Viagem, Recife",
+      "Entregar em: Rua das Flores, 10Indianópolis — São Paulo/SPCEP 04538-132",
+      "Tempo estimado: 30 min",
       "Pagamento: Pagamento de teste",
       "Total: R$ 31,97",
     ]) {

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { OrderView } from "#shared/orders.ts";
 import { testServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
+import { getCatalog } from "./support/storefront.ts";
 import { expect, expectNoAxeViolations } from "./support/test.ts";
 
 /**
@@ -17,18 +18,25 @@ interface NewOrder {
   quantity?: number;
 }
 
+/** A delivery goes to the store's own bairro (its first area: R$ 5,00). */
+async function deliveryAddress(request: APIRequestContext, storeId: string) {
+  const store = (await getCatalog(request)).stores.find((candidate) => candidate.id === storeId);
+  const area = store?.deliveryAreas[0];
+  if (!area) throw new Error(`store ${storeId} delivers nowhere`);
+  return { areaId: area.id, cep: "51020-000", street: "Rua das Flores", number: "10" };
+}
+
 async function placeOrder(request: APIRequestContext, order: NewOrder): Promise<OrderView> {
   const response = await request.post("/api/orders", {
     headers: { "idempotency-key": randomUUID() },
     data: {
       storeId: order.storeId,
       items: [{ productId: "1", size: "medio", addonIds: [], quantity: order.quantity ?? 1 }],
-      customer: {
-        name: order.name,
-        phone: order.phone,
-        address: order.method === "delivery" ? "Rua das Flores, 10 - Boa Viagem, Recife" : "",
-      },
+      customer: { name: order.name, phone: order.phone },
       deliveryMethod: order.method,
+      ...(order.method === "delivery"
+        ? { deliveryAddress: await deliveryAddress(request, order.storeId) }
+        : {}),
       paymentMethod: "test",
     },
   });
@@ -135,7 +143,11 @@ testServerTest.describe("the order queue", () => {
         "href",
         "tel:81999990000",
       );
-      await expect(dialog).toContainText("Rua das Flores, 10 - Boa Viagem, Recife");
+      await expect(dialog.getByTestId("delivery-address")).toHaveText(
+        "Rua das Flores, 10Boa Viagem — Recife/PECEP 51020-000",
+      );
+      await expect(dialog).toContainText("Tempo estimado30 min");
+      await expect(dialog.getByTestId("payment")).toHaveText("Pagamento de teste");
       await expect(dialog).toContainText("Frosty Boa Viagem — Recife - PE");
       await expect(dialog.getByTestId("order-history")).toContainText(
         /^Pendente — por Cliente, \d{2}:\d{2}$/,

@@ -90,13 +90,13 @@ export function OrderColumn(props: ColumnProps & { className?: string }) {
         props.className,
       )}
     >
-      <h2
-        id={headingId}
-        className="flex flex-wrap items-center gap-x-2 gap-y-1 px-1 pt-1 font-bold"
-      >
-        {ORDER_STATUS_LABELS[props.status]}
-        <LateCount count={late} />
-        <span className="ml-auto rounded-full bg-white px-2 text-muted text-xs leading-5">
+      <h2 id={headingId} className="flex items-start gap-2 px-1 pt-1 font-bold">
+        {/* A long status wraps beside its count, which stays at the top right. */}
+        <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+          {ORDER_STATUS_LABELS[props.status]}
+          <LateCount count={late} />
+        </span>
+        <span className="mt-0.5 shrink-0 rounded-full bg-white px-2 text-muted text-xs leading-5">
           {props.total}
         </span>
       </h2>
