@@ -146,6 +146,7 @@ test.describe("a Pix order on the staff's board", () => {
     await expect(card).toContainText("Novo");
     await expect(card.getByTestId("payment")).toHaveText("Pagamento: Pix confirmado");
     await expect(card.getByRole("button", { name: "Iniciar preparo" })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/staff-pix-pending-390.png`, fullPage: true });
 
     // The detail names who confirmed it, in the payment and the history.
     await card
