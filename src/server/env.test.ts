@@ -13,6 +13,7 @@ describe("loadEnv", () => {
       LOG_LEVEL: "info",
       SHUTDOWN_TIMEOUT_MS: 10_000,
       TRUSTED_PROXIES: "loopback",
+      PIX_EXPIRY_CHECK_SECONDS: 15,
     });
   });
 
@@ -81,5 +82,45 @@ describe("site settings from the environment", () => {
     expect(site.defaultWhatsapp).toBe("5511912345678");
     expect(site.chatUrl).toBe(DEFAULT_SITE_CONFIG.chatUrl);
     expect(() => loadEnv({ SITE_WHATSAPP: "+55 11" })).toThrow(/SITE_WHATSAPP/);
+  });
+});
+
+describe("the Pix receiver from the environment", () => {
+  it("is none unless PIX_* are set, and is read with its type told from the key", async () => {
+    const { paymentDefaultsFromEnv } = await import("./pix-config.ts");
+    expect(paymentDefaultsFromEnv(loadEnv({}))).toEqual({ pixReceiver: null });
+    expect(
+      paymentDefaultsFromEnv(
+        loadEnv({
+          PIX_KEY: "+55 (81) 99999-9999",
+          PIX_MERCHANT_NAME: "Frosty Picolés",
+          PIX_MERCHANT_CITY: "Recife",
+        }),
+      ),
+    ).toEqual({
+      pixReceiver: {
+        keyType: "phone",
+        key: "+5581999999999",
+        merchantName: "Frosty Picolés",
+        merchantCity: "Recife",
+      },
+    });
+  });
+
+  it("stops the server on a partial or invalid receiver, naming what is wrong", async () => {
+    const { paymentDefaultsFromEnv } = await import("./pix-config.ts");
+    expect(() => paymentDefaultsFromEnv(loadEnv({ PIX_KEY: "+5581999999999" }))).toThrow(
+      /PIX_KEY, PIX_MERCHANT_NAME and PIX_MERCHANT_CITY/,
+    );
+    expect(() =>
+      paymentDefaultsFromEnv(
+        loadEnv({
+          PIX_KEY: "123.456.789-00",
+          PIX_KEY_TYPE: "cpf",
+          PIX_MERCHANT_NAME: "Frosty",
+          PIX_MERCHANT_CITY: "Recife",
+        }),
+      ),
+    ).toThrow(/PIX key/);
   });
 });

@@ -284,6 +284,9 @@ export const AWAITING_PAYMENT_MESSAGES = {
   /** "Pix recebido" on an order that no longer awaits it (expired, cancelled, confirmed). */
   notAwaiting: "Este pedido não está aguardando pagamento",
   confirmed: "Pagamento confirmado: o pedido foi para Pendente",
+  /** Reopening a Pix order cancelled unpaid (expired, or cancelled by staff before paying). */
+  unpaidCancelled:
+    "Este pedido Pix foi cancelado sem pagamento e não pode ser reaberto: o cliente faz um novo pedido",
 } as const;
 
 /** POST /api/admin/orders/:id/payment-confirmation ("Pix recebido"). */

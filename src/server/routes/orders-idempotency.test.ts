@@ -121,6 +121,7 @@ describe("concurrent orders", () => {
       expect(await readError(response)).toEqual({
         code: "out_of_stock",
         message: "Picolé de Açaí está esgotado nesta loja.",
+        issues: [{ path: ["items", 0], message: "Picolé de Açaí está esgotado nesta loja." }],
       });
     }
     const ids = ((await Promise.all(placed.map((r) => r.json()))) as OrderView[]).map((o) => o.id);

@@ -106,6 +106,19 @@ describe("Pix recebido", () => {
     expect((await readError(again)).message).toBe(AWAITING_PAYMENT_MESSAGES.notAwaiting);
   });
 
+  it("counts towards the unseen badge only once its money is confirmed", async () => {
+    const unseen = async () => {
+      const response = await ana.browser.request("/api/admin/orders/unseen-count");
+      return ((await response.json()) as { unseenCount: number }).unseenCount;
+    };
+    await setStock(t, "8", 10);
+    const before = await unseen();
+    const order = await pixOrder("8");
+    expect(await unseen()).toBe(before);
+    expect((await confirm(order.id, 1)).status).toBe(200);
+    expect(await unseen()).toBe(before + 1);
+  });
+
   it("refuses to confirm an order that never awaited a payment", async () => {
     const order = await placeTestOrder(t, orderBody());
     expect((await confirm(order.id, 1)).status).toBe(409);
@@ -146,6 +159,23 @@ describe("an unpaid Pix order past its expiry", () => {
     const late = await confirm(order.id, 2);
     expect(late.status).toBe(409);
     expect((await readError(late)).code).toBe("not_awaiting_payment");
+  });
+
+  it("cannot be reopened once cancelled unpaid: the customer orders again", async () => {
+    await setStock(t, "7", 10);
+    const order = await pixOrder("7");
+    await expireNow(order.id);
+    expect(await expireUnpaidOrders(t.database.db)).toEqual([order.id]);
+    const reopen = await ana.browser.request(`/api/admin/orders/${order.id}/status`, {
+      method: "PATCH",
+      json: { status: "pending", version: 2 },
+    });
+    expect(reopen.status).toBe(422);
+    expect(await readError(reopen)).toMatchObject({
+      code: "unpaid_pix_cancelled",
+      message: AWAITING_PAYMENT_MESSAGES.unpaidCancelled,
+    });
+    expect(await stockOf(t, "7")).toBe(10);
   });
 
   it("is not cancelled when staff confirmed it first", async () => {

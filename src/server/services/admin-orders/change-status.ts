@@ -38,6 +38,8 @@ export async function changeOrderStatus(
         storeId: orders.storeId,
         deliveryMethod: orders.deliveryMethod,
         pickupCode: orders.pickupCode,
+        paymentMethod: orders.paymentMethod,
+        paymentConfirmedAt: orders.paymentConfirmedAt,
       })
       .from(orders)
       .where(and(eq(orders.id, id), withinScope(scope)))
@@ -50,6 +52,15 @@ export async function changeOrderStatus(
       throw adminOrderErrors.notPaid();
     }
     if (change.status === "awaiting_payment") throw adminOrderErrors.cannotWaitForPayment();
+    // A Pix order cancelled before its money was seen gave its stock back and was never paid:
+    // reopening it would make an unpaid order (the customer orders again).
+    if (
+      current.status === "cancelled" &&
+      current.paymentMethod === "pix" &&
+      current.paymentConfirmedAt === null
+    ) {
+      throw adminOrderErrors.unpaidPixCancelled();
+    }
     const codeChecked = checkPickupCode(current, change);
 
     const [updated] = await tx

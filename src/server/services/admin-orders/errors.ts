@@ -21,6 +21,8 @@ export const adminOrderErrors = {
   notPaid: () => new ApiError(422, "payment_pending", AWAITING_PAYMENT_MESSAGES.notPaid),
   cannotWaitForPayment: () =>
     new ApiError(422, "cannot_await_payment", AWAITING_PAYMENT_MESSAGES.cannotWait),
+  unpaidPixCancelled: () =>
+    new ApiError(422, "unpaid_pix_cancelled", AWAITING_PAYMENT_MESSAGES.unpaidCancelled),
   /** "Pix recebido" on an order that is no longer awaiting payment (expired, cancelled…). */
   notAwaitingPayment: () =>
     new ApiError(409, "not_awaiting_payment", AWAITING_PAYMENT_MESSAGES.notAwaiting),

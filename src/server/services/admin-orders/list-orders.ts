@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders, stores } from "#server/db/schema.ts";
 import {
@@ -115,11 +115,14 @@ export async function listAdminOrders(
   return { orders: summaries, counts, limitPerStatus: ORDERS_PER_STATUS_LIMIT };
 }
 
-/** Orders no staff member has opened yet, in these stores: the number on the "Pedidos" badge. */
+/**
+ * Orders no staff member has opened yet, in these stores: the number on the "Pedidos" badge. A
+ * Pix order still awaiting its money is not one to make yet: it counts once confirmed.
+ */
 export async function countUnseenOrders(db: Database, scope: OrderScope): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(orders)
-    .where(and(isNull(orders.seenAt), withinScope(scope)));
+    .where(and(isNull(orders.seenAt), ne(orders.status, "awaiting_payment"), withinScope(scope)));
   return Number(row?.count ?? 0);
 }

@@ -1,3 +1,4 @@
+import { writeStoredSettings } from "#server/services/settings/stored-settings.ts";
 import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
 import type { TestApp } from "#server/testing/test-app.ts";
 import type { AdminEndpoint } from "./types.ts";
@@ -10,9 +11,26 @@ const withOrder =
   async (t: TestApp, storeId = "1") =>
     `/api/admin/orders/${(await placeTestOrder(t, orderBody({ storeId }))).id}${suffix}`;
 
+/** A fresh Pix order awaiting payment at the store (the chain's receiver saved first). */
+const withPixOrder =
+  (suffix: string) =>
+  async (t: TestApp, storeId = "1") => {
+    await writeStoredSettings(t.database.db, {
+      pix_receiver: {
+        keyType: "phone",
+        key: "+5581999999999",
+        merchantName: "Frosty",
+        merchantCity: "Recife",
+      },
+    });
+    const order = await placeTestOrder(t, orderBody({ storeId, paymentMethod: "pix" }));
+    return `/api/admin/orders/${order.id}${suffix}`;
+  };
+
 /**
  * The order queue, for HQ and store staff alike (each for their own stores): list, unseen
- * count, live events, detail, status change, "seen" and the kitchen ticket's prints. The
+ * count, live events, detail, status change, "Pix recebido", "seen" and the kitchen ticket's
+ * prints. The
  * routes naming one order are store-bound: another store's staff get a 404, as if unknown.
  */
 export const ORDER_ENDPOINTS: AdminEndpoint[] = [
@@ -51,6 +69,15 @@ export const ORDER_ENDPOINTS: AdminEndpoint[] = [
     path: `${ORDER}/status`,
     body: { status: "preparing", version: 1 },
     prepare: withOrder("/status"),
+  },
+  {
+    method: "POST",
+    access: "stores",
+    storeBound: true,
+    route: "/api/admin/orders/:id/payment-confirmation",
+    path: `${ORDER}/payment-confirmation`,
+    body: { version: 1 },
+    prepare: withPixOrder("/payment-confirmation"),
   },
   {
     method: "POST",
