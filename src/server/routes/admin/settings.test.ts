@@ -59,20 +59,24 @@ describe("GET /api/admin/settings", () => {
 });
 
 describe("PUT /api/admin/settings", () => {
-  it("changes the delivery fee the catalogue shows and new orders are charged", async () => {
+  it("changes the fee new delivery areas start with; existing areas keep their own", async () => {
     const response = await put({ deliveryFeeCents: 750 });
     expect(response.status).toBe(200);
     expect(((await response.json()) as ShopSettings).deliveryFeeCents).toBe(750);
     expect((await catalog()).deliveryFeeCents).toBe(750);
 
+    // Store "1"'s own bairro still costs what it was set to.
     const delivery = await placeTestOrder(t, orderBody());
-    expect(delivery).toMatchObject({ subtotalCents: 899, deliveryFeeCents: 750, totalCents: 1649 });
+    expect(delivery).toMatchObject({ subtotalCents: 899, deliveryFeeCents: 500, totalCents: 1399 });
     const pickup = await placeTestOrder(t, orderBody({ deliveryMethod: "pickup" }));
     expect(pickup).toMatchObject({ deliveryFeeCents: 0, totalCents: 899 });
 
-    // Free delivery is a fee like any other.
-    await put({ deliveryFeeCents: 0 });
-    expect(await placeTestOrder(t, orderBody())).toMatchObject({ deliveryFeeCents: 0 });
+    const created = await admin.browser.request("/api/admin/stores/1/delivery-areas", {
+      method: "POST",
+      json: { name: "Jardins", etaMinutes: 40 },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    expect(await created.json()).toMatchObject({ name: "Jardins", feeCents: 750 });
     await put({ deliveryFeeCents: 500 });
   });
 
