@@ -45,9 +45,7 @@ describe("customerStatusLabel", () => {
   });
 
   it("says a WhatsApp order is not sent until the store takes it up", () => {
-    expect(customerStatusLabel(state({ paymentMethod: "whatsapp" }))).toBe(
-      "Aguardando envio pelo WhatsApp",
-    );
+    expect(customerStatusLabel(state({ paymentMethod: "whatsapp" }))).toBe("Aguardando envio");
     expect(customerStatusLabel(state({ paymentMethod: "whatsapp", status: "preparing" }))).toBe(
       "Em preparo",
     );

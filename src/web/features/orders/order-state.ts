@@ -52,7 +52,7 @@ export function customerStatusLabel(order: OrderState): string {
   if (order.status === "ready") {
     return order.deliveryMethod === "delivery" ? "Saiu para entrega" : "Pronto para retirada";
   }
-  if (isWhatsappUnsent(order)) return "Aguardando envio pelo WhatsApp";
+  if (isWhatsappUnsent(order)) return "Aguardando envio";
   return STATUS_LABELS[order.status];
 }
 
@@ -70,7 +70,7 @@ export function orderHeadline(order: OrderState): OrderHeadline {
       if (order.paymentMethod === "whatsapp") {
         return {
           title: "Falta enviar o pedido pelo WhatsApp",
-          description: `A ${store} só recebe o pedido quando você enviar a mensagem pelo WhatsApp. Toque em “Enviar pelo WhatsApp” e envie a mensagem pronta.`,
+          description: `A ${store} só recebe o pedido quando você enviar a mensagem pelo WhatsApp.`,
           tone: "waiting",
         };
       }

@@ -58,7 +58,8 @@ export function PixPayment({ pix, totalCents }: { pix: Pix; totalCents: number }
         </p>
       ) : (
         <div className="mt-4 grid gap-5 md:grid-cols-[auto_1fr] md:items-start">
-          <div className="flex justify-center">
+          {/* On a phone the customer usually pays on that same phone: the code to copy first. */}
+          <div className="order-last flex justify-center md:order-first">
             <QRCodeSVG
               value={pix.payload}
               size={232}
