@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CAJA, seedCart } from "./support/cart-state.ts";
+import { choosePayment, fillAddress } from "./support/checkout-form.ts";
 import { workerServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { chooseStore, openStorePicker, storePicker, storeRow } from "./support/storefront.ts";
@@ -20,6 +21,7 @@ async function openSettings(page: Page) {
 async function fillCustomer(page: Page) {
   await page.getByLabel("Nome completo *").fill("Maria da Silva");
   await page.getByLabel("Telefone *").fill("(81) 99999-0000");
+  await choosePayment(page, "Pagamento de teste");
 }
 
 const adminStore = (page: Page, name: string) =>
@@ -27,7 +29,7 @@ const adminStore = (page: Page, name: string) =>
 
 workerServerTest.describe("Configurações", () => {
   workerServerTest(
-    "the delivery fee staff set is the one the checkout shows and the order charges",
+    "the delivery fee staff set is a new bairro's fee, the one the checkout shows and the order charges",
     async ({ page, request, ownServer }) => {
       await signInAsAdmin(page, request, ownServer.dataDir);
       await openSettings(page);
@@ -46,13 +48,22 @@ workerServerTest.describe("Configurações", () => {
       await page.reload();
       await expect(page.getByLabel("Taxa de entrega (R$)")).toHaveValue("7,50");
 
+      // The setting is the fee of the bairros added from now on (those there keep their own).
+      const added = await request.post("/api/admin/stores/86/delivery-areas", {
+        headers: { origin: ownServer.baseUrl },
+        data: { name: "Pina", etaMinutes: 40 },
+      });
+      expect(added.status(), await added.text()).toBe(201);
+      const pina = (await added.json()) as { id: string; feeCents: number };
+      expect(pina.feeCents).toBe(750);
+
       await seedCart(page, [{ ...CAJA, quantity: 2 }]);
       await page.goto("/checkout");
-      await expect(page.getByTestId("order-totals")).toContainText("R$ 7,50");
+      await fillCustomer(page);
+      await fillAddress(page, pina.id);
+      await expect(page.getByTestId("delivery-fee")).toHaveText("R$ 7,50");
       // 2 × R$ 8,99 + R$ 7,50.
       await expect(page.getByTestId("order-total")).toHaveText("R$ 25,48");
-      await fillCustomer(page);
-      await page.getByLabel("Endereço de entrega *").fill("Rua das Flores, 10 - Boa Viagem");
       await page.getByRole("button", { name: "Confirmar pedido" }).click();
       await expect(page).toHaveURL(/\/confirmacao$/);
       await expect(page.getByTestId("order-totals")).toContainText("R$ 7,50");
@@ -119,15 +130,15 @@ workerServerTest.describe("Configurações", () => {
 
       await page.goto("/checkout");
       await fillCustomer(page);
-      await page.getByLabel("Retirada").check();
+      await page.getByRole("radio", { name: "Retirada", exact: true }).check();
       await expect(page.getByTestId("closed-store-notice")).toHaveText(CLOSED_MESSAGE);
       await page.getByRole("button", { name: "Confirmar pedido" }).click();
       await expect(page.locator("[data-sonner-toast]").getByText(CLOSED_MESSAGE)).toBeVisible();
       await expect(page).toHaveURL(/\/checkout$/);
 
-      await page.getByLabel("Entrega").check();
+      await page.getByRole("radio", { name: "Entrega", exact: true }).check();
       await expect(page.getByTestId("closed-store-notice")).toHaveCount(0);
-      await page.getByLabel("Endereço de entrega *").fill("Rua das Flores, 10 - Boa Viagem");
+      await fillAddress(page, "86-boa-viagem");
       await page.getByRole("button", { name: "Confirmar pedido" }).click();
       await expect(page).toHaveURL(/\/confirmacao$/);
     },
@@ -147,7 +158,7 @@ workerServerTest.describe("Configurações", () => {
       await chooseStore(page, "Pituba", "Frosty Pituba");
       await page.goto("/checkout");
       await fillCustomer(page);
-      await page.getByLabel("Retirada").check();
+      await page.getByRole("radio", { name: "Retirada", exact: true }).check();
       await expect(page.getByTestId("closed-store-notice")).toHaveCount(0);
 
       // Staff close the store meanwhile, from the panel in another tab.

@@ -1,4 +1,5 @@
 import { ACAI, CAJA, seedCart } from "./support/cart-state.ts";
+import { choosePayment, fillCustomer } from "./support/checkout-form.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 test.describe("checkout", () => {
@@ -8,34 +9,48 @@ test.describe("checkout", () => {
     await expect(page.getByText("Seu carrinho está vazio")).toBeVisible();
   });
 
-  test("asks for name and phone, then for the delivery address", async ({ page }) => {
+  test("says beside each field what is missing, and goes to the first", async ({ page }) => {
     await seedCart(page, [{ ...CAJA, quantity: 1 }]);
     await page.goto("/checkout");
     const submit = page.getByRole("button", { name: "Confirmar pedido" });
 
     await submit.click();
+    const name = page.getByLabel("Nome completo *");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toBeFocused();
     await expect(page.getByText("Preencha os campos obrigatórios").first()).toBeVisible();
-    await expect(page.getByLabel("Nome completo *")).toHaveAttribute("aria-invalid", "true");
 
-    await page.getByLabel("Nome completo *").fill("Maria da Silva");
-    await page.getByLabel("Telefone *").fill("(81) 99999-0000");
+    await name.fill("Maria da Silva");
+    await page.getByLabel("Telefone *").fill("8199990000");
     await submit.click();
-    await expect(page.getByText("Informe o endereço para entrega").first()).toBeVisible();
+    // A mobile number needs its 9: the message sits beside the phone, which gets the focus.
+    await expect(page.getByLabel("Telefone *")).toBeFocused();
+    await expect(page.getByLabel("Telefone *")).toHaveValue("(81) 9999-0000");
+    await expect(page.getByText("Telefone inválido")).toBeVisible();
+    await page.getByLabel("Telefone *").fill("81999990000");
+    await submit.click();
+    await expect(page.getByLabel("CEP *")).toBeFocused();
+    await expect(page.getByText("CEP inválido: informe os 8 dígitos")).toBeVisible();
+    await expect(page.getByText("Escolha o bairro da entrega")).toBeVisible();
+    await expect(page.getByText("Escolha a forma de pagamento")).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
-  test("shows the address only for delivery, and no fee for pickup", async ({ page }) => {
+  test("shows the address only for delivery, and the bairro's fee apart", async ({ page }) => {
     await seedCart(page, [{ ...CAJA, quantity: 2 }]);
     await page.goto("/checkout");
     const totals = page.getByTestId("order-totals");
-    await expect(page.getByLabel("Endereço de entrega *")).toBeVisible();
-    await expect(totals).toContainText("Taxa de entrega");
-    await expect(totals).toContainText("R$ 5,00");
+    await expect(page.getByLabel("CEP *")).toBeVisible();
+    await expect(page.getByTestId("delivery-fee")).toHaveText("Escolha o bairro");
+    await expect(page.getByTestId("delivery-city")).toHaveText("Cidade: Recife - PE");
+    await page.getByLabel("Bairro *").selectOption("86-boa-viagem");
+    await expect(page.getByTestId("delivery-fee")).toHaveText("R$ 5,00");
+    await expect(totals).toContainText("Boa Viagem · cerca de 30 min");
     await expect(page.getByTestId("order-total")).toHaveText("R$ 22,98");
 
-    await page.getByLabel("Retirada").check();
-    await expect(page.getByLabel("Endereço de entrega *")).toHaveCount(0);
-    await expect(totals).toContainText("R$ 0,00");
+    await page.getByRole("radio", { name: "Retirada", exact: true }).check();
+    await expect(page.getByLabel("CEP *")).toHaveCount(0);
+    await expect(page.getByTestId("delivery-fee")).toHaveText("R$ 0,00");
     await expect(page.getByTestId("order-total")).toHaveText("R$ 17,98");
     await expectNoAxeViolations(page);
   });
@@ -51,6 +66,7 @@ test.describe("checkout", () => {
       { ...ACAI, quantity: 1 },
     ]);
     await page.goto("/checkout");
+    await page.getByLabel("Bairro *").selectOption("86-boa-viagem");
     const code = page.getByLabel("Código do cupom");
 
     await code.fill("DESCONTO50");
@@ -76,21 +92,22 @@ test.describe("checkout", () => {
     );
     await seedCart(page, [{ ...ACAI, quantity: 3 }]);
     await page.goto("/checkout");
-    await page.getByLabel("Nome completo *").fill("João Pereira");
-    await page.getByLabel("Telefone *").fill("(71) 98888-0000");
-    await page.getByLabel("Retirada").check();
-    await page.getByLabel(/Enviar pedido pelo WhatsApp/).check();
+    await fillCustomer(page, { name: "João Pereira", phone: "71988880000" });
+    await page.getByRole("radio", { name: "Retirada", exact: true }).check();
+    await choosePayment(page, "WhatsApp");
 
     const popupPromise = page.waitForEvent("popup");
     await page.getByRole("button", { name: "Confirmar pedido" }).click();
     const popup = await popupPromise;
     const url = new URL(popup.url());
     expect(url.hostname).toBe("wa.me");
+    // The chosen store's own WhatsApp.
+    expect(url.pathname).toBe("/5581900000009");
     const text = url.searchParams.get("text") ?? "";
     expect(text).toMatch(/ORD-\d+/);
-    expect(text).toContain("3x Picolé de Açaí (Médio) - R$ 26,97");
-    expect(text).toContain("Total: R$ 26,97");
-    expect(text).toContain("Retirada na loja Frosty Boa Viagem");
+    expect(text).toContain("3x Picolé de Açaí");
+    expect(text).toContain("R$ 26,97");
+    expect(text).toContain("Frosty Boa Viagem");
 
     await expect(page).toHaveURL(/\/confirmacao$/);
     await expect(page.getByTestId("payment-message")).toContainText("WhatsApp");

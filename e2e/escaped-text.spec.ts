@@ -9,15 +9,15 @@ import { expect } from "./support/test.ts";
 
 /**
  * Stored text is rendered escaped everywhere: HTML and script typed into an order (customer
- * name, address, CPF) or a product (name, description, category) shows as the literal text on
+ * name, the address's street and complement; a CPF is checked, so none can carry markup) or a product (name, description, category) shows as the literal text on
  * the customer's and the staff's pages, and nothing of it runs or becomes an element. The
  * payloads do not rely on script alone (the CSP would stop an inline handler anyway): a
  * `data-xss` element appearing would mean the text was parsed as HTML.
  */
 const ORDER_TEXT = {
   name: `<img src=x onerror=window.__xss=1> Maria <b data-xss="1">Negrito</b>`,
-  address: `<script>window.__xss=1</script> Rua <i data-xss="1">das Flores</i>, 10 - Recife`,
-  cpf: "<svg onload=__xss=1>",
+  street: `<script>window.__xss=1</script> Rua <i data-xss="1">das Flores</i>`,
+  complement: `<svg onload=__xss=1> Apto 1`,
 };
 const PRODUCT_TEXT = {
   name: `<img src=x onerror=window.__xss=1> Picolé <b data-xss="1">XSS</b>`,
@@ -69,8 +69,15 @@ async function createPayloads(request: APIRequestContext, baseUrl: string): Prom
           quantity: 1,
         },
       ],
-      customer: { ...ORDER_TEXT, phone: "(81) 99999-0000" },
+      customer: { name: ORDER_TEXT.name, phone: "(81) 99999-0000" },
       deliveryMethod: "delivery",
+      deliveryAddress: {
+        areaId: "86-boa-viagem",
+        cep: "51020-000",
+        street: ORDER_TEXT.street,
+        number: "10",
+        complement: ORDER_TEXT.complement,
+      },
       paymentMethod: "test",
     },
   });
@@ -147,7 +154,8 @@ test.describe("stored text with HTML and script", () => {
     await expectLiteral(page, "confirmation", [
       order.id,
       ORDER_TEXT.name,
-      ORDER_TEXT.address,
+      ORDER_TEXT.street,
+      ORDER_TEXT.complement,
       PRODUCT_TEXT.name,
     ]);
     expect(dialogs).toEqual([]);
@@ -171,13 +179,13 @@ test.describe("stored text with HTML and script", () => {
     await card.getByRole("button", { name: /^Abrir pedido #\d+/ }).click();
     const detail = page.getByRole("dialog", { name: new RegExp(`^Pedido #\\d+ ${order.id}$`) });
     await expect(detail).toContainText(ORDER_TEXT.name);
-    await expect(detail).toContainText(ORDER_TEXT.address);
-    await expect(detail).toContainText(ORDER_TEXT.cpf);
+    await expect(detail).toContainText(ORDER_TEXT.street);
+    await expect(detail).toContainText(ORDER_TEXT.complement);
     await expect(detail).toContainText(PRODUCT_TEXT.name);
     await expectLiteral(page, "order detail", [
       ORDER_TEXT.name,
-      ORDER_TEXT.address,
-      ORDER_TEXT.cpf,
+      ORDER_TEXT.street,
+      ORDER_TEXT.complement,
     ]);
 
     await page.goto("/admin/produtos");

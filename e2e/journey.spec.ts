@@ -1,3 +1,4 @@
+import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 test.describe("the customer's journey", () => {
@@ -29,10 +30,11 @@ test.describe("the customer's journey", () => {
     await expect(page).toHaveURL(/\/carrinho$/);
 
     await page.getByRole("link", { name: "Finalizar pedido" }).click();
-    await page.getByLabel("Nome completo *").fill("Maria da Silva");
-    await page.getByLabel("Telefone *").fill("(81) 99999-0000");
-    await page.getByLabel("CPF (opcional)").fill("123.456.789-00");
-    await page.getByLabel("Endereço de entrega *").fill("Rua das Flores, 10 - Boa Viagem, Recife");
+    await fillCustomer(page);
+    await page.getByLabel("CPF (opcional)").fill("12345678909");
+    await expect(page.getByLabel("CPF (opcional)")).toHaveValue("123.456.789-09");
+    await fillAddress(page, "86-boa-viagem");
+    await choosePayment(page, "Pagamento de teste");
     await page.getByLabel("Código do cupom").fill("FROSTY10");
     await page.getByRole("button", { name: "Aplicar" }).click();
     await expect(page.getByText("Cupom aplicado: -10%")).toBeVisible();
@@ -41,7 +43,8 @@ test.describe("the customer's journey", () => {
     await expect(page).toHaveURL(/\/confirmacao$/);
     const orderId = (await page.getByTestId("order-id").textContent()) ?? "";
     expect(orderId).toMatch(/^ORD-\d+$/);
-    await expect(page.getByTestId("order-status")).toHaveText("Pendente");
+    await expect(page.getByTestId("order-status")).toHaveText("Pedido recebido");
+    const shortNumber = (await page.getByTestId("order-short-number").textContent()) ?? "";
     await expect(page.getByTestId("payment-message")).toHaveText("Pagamento de teste aprovado.");
     const totals = page.getByTestId("order-totals");
     await expect(totals).toContainText("R$ 17,98");
@@ -50,13 +53,17 @@ test.describe("the customer's journey", () => {
     await expect(page.getByTestId("order-total")).toHaveText("R$ 21,18");
     await expect(page.locator("main").getByText("2x Picolé de Cajá")).toBeVisible();
     await expect(page.getByText("Maria da Silva")).toBeVisible();
-    await expect(page.getByText("Rua das Flores, 10 - Boa Viagem, Recife")).toBeVisible();
+    await expect(
+      page.getByText("Rua das Flores, 10 - Boa Viagem, Recife/PE - CEP 51020-000"),
+    ).toBeVisible();
     await expect(page.getByTestId("cart-badge")).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     const share = page.getByRole("link", { name: "Compartilhar no WhatsApp" });
     const shareText = new URL((await share.getAttribute("href")) ?? "").searchParams.get("text");
-    expect(shareText).toBe(`Meu pedido Frosty ${orderId} está Pendente. Total: R$ 21,18`);
+    expect(shareText).toBe(
+      `Meu pedido Frosty ${shortNumber} (${orderId}): Pedido recebido. Total: R$ 21,18`,
+    );
 
     // The order survives a reload, and the server holds the same one for its token.
     await page.reload();
@@ -80,9 +87,9 @@ test.describe("the customer's journey", () => {
     await page.getByRole("button", { name: "Escolher loja" }).last().click();
     await page.getByPlaceholder("Buscar por cidade, bairro ou loja...").fill("Manaus");
     await page.getByRole("button", { name: /Frosty Adrianópolis/ }).click();
-    await page.getByLabel("Nome completo *").fill("Ana Souza");
-    await page.getByLabel("Telefone *").fill("(92) 97777-0000");
-    await page.getByLabel("Retirada").check();
+    await fillCustomer(page, { name: "Ana Souza", phone: "92977770000" });
+    await page.getByRole("radio", { name: "Retirada", exact: true }).check();
+    await choosePayment(page, "Pagamento de teste");
     await page.getByRole("button", { name: "Confirmar pedido" }).click();
 
     await expect(page).toHaveURL(/\/confirmacao$/);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { CAJA, seedCart } from "./support/cart-state.ts";
+import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
@@ -39,9 +40,9 @@ test.describe("a live order", () => {
     const name = `Cliente Ao Vivo ${randomUUID().slice(0, 6)}`;
     await seedCart(customer, [{ ...CAJA, quantity: 2 }]);
     await customer.goto("/checkout");
-    await customer.getByLabel("Nome completo *").fill(name);
-    await customer.getByLabel("Telefone *").fill("(81) 98888-1234");
-    await customer.getByLabel("Endereço de entrega *").fill("Rua da Aurora, 100 - Recife");
+    await fillCustomer(customer, { name, phone: "81988881234" });
+    await fillAddress(customer, "86-boa-viagem", { street: "Rua da Aurora", number: "100" });
+    await choosePayment(customer, "Pagamento de teste");
     await customer.getByRole("button", { name: "Confirmar pedido" }).click();
     await expect(customer).toHaveURL(/\/confirmacao$/);
     const orderId = (await customer.getByTestId("order-id").textContent()) ?? "";
@@ -50,7 +51,8 @@ test.describe("a live order", () => {
     const shortNumber = (await customer.getByTestId("order-short-number").textContent()) ?? "";
     expect(shortNumber).toMatch(/^#\d{3,}$/);
     const customerStatus = customer.getByTestId("order-status");
-    await expect(customerStatus).toHaveText("Pendente");
+    // The customer's words for it (the staff's column is "Pendente").
+    await expect(customerStatus).toHaveText("Pedido recebido");
 
     // It appears on the staff screen without a reload: a toast, and a new card.
     await expect(page.getByText(`Novo pedido ${shortNumber}`)).toBeVisible();
@@ -61,13 +63,14 @@ test.describe("a live order", () => {
     await expect(card).toContainText("R$ 22,98");
     await expect(card).toContainText("Novo");
 
-    // One click per step; the customer's page follows each one.
+    // One click per step; the customer's page follows each one (a delivery that is ready has
+    // left the store: the customer reads "Saiu para entrega").
     const steps = [
-      ["Iniciar preparo", "Em preparo"],
-      ["Marcar como pronto", "Pronto para retirada"],
-      ["Marcar como entregue", "Entregue"],
+      ["Iniciar preparo", "Em preparo", "Em preparo"],
+      ["Marcar como pronto", "Pronto para retirada", "Saiu para entrega"],
+      ["Marcar como entregue", "Entregue", "Entregue"],
     ] as const;
-    for (const [action, label] of steps) {
+    for (const [action, label, customerLabel] of steps) {
       await card.getByRole("button", { name: action }).click();
       if (label === "Entregue") {
         // Handing over asks for the customer's code; for a delivery it is optional.
@@ -75,7 +78,7 @@ test.describe("a live order", () => {
         await handOver.getByRole("button", { name: "Confirmar entrega" }).click();
       }
       await expect(page.getByText("Status atualizado com sucesso").first()).toBeVisible();
-      await expect(customerStatus).toHaveText(label);
+      await expect(customerStatus).toHaveText(customerLabel);
       // On a phone the board shows one status at a time: follow the order to its new tab.
       await page.getByRole("tab", { name: new RegExp(`^${label}`) }).click();
       await expect(card).toBeVisible();

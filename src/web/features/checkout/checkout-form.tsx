@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { type CartItem, cartLineKey } from "#shared/cart.ts";
@@ -31,7 +31,7 @@ import {
 import { CouponField } from "./coupon-field.tsx";
 import { orderResolver, preloadOrderSchema } from "./order-resolver.ts";
 import { PaymentFields } from "./payment-fields.tsx";
-import { type PendingPriceChange, PriceChangeDialog } from "./price-change-dialog.tsx";
+import type { PendingPriceChange } from "./price-change-dialog.tsx";
 import {
   EMPTY_CUSTOMER,
   forgetRemembered,
@@ -41,6 +41,11 @@ import {
 } from "./remembered-customer.ts";
 import { StoreChoice } from "./store-choice.tsx";
 import { useChosenStore } from "./use-chosen-store.ts";
+
+// Shown only after the server answers price_changed: Radix's dialog loads then, not with the page.
+const PriceChangeDialog = lazy(async () => ({
+  default: (await import("./price-change-dialog.tsx")).PriceChangeDialog,
+}));
 
 /** A line the server refused at a store (409 out_of_stock), while it still asks the same. */
 interface RefusedLine {
@@ -351,12 +356,16 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
           {createOrder.isPending ? "Enviando pedido..." : "Confirmar pedido"}
         </Button>
       </CheckoutSummary>
-      <PriceChangeDialog
-        change={priceChange}
-        confirming={createOrder.isPending}
-        onConfirm={confirmNewTotal}
-        onClose={() => setPriceChange(null)}
-      />
+      {priceChange && (
+        <Suspense fallback={null}>
+          <PriceChangeDialog
+            change={priceChange}
+            confirming={createOrder.isPending}
+            onConfirm={confirmNewTotal}
+            onClose={() => setPriceChange(null)}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

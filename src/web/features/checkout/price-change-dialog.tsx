@@ -1,6 +1,5 @@
 import type { PriceChange } from "#shared/errors.ts";
 import { formatBRL } from "#shared/money.ts";
-import { MESSAGES } from "#shared/order-terms.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import {
   Dialog,
@@ -14,6 +13,22 @@ import { cn } from "#web/lib/utils.ts";
 export interface PendingPriceChange {
   before: PriceChange;
   now: PriceChange;
+}
+
+/** What changed, in words: "a taxa de entrega", "os preços e o desconto". */
+export function whatChanged(change: PendingPriceChange): string {
+  const parts = [
+    change.before.subtotalCents !== change.now.subtotalCents && "os preços",
+    change.before.discountCents !== change.now.discountCents && "o desconto",
+    change.before.deliveryFeeCents !== change.now.deliveryFeeCents && "a taxa de entrega",
+  ].filter((part): part is string => typeof part === "string");
+  const [only, ...more] = parts;
+  if (only === undefined) return "O total mudou";
+  const said =
+    more.length === 0
+      ? `${only} ${only.startsWith("os ") ? "mudaram" : "mudou"}`
+      : `${parts.slice(0, -1).join(", ")} e ${parts.at(-1)} mudaram`;
+  return said.charAt(0).toUpperCase() + said.slice(1);
 }
 
 const ROWS: { key: keyof PriceChange; label: string; negative?: boolean }[] = [
@@ -42,9 +57,12 @@ export function PriceChangeDialog({
   return (
     <Dialog open={change !== null} onOpenChange={(open) => !open && onClose()}>
       {change && (
-        <DialogContent closeLabel="Voltar ao pedido" data-testid="price-change">
+        <DialogContent data-testid="price-change">
           <DialogTitle>O valor do pedido mudou</DialogTitle>
-          <DialogDescription>{MESSAGES.priceChanged}</DialogDescription>
+          <DialogDescription>
+            Seu pedido ainda não foi feito. {whatChanged(change)} enquanto você finalizava: confira
+            o novo total e confirme para fazer o pedido.
+          </DialogDescription>
           <table className="w-full text-sm">
             <thead>
               <tr className="text-muted">
