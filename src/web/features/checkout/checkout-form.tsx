@@ -3,6 +3,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "rea
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { type CartItem, cartLineKey } from "#shared/cart.ts";
+import type { CatalogStore } from "#shared/catalog.ts";
 import type { PriceChange } from "#shared/errors.ts";
 import { orderWhatsappText, whatsappLink } from "#shared/order-message.ts";
 import type { CouponView, CreateOrder } from "#shared/orders.ts";
@@ -55,19 +56,23 @@ interface RefusedLine {
   message: string;
 }
 
-/** What the customer typed that is kept for the next order (never the CPF or the payment). */
+/**
+ * What the customer typed that is kept for the next order (never the CPF or the payment); the
+ * bairro only once it is one of the store's, as the catalogue lists them.
+ */
 function rememberedFrom(
   values: CheckoutValues,
-  storeId: string | undefined,
+  store: CatalogStore | null,
   previous: RememberedCustomer,
 ): RememberedCustomer {
   const { areaId, cep, street, number, complement } = values.deliveryAddress;
+  const served = store?.deliveryAreas.some((area) => area.id === areaId);
   return {
     name: values.customer.name,
     phone: values.customer.phone,
     address: { cep, street, number, complement },
     areaByStore:
-      storeId && areaId ? { ...previous.areaByStore, [storeId]: areaId } : previous.areaByStore,
+      store && served ? { ...previous.areaByStore, [store.id]: areaId } : previous.areaByStore,
   };
 }
 
@@ -197,13 +202,13 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
   useEffect(() => {
     if (!remember) return;
     const keep = (values: CheckoutValues) => {
-      kept.current = rememberedFrom(values, store?.id, kept.current);
+      kept.current = rememberedFrom(values, live, kept.current);
       saveRemembered(kept.current);
     };
     keep(form.getValues());
     const subscription = form.watch((values) => keep(values as CheckoutValues));
     return () => subscription.unsubscribe();
-  }, [form, remember, store?.id]);
+  }, [form, remember, live]);
 
   const changeRemember = (next: boolean) => {
     setRemember(next);
