@@ -25,7 +25,14 @@ async function placeOrder(
     data: {
       storeId: "1",
       items: [{ productId: "1", size: "medio", addonIds: [], quantity }],
-      customer: { ...customer, address: "Rua das Flores, 10 - Boa Viagem, Recife" },
+      customer,
+      // Store "1"'s own bairro (seeded).
+      deliveryAddress: {
+        areaId: "1-bela-vista",
+        cep: "01310-200",
+        street: "Av. Paulista",
+        number: "10",
+      },
       deliveryMethod,
       paymentMethod: "test",
     },

@@ -24,7 +24,7 @@ const BENEFITS = [
   {
     icon: Truck,
     title: "Entrega rápida",
-    text: "Receba em casa, bem geladinho, por apenas R$ 5,00 de taxa.",
+    text: "Receba em casa, bem geladinho: a taxa do seu bairro aparece antes de você confirmar.",
   },
   {
     icon: Clock,
