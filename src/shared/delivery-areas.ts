@@ -71,7 +71,9 @@ export const deliveryAreaCreateSchema = z
     }),
   })
   .meta({ id: "DeliveryAreaCreate", description: "Um bairro novo onde a loja entrega" });
-export type DeliveryAreaCreate = z.input<typeof deliveryAreaCreateSchema>;
+export type DeliveryAreaCreateInput = z.input<typeof deliveryAreaCreateSchema>;
+/** What a client sends: every field but the fee, which the server may fill in. */
+export type DeliveryAreaCreate = z.output<typeof deliveryAreaCreateSchema>;
 
 /** PUT: the fields to change (at least one); minOrderCents null drops the minimum. */
 export const deliveryAreaUpdateSchema = z

@@ -70,12 +70,25 @@ export const pixExpiryMinutesSchema = z
   .min(MIN_PIX_EXPIRY_MINUTES, `O prazo do Pix é de pelo menos ${MIN_PIX_EXPIRY_MINUTES} minutos`)
   .max(MAX_PIX_EXPIRY_MINUTES, "O prazo do Pix é de no máximo 24 horas");
 
+/** Every method, on (true) or off (false), as an answer states them. */
+export const paymentMethodStatesSchema = z
+  .object(
+    Object.fromEntries(PAYMENT_METHODS.map((method) => [method, z.boolean()])) as Record<
+      (typeof PAYMENT_METHODS)[number],
+      z.ZodBoolean
+    >,
+  )
+  .meta({
+    id: "PaymentMethodStates",
+    description: "Cada forma de pagamento, ligada (true) ou desligada (false)",
+  });
+
 /** GET /api/admin/settings/payments, and the answer to its PUT. */
 export const paymentSettingsSchema = z
   .object({
-    methods: z
-      .record(z.enum(PAYMENT_METHODS), z.boolean())
-      .meta({ description: "Cada forma de pagamento na rede (cada loja pode mudar a sua)" }),
+    methods: paymentMethodStatesSchema.meta({
+      description: "Cada forma de pagamento na rede (cada loja pode mudar a sua)",
+    }),
     pixReceiver: pixReceiverSchema.nullable().meta({
       description: "O recebedor da rede: o salvo, senão PIX_* do ambiente; null: Pix sem chave",
     }),

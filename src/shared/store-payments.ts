@@ -4,7 +4,7 @@
  * schemas both sides validate with; the chain's settings are in payment-settings.ts.
  */
 import { PAYMENT_METHODS, type PaymentMethod } from "./order-terms.ts";
-import { pixReceiverSchema } from "./payment-settings.ts";
+import { paymentMethodStatesSchema, pixReceiverSchema } from "./payment-settings.ts";
 import { z } from "./zod-pt-br.ts";
 
 export const STORE_PAYMENT_MESSAGES = {
@@ -53,9 +53,9 @@ export const storePaymentSettingsSchema = z
       description: "As chaves da própria loja; uma forma que não aparece segue a rede",
       example: { test: false },
     }),
-    chainMethods: z
-      .record(z.enum(PAYMENT_METHODS), z.boolean())
-      .meta({ description: "Cada forma de pagamento na rede (o que vale onde a loja não muda)" }),
+    chainMethods: paymentMethodStatesSchema.meta({
+      description: "Cada forma de pagamento na rede (o que vale onde a loja não muda)",
+    }),
     pixReceiver: pixReceiverSchema.nullable().meta({
       description: "O recebedor Pix da própria loja; null: usa o da rede",
     }),

@@ -8728,11 +8728,11 @@ export interface components {
         PaymentSettings: {
             /** @description Cada forma de pagamento na rede (cada loja pode mudar a sua) */
             methods: {
-                card?: boolean;
-                cash?: boolean;
-                pix?: boolean;
-                test?: boolean;
-                whatsapp?: boolean;
+                card: boolean;
+                cash: boolean;
+                pix: boolean;
+                test: boolean;
+                whatsapp: boolean;
             };
             /** @description Prazo para pagar um pedido Pix, em minutos */
             pixExpiryMinutes: number;
@@ -9035,11 +9035,11 @@ export interface components {
             chainHasPixReceiver: boolean;
             /** @description Cada forma de pagamento na rede (o que vale onde a loja não muda) */
             chainMethods: {
-                card?: boolean;
-                cash?: boolean;
-                pix?: boolean;
-                test?: boolean;
-                whatsapp?: boolean;
+                card: boolean;
+                cash: boolean;
+                pix: boolean;
+                test: boolean;
+                whatsapp: boolean;
             };
             /**
              * @description O que a loja aceita agora, na ordem do checkout (Pix só com recebedor)
