@@ -2,9 +2,10 @@ import { useShopSettings } from "#web/features/admin/settings/api.ts";
 import { ContactSection } from "#web/features/admin/settings/contact-section.tsx";
 import { DeliveryFeeSection } from "#web/features/admin/settings/delivery-fee-section.tsx";
 import { GoalsSection } from "#web/features/admin/settings/goals-section.tsx";
+import { PaymentsSection } from "#web/features/admin/settings/payments-section.tsx";
 import { StoresSection } from "#web/features/admin/stores/stores-section.tsx";
 
-/** Configurações: delivery fee, monthly goals, contact details and the stores' hours. */
+/** Configurações: delivery fee, payments, monthly goals, contact details and the stores. */
 export function AdminSettingsPage() {
   const { data: settings, isPending, isError } = useShopSettings();
 
@@ -17,6 +18,7 @@ export function AdminSettingsPage() {
         <>
           {/* Keyed by the saved values, so a form starts over from what the server holds. */}
           <DeliveryFeeSection key={`fee-${settings.deliveryFeeCents}`} settings={settings} />
+          <PaymentsSection />
           <GoalsSection
             key={`goals-${settings.monthlyGoalCents}-${settings.monthlyGoalQuantity}`}
             settings={settings}

@@ -10,10 +10,24 @@ import { Switch } from "#web/features/admin/settings/switch.tsx";
 import { toastOutcome } from "#web/features/admin/settings/toast-outcome.ts";
 import { cn } from "#web/lib/utils.ts";
 import { useAdminStores, useSetStoreHours } from "./api.ts";
+import { DeliveryAreasEditor } from "./delivery-areas-editor.tsx";
 import { StoreHoursEditor } from "./store-hours-editor.tsx";
+import { StorePaymentsEditor } from "./store-payments-editor.tsx";
 import { StoreSettingsEditor } from "./store-settings-editor.tsx";
 
-/** Lojas: each store's open/closed switch and weekly hours, searchable like the shop's picker. */
+/** The editors a store's row opens, one at a time, with their toggles' labels. */
+const EDITORS = {
+  hours: "Horários",
+  settings: "Atraso e comanda",
+  payments: "Pagamentos",
+  areas: "Bairros de entrega",
+} as const;
+type Editor = keyof typeof EDITORS;
+
+/**
+ * Lojas: each store's open/closed switch, weekly hours, counter settings, payments and delivery
+ * areas, searchable like the shop's picker.
+ */
 export function StoresSection() {
   const searchId = useId();
   const [query, setQuery] = useState("");
@@ -103,10 +117,9 @@ function EditorToggle({
 }
 
 function StoreRow({ store }: { store: AdminStore }) {
-  const [editing, setEditing] = useState<"hours" | "settings" | null>(null);
+  const [editing, setEditing] = useState<Editor | null>(null);
   const editorId = useId();
-  const toggle = (editor: "hours" | "settings") =>
-    setEditing((open) => (open === editor ? null : editor));
+  const toggle = (editor: Editor) => setEditing((open) => (open === editor ? null : editor));
   const save = useSetStoreHours();
 
   const setAccepting = (acceptsOrders: boolean) =>
@@ -154,26 +167,26 @@ function StoreRow({ store }: { store: AdminStore }) {
             </>
           }
         />
-        <EditorToggle
-          open={editing === "hours"}
-          onToggle={() => toggle("hours")}
-          controls={editorId}
-          label="Horários"
-          store={store.name}
-        />
-        <EditorToggle
-          open={editing === "settings"}
-          onToggle={() => toggle("settings")}
-          controls={editorId}
-          label="Atraso e comanda"
-          store={store.name}
-        />
+      </div>
+      <div className="mt-2 flex flex-wrap gap-1">
+        {(Object.keys(EDITORS) as Editor[]).map((editor) => (
+          <EditorToggle
+            key={editor}
+            open={editing === editor}
+            onToggle={() => toggle(editor)}
+            controls={editorId}
+            label={EDITORS[editor]}
+            store={store.name}
+          />
+        ))}
       </div>
       <div id={editorId}>
         {editing === "hours" && <StoreHoursEditor store={store} onSaved={() => setEditing(null)} />}
         {editing === "settings" && (
           <StoreSettingsEditor store={store} onSaved={() => setEditing(null)} />
         )}
+        {editing === "payments" && <StorePaymentsEditor store={store} />}
+        {editing === "areas" && <DeliveryAreasEditor store={store} />}
       </div>
     </li>
   );

@@ -1,0 +1,29 @@
+import { ChainMethodSwitches } from "./chain-method-switches.tsx";
+import { ChainPixReceiver } from "./chain-pix-receiver.tsx";
+import { usePaymentSettings } from "./payments-api.ts";
+import { PixExpiryForm } from "./pix-expiry-form.tsx";
+import { SettingsSection } from "./settings-section.tsx";
+
+/**
+ * Pagamentos (HQ): the methods the whole chain offers, the chain's Pix receiver and how long a
+ * Pix waits. Each store may switch its own methods and have its own receiver (Lojas).
+ */
+export function PaymentsSection() {
+  const { data: settings, isPending, isError } = usePaymentSettings();
+  return (
+    <SettingsSection
+      title="Pagamentos"
+      description="As formas de pagamento de toda a rede. Cada loja pode ligar ou desligar as suas em Lojas, e ter o seu próprio Pix."
+    >
+      {isPending && <p role="status">Carregando pagamentos...</p>}
+      {isError && <p role="alert">Não foi possível carregar os pagamentos.</p>}
+      {settings && (
+        <>
+          <ChainMethodSwitches settings={settings} />
+          <ChainPixReceiver settings={settings} />
+          <PixExpiryForm key={settings.pixExpiryMinutes} settings={settings} />
+        </>
+      )}
+    </SettingsSection>
+  );
+}
