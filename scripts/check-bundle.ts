@@ -3,7 +3,8 @@
 // - the shell every storefront page loads first (the entry and its static imports) ≤ 100 KB
 //   gzipped;
 // - a page's own code on top of the shell (its lazy route module, the chunks it imports
-//   statically and its own lazy parts) ≤ 25 KB gzipped, so no page grows unnoticed;
+//   statically and its own lazy parts) ≤ 25 KB gzipped (the checkout ≤ 32 KB: its form is the
+//   shop's biggest, see decision 009), so no page grows unnoticed;
 // - no staff module (admin screens, login/setup, the auth client) reachable from any of them.
 // Prints every storefront page's whole first-load JavaScript.
 //   tsx scripts/check-bundle.ts [web dir, default dist/web]
@@ -21,6 +22,12 @@ import {
 const WEB = process.argv[2] ?? "dist/web";
 const SHELL_BUDGET_KB = 100;
 const PAGE_OWN_BUDGET_KB = 25;
+/**
+ * Pages allowed more, each with its reason in docs/decisions/009-bundle-budget.md: the
+ * checkout's form (react-hook-form, payment methods, the structured address, the price-change
+ * check) is needed as soon as the page shows.
+ */
+const PAGE_OWN_BUDGETS_KB: Readonly<Record<string, number>> = { checkout: 32 };
 const STAFF_MODULE =
   /(routes\/admin\/|features\/admin\/|app\/admin-|routes\/(login|setup)\.tsx|features\/auth\/|node_modules\/better-auth)/;
 
@@ -43,10 +50,11 @@ for (const module of [...SHOP_PAGES.map((page) => page.module), NOT_FOUND_MODULE
   const ownKb = sumKb(own);
   const staff = [...shell, ...own].filter((key) => STAFF_MODULE.test(key));
   const name = module.replace(/^routes\/|\.tsx$/g, "");
-  if (ownKb > PAGE_OWN_BUDGET_KB) failures.push(`${name}: own code ${ownKb.toFixed(1)} KB`);
+  const budget = PAGE_OWN_BUDGETS_KB[name] ?? PAGE_OWN_BUDGET_KB;
+  if (ownKb > budget) failures.push(`${name}: own code ${ownKb.toFixed(1)} KB > ${budget}`);
   if (staff.length > 0) failures.push(`${name}: staff code ${staff.join(", ")}`);
   console.log(
-    `${name.padEnd(18)} ${kb(shellKb + ownKb)} gz   own ${kb(ownKb)} (budget ${PAGE_OWN_BUDGET_KB} KB)` +
+    `${name.padEnd(18)} ${kb(shellKb + ownKb)} gz   own ${kb(ownKb)} (budget ${budget} KB)` +
       (staff.length ? `  STAFF CODE: ${staff.join(", ")}` : ""),
   );
 }
