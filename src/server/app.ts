@@ -13,6 +13,7 @@ import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import type { Logger } from "./logger.ts";
+import { NO_PAYMENT_DEFAULTS, type PaymentDefaults } from "./pix-config.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { PRODUCT_IMAGE_UPLOAD_PATH } from "./routes/admin/product-image-upload.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
@@ -22,7 +23,6 @@ import { orderEventRoutes } from "./routes/order-events.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { uploadedImageRoutes } from "./routes/uploaded-images.ts";
 import { CatalogCache } from "./services/catalog.ts";
-import { NO_PAYMENT_DEFAULTS, type PaymentDefaults } from "./pix-config.ts";
 import { DEFAULT_SITE_CONFIG } from "./site-config.ts";
 
 /** Request bodies larger than this are refused with 413 before they are read. */

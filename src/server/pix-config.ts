@@ -18,12 +18,16 @@ export function paymentDefaultsFromEnv(env: Partial<Env>): PaymentDefaults {
   const { PIX_KEY: key, PIX_MERCHANT_NAME: merchantName, PIX_MERCHANT_CITY: merchantCity } = env;
   if (!key && !merchantName && !merchantCity) return NO_PAYMENT_DEFAULTS;
   if (!key || !merchantName || !merchantCity) {
-    throw new Error("Invalid environment: set PIX_KEY, PIX_MERCHANT_NAME and PIX_MERCHANT_CITY together");
+    throw new Error(
+      "Invalid environment: set PIX_KEY, PIX_MERCHANT_NAME and PIX_MERCHANT_CITY together",
+    );
   }
   const keyType = env.PIX_KEY_TYPE ?? detectPixKeyType(key);
   const parsed = pixReceiverSchema.safeParse({ keyType, key, merchantName, merchantCity });
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  PIX ${issue.path.join(".")}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  PIX ${issue.path.join(".")}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment:\n${problems.join("\n")}`);
   }
   return { pixReceiver: parsed.data };

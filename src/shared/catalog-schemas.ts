@@ -101,7 +101,8 @@ export const catalogStoreSchema = z
       example: ["7"],
     }),
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)).meta({
-      description: "As formas de pagamento que a loja aceita agora (um pedido com outra é recusado)",
+      description:
+        "As formas de pagamento que a loja aceita agora (um pedido com outra é recusado)",
       example: ["pix", "cash", "card"],
     }),
     deliveryAreas: z.array(deliveryAreaSchema).meta({

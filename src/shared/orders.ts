@@ -68,9 +68,9 @@ export const createOrderSchema = z
         description:
           "Obrigatório: telefone brasileiro com DDD (10 ou 11 dígitos); vazio, o pedido é recusado",
       }),
-      cpf: text(20)
-        .optional()
-        .meta({ description: "Opcional; quando informado, os dígitos verificadores são conferidos" }),
+      cpf: text(20).optional().meta({
+        description: "Opcional; quando informado, os dígitos verificadores são conferidos",
+      }),
     }),
     deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Escolha entrega ou retirada" }),
     deliveryAddress: deliveryAddressInputSchema
@@ -112,7 +112,11 @@ export const createOrderSchema = z
       ctx.addIssue({ code: "custom", path: ["customer", "cpf"], message: "CPF inválido" });
     }
     if (order.deliveryMethod === "delivery" && !order.deliveryAddress) {
-      ctx.addIssue({ code: "custom", path: ["deliveryAddress"], message: MESSAGES.deliveryAddress });
+      ctx.addIssue({
+        code: "custom",
+        path: ["deliveryAddress"],
+        message: MESSAGES.deliveryAddress,
+      });
     }
     if (order.paymentMethod === "card" && !order.cardType) {
       ctx.addIssue({ code: "custom", path: ["cardType"], message: MESSAGES.chooseCardType });

@@ -83,7 +83,9 @@ describe("an order at a store that cannot sell a flavour", () => {
     expect(await readError(response)).toEqual({
       code: "out_of_stock",
       message: "Picolé de Bacuri: só restam 2 unidades nesta loja.",
-      issues: [{ path: ["items", 0], message: "Picolé de Bacuri: só restam 2 unidades nesta loja." }],
+      issues: [
+        { path: ["items", 0], message: "Picolé de Bacuri: só restam 2 unidades nesta loja." },
+      ],
     });
     expect(await stockOf(t, "19", "8")).toBe(2);
   });

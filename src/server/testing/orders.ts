@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
+import { storeStock } from "#server/db/schema.ts";
 import { seedDeliveryAreas } from "#server/db/seed/delivery-areas-data.ts";
 import { storeSeeds } from "#server/db/seed/stores-data.ts";
-import { storeStock } from "#server/db/schema.ts";
 import type { ApiErrorBody } from "#shared/errors.ts";
 import type { CreateOrderInput, OrderView } from "#shared/orders.ts";
 import type { TestApp } from "./test-app.ts";

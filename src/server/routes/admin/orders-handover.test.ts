@@ -21,10 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.database.dispose());
 
 const pickupOrder = () =>
-  placeTestOrder(
-    t,
-    orderBody({ storeId: STORE, deliveryMethod: "pickup" }),
-  );
+  placeTestOrder(t, orderBody({ storeId: STORE, deliveryMethod: "pickup" }));
 const deliveryOrder = () => placeTestOrder(t, orderBody({ storeId: STORE }));
 
 function deliver(order: OrderView, extra: Record<string, unknown> = {}, version = 1) {

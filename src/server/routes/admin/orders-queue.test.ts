@@ -118,10 +118,7 @@ describe("GET /api/admin/orders", () => {
 
   it("filters by store, receiving method and status", async () => {
     const delivery = await placeAt("41");
-    const pickup = await placeTestOrder(
-      t,
-      orderBody({ storeId: "41", deliveryMethod: "pickup" }),
-    );
+    const pickup = await placeTestOrder(t, orderBody({ storeId: "41", deliveryMethod: "pickup" }));
     await placeAt("42");
     expect(ids(await list("?storeId=41"))).toEqual([delivery.id, pickup.id]);
     expect(ids(await list("?storeId=41&method=pickup"))).toEqual([pickup.id]);

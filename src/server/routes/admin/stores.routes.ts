@@ -1,6 +1,5 @@
 import { API_TAGS } from "#server/http/api-docs.ts";
 import { errors, JSON_BODY_ERRORS, json, jsonBody } from "#server/http/openapi.ts";
-import { isStorableText } from "#server/http/validate.ts";
 import {
   adminStoreSchema,
   storeHoursInputSchema,
@@ -8,6 +7,7 @@ import {
 } from "#shared/admin-stores.ts";
 import { z } from "#shared/zod-pt-br.ts";
 import { staffRoute } from "./staff-route.ts";
+import { storeIdParams } from "./store-params.ts";
 
 /** Every staff route: 401 without a session, 403 without access (admin/require-staff.ts). */
 const STAFF_ERRORS = [401, 403] as const;
@@ -41,11 +41,6 @@ export const listStoresRoute = staffRoute({
     200: json(z.array(adminStoreSchema), "As lojas encontradas, por id"),
     ...errors(...STAFF_ERRORS, 422),
   },
-});
-
-const storeIdParams = z.object({
-  // An id no store can have (a NUL, say) fails here: the route answers 404 for it.
-  id: z.string().refine(isStorableText).meta({ description: "O id da loja", example: "1" }),
 });
 
 export const setStoreHoursRoute = staffRoute({

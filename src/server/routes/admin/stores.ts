@@ -1,8 +1,8 @@
 import type { Hook } from "@hono/zod-openapi";
 import type { Env } from "hono";
 import { canWorkAtStore, storeScope } from "#server/auth/staff-access.ts";
-import { ApiError, validationError } from "#server/http/errors.ts";
-import { apiRouter, validationHook } from "#server/http/openapi.ts";
+import { validationError } from "#server/http/errors.ts";
+import { apiRouter } from "#server/http/openapi.ts";
 import {
   listAdminStores,
   setStoreHours,
@@ -11,14 +11,13 @@ import {
 import type { AdminRoutesDeps } from "./admin-deps.ts";
 import { adminErrors } from "./errors.ts";
 import type { StaffEnv } from "./require-staff.ts";
+import { pathParamHook, storeNotFound } from "./store-params.ts";
 import {
   listStoresRoute,
   MAX_STORE_SEARCH_LENGTH,
   setStoreHoursRoute,
   setStoreSettingsRoute,
 } from "./stores.routes.ts";
-
-const storeNotFound = () => new ApiError(404, "store_not_found", "Loja não encontrada");
 
 /**
  * The search runs in memory over every store and stores nothing: any text is searched for (and
@@ -28,15 +27,6 @@ function searchHook<E extends Env>(): Hook<unknown, E, string, undefined> {
   return (result) => {
     if (!result.success) throw validationError(result.error);
     return undefined;
-  };
-}
-
-/** An id no store can have (a NUL, say) is not found, without a query; other input as usual. */
-function storeIdHook<E extends Env>(): Hook<unknown, E, string, undefined> {
-  const otherwise = validationHook<E>();
-  return (result, c) => {
-    if (!result.success && result.target === "param") throw storeNotFound();
-    return otherwise(result, c);
   };
 }
 
@@ -72,7 +62,7 @@ export function adminStoreRoutes(deps: Pick<AdminRoutesDeps, "db" | "catalog">) 
         deps.catalog.invalidate();
         return c.json(store, 200);
       },
-      storeIdHook(),
+      pathParamHook(),
     )
     .openapi(
       setStoreSettingsRoute,
@@ -83,6 +73,6 @@ export function adminStoreRoutes(deps: Pick<AdminRoutesDeps, "db" | "catalog">) 
         if (!store) throw storeNotFound();
         return c.json(store, 200);
       },
-      storeIdHook(),
+      pathParamHook(),
     );
 }

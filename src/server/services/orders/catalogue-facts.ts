@@ -203,62 +203,65 @@ export async function readCatalogueFacts(
     }
   }
 
-  const [productRows, stockRows, couponRows, storeRows, areaRows, payments] = await inOrder(traits, [
-    () =>
-      tx
-        .select({
-          id: products.id,
-          name: products.name,
-          imageUrl: products.imageUrl,
-          basePriceCents: products.basePriceCents,
-          isActive: products.isActive,
-          variations: variationsOfProduct,
-          addons: addonsOfProduct,
-        })
-        .from(products)
-        .where(inJson(products.id, productIds))
-        .execute(),
-    () => readStock(tx, [...pairs.values()], traits.concurrentWriters),
-    async (): Promise<CouponRow[]> =>
-      codes.size === 0 ? [] : readCoupons(tx, codes, traits.concurrentWriters),
-    () =>
-      tx
-        .select({
-          id: stores.id,
-          name: stores.name,
-          address: stores.address,
-          city: stores.city,
-          state: stores.state,
-          whatsapp: stores.whatsapp,
-          isActive: stores.isActive,
-          acceptsOrders: stores.acceptsOrders,
-          openingHours: stores.openingHours,
-          paymentMethods: stores.paymentMethods,
-          pixKeyType: stores.pixKeyType,
-          pixKey: stores.pixKey,
-          pixMerchantName: stores.pixMerchantName,
-          pixMerchantCity: stores.pixMerchantCity,
-        })
-        .from(stores)
-        .where(inJson(stores.id, storeIds))
-        .execute(),
-    async (): Promise<AreaRow[]> =>
-      areaIds.length === 0
-        ? []
-        : tx
-            .select({
-              id: deliveryAreas.id,
-              storeId: deliveryAreas.storeId,
-              name: deliveryAreas.name,
-              feeCents: deliveryAreas.feeCents,
-              minOrderCents: deliveryAreas.minOrderCents,
-              etaMinutes: deliveryAreas.etaMinutes,
-            })
-            .from(deliveryAreas)
-            .where(inJson(deliveryAreas.id, areaIds))
-            .execute(),
-    () => readStoredSettings(tx, ["payment_methods", "pix_receiver", "pix_expiry_minutes"]),
-  ]);
+  const [productRows, stockRows, couponRows, storeRows, areaRows, payments] = await inOrder(
+    traits,
+    [
+      () =>
+        tx
+          .select({
+            id: products.id,
+            name: products.name,
+            imageUrl: products.imageUrl,
+            basePriceCents: products.basePriceCents,
+            isActive: products.isActive,
+            variations: variationsOfProduct,
+            addons: addonsOfProduct,
+          })
+          .from(products)
+          .where(inJson(products.id, productIds))
+          .execute(),
+      () => readStock(tx, [...pairs.values()], traits.concurrentWriters),
+      async (): Promise<CouponRow[]> =>
+        codes.size === 0 ? [] : readCoupons(tx, codes, traits.concurrentWriters),
+      () =>
+        tx
+          .select({
+            id: stores.id,
+            name: stores.name,
+            address: stores.address,
+            city: stores.city,
+            state: stores.state,
+            whatsapp: stores.whatsapp,
+            isActive: stores.isActive,
+            acceptsOrders: stores.acceptsOrders,
+            openingHours: stores.openingHours,
+            paymentMethods: stores.paymentMethods,
+            pixKeyType: stores.pixKeyType,
+            pixKey: stores.pixKey,
+            pixMerchantName: stores.pixMerchantName,
+            pixMerchantCity: stores.pixMerchantCity,
+          })
+          .from(stores)
+          .where(inJson(stores.id, storeIds))
+          .execute(),
+      async (): Promise<AreaRow[]> =>
+        areaIds.length === 0
+          ? []
+          : tx
+              .select({
+                id: deliveryAreas.id,
+                storeId: deliveryAreas.storeId,
+                name: deliveryAreas.name,
+                feeCents: deliveryAreas.feeCents,
+                minOrderCents: deliveryAreas.minOrderCents,
+                etaMinutes: deliveryAreas.etaMinutes,
+              })
+              .from(deliveryAreas)
+              .where(inJson(deliveryAreas.id, areaIds))
+              .execute(),
+      () => readStoredSettings(tx, ["payment_methods", "pix_receiver", "pix_expiry_minutes"]),
+    ],
+  );
   return {
     stores: new Map(storeRows.map((row) => [row.id, row])),
     products: new Map(productRows.map((row) => [row.id, row])),

@@ -1,7 +1,7 @@
 import { ApiError } from "#server/http/errors.ts";
+import type { PriceChange } from "#shared/errors.ts";
 import { formatBRL } from "#shared/money.ts";
 import { MESSAGES, PAYMENT_METHOD_LABELS, type PaymentMethod } from "#shared/orders.ts";
-import type { PriceChange } from "#shared/errors.ts";
 import { outOfStockMessage } from "#shared/store-stock.ts";
 
 type Path = (string | number)[];

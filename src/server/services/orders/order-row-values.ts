@@ -1,9 +1,9 @@
 import type { StoredDeliveryAddress } from "#server/db/schema.ts";
+import { maskCep } from "#shared/cep.ts";
 import type { CreateOrder } from "#shared/orders.ts";
 import { buildPixPayload } from "#shared/pix/br-code.ts";
-import { maskCep } from "#shared/cep.ts";
-import type { OrderRow } from "./order-view.ts";
 import { newPixTxid } from "./order-ids.ts";
+import type { OrderRow } from "./order-view.ts";
 import type { PricedOrder } from "./price-order.ts";
 
 /** What an order's row stores from the request and its pricing (the database adds the rest). */

@@ -6,14 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, databaseTraits } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
 import { coupons, orders } from "#server/db/schema.ts";
-import { setStoreStock, storeStockOf } from "#server/testing/orders.ts";
+import { NO_PAYMENT_DEFAULTS } from "#server/pix-config.ts";
+import { ownAreaId, setStoreStock, storeStockOf } from "#server/testing/orders.ts";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
 import { type CreateOrderInput, createOrderSchema } from "#shared/orders.ts";
 import type { Settled } from "./group-commit-queue.ts";
 import { OrderIdClock } from "./order-ids.ts";
 import { type OrderRequest, type PlacedOrder, placeOrderBatch } from "./place-order-batch.ts";
-import { NO_PAYMENT_DEFAULTS } from "#server/pix-config.ts";
-import { ownAreaId } from "#server/testing/orders.ts";
 import { requestHash } from "./request-hash.ts";
 import { placeOrdersResiliently } from "./resilient-batch.ts";
 

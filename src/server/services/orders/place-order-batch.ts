@@ -1,6 +1,6 @@
 import type { Database, DatabaseTraits } from "#server/db/client.ts";
-import type { PaymentDefaults } from "#server/pix-config.ts";
 import { inOrder } from "#server/db/in-order.ts";
+import type { PaymentDefaults } from "#server/pix-config.ts";
 import type { CreateOrder, OrderView } from "#shared/orders.ts";
 import { readCatalogueFacts } from "./catalogue-facts.ts";
 import { CouponLedger } from "./coupon-ledger.ts";

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { inJson } from "#server/db/list-parameters.ts";
 import { settings } from "#server/db/schema.ts";
