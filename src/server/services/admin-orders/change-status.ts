@@ -4,6 +4,7 @@ import { orderStatusHistory, orders } from "#server/db/schema.ts";
 import { publishEvent } from "#server/services/events/publish-event.ts";
 import { ORDER_ID_PATTERN } from "#server/services/orders/order-ids.ts";
 import type { AdminOrderDetail, ChangeOrderStatus } from "#shared/admin-orders.ts";
+import type { OrderStatus } from "#shared/orders.ts";
 import { adminOrderErrors } from "./errors.ts";
 import { readAdminOrder } from "./order-detail.ts";
 import { type OrderScope, withinScope } from "./order-scope.ts";
@@ -77,21 +78,47 @@ export async function changeOrderStatus(
       .returning({ version: orders.version, updatedAt: orders.updatedAt });
     if (!updated) throw adminOrderErrors.conflict();
 
-    await tx.insert(orderStatusHistory).values({
-      orderId: id,
-      fromStatus: current.status,
-      toStatus: change.status,
-      changedByUserId: staff.id,
-      changedByName: staff.name,
-      changedAt: updated.updatedAt,
-    });
-    await publishEvent(tx, {
-      type: "order.updated",
+    await recordStatusChange(tx, {
       orderId: id,
       storeId: current.storeId,
-      status: change.status,
-      version: updated.version,
+      from: current.status,
+      to: change.status,
+      staff,
+      ...updated,
     });
   });
   return readAdminOrder(db, id, scope);
+}
+
+/**
+ * A staff move's history entry (who, when) and its order.updated event, in the transaction that
+ * made it: both commit with the change, or neither.
+ */
+export async function recordStatusChange(
+  tx: Database,
+  change: {
+    orderId: string;
+    storeId: string;
+    from: OrderStatus;
+    to: OrderStatus;
+    staff: StaffMember;
+    version: number;
+    updatedAt: Date;
+  },
+): Promise<void> {
+  await tx.insert(orderStatusHistory).values({
+    orderId: change.orderId,
+    fromStatus: change.from,
+    toStatus: change.to,
+    changedByUserId: change.staff.id,
+    changedByName: change.staff.name,
+    changedAt: change.updatedAt,
+  });
+  await publishEvent(tx, {
+    type: "order.updated",
+    orderId: change.orderId,
+    storeId: change.storeId,
+    status: change.to,
+    version: change.version,
+  });
 }

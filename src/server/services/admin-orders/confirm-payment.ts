@@ -1,10 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { orderStatusHistory, orders } from "#server/db/schema.ts";
-import { publishEvent } from "#server/services/events/publish-event.ts";
+import { orders } from "#server/db/schema.ts";
 import { ORDER_ID_PATTERN } from "#server/services/orders/order-ids.ts";
 import type { AdminOrderDetail, ConfirmPayment } from "#shared/admin-orders.ts";
-import type { StaffMember } from "./change-status.ts";
+import { recordStatusChange, type StaffMember } from "./change-status.ts";
 import { adminOrderErrors } from "./errors.ts";
 import { readAdminOrder } from "./order-detail.ts";
 import { type OrderScope, withinScope } from "./order-scope.ts";
@@ -48,20 +47,13 @@ export async function confirmPixPayment(
       .returning({ version: orders.version, updatedAt: orders.updatedAt });
     if (!updated) throw adminOrderErrors.notAwaitingPayment();
 
-    await tx.insert(orderStatusHistory).values({
-      orderId: id,
-      fromStatus: "awaiting_payment",
-      toStatus: "pending",
-      changedByUserId: staff.id,
-      changedByName: staff.name,
-      changedAt: updated.updatedAt,
-    });
-    await publishEvent(tx, {
-      type: "order.updated",
+    await recordStatusChange(tx, {
       orderId: id,
       storeId: current.storeId,
-      status: "pending",
-      version: updated.version,
+      from: "awaiting_payment",
+      to: "pending",
+      staff,
+      ...updated,
     });
   });
   return readAdminOrder(db, id, scope);

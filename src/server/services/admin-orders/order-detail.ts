@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orderStatusHistory, orders, stores } from "#server/db/schema.ts";
 import { ORDER_ID_PATTERN } from "#server/services/orders/order-ids.ts";
-import { loadOrderLines, toOrderView } from "#server/services/orders/order-view.ts";
+import { loadOrderLines, storeSummary, toOrderView } from "#server/services/orders/order-view.ts";
 import type { AdminOrderDetail, OrderHistoryEntry } from "#shared/admin-orders.ts";
 import { adminOrderErrors } from "./errors.ts";
 import { lateness } from "./lateness.ts";
@@ -31,14 +31,7 @@ async function findScopedOrder(db: Database, id: string, scope: OrderScope) {
   const [row] = await db
     .select({
       order: orders,
-      store: {
-        id: stores.id,
-        name: stores.name,
-        address: stores.address,
-        city: stores.city,
-        state: stores.state,
-        whatsapp: stores.whatsapp,
-      },
+      store: storeSummary,
       lateAfterMinutes: stores.lateAfterMinutes,
       ticketPaper: stores.ticketPaper,
       autoPrintTickets: stores.autoPrintTickets,

@@ -13,7 +13,8 @@ export interface StoredOrder {
   requestHash: string;
 }
 
-const storeSummary = {
+/** The store columns an order's view shows (StoreSummary). */
+export const storeSummary = {
   id: stores.id,
   name: stores.name,
   address: stores.address,
