@@ -28,7 +28,7 @@ export function DeliveryFeeSection({ settings }: { settings: ShopSettings }) {
   return (
     <SettingsSection
       title="Entrega"
-      description="Cobrada nos pedidos com entrega. Pedidos para retirada não pagam taxa."
+      description="A taxa com que cada bairro novo começa. Cada bairro de cada loja tem a sua (Lojas › Bairros de entrega); mudar esta não muda a dos bairros que já existem. Retirada não paga taxa."
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="w-full max-w-56">
