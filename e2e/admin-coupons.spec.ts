@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CAJA, seedCart } from "./support/cart-state.ts";
+import { fillAddress } from "./support/checkout-form.ts";
 import { workerServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { expect, expectNoAxeViolations } from "./support/test.ts";
@@ -24,6 +25,8 @@ async function createCoupon(page: Page, fields: { code: string; percent: string;
 async function applyCoupon(page: Page, code: string) {
   await seedCart(page, [{ ...CAJA, quantity: 1 }]);
   await page.goto("/checkout");
+  // Delivered to the store's own bairro: R$ 5,00.
+  await fillAddress(page);
   await page.getByLabel("Código do cupom").fill(code);
   await page.getByRole("button", { name: "Aplicar" }).click();
 }

@@ -11,7 +11,6 @@ import { expect, expectNoAxeViolations } from "./support/test.ts";
  * change is read back from the shop's catalogue, as the checkout reads it. These change shared
  * settings: each test has a server of its own.
  */
-const SHOTS = "/tmp/i14/shots";
 
 interface CatalogStore {
   id: string;
@@ -71,7 +70,7 @@ testServerTest.describe("payments and delivery areas, as staff configure them", 
       );
       await expectNoAxeViolations(page);
       await section.scrollIntoViewIfNeeded();
-      await section.screenshot({ path: `${SHOTS}/pagamentos-1280.png` });
+      await section.screenshot({ path: testServerTest.info().outputPath(`pagamentos-1280.png`) });
 
       await testPayment.click();
       await expect(page.getByText("Pagamento de teste: desligado na rede")).toBeVisible();
@@ -112,9 +111,9 @@ testServerTest.describe("payments and delivery areas, as staff configure them", 
       await paymentsSection(page)
         .getByRole("heading", { name: "Pagamentos" })
         .scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/pagamentos-390.png` });
+      await page.screenshot({ path: testServerTest.info().outputPath(`pagamentos-390.png`) });
       await saved.getByLabel("Chave Pix").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/pagamentos-pix-390.png` });
+      await page.screenshot({ path: testServerTest.info().outputPath(`pagamentos-pix-390.png`) });
 
       // A store of its own company: HQ gives it its own receiver, which its orders then carry.
       await page.goto("/admin/lojas");
@@ -136,9 +135,11 @@ testServerTest.describe("payments and delivery areas, as staff configure them", 
         "Recebedor próprio: E-mail pix@franquia-paulista.com.br · Franquia Paulista Ltda, São Paulo",
       );
       await expect(payments.getByRole("button", { name: "Usar o Pix da rede" })).toBeVisible();
+      // Axe reads a toast mid-fade as low contrast: check the page once it has gone.
+      await expect(page.getByText("Pix de Frosty Paulista salvo")).toBeHidden({ timeout: 15_000 });
       await expectNoAxeViolations(page);
       await payments.getByTestId("store-pix-receiver").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/loja-pix-390.png` });
+      await page.screenshot({ path: testServerTest.info().outputPath(`loja-pix-390.png`) });
     },
   );
 
@@ -192,9 +193,9 @@ testServerTest.describe("payments and delivery areas, as staff configure them", 
       ).toMatchObject({ feeCents: 650, minOrderCents: 2500, etaMinutes: 35 });
       await expectNoAxeViolations(page);
       await added.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/bairros-390.png` });
+      await page.screenshot({ path: testServerTest.info().outputPath(`bairros-390.png`) });
       await add.getByRole("button", { name: "Adicionar bairro" }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/bairros-form-390.png` });
+      await page.screenshot({ path: testServerTest.info().outputPath(`bairros-form-390.png`) });
 
       // Edit: no minimum any more, a longer estimate.
       await added.getByRole("button", { name: "Editar Jardim Paulista" }).click();
@@ -208,7 +209,7 @@ testServerTest.describe("payments and delivery areas, as staff configure them", 
       ).toContainText("Taxa R$ 6,50 · sem mínimo · 50 min");
 
       await page.setViewportSize({ width: 1280, height: 800 });
-      await editor.screenshot({ path: `${SHOTS}/bairros-1280.png` });
+      await editor.screenshot({ path: testServerTest.info().outputPath(`bairros-1280.png`) });
 
       // Remove, after saying which.
       const row = editor.getByTestId("delivery-area").filter({ hasText: "Jardim Paulista" });
@@ -241,7 +242,9 @@ testServerTest.describe("payments and delivery areas, as staff configure them", 
         .toEqual(["card", "whatsapp", "test"]);
       expect((await catalogStore(page, "2")).paymentMethods).toContain("cash");
       await expectNoAxeViolations(page);
-      await payments.screenshot({ path: `${SHOTS}/loja-pagamentos-1280.png` });
+      await payments.screenshot({
+        path: testServerTest.info().outputPath(`loja-pagamentos-1280.png`),
+      });
     },
   );
 });

@@ -33,8 +33,6 @@ const test = base.extend<object, { ownServer: AppServer }>({
   baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
 });
 
-const SHOTS = "/tmp/i14/shots";
-
 /** A Pix order through the API, as the checkout places it: a delivery to the store's bairro. */
 async function placePixOrder(
   request: APIRequestContext,
@@ -105,7 +103,10 @@ test.describe("a Pix order on the staff's board", () => {
       "Cancelado",
     ]);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/staff-pix-column-390.png`, fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`staff-pix-column-390.png`),
+      fullPage: true,
+    });
 
     // Its detail: what to look for in the statement, and the same "Pix recebido". Opening it
     // is not taking it as an order to make: the kitchen still sees it new once paid.
@@ -120,7 +121,7 @@ test.describe("a Pix order on the staff's board", () => {
     await expect(unpaid.getByRole("button", { name: "Pix recebido" })).toBeVisible();
     await expect(unpaid.getByRole("button", { name: "Iniciar preparo" })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/staff-pix-detail-awaiting-390.png` });
+    await page.screenshot({ path: test.info().outputPath(`staff-pix-detail-awaiting-390.png`) });
     await page.keyboard.press("Escape");
     await expect(unpaid).toBeHidden();
 
@@ -136,7 +137,7 @@ test.describe("a Pix order on the staff's board", () => {
       order.payment.pix?.txid ?? "no txid",
     );
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/staff-pix-confirm-390.png` });
+    await page.screenshot({ path: test.info().outputPath(`staff-pix-confirm-390.png`) });
     await confirm.getByRole("button", { name: "Confirmar: o Pix está no extrato" }).click();
     await expect(page.getByText(AWAITING_PAYMENT_MESSAGES.confirmed)).toBeVisible();
     await expect(confirm).toBeHidden();
@@ -146,7 +147,10 @@ test.describe("a Pix order on the staff's board", () => {
     await expect(card).toContainText("Novo");
     await expect(card.getByTestId("payment")).toHaveText("Pagamento: Pix confirmado");
     await expect(card.getByRole("button", { name: "Iniciar preparo" })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/staff-pix-pending-390.png`, fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`staff-pix-pending-390.png`),
+      fullPage: true,
+    });
 
     // The detail names who confirmed it, in the payment and the history.
     await card
@@ -164,7 +168,7 @@ test.describe("a Pix order on the staff's board", () => {
       /^Rua Augusta, 500 — Apto 31Pinheiros — São Paulo\/SPCEP 01310-200$/,
     );
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/staff-pix-detail-390.png` });
+    await page.screenshot({ path: test.info().outputPath(`staff-pix-detail-390.png`) });
   });
 
   test("on a wide board: the column comes first, a drag cannot start the order, and the kitchen's screen rings only once it is paid", async ({
@@ -224,7 +228,7 @@ test.describe("a Pix order on the staff's board", () => {
       /^Cancelado/,
     ]);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/staff-pix-column-1280.png` });
+    await page.screenshot({ path: test.info().outputPath(`staff-pix-column-1280.png`) });
     // Not paid, not rung.
     expect(await notes()).toBe(0);
 
@@ -249,7 +253,7 @@ test.describe("a Pix order on the staff's board", () => {
     await expect(confirm.getByTestId("pix-check")).toContainText(
       order.payment.pix?.txid ?? "no txid",
     );
-    await page.screenshot({ path: `${SHOTS}/staff-pix-confirm-1280.png` });
+    await page.screenshot({ path: test.info().outputPath(`staff-pix-confirm-1280.png`) });
     await confirm.getByRole("button", { name: "Confirmar: o Pix está no extrato" }).click();
     await expect(page.getByText(AWAITING_PAYMENT_MESSAGES.confirmed)).toBeVisible();
     await expect(

@@ -14,7 +14,6 @@ import { expect, expectNoAxeViolations, test } from "./support/test.ts";
  * for Frosty Boa Viagem (Recife), whose own bairro costs R$ 5,00 and its Centro R$ 8,00 with a
  * R$ 20,00 minimum.
  */
-const SHOTS = "/tmp/i14/shots";
 
 /**
  * Screenshots of what the customer sees, phone (390×844) and desktop (1280×800): the viewport
@@ -29,7 +28,7 @@ async function shoot(page: Page, name: string, sections: string[] = []): Promise
   ] as const) {
     await page.setViewportSize({ width, height });
     if (sections.length === 0) {
-      await page.screenshot({ path: `${SHOTS}/${name}-${size}.png` });
+      await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`) });
       continue;
     }
     for (const section of sections) {
@@ -41,7 +40,7 @@ async function shoot(page: Page, name: string, sections: string[] = []): Promise
         .replace(/\p{M}/gu, "")
         .toLowerCase()
         .replace(/\W+/g, "-");
-      await page.screenshot({ path: `${SHOTS}/${name}-${slug}-${size}.png` });
+      await page.screenshot({ path: test.info().outputPath(`${name}-${slug}-${size}.png`) });
     }
   }
   if (viewport) await page.setViewportSize(viewport);

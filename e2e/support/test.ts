@@ -51,8 +51,17 @@ export const test = base.extend<{
 
 export { expect };
 
-/** Runs axe-core on the page (injected through the debugger, so the CSP stays strict). */
+/**
+ * Runs axe-core on the page (injected through the debugger, so the CSP stays strict). A toast
+ * fading in or out is read as low contrast: the check waits until no toast is mid-fade.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-sonner-toast]")].every(
+      // Hidden (0, a toast beyond the visible stack) or fully shown (1): not mid-fade.
+      (toast) => ["0", "1"].includes(getComputedStyle(toast).opacity),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is a global injected above
