@@ -256,12 +256,18 @@ async function placeOrders(app: App, catalog: Catalog, count: number): Promise<n
             quantity: (n % 3) + 1,
           },
         ],
-        customer: {
-          name: `Cliente ${n + 1}`,
-          phone: "(81) 99999-0000",
-          address: "Rua do Teste, 1",
-        },
+        customer: { name: `Cliente ${n + 1}`, phone: "(81) 99999-0000" },
         deliveryMethod: "delivery",
+        // A bairro the store serves with no minimum order (seeded stores have their own).
+        deliveryAddress: {
+          areaId: (
+            store.deliveryAreas.find((area) => area.minOrderCents === null) ??
+            store.deliveryAreas[0]
+          )?.id,
+          cep: "50000-000",
+          street: "Rua do Teste",
+          number: "1",
+        },
         paymentMethod: "test",
       }),
     });
