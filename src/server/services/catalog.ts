@@ -27,6 +27,11 @@ import { isStoreOpen } from "#shared/store-hours.ts";
 import { nextOpeningChange } from "./admin-stores/next-opening-change.ts";
 import { publishEvent } from "./events/publish-event.ts";
 import { subscribeToEvents } from "./events/subscribe-events.ts";
+import {
+  chainPixReceiver,
+  storeMethodSwitches,
+  storePixReceiver,
+} from "./settings/payment-settings.ts";
 import { deliveryFeeOf, siteWithSavedContacts } from "./settings/shop-settings.ts";
 import { readStoredSettings } from "./settings/stored-settings.ts";
 
@@ -105,7 +110,7 @@ export async function loadCatalog(
       readStoredSettings(db, ["payment_methods", "pix_receiver"]),
     ]);
   const chainMethods = stored.payment_methods ?? {};
-  const chainHasPix = Boolean(stored.pix_receiver ?? payments.pixReceiver);
+  const chainHasPix = chainPixReceiver(stored, payments) !== null;
   const unavailableAt = new Map<string, string[]>();
   const storesWithout = new Map<string, number>();
   for (const { storeId, productId } of unorderable) {
@@ -154,8 +159,8 @@ export async function loadCatalog(
       unavailableProductIds: (unavailableAt.get(row.id) ?? []).sort(byNumericText),
       paymentMethods: storePaymentMethods(
         chainMethods,
-        row.paymentMethods,
-        chainHasPix || row.pixKey !== null,
+        storeMethodSwitches(row.paymentMethods),
+        chainHasPix || storePixReceiver(row) !== null,
       ),
       deliveryAreas: areas.get(row.id) ?? [],
     })),

@@ -7,7 +7,11 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { stores } from "#server/db/schema.ts";
 import type { PaymentDefaults } from "#server/pix-config.ts";
-import { chainPixReceiver } from "#server/services/settings/payment-settings.ts";
+import {
+  chainPixReceiver,
+  storeMethodSwitches,
+  storePixReceiver,
+} from "#server/services/settings/payment-settings.ts";
 import { readStoredSettings } from "#server/services/settings/stored-settings.ts";
 import { PAYMENT_METHODS } from "#shared/order-terms.ts";
 import {
@@ -15,7 +19,6 @@ import {
   type MethodSwitches,
   storePaymentMethods,
 } from "#shared/payment-methods.ts";
-import type { PixReceiver } from "#shared/payment-settings.ts";
 import type {
   StorePaymentSettings,
   storePaymentSettingsUpdateSchema,
@@ -39,27 +42,6 @@ const paymentColumns = {
   pixMerchantCity: stores.pixMerchantCity,
 };
 
-function ownReceiver(row: PaymentColumns): PixReceiver | null {
-  if (!row.pixKeyType || !row.pixKey || !row.pixMerchantName || !row.pixMerchantCity) return null;
-  return {
-    keyType: row.pixKeyType,
-    key: row.pixKey,
-    merchantName: row.pixMerchantName,
-    merchantCity: row.pixMerchantCity,
-  };
-}
-
-/** Only the known methods, as booleans: a hand-edited column cannot leak into the answer. */
-function ownSwitches(saved: unknown): MethodSwitches {
-  const switches: MethodSwitches = {};
-  if (saved === null || typeof saved !== "object") return switches;
-  for (const method of PAYMENT_METHODS) {
-    const value = (saved as Record<string, unknown>)[method];
-    if (typeof value === "boolean") switches[method] = value;
-  }
-  return switches;
-}
-
 async function answerFor(
   db: Database,
   row: PaymentColumns,
@@ -67,8 +49,8 @@ async function answerFor(
 ): Promise<StorePaymentSettings> {
   const stored = await readStoredSettings(db, ["payment_methods", "pix_receiver"]);
   const chain = stored.payment_methods ?? {};
-  const own = ownSwitches(row.paymentMethods);
-  const receiver = ownReceiver(row);
+  const own = storeMethodSwitches(row.paymentMethods);
+  const receiver = storePixReceiver(row);
   const chainHasPixReceiver = chainPixReceiver(stored, defaults) !== null;
   return {
     storeId: row.id,
@@ -92,7 +74,7 @@ export async function readStorePayments(
 
 /** The store's switches after a change: true/false set, null removed, absent kept. */
 function mergedSwitches(saved: unknown, change: StorePaymentsChange["methods"]): MethodSwitches {
-  const switches = ownSwitches(saved);
+  const switches = storeMethodSwitches(saved);
   for (const method of PAYMENT_METHODS) {
     const value = change?.[method];
     if (value === null) delete switches[method];

@@ -1,6 +1,11 @@
 import type { StoredDeliveryAddress } from "#server/db/schema.ts";
 import { ApiError } from "#server/http/errors.ts";
 import type { PaymentDefaults } from "#server/pix-config.ts";
+import {
+  chainPixReceiver,
+  storeMethodSwitches,
+  storePixReceiver,
+} from "#server/services/settings/payment-settings.ts";
 import type {
   CardType,
   CreateOrder,
@@ -156,23 +161,6 @@ function deliveryOf(
   };
 }
 
-/** The store's own Pix receiver, else the chain's saved one, else the environment's. */
-function pixReceiverOf(
-  facts: CatalogueFacts,
-  store: StoreRow,
-  defaults: PaymentDefaults,
-): PixReceiver | null {
-  if (store.pixKeyType && store.pixKey && store.pixMerchantName && store.pixMerchantCity) {
-    return {
-      keyType: store.pixKeyType,
-      key: store.pixKey,
-      merchantName: store.pixMerchantName,
-      merchantCity: store.pixMerchantCity,
-    };
-  }
-  return facts.payments.pix_receiver ?? defaults.pixReceiver;
-}
-
 /** The method must be one the store takes now; cash change must cover the total. */
 function paymentOf(
   facts: CatalogueFacts,
@@ -182,10 +170,11 @@ function paymentOf(
   defaults: PaymentDefaults,
 ): PricedPayment {
   const method = input.paymentMethod;
-  const receiver = pixReceiverOf(facts, store, defaults);
+  // The store's own receiver, else the chain's saved one, else the environment's.
+  const receiver = storePixReceiver(store) ?? chainPixReceiver(facts.payments, defaults);
   const offered = storePaymentMethods(
     facts.payments.payment_methods ?? {},
-    store.paymentMethods,
+    storeMethodSwitches(store.paymentMethods),
     receiver !== null,
   );
   if (!offered.includes(method)) throw orderErrors.paymentMethodOff(method);

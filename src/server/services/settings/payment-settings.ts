@@ -11,9 +11,9 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { settings } from "#server/db/schema.ts";
+import { settings, type stores } from "#server/db/schema.ts";
 import type { PaymentDefaults } from "#server/pix-config.ts";
-import { DEFAULT_PIX_EXPIRY_MINUTES } from "#shared/order-terms.ts";
+import { DEFAULT_PIX_EXPIRY_MINUTES, PAYMENT_METHODS } from "#shared/order-terms.ts";
 import { chainPaymentMethods, type MethodSwitches } from "#shared/payment-methods.ts";
 import type {
   PaymentSettings,
@@ -34,6 +34,37 @@ export function chainPixReceiver(
   defaults: PaymentDefaults,
 ): PixReceiver | null {
   return stored.pix_receiver ?? defaults.pixReceiver;
+}
+
+/** A store's own receiver columns (stores.pix_*: all four or none). */
+export type StorePixColumns = Pick<
+  typeof stores.$inferSelect,
+  "pixKeyType" | "pixKey" | "pixMerchantName" | "pixMerchantCity"
+>;
+
+/** The store's own Pix receiver (a franchisee's), or null when it uses the chain's. */
+export function storePixReceiver(row: StorePixColumns): PixReceiver | null {
+  if (!row.pixKeyType || !row.pixKey || !row.pixMerchantName || !row.pixMerchantCity) return null;
+  return {
+    keyType: row.pixKeyType,
+    key: row.pixKey,
+    merchantName: row.pixMerchantName,
+    merchantCity: row.pixMerchantCity,
+  };
+}
+
+/**
+ * A store's own method switches (stores.payment_methods), only the known methods as booleans:
+ * a hand-edited column cannot switch a method on with a string.
+ */
+export function storeMethodSwitches(saved: unknown): MethodSwitches {
+  const switches: MethodSwitches = {};
+  if (saved === null || typeof saved !== "object") return switches;
+  for (const method of PAYMENT_METHODS) {
+    const value = (saved as Record<string, unknown>)[method];
+    if (typeof value === "boolean") switches[method] = value;
+  }
+  return switches;
 }
 
 /** The chain's payment settings as staff see them. */
