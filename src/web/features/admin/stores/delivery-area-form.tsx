@@ -4,6 +4,7 @@ import type { DeliveryArea } from "#shared/catalog.ts";
 import { DELIVERY_AREA_LIMITS } from "#shared/delivery-areas.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import { MONEY_HINT } from "#web/features/admin/settings/settings-forms.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import {
@@ -82,7 +83,7 @@ export function DeliveryAreaForm({
         />
         <FormField
           label="Taxa (R$)"
-          hint="Em reais, como 5,00"
+          hint={MONEY_HINT}
           error={errors.fee?.message}
           inputMode="decimal"
           autoComplete="off"
