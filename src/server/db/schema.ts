@@ -279,6 +279,12 @@ export const orders = pgTable(
     paymentConfirmedByName: text("payment_confirmed_by_name"),
     /** A delivery's address as typed, with the bairro's name and time as they were. */
     deliveryAddress: jsonb("delivery_address").$type<StoredDeliveryAddress>(),
+    /**
+     * When the order's units went back to stock and its coupon use back to the coupon
+     * (cancelled by staff or by the Pix expiry); null while the order holds them. Set once per
+     * cancellation, cleared when a reopened order takes its units again.
+     */
+    stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -543,6 +549,8 @@ export const orderStatusHistory = pgTable(
     /** Kept as written at the time, so history survives a renamed or deleted account. */
     changedByName: text("changed_by_name").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What the move did besides the status, in Portuguese ("Estoque e cupom devolvidos"). */
+    note: text("note"),
   },
   (table) => [index("order_status_history_order_idx").on(table.orderId, table.changedAt)],
 );
@@ -563,3 +571,45 @@ export const uploadedImages = pgTable("uploaded_images", {
   sizeBytes: integer("size_bytes").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Fixed-window counters every instance shares (rate limits kept in the database): orders per
+ * client address and per phone, coupon checks, failed sign-ins per account. One row per key;
+ * a request past its window starts the count again.
+ */
+export const requestCounters = pgTable(
+  "request_counters",
+  {
+    key: text("key").primaryKey(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+    windowSeconds: integer("window_seconds").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [index("request_counters_window_idx").on(table.windowStartedAt)],
+);
+
+/**
+ * A one-time invitation HQ creates for an e-mail address: whoever opens its link and signs in
+ * (or signs up) becomes staff of its stores. Only the token's sha256 is kept.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: text("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    storeIds: jsonb("store_ids").$type<string[]>().notNull(),
+    createdByUserId: text("created_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedByUserId: text("accepted_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("staff_invitations_email_idx").on(table.email, table.createdAt)],
+);
