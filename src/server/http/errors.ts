@@ -48,12 +48,22 @@ const HTTP_MESSAGES: Partial<Record<number, [string, string]>> = {
   415: ["unsupported_media_type", "Formato de conteúdo não suportado"],
 };
 
-/** Connection-level failures of the database: the client should retry later. */
+/**
+ * Failures of the database or its storage, not of the request: the client should retry
+ * later. Connection losses, a statement that outlived the statement timeout, a full disk.
+ */
 const DB_UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
   "EPIPE",
+  "ENOSPC",
+  "EDQUOT",
+  "EIO",
+  "57014", // query_canceled: the statement timeout
+  "53000", // insufficient_resources
+  "53100", // disk_full
+  "58030", // io_error
   "57P01", // admin_shutdown
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now
