@@ -19,7 +19,21 @@ export class ApiError extends Error {
   }
 }
 
+/** A rate limit's refusal (429): the answer says, in Retry-After, when to try again. */
+export class TooManyRequestsError extends ApiError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code, message);
+  }
+}
+
 export function errorResponse(c: Context, error: ApiError): Response {
+  if (error instanceof TooManyRequestsError) {
+    c.header("Retry-After", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+  }
   const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
   if (error.issues) body.error.issues = error.issues;
   if (error.extra) Object.assign(body.error, error.extra);
