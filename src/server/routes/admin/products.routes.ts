@@ -190,7 +190,8 @@ export const uploadProductImageRoute = staffDeclaration({
       IMAGE_MESSAGES.unsupportedType,
     ),
     422: imageError(
-      "Imagem vazia ou que não é do tipo declarado, ou um campo faltando",
+      "Imagem vazia, corrompida ou que não é do tipo declarado (invalid_image), maior que " +
+        "4096 × 4096 pixels (image_dimensions_too_large), ou um campo faltando",
       "invalid_image",
       IMAGE_MESSAGES.notAnImage,
     ),
