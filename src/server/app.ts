@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps): App {
     ),
   );
 
-  app.on(["GET", "POST"], "/api/auth/*", authHandler(auth, authSettings));
+  app.on(["GET", "POST"], "/api/auth/*", authHandler(auth, authSettings, deps.db));
   app.route(
     "/api/admin",
     adminRoutes({

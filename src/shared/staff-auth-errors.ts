@@ -14,6 +14,12 @@ export const MAX_NAME_LENGTH = 120;
 export const TOO_MANY_REQUESTS = "TOO_MANY_REQUESTS";
 
 /**
+ * Ours: too many failed sign-ins with one e-mail, from any address (sign-in-throttle.ts). Said
+ * the same way for an e-mail no account has.
+ */
+export const TOO_MANY_SIGN_IN_FAILURES = "TOO_MANY_SIGN_IN_FAILURES";
+
+/**
  * By error code: Better Auth's codes staff can meet on /login and /setup, and our own refusals
  * (password-policy.ts). The code stays as sent (the web client may branch on it); codes not
  * listed keep Better Auth's English text.
@@ -38,6 +44,8 @@ export const AUTH_ERROR_MESSAGES = {
   MISSING_OR_NULL_ORIGIN: "Origem da requisição não permitida",
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "Origem da requisição não permitida",
   [TOO_MANY_REQUESTS]: "Muitas tentativas. Aguarde um minuto e tente de novo.",
+  [TOO_MANY_SIGN_IN_FAILURES]:
+    "Muitas tentativas erradas com este e-mail. Aguarde 15 minutos e tente de novo.",
   // Better Auth's catch-all for a request it cannot read at all (a body that is not JSON).
   BAD_REQUEST: "Requisição inválida",
   // Ours: what Better Auth does not check (password-policy.ts).

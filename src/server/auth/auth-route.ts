@@ -1,10 +1,14 @@
 import type { IncomingMessage } from "node:http";
 import type { Context, Handler } from "hono";
+import type { Database } from "#server/db/client.ts";
 import { errorResponse, notFoundError } from "#server/http/errors.ts";
 import { resolveClientIp } from "./client-ip.ts";
-import type { Auth } from "./create-auth.ts";
+import { AUTH_BASE_PATH, type Auth } from "./create-auth.ts";
 import { withPortugueseErrors } from "./error-messages.ts";
 import type { AuthSettings } from "./settings.ts";
+import { admitSignIn, lockedResponse, settleSignIn } from "./sign-in-throttle.ts";
+
+const SIGN_IN_PATH = `${AUTH_BASE_PATH}/sign-in/email`;
 
 /** The peer of the TCP connection; undefined for in-process requests (app.request in tests). */
 function socketAddress(c: Context): string | undefined {
@@ -12,14 +16,31 @@ function socketAddress(c: Context): string | undefined {
   return bindings?.incoming?.socket?.remoteAddress;
 }
 
+/** The e-mail a sign-in's JSON body names, or null when it names none (Better Auth refuses it). */
+async function signInEmail(request: Request): Promise<string | null> {
+  try {
+    const body: unknown = await request.clone().json();
+    const email = (body as { email?: unknown } | null)?.email;
+    return typeof email === "string" && email.trim() !== "" ? email : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Hands /api/auth/* to Better Auth. Better Auth keys its rate limits by the address it reads
  * from X-Forwarded-For, a header any client can write; so the header it sees is replaced by
  * the one address we resolved ourselves from the socket and the trusted proxies' hops
- * (client-ip.ts). Error messages come back in pt-BR.
+ * (client-ip.ts). A sign-in is also counted per e-mail, from any address (sign-in-throttle.ts).
+ * Error messages come back in pt-BR.
  */
-export function authHandler(auth: Auth, settings: AuthSettings): Handler {
+export function authHandler(auth: Auth, settings: AuthSettings, db: Database): Handler {
   return async (c) => {
+    const email =
+      c.req.method === "POST" && c.req.path === SIGN_IN_PATH ? await signInEmail(c.req.raw) : null;
+    const ticket = email === null ? null : await admitSignIn(db, email);
+    if (ticket && !ticket.allowed) return lockedResponse(ticket.retryAfterSeconds);
+
     const clientIp = resolveClientIp({
       socketAddress: socketAddress(c),
       forwardedFor: c.req.header("x-forwarded-for"),
@@ -29,6 +50,7 @@ export function authHandler(auth: Auth, settings: AuthSettings): Handler {
     if (clientIp) headers.set("x-forwarded-for", clientIp);
     else headers.delete("x-forwarded-for");
     const response = await auth.handler(new Request(c.req.raw, { headers }));
+    if (ticket) await settleSignIn(db, ticket.key, response.status);
     // An unknown /api/auth path gets an empty 404 from Better Auth; ours is the JSON one.
     if (response.status === 404 && !response.headers.get("content-type")) {
       return errorResponse(c, notFoundError());
