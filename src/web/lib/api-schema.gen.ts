@@ -2208,7 +2208,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Imagem vazia ou que não é do tipo declarado, ou um campo faltando */
+                /** @description Imagem vazia, corrompida ou que não é do tipo declarado (invalid_image), maior que 4096 × 4096 pixels (image_dimensions_too_large), ou um campo faltando */
                 422: {
                     headers: {
                         [name: string]: unknown;
