@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import type { SiteConfig } from "#shared/catalog.ts";
+import { DEFAULT_ORDER_LIMITS, type OrderLimits } from "#shared/order-limits.ts";
 import { authHandler } from "./auth/auth-route.ts";
 import { type Auth, createAuth } from "./auth/create-auth.ts";
 import { type AuthSettings, ephemeralAuthSettings } from "./auth/settings.ts";
@@ -43,6 +44,8 @@ export interface AppDeps {
   site?: SiteConfig;
   /** The Pix receiver from the environment (PIX_*), until staff save one. */
   payments?: PaymentDefaults;
+  /** The order limits from the environment (ORDER_LIMITS), until staff save theirs. */
+  orderLimits?: OrderLimits;
 }
 
 export interface App {
@@ -58,6 +61,7 @@ export function createApp(deps: AppDeps): App {
     deps.site ?? DEFAULT_SITE_CONFIG,
     deps.logger,
     deps.payments ?? NO_PAYMENT_DEFAULTS,
+    deps.orderLimits ?? DEFAULT_ORDER_LIMITS,
   );
   const authSettings = deps.auth ?? ephemeralAuthSettings();
   const auth = createAuth({ db: deps.db, logger: deps.logger, settings: authSettings });
@@ -101,7 +105,7 @@ export function createApp(deps: AppDeps): App {
   );
   app.route("/api/catalog", catalogRoutes(catalog));
   app.route("/api/health", healthRoutes(deps.db));
-  app.route("/api/orders", orderRoutes({ db: deps.db, catalog }));
+  app.route("/api/orders", orderRoutes({ db: deps.db, catalog, proxies: authSettings }));
   app.route("/api/orders", orderEventRoutes({ db: deps.db }));
   app.route("/api/coupons", couponRoutes(deps.db));
   mountApiDocs(app);

@@ -145,7 +145,11 @@ describe("concurrent orders", () => {
 
   it("get distinct ids when two instances place orders in the same milliseconds", async () => {
     // A second app on the same database: its id clock knows nothing of the first one's.
-    const other = createApp({ db: t.database.db, logger: pino({ level: "silent" }) });
+    const other = createApp({
+      db: t.database.db,
+      logger: pino({ level: "silent" }),
+      orderLimits: t.catalog.limitDefaults,
+    });
     const viaOther = {
       ...t,
       request: async (path: string, init?: RequestInit) => other.app.request(path, init),
@@ -192,7 +196,11 @@ describe("concurrent orders", () => {
     const clock = vi.spyOn(Date, "now").mockReturnValue(now);
     let response: Response;
     try {
-      const fresh = createApp({ db: t.database.db, logger: pino({ level: "silent" }) });
+      const fresh = createApp({
+        db: t.database.db,
+        logger: pino({ level: "silent" }),
+        orderLimits: t.catalog.limitDefaults,
+      });
       response = await fresh.app.request("/api/orders", {
         method: "POST",
         headers: { "content-type": "application/json", "idempotency-key": newIdempotencyKey() },

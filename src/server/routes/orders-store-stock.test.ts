@@ -20,7 +20,11 @@ beforeAll(async () => {
   t = await createTestApp();
   other = testAppOf(
     t.database,
-    createApp({ db: t.database.db, logger: pino({ level: "silent" }) }),
+    createApp({
+      db: t.database.db,
+      logger: pino({ level: "silent" }),
+      orderLimits: t.catalog.limitDefaults,
+    }),
   );
 });
 afterAll(() => t.database.dispose());

@@ -1,4 +1,6 @@
+import type { AuthSettings } from "#server/auth/settings.ts";
 import { type Database, databaseTraits } from "#server/db/client.ts";
+import { addressLimitKey, clientAddress } from "#server/http/client-address.ts";
 import { apiRouter, validationHook } from "#server/http/openapi.ts";
 import type { CatalogCache } from "#server/services/catalog.ts";
 import { OrderPlacer } from "#server/services/orders/create-order.ts";
@@ -11,6 +13,8 @@ export interface OrderRoutesDeps {
   db: Database;
   /** Told when an order sells a product out. */
   catalog: CatalogCache;
+  /** Which proxies' X-Forwarded-For names the client (its orders count against its limit). */
+  proxies: Pick<AuthSettings, "trustedProxies">;
 }
 
 /** /api/orders: placing an order, and reading it back with its access token. */
@@ -21,6 +25,7 @@ export function orderRoutes(deps: OrderRoutesDeps) {
     ids: new OrderIdClock(),
     onSoldOut: () => deps.catalog.invalidate(),
     payments: deps.catalog.payments,
+    limitDefaults: deps.catalog.limitDefaults,
   });
 
   return (
@@ -29,7 +34,12 @@ export function orderRoutes(deps: OrderRoutesDeps) {
         createOrderRoute,
         async (c) => {
           const { "idempotency-key": idempotencyKey } = c.req.valid("header");
-          const { order, created } = await placer.place(c.req.valid("json"), idempotencyKey);
+          const address = clientAddress(c, deps.proxies);
+          const { order, created } = await placer.place(
+            c.req.valid("json"),
+            idempotencyKey,
+            address === null ? null : addressLimitKey(address),
+          );
           // Orders carry personal data and a secret token: no cache may keep them.
           c.header("Cache-Control", "no-store");
           if (!created) return c.json(order, 200);

@@ -22,6 +22,7 @@ import type {
   ProductSize,
   SiteConfig,
 } from "#shared/catalog.ts";
+import { DEFAULT_ORDER_LIMITS, type OrderLimits } from "#shared/order-limits.ts";
 import { storePaymentMethods } from "#shared/payment-methods.ts";
 import { isStoreOpen } from "#shared/store-hours.ts";
 import { nextOpeningChange } from "./admin-stores/next-opening-change.ts";
@@ -205,6 +206,8 @@ export class CatalogCache {
     private readonly logger?: Logger,
     /** The Pix receiver from the environment (staff settings may override it). */
     readonly payments: PaymentDefaults = { pixReceiver: null },
+    /** The order limits from the environment (staff settings may override them). */
+    readonly limitDefaults: OrderLimits = DEFAULT_ORDER_LIMITS,
   ) {}
 
   get(): Promise<CatalogSnapshot> {

@@ -19,7 +19,13 @@ export async function secondInstance(
   const database = await sameDatabaseElsewhere(first.database);
   const app = testAppOf(
     database.database,
-    createApp({ db: database.database.db, logger: pino({ level: "silent" }), auth }),
+    createApp({
+      db: database.database.db,
+      logger: pino({ level: "silent" }),
+      auth,
+      // The same deployment: the same limits where staff saved none.
+      orderLimits: first.catalog.limitDefaults,
+    }),
   );
   return { app, close: database.close };
 }

@@ -2,7 +2,9 @@ import { pino } from "pino";
 import { type App, createApp } from "#server/app.ts";
 import { type AuthSettings, ephemeralAuthSettings } from "#server/auth/settings.ts";
 import type { PaymentDefaults } from "#server/pix-config.ts";
+import type { OrderLimits } from "#shared/order-limits.ts";
 import { checkedFetch } from "./contract-check.ts";
+import { GENEROUS_ORDER_LIMITS } from "./order-limits.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 /** What app.request puts in the URL of an in-process request: http://localhost/<path>. */
@@ -29,6 +31,11 @@ export async function createTestApp(
     auth?: AuthSettings;
     /** The Pix receiver from the environment (PIX_*); none unless given. */
     payments?: PaymentDefaults;
+    /**
+     * The order limits where staff saved none: GENEROUS_ORDER_LIMITS unless given (tests of
+     * the limits pass DEFAULT_ORDER_LIMITS or their own).
+     */
+    orderLimits?: OrderLimits;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -39,6 +46,7 @@ export async function createTestApp(
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    orderLimits: options.orderLimits ?? GENEROUS_ORDER_LIMITS,
   });
   return testAppOf(database, { app, catalog, auth });
 }

@@ -43,10 +43,13 @@ export type AreaRow = Pick<
   typeof deliveryAreas.$inferSelect,
   "id" | "storeId" | "name" | "feeCents" | "minOrderCents" | "etaMinutes"
 >;
-/** The chain's settings an order follows: its payment switches, Pix receiver and Pix expiry. */
-export type PaymentSettingsFacts = Pick<
+/**
+ * The chain's settings an order follows: its payment switches, Pix receiver and Pix expiry,
+ * and its limits (what staff saved; the defaults apply to what they did not).
+ */
+export type ChainSettingsFacts = Pick<
   StoredSettings,
-  "payment_methods" | "pix_receiver" | "pix_expiry_minutes"
+  "payment_methods" | "pix_receiver" | "pix_expiry_minutes" | "order_limits"
 >;
 export type VariationFact = Pick<
   typeof productVariations.$inferSelect,
@@ -100,7 +103,7 @@ export interface CatalogueFacts {
   coupons: Map<string, CouponRow>;
   /** The delivery areas the orders name, by id (any store's: pricing checks it is theirs). */
   areas: Map<string, AreaRow>;
-  payments: PaymentSettingsFacts;
+  settings: ChainSettingsFacts;
 }
 
 /** A product's sizes, as JSON in the product's row (one query reads products, sizes, add-ons). */
@@ -203,7 +206,7 @@ export async function readCatalogueFacts(
     }
   }
 
-  const [productRows, stockRows, couponRows, storeRows, areaRows, payments] = await inOrder(
+  const [productRows, stockRows, couponRows, storeRows, areaRows, chainSettings] = await inOrder(
     traits,
     [
       () =>
@@ -259,7 +262,13 @@ export async function readCatalogueFacts(
               .from(deliveryAreas)
               .where(inJson(deliveryAreas.id, areaIds))
               .execute(),
-      () => readStoredSettings(tx, ["payment_methods", "pix_receiver", "pix_expiry_minutes"]),
+      () =>
+        readStoredSettings(tx, [
+          "payment_methods",
+          "pix_receiver",
+          "pix_expiry_minutes",
+          "order_limits",
+        ]),
     ],
   );
   return {
@@ -268,6 +277,6 @@ export async function readCatalogueFacts(
     stock: new Map(stockRows.map((row) => [stockKey(row.storeId, row.productId), row])),
     coupons: new Map(couponRows.map((row) => [row.code, row])),
     areas: new Map(areaRows.map((row) => [row.id, row])),
-    payments,
+    settings: chainSettings,
   };
 }

@@ -41,7 +41,12 @@ export class OrderPlacer {
     );
   }
 
-  async place(input: CreateOrder, idempotencyKey: string): Promise<PlacedOrder> {
+  /** `addressKey`: the client's address as its rate limit counts it (addressLimitKey). */
+  async place(
+    input: CreateOrder,
+    idempotencyKey: string,
+    addressKey: string | null,
+  ): Promise<PlacedOrder> {
     const hash = requestHash(input);
 
     // Like a retry arriving after the first request's answer: the first order back if it was
@@ -55,7 +60,7 @@ export class OrderPlacer {
       first = this.inFlight.get(idempotencyKey);
     }
 
-    const placed = this.queue.add({ input, idempotencyKey, hash });
+    const placed = this.queue.add({ input, idempotencyKey, hash, addressKey });
     const entry: InFlight = { hash, placed };
     this.inFlight.set(idempotencyKey, entry);
     // Registered before any waiter's reaction, so it runs first: waiters find the key free.

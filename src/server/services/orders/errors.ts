@@ -1,6 +1,7 @@
 import { ApiError } from "#server/http/errors.ts";
 import type { PriceChange } from "#shared/errors.ts";
 import { formatBRL } from "#shared/money.ts";
+import { ORDER_LIMIT_MESSAGES } from "#shared/order-limits.ts";
 import { MESSAGES, PAYMENT_METHOD_LABELS, type PaymentMethod } from "#shared/orders.ts";
 import { outOfStockMessage } from "#shared/store-stock.ts";
 
@@ -39,6 +40,14 @@ export const orderErrors = {
   invalidCoupon: () => fieldError(422, "invalid_coupon", MESSAGES.invalidCoupon, ["couponCode"]),
   /** GET /api/coupons/:code: the code names no coupon usable now. */
   couponNotFound: () => new ApiError(404, "invalid_coupon", MESSAGES.invalidCoupon),
+  lineTooLarge: (line: number, max: number) =>
+    fieldError(422, "too_many_units", ORDER_LIMIT_MESSAGES.lineTooLarge(max), [
+      "items",
+      line,
+      "quantity",
+    ]),
+  unitsAboveLimit: (max: number) =>
+    fieldError(422, "too_many_units", ORDER_LIMIT_MESSAGES.orderTooLarge(max), ["items"]),
   orderTooLarge: () =>
     new ApiError(422, "order_too_large", "O valor do pedido passa do limite permitido"),
   /**

@@ -7,6 +7,7 @@ import { type Database, databaseTraits } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
 import { coupons, orders } from "#server/db/schema.ts";
 import { NO_PAYMENT_DEFAULTS } from "#server/pix-config.ts";
+import { GENEROUS_ORDER_LIMITS } from "#server/testing/order-limits.ts";
 import { ownAreaId, setStoreStock, storeStockOf } from "#server/testing/orders.ts";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
 import { type CreateOrderInput, createOrderSchema } from "#shared/orders.ts";
@@ -26,6 +27,7 @@ const deps = () => ({
     soldOutCalls++;
   },
   payments: NO_PAYMENT_DEFAULTS,
+  limitDefaults: GENEROUS_ORDER_LIMITS,
 });
 
 beforeAll(async () => {
@@ -49,7 +51,7 @@ function request(
     paymentMethod: "test",
     ...extra,
   });
-  return { input, idempotencyKey, hash: requestHash(input) };
+  return { input, idempotencyKey, hash: requestHash(input), addressKey: null };
 }
 
 /** Store "1"'s stock unless `storeId` says otherwise (request() orders from store "1"). */
@@ -250,6 +252,8 @@ describe("the statements a batch sends", () => {
       /^select .* from "stores" where/,
       /^select .* from "delivery_areas" where/,
       /^select .* from "settings"/,
+      // The new orders counted against their address's and phone's limits (order-limits.ts).
+      /^insert into request_counters /,
       // The orders' insert (insert-orders.ts), then their stores' stock (take-stock.ts).
       /^with .* insert into orders /,
       /^update store_stock set stock_quantity = /,

@@ -1,6 +1,7 @@
 import type { Database, DatabaseTraits } from "#server/db/client.ts";
 import { inOrder } from "#server/db/in-order.ts";
 import type { PaymentDefaults } from "#server/pix-config.ts";
+import type { OrderLimits } from "#shared/order-limits.ts";
 import type { CreateOrder, OrderView } from "#shared/orders.ts";
 import { readCatalogueFacts } from "./catalogue-facts.ts";
 import { CouponLedger } from "./coupon-ledger.ts";
@@ -9,6 +10,7 @@ import type { Settled } from "./group-commit-queue.ts";
 import { lockIdempotencyKeys } from "./idempotency-locks.ts";
 import { insertOrders } from "./insert-orders.ts";
 import type { OrderIdClock } from "./order-ids.ts";
+import { assertUnitCaps, countOrdersAgainstLimits, orderLimitsOf } from "./order-limits.ts";
 import { newOrderValues } from "./order-row-values.ts";
 import { loadOrdersByKeys, type StoredOrder, toOrderView } from "./order-view.ts";
 import { type PricedOrder, priceOrder } from "./price-order.ts";
@@ -21,6 +23,8 @@ export interface OrderRequest {
   idempotencyKey: string;
   /** requestHash(input): tells a retry from a different order under the same key. */
   hash: string;
+  /** The client's address as its rate limit counts it (addressLimitKey); null when unknown. */
+  addressKey: string | null;
 }
 
 export interface PlacedOrder {
@@ -45,6 +49,8 @@ export interface BatchDeps {
   onSoldOut(): void;
   /** The Pix receiver from the environment, for stores and a chain that saved none. */
   payments: PaymentDefaults;
+  /** The order limits where staff saved none (ORDER_LIMITS over DEFAULT_ORDER_LIMITS). */
+  limitDefaults: OrderLimits;
 }
 
 const placed = (order: OrderView, created: boolean): Settled<PlacedOrder> => ({
@@ -92,7 +98,12 @@ interface Decided {
 
 async function writeBatch(
   tx: Database,
-  { ids, traits, payments }: Pick<BatchDeps, "ids" | "traits" | "payments">,
+  {
+    ids,
+    traits,
+    payments,
+    limitDefaults,
+  }: Pick<BatchDeps, "ids" | "traits" | "payments" | "limitDefaults">,
   requests: readonly OrderRequest[],
 ) {
   const outcomes: Settled<PlacedOrder>[] = new Array(requests.length);
@@ -130,13 +141,24 @@ async function writeBatch(
       fresh.map(({ request }) => request.input),
     ));
 
+  // Every new order counts against its address's and phone's limits, refused ones included.
+  const limits = orderLimitsOf(facts.settings, limitDefaults);
+  const overLimit = await countOrdersAgainstLimits(
+    tx,
+    fresh.map(({ request }) => ({ addressKey: request.addressKey, input: request.input })),
+    limits,
+  );
+
   const now = new Date();
   const stock = new StockLedger(facts.stock);
   const coupons = new CouponLedger(facts.coupons);
   const accepted: Decided[] = [];
   // In arrival order: the catalogue's checks, then the store's stock, then the coupon's uses.
-  for (const { index, request } of fresh) {
+  for (const [position, { index, request }] of fresh.entries()) {
     try {
+      const refusal = overLimit.get(position);
+      if (refusal) throw refusal;
+      assertUnitCaps(request.input, limits);
       const priced = priceOrder(facts, request.input, now, payments);
       assertAvailable(priced, stock, coupons);
       const takes = stock.take(priced.store.id, priced.lines);

@@ -171,9 +171,9 @@ function paymentOf(
 ): PricedPayment {
   const method = input.paymentMethod;
   // The store's own receiver, else the chain's saved one, else the environment's.
-  const receiver = storePixReceiver(store) ?? chainPixReceiver(facts.payments, defaults);
+  const receiver = storePixReceiver(store) ?? chainPixReceiver(facts.settings, defaults);
   const offered = storePaymentMethods(
-    facts.payments.payment_methods ?? {},
+    facts.settings.payment_methods ?? {},
     storeMethodSwitches(store.paymentMethods),
     receiver !== null,
   );
@@ -188,7 +188,7 @@ function paymentOf(
       method === "pix" && receiver
         ? {
             receiver,
-            expiryMinutes: facts.payments.pix_expiry_minutes ?? DEFAULT_PIX_EXPIRY_MINUTES,
+            expiryMinutes: facts.settings.pix_expiry_minutes ?? DEFAULT_PIX_EXPIRY_MINUTES,
           }
         : null,
   };

@@ -9,6 +9,7 @@ import {
   supportEmailSchema,
   whatsappSchema,
 } from "#shared/admin-settings.ts";
+import { orderLimitsSchema } from "#shared/order-limits.ts";
 import {
   paymentMethodSwitchesSchema,
   pixExpiryMinutesSchema,
@@ -32,6 +33,7 @@ export const STORED_SETTINGS = {
   payment_methods: paymentMethodSwitchesSchema,
   pix_receiver: pixReceiverSchema,
   pix_expiry_minutes: pixExpiryMinutesSchema,
+  order_limits: orderLimitsSchema,
 } as const;
 
 export type StoredSettingKey = keyof typeof STORED_SETTINGS;
