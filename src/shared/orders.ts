@@ -2,6 +2,7 @@ import { isValidCpf } from "./br-documents.ts";
 import { brPhoneProblem } from "./br-phone.ts";
 import { PRODUCT_SIZES } from "./catalog.ts";
 import { isValidCep } from "./cep.ts";
+import { oneLineText } from "./clean-text.ts";
 import {
   CARD_TYPES,
   DELIVERY_METHODS,
@@ -16,7 +17,8 @@ import { z } from "./zod-pt-br.ts";
 
 export * from "./order-terms.ts";
 
-const text = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres`);
+// Names, phones and addresses: without invisible or direction characters (clean-text.ts).
+const text = (max: number) => oneLineText().max(max, `Use no máximo ${max} caracteres`);
 const id = z.string().trim().min(1).max(64);
 
 export const orderItemInputSchema = z.object({
