@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { seedDeliveryAreas } from "#server/db/seed/delivery-areas-data.ts";
 import { storeSeeds } from "#server/db/seed/stores-data.ts";
 import { freePort } from "#server/net/free-port.ts";
+import { GENEROUS_ORDER_LIMITS_ENV } from "#server/testing/order-limits.ts";
 import type { OrderView } from "#shared/orders.ts";
 
 const TRIALS = Number(process.env.TRIALS ?? 20);
@@ -35,6 +36,8 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
       DATA_DIR: dataDir,
       LOG_LEVEL: "error",
       DATABASE_URL: "",
+      // Thousands of orders from this one machine: the test is about durability, not limits.
+      ORDER_LIMITS: GENEROUS_ORDER_LIMITS_ENV,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -44,6 +44,7 @@ import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { generateReport } from "lighthouse";
 import puppeteer, { type Browser, type Page, type Protocol } from "puppeteer-core";
 import { freePort } from "#server/net/free-port.ts";
+import { GENEROUS_ORDER_LIMITS_ENV } from "#server/testing/order-limits.ts";
 import type { CartItem } from "#shared/cart.ts";
 import type { CatalogProduct, CatalogStore } from "#shared/catalog.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium.ts";
@@ -148,6 +149,7 @@ async function startApp(dist: string): Promise<App> {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: web,
       LOG_LEVEL: "error",
+      ORDER_LIMITS: GENEROUS_ORDER_LIMITS_ENV,
       NODE_ENV: "production",
       DATABASE_URL: "",
     },

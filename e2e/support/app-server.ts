@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "#server/net/free-port.ts";
+import { GENEROUS_ORDER_LIMITS_ENV } from "#server/testing/order-limits.ts";
 
 export interface AppServer {
   baseUrl: string;
@@ -32,6 +33,9 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      // Every spec orders from this machine, often with one phone: the limits' own specs save
+      // theirs in Configurações → Limites, which wins over this.
+      ORDER_LIMITS: GENEROUS_ORDER_LIMITS_ENV,
       ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps): App {
   app.route("/api/health", healthRoutes(deps.db));
   app.route("/api/orders", orderRoutes({ db: deps.db, catalog, proxies: authSettings }));
   app.route("/api/orders", orderEventRoutes({ db: deps.db }));
-  app.route("/api/coupons", couponRoutes(deps.db));
+  app.route("/api/coupons", couponRoutes({ db: deps.db, catalog, proxies: authSettings }));
   mountApiDocs(app);
   app.all("/api/*", (c) => errorResponse(c, notFoundError()));
 

@@ -12,13 +12,16 @@ import { prepareDatabase } from "./db/prepare.ts";
 import { type Env, loadEnv } from "./env.ts";
 import { answerClientErrors } from "./http/client-errors.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { orderLimitsFromEnv } from "./order-limits-config.ts";
 import { paymentDefaultsFromEnv } from "./pix-config.ts";
 import { startUnpaidOrderSweeper } from "./services/orders/expire-unpaid-orders.ts";
+import { startRequestCounterPruning } from "./services/rate-limits/request-counters.ts";
 import { siteConfigFromEnv } from "./site-config.ts";
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  const orderLimits = orderLimitsFromEnv(process.env.ORDER_LIMITS);
 
   // Before anything is opened: a PostgreSQL deployment without a shared secret cannot start.
   if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
       webDir: resolve(env.WEB_DIST_DIR),
       site: siteConfigFromEnv(env),
       payments: paymentDefaultsFromEnv(env),
+      orderLimits,
     });
     startUnpaidOrderSweeper(database.handle.db, {
       intervalMs: env.PIX_EXPIRY_CHECK_SECONDS * 1000,
@@ -62,6 +66,9 @@ async function main(): Promise<void> {
       },
       onError: (error) => logger.warn({ err: error }, "could not expire unpaid Pix orders"),
     });
+    startRequestCounterPruning(database.handle.db, (error) =>
+      logger.warn({ err: error }, "could not prune old rate-limit counters"),
+    );
     if (database.handle.kind === "pglite") {
       adminSocket = await openAdminSocket(join(env.DATA_DIR, ADMIN_SOCKET_FILE), database, logger);
     }

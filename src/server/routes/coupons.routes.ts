@@ -31,6 +31,6 @@ export const describeCouponRoute = apiRoute({
         },
       },
     },
-    ...errors(...DATABASE_ERRORS),
+    ...errors(429, ...DATABASE_ERRORS),
   },
 });

@@ -36,7 +36,7 @@ export const createOrderRoute = apiRoute({
   responses: {
     201: json(orderViewSchema, "Pedido criado (Location aponta para ele)"),
     200: json(orderViewSchema, "O mesmo pedido de uma tentativa anterior com esta chave"),
-    ...errors(...JSON_BODY_ERRORS, 409, ...DATABASE_ERRORS),
+    ...errors(...JSON_BODY_ERRORS, 409, 429, ...DATABASE_ERRORS),
   },
 });
 

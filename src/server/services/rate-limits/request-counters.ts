@@ -127,3 +127,10 @@ function secondsLeft(startedAt: unknown, now: unknown, windowSeconds: number): n
 function rowsOf(result: unknown): Record<string, unknown>[] {
   return (result as { rows: Record<string, unknown>[] }).rows;
 }
+
+/** Prunes old counters every hour while the server runs (unref'd). Returns the stop function. */
+export function startRequestCounterPruning(db: Database, onError: (error: unknown) => void) {
+  const timer = setInterval(() => void pruneRequestCounters(db).catch(onError), 60 * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
