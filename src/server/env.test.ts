@@ -8,6 +8,8 @@ describe("loadEnv", () => {
       PORT: 3000,
       HOST: "0.0.0.0",
       DATABASE_POOL_SIZE: 10,
+      DATABASE_CONNECT_TIMEOUT_MS: 3_000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 5_000,
       DATA_DIR: "./data",
       WEB_DIST_DIR: "./dist/web",
       LOG_LEVEL: "info",
@@ -35,6 +37,25 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ PORT: "70000" })).toThrow(/PORT/);
     expect(() => loadEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+  });
+
+  it("reads PostgreSQL's bounds on waiting, and refuses ones that would not bound anything", () => {
+    const env = loadEnv({
+      DATABASE_CONNECT_TIMEOUT_MS: "2000",
+      DATABASE_STATEMENT_TIMEOUT_MS: "15000",
+    });
+    expect(env.DATABASE_CONNECT_TIMEOUT_MS).toBe(2_000);
+    expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(15_000);
+    // 0 would mean "wait for ever" to node-postgres and PostgreSQL alike.
+    expect(() => loadEnv({ DATABASE_STATEMENT_TIMEOUT_MS: "0" })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+    expect(() => loadEnv({ DATABASE_CONNECT_TIMEOUT_MS: "0" })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS/,
+    );
+    expect(() => loadEnv({ DATABASE_STATEMENT_TIMEOUT_MS: "5s" })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
   });
 });
 

@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { parseTrustedProxies } from "./auth/client-ip.ts";
+import {
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_STATEMENT_TIMEOUT_MS,
+} from "./db/postgres-connection.ts";
 
 /** Every setting the server reads from its environment; nothing else reads process.env. */
 const envSchema = z.object({
@@ -11,6 +15,20 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** PostgreSQL: how long a request may wait for a connection (new, or a free pooled one). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(DEFAULT_CONNECT_TIMEOUT_MS),
+  /** PostgreSQL: how long one statement may run (statement_timeout, and the client's bound). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(DEFAULT_STATEMENT_TIMEOUT_MS),
   DATA_DIR: z.string().min(1).default("./data"),
   WEB_DIST_DIR: z.string().min(1).default("./dist/web"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -9,9 +9,19 @@ import {
   postgresNotifications,
 } from "./notifications.ts";
 import { PgliteThread } from "./pglite-thread.ts";
+import {
+  BoundedClient,
+  BoundedPool,
+  boundedConnectionConfig,
+  type ConnectionBounds,
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_STATEMENT_TIMEOUT_MS,
+  unboundedConnectionConfig,
+} from "./postgres-connection.ts";
 import * as schema from "./schema.ts";
 
 export type { DatabaseNotifications, NotificationListener } from "./notifications.ts";
+export { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS };
 
 export type Schema = typeof schema;
 /** The Drizzle API shared by both drivers; code above this layer never knows which one runs. */
@@ -22,8 +32,17 @@ export type DatabaseOptions =
       kind: "postgres";
       url: string;
       poolSize?: number;
-      /** How long a new connection may take before its request fails (a 503); default 5 s. */
+      /**
+       * How long a request may wait for a connection, new or pooled, before it fails (a 503);
+       * default DEFAULT_CONNECT_TIMEOUT_MS.
+       */
       connectTimeoutMs?: number;
+      /**
+       * How long one statement may run before it fails (a 503): the server cancels it, and
+       * the client gives up by itself on a server that does not answer at all;
+       * default DEFAULT_STATEMENT_TIMEOUT_MS.
+       */
+      statementTimeoutMs?: number;
     }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: "pglite"; dataDir?: string };
@@ -81,36 +100,36 @@ export function databaseTraits(db: Database): DatabaseTraits {
 }
 
 const MIGRATION_LOCK_ID = 7_270_001;
-/**
- * A server that cannot be reached (a network partition, a firewall dropping packets) would
- * otherwise hold every request that needs a new connection until the operating system gives
- * up, minutes later. pg-pool counts a wait for a free connection in it too: a request that
- * found all of them busy for that long is turned away (503) rather than left to pile up.
- */
-export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle =
     options.kind === "postgres"
-      ? await openPostgres(
-          options.url,
-          options.poolSize ?? 10,
-          options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
-        )
+      ? await openPostgres(options.url, options.poolSize ?? 10, {
+          connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+        })
       : await openPglite(options.dataDir);
   handlesByDatabase.set(handle.db, handle);
   return handle;
 }
 
+/**
+ * Every wait on the server is bounded (postgres-connection.ts): getting a connection by the
+ * connect timeout, each statement by the statement timeout, enforced by the server and, should
+ * it not answer at all (frozen, partitioned), by the client, which then closes the connection
+ * so that nothing waits behind the lost statement. A request that needs the database thus
+ * answers, at worst a 503, within the connect timeout plus the statement timeout (and
+ * ANSWER_GRACE_MS), whatever state the server is in.
+ */
 async function openPostgres(
   url: string,
   poolSize: number,
-  connectTimeoutMs: number,
+  bounds: ConnectionBounds,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    connectionString: url,
+  const pool = new BoundedPool({
+    ...boundedConnectionConfig(url, bounds),
     max: poolSize,
-    connectionTimeoutMillis: connectTimeoutMs,
+    Client: BoundedClient,
   });
   // A connection lost while the database restarts must never crash the process. The pool
   // reports (and discards) its idle clients' losses here.
@@ -123,19 +142,23 @@ async function openPostgres(
     client.on("error", () => {});
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  const events = postgresNotifications(url, connectTimeoutMs);
+  const events = postgresNotifications(url, bounds);
   return {
     kind: "postgres",
     db,
     events,
     async withExclusiveLock(fn) {
-      const client = await pool.connect();
+      // Migrating or seeding may rightly take longer than a statement may, and the lock waits
+      // for another instance's: a connection of their own, outside the pool and its timeouts.
+      // Ending it releases the session-level lock, however fn ended.
+      const client = new pg.Client(unboundedConnectionConfig(url, bounds.connectTimeoutMs));
+      client.on("error", () => {});
+      await client.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         return await fn(drizzlePg(client, { schema }) as unknown as Database);
       } finally {
-        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     async close() {

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
-import { DEFAULT_CONNECT_TIMEOUT_MS } from "./client.ts";
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from "./client.ts";
 import { type NotificationListener, postgresNotifications } from "./notifications.ts";
 
 /** A listener that records what it hears, and lets a test wait for it. */
@@ -140,7 +140,10 @@ describe.runIf(Boolean(serverUrl))("the PostgreSQL listener connection", () => {
   }
 
   it("reconnects after losing its connection, listens again and says so", async () => {
-    const notifications = postgresNotifications(url, DEFAULT_CONNECT_TIMEOUT_MS);
+    const notifications = postgresNotifications(url, {
+      connectTimeoutMs: DEFAULT_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: DEFAULT_STATEMENT_TIMEOUT_MS,
+    });
     const errors: unknown[] = [];
     notifications.reportErrorsTo((error) => errors.push(error));
     const heard = recorder();

@@ -1,5 +1,10 @@
-import pg from "pg";
+import type pg from "pg";
 import type { PgliteThread } from "./pglite-thread.ts";
+import {
+  BoundedClient,
+  boundedConnectionConfig,
+  type ConnectionBounds,
+} from "./postgres-connection.ts";
 
 /**
  * PostgreSQL LISTEN/NOTIFY, for both drivers. Sending needs nothing special: `pg_notify` is an
@@ -153,10 +158,14 @@ const MAX_RETRY_MS = 10_000;
  * A dedicated pg.Client that holds the process's subscriptions (a pooled connection would drop
  * them when released). When the connection is lost it reconnects with backoff, subscribes every
  * channel again and tells the listeners, which then re-read what they may have missed.
+ *
+ * It is bounded like the pool's (postgres-connection.ts): a LISTEN the server does not answer
+ * fails within the statement timeout instead of holding the stream that asked for it, and the
+ * connection it was sent on is closed, then made again like any lost one.
  */
 export function postgresNotifications(
   url: string,
-  connectTimeoutMs: number,
+  bounds: ConnectionBounds,
 ): DatabaseNotifications {
   let hub: NotificationHub;
   let client: pg.Client | null = null;
@@ -168,11 +177,8 @@ export function postgresNotifications(
   const dispatchers = new Map<string, (payload: string) => void>();
 
   async function connect(): Promise<pg.Client> {
-    const next = new pg.Client({
-      connectionString: url,
-      // Finds a connection that died silently (a NAT or proxy dropping it) within minutes.
-      keepAlive: true,
-      connectionTimeoutMillis: connectTimeoutMs,
+    const next = new BoundedClient({
+      ...boundedConnectionConfig(url, bounds),
       application_name: "frosty-listener",
     });
     next.on("notification", (message) => {

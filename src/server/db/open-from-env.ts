@@ -11,6 +11,10 @@ export interface OpenedDatabase {
 export async function openConfiguredDatabase(config: {
   DATABASE_URL?: string | undefined;
   DATABASE_POOL_SIZE: number;
+  /** Unset: DEFAULT_CONNECT_TIMEOUT_MS (commands given only part of the environment). */
+  DATABASE_CONNECT_TIMEOUT_MS?: number | undefined;
+  /** Unset: DEFAULT_STATEMENT_TIMEOUT_MS. */
+  DATABASE_STATEMENT_TIMEOUT_MS?: number | undefined;
   DATA_DIR: string;
 }): Promise<OpenedDatabase> {
   if (config.DATABASE_URL) {
@@ -18,6 +22,8 @@ export async function openConfiguredDatabase(config: {
       kind: "postgres",
       url: config.DATABASE_URL,
       poolSize: config.DATABASE_POOL_SIZE,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     });
     return { handle, close: () => handle.close() };
   }

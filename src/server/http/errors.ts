@@ -87,7 +87,7 @@ const DB_UNAVAILABLE_CODES = new Set([
 ]);
 
 const CONNECTION_LOST =
-  /Connection terminated|encountered a connection error and is not queryable|timeout exceeded when trying to connect/i;
+  /Connection terminated|encountered a connection error and is not queryable|timeout exceeded when trying to connect|Query read timeout/i;
 
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -16,7 +16,16 @@ export interface PostgresCluster {
   start(): Promise<void>;
   /** pg_ctl stop -m <mode>, waiting until the server is gone. */
   stop(mode: StopMode): Promise<void>;
-  /** Stops it (if running) and removes its files. */
+  /**
+   * SIGSTOP to the postmaster and every process it started (each session's backend, the
+   * checkpointer, …): the server still accepts TCP connections (the kernel does) but answers
+   * nothing, as a server stuck on its storage or behind a partition would. Returns how many
+   * processes it stopped. A test that freezes must thaw, whatever happens (finally).
+   */
+  freeze(): number;
+  /** SIGCONT to every process freeze() stopped (and any it started since). */
+  thaw(): void;
+  /** Thaws and stops it (if running) and removes its files. */
   dispose(): Promise<void>;
 }
 
@@ -36,6 +45,31 @@ function serverBinDir(): string {
   return join("/usr/lib/postgresql", newest, "bin");
 }
 
+/** The pids of the processes whose parent is `parent` (from /proc). */
+function childrenOf(parent: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(join("/proc", entry, "stat"), "utf8");
+      // pid (comm) state ppid …: comm may hold spaces and parentheses, so read after the last ")".
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (ppid === parent) children.push(Number(entry));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return children;
+}
+
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Gone already.
+  }
+}
+
 /** PostgreSQL refuses to run as root: as root, its programs run as the postgres user. */
 async function asPostgres(program: string, args: string[]): Promise<void> {
   if (process.getuid?.() === 0) await run("runuser", ["-u", "postgres", "--", program, ...args]);
@@ -53,6 +87,8 @@ export async function createPostgresCluster(): Promise<PostgresCluster> {
   const port = await freePort();
   const pgCtl = join(bin, "pg_ctl");
   let running = false;
+  let frozen: number | null = null;
+  const thawOnExit = () => cluster.thaw();
 
   await asPostgres(join(bin, "initdb"), [
     "-D",
@@ -86,7 +122,29 @@ export async function createPostgresCluster(): Promise<PostgresCluster> {
       await asPostgres(pgCtl, ["-D", dir, "-m", mode, "-w", "stop"]);
       running = false;
     },
+    freeze() {
+      if (!running) throw new Error("the cluster is not running");
+      // The postmaster's pid is the first line of postmaster.pid.
+      const postmaster = Number(readFileSync(join(dir, "postmaster.pid"), "utf8").split("\n")[0]);
+      if (!Number.isInteger(postmaster) || postmaster <= 0) throw new Error("no postmaster pid");
+      frozen = postmaster;
+      // A test process that dies mid-freeze must not leave stopped servers behind it.
+      process.once("exit", thawOnExit);
+      // The postmaster first, so that it starts no process the list below would miss.
+      process.kill(postmaster, "SIGSTOP");
+      const children = childrenOf(postmaster);
+      for (const child of children) signal(child, "SIGSTOP");
+      return 1 + children.length;
+    },
+    thaw() {
+      if (frozen === null) return;
+      for (const child of childrenOf(frozen)) signal(child, "SIGCONT");
+      signal(frozen, "SIGCONT");
+      frozen = null;
+      process.off("exit", thawOnExit);
+    },
     async dispose() {
+      cluster.thaw();
       if (running) await cluster.stop("immediate").catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     },

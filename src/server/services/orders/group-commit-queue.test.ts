@@ -43,4 +43,38 @@ describe("GroupCommitQueue", () => {
     await expect(Promise.all(failing)).rejects.toThrow("database gone");
     expect(await queue.add(3)).toBe(3);
   });
+
+  it("does not hold later jobs behind a batch that is stuck: the next batch starts beside it", async () => {
+    const batches: number[][] = [];
+    let releaseStuck: () => void = () => {};
+    const queue = new GroupCommitQueue<number, number>(
+      async (jobs) => {
+        batches.push(jobs);
+        // The first batch hangs (a database that stopped answering) until the test lets it go.
+        if (batches.length === 1) await new Promise<void>((resolve) => (releaseStuck = resolve));
+        return jobs.map((job) => ({ ok: true, value: job * 10 }));
+      },
+      10,
+      50,
+    );
+
+    let stuckDone = false;
+    const stuck = queue.add(1).then((value) => {
+      stuckDone = true;
+      return value;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    const started = performance.now();
+    const later = await Promise.all([queue.add(2), queue.add(3)]);
+    expect(later).toEqual([20, 30]);
+    // Within the overtaking delay (and a turn or two of the event loop), not when 1 ends.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(stuckDone).toBe(false);
+    expect(batches).toEqual([[1], [2, 3]]);
+
+    // The stuck batch still answers its own job when it ends.
+    releaseStuck();
+    expect(await stuck).toBe(10);
+    expect(await queue.add(4)).toBe(40);
+  });
 });

@@ -1,3 +1,4 @@
+import { toApiError } from "#server/http/errors.ts";
 import type { Settled } from "./group-commit-queue.ts";
 import {
   type BatchDeps,
@@ -21,10 +22,19 @@ function sqlState(error: unknown): string | undefined {
 }
 
 /**
+ * The database could not be reached, or did not answer within the statement timeout: no
+ * order is at fault, and placing them again one at a time would only make each customer wait
+ * that long once more per order ahead of theirs. Every order of the batch gets the 503.
+ */
+function databaseUnavailable(error: unknown): boolean {
+  return toApiError(error)?.status === 503;
+}
+
+/**
  * Places a batch and keeps one order's trouble from becoming the others': a batch that
  * deadlocked with another instance's is tried again, and a batch that failed for any other
  * reason (which rolled it back whole) is placed again one order at a time, so only the order
- * at fault fails.
+ * at fault fails; unless the database itself failed, which fails them all at once.
  */
 export async function placeOrdersResiliently(
   deps: BatchDeps,
@@ -36,7 +46,9 @@ export async function placeOrdersResiliently(
     } catch (error) {
       const retryable = RETRYABLE_CODES.has(sqlState(error) ?? "");
       if (retryable && attempt < MAX_ATTEMPTS) continue;
-      if (requests.length === 1) return [{ ok: false, error }];
+      if (requests.length === 1 || databaseUnavailable(error)) {
+        return requests.map(() => ({ ok: false, error }));
+      }
       const outcomes: Settled<PlacedOrder>[] = [];
       for (const request of requests) {
         outcomes.push(...(await placeOrdersResiliently(deps, [request])));
