@@ -112,10 +112,29 @@ export const catalogStoreSchema = z
   .meta({ id: "CatalogStore", description: "Uma loja da rede" });
 export type CatalogStore = z.infer<typeof catalogStoreSchema>;
 
+/** The unit caps of Configurações → Limites, which the shop's steppers stop at. */
+export const catalogOrderLimitsSchema = z
+  .object({
+    maxUnitsPerLine: z.int().meta({
+      description: "Unidades de um item (picolé, tamanho e adicionais) num pedido, no máximo",
+      example: 20,
+    }),
+    maxUnitsPerOrder: z.int().meta({
+      description: "Unidades de um pedido, somados os itens, no máximo",
+      example: 50,
+    }),
+  })
+  .meta({
+    id: "CatalogOrderLimits",
+    description: "Os limites de unidades: um pedido além deles é recusado (422 too_many_units)",
+  });
+export type CatalogOrderLimits = z.infer<typeof catalogOrderLimitsSchema>;
+
 export const catalogSchema = z
   .object({
     products: z.array(catalogProductSchema),
     stores: z.array(catalogStoreSchema),
+    orderLimits: catalogOrderLimitsSchema,
   })
   .meta({ id: "Catalog", description: "Os picolés à venda e as lojas" });
 export type Catalog = z.infer<typeof catalogSchema>;

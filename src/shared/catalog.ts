@@ -7,6 +7,7 @@ import type { ProductSize } from "./product-sizes.ts";
 
 export type {
   Catalog,
+  CatalogOrderLimits,
   CatalogProduct,
   CatalogStore,
   CatalogWithSite,

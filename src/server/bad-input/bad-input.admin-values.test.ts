@@ -6,6 +6,7 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GENEROUS_ORDER_LIMITS } from "#server/testing/order-limits.ts";
 import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
 import { productInput } from "#server/testing/product-fixtures.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
@@ -140,6 +141,32 @@ const NUMERIC_FIELDS: NumericField[] = [
     method: "PUT",
     path: () => "/api/admin/settings/payments",
     body: () => ({ pixExpiryMinutes: MARK }),
+    accepts: between(1, 1440),
+    okStatuses: [200],
+  },
+  // The unit caps and the window, whole limits around them (a PUT saves all six). The order
+  // counts stay generous: later tests here place orders from the one test address and phone.
+  {
+    name: "limits maxUnitsPerLine",
+    method: "PUT",
+    path: () => "/api/admin/settings/limits",
+    body: () => ({ ...GENEROUS_ORDER_LIMITS, maxUnitsPerLine: MARK }),
+    accepts: between(1, 99),
+    okStatuses: [200],
+  },
+  {
+    name: "limits maxUnitsPerOrder",
+    method: "PUT",
+    path: () => "/api/admin/settings/limits",
+    body: () => ({ ...GENEROUS_ORDER_LIMITS, maxUnitsPerLine: 1, maxUnitsPerOrder: MARK }),
+    accepts: between(1, 5_000),
+    okStatuses: [200],
+  },
+  {
+    name: "limits windowMinutes",
+    method: "PUT",
+    path: () => "/api/admin/settings/limits",
+    body: () => ({ ...GENEROUS_ORDER_LIMITS, windowMinutes: MARK }),
     accepts: between(1, 1440),
     okStatuses: [200],
   },

@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, storeStock, stores } from "#server/db/schema.ts";
+import { writeStoredSettings } from "#server/services/settings/stored-settings.ts";
+import { GENEROUS_ORDER_LIMITS } from "#server/testing/order-limits.ts";
 import { setStock } from "#server/testing/orders.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { Catalog } from "#shared/catalog.ts";
@@ -173,6 +175,28 @@ describe("GET /api/catalog", () => {
         .update(storeStock)
         .set({ isAvailable: true })
         .where(eq(storeStock.productId, "8"));
+      t.catalog.invalidate();
+    }
+  });
+});
+
+describe("the unit caps", () => {
+  it("are the limits in force: the server's defaults, then the saved ones", async () => {
+    expect((await getCatalog()).catalog.orderLimits).toEqual({
+      maxUnitsPerLine: GENEROUS_ORDER_LIMITS.maxUnitsPerLine,
+      maxUnitsPerOrder: GENEROUS_ORDER_LIMITS.maxUnitsPerOrder,
+    });
+    await writeStoredSettings(t.database.db, {
+      order_limits: { ...GENEROUS_ORDER_LIMITS, maxUnitsPerLine: 6, maxUnitsPerOrder: 12 },
+    });
+    t.catalog.invalidate();
+    try {
+      expect((await getCatalog()).catalog.orderLimits).toEqual({
+        maxUnitsPerLine: 6,
+        maxUnitsPerOrder: 12,
+      });
+    } finally {
+      await writeStoredSettings(t.database.db, { order_limits: null });
       t.catalog.invalidate();
     }
   });

@@ -28,6 +28,7 @@ import { isStoreOpen } from "#shared/store-hours.ts";
 import { nextOpeningChange } from "./admin-stores/next-opening-change.ts";
 import { publishEvent } from "./events/publish-event.ts";
 import { subscribeToEvents } from "./events/subscribe-events.ts";
+import { orderLimitsOf } from "./orders/order-limits.ts";
 import {
   chainPixReceiver,
   storeMethodSwitches,
@@ -93,12 +94,14 @@ async function areasByStore(db: Database): Promise<Map<string, DeliveryArea[]>> 
 
 /**
  * The catalogue as of `now`, which decides each store's `isOpen` (by its hours). `payments`:
- * the Pix receiver from the environment, which makes Pix available where no receiver is saved.
+ * the Pix receiver from the environment, which makes Pix available where no receiver is saved;
+ * `limitDefaults`: the order limits where staff saved none (the shop reads the unit caps).
  */
 export async function loadCatalog(
   db: Database,
   now: Date = new Date(),
   payments: PaymentDefaults = { pixReceiver: null },
+  limitDefaults: OrderLimits = DEFAULT_ORDER_LIMITS,
 ): Promise<Catalog> {
   const [productRows, variationRows, addonRows, storeRows, unorderable, areas, stored] =
     await Promise.all([
@@ -108,10 +111,11 @@ export async function loadCatalog(
       db.select().from(stores).where(eq(stores.isActive, true)),
       unorderablePairs(db),
       areasByStore(db),
-      readStoredSettings(db, ["payment_methods", "pix_receiver"]),
+      readStoredSettings(db, ["payment_methods", "pix_receiver", "order_limits"]),
     ]);
   const chainMethods = stored.payment_methods ?? {};
   const chainHasPix = chainPixReceiver(stored, payments) !== null;
+  const { maxUnitsPerLine, maxUnitsPerOrder } = orderLimitsOf(stored, limitDefaults);
   const unavailableAt = new Map<string, string[]>();
   const storesWithout = new Map<string, number>();
   for (const { storeId, productId } of unorderable) {
@@ -165,6 +169,7 @@ export async function loadCatalog(
       ),
       deliveryAreas: areas.get(row.id) ?? [],
     })),
+    orderLimits: { maxUnitsPerLine, maxUnitsPerOrder },
   };
 }
 
@@ -268,7 +273,7 @@ export class CatalogCache {
   private async build(): Promise<CatalogSnapshot> {
     const now = new Date();
     const [catalog, stored] = await Promise.all([
-      loadCatalog(this.db, now, this.payments),
+      loadCatalog(this.db, now, this.payments, this.limitDefaults),
       readStoredSettings(this.db),
     ]);
     this.refreshWhenOpeningChanges(catalog.stores, now);

@@ -4,6 +4,7 @@ import { adminCouponRoutes } from "./coupons.ts";
 import { adminCustomerRoutes } from "./customers.ts";
 import { adminDashboardRoutes } from "./dashboard.ts";
 import { adminDeliveryAreaRoutes } from "./delivery-areas.ts";
+import { adminLimitRoutes } from "./limits.ts";
 import { adminOrderRoutes } from "./orders.ts";
 import { adminPaymentRoutes } from "./payments.ts";
 import { adminProductRoutes } from "./products.ts";
@@ -37,6 +38,7 @@ export function adminRoutes(deps: AdminRoutesDeps) {
   admin.route("/", adminCouponRoutes(deps));
   admin.route("/", adminSettingsRoutes(deps));
   admin.route("/", adminPaymentRoutes(deps));
+  admin.route("/", adminLimitRoutes(deps));
   admin.route("/", adminStoreLiveRoutes(deps)); // before /stores/{id}/…
   admin.route("/", adminStoreRoutes(deps));
   admin.route("/", adminStaffTeamRoutes(deps));

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { deliveryAreas } from "#server/db/schema.ts";
+import { GENEROUS_ORDER_LIMITS } from "#server/testing/order-limits.ts";
 import type { TestApp } from "#server/testing/test-app.ts";
 import type { AdminEndpoint } from "./types.ts";
 
@@ -34,8 +35,9 @@ async function withArea(t: TestApp, storeId = "1"): Promise<string> {
 }
 
 /**
- * Payments (the chain's, HQ only, and each store's) and each store's delivery areas. The
- * bodies leave the test payment on, so the matrix's own orders still go through.
+ * Payments (the chain's, HQ only, and each store's), the order limits (HQ only) and each
+ * store's delivery areas. The bodies leave the test payment on and the limits generous, so the
+ * matrix's own orders still go through.
  */
 export const PAYMENT_DELIVERY_AREA_ENDPOINTS: AdminEndpoint[] = [
   {
@@ -50,6 +52,20 @@ export const PAYMENT_DELIVERY_AREA_ENDPOINTS: AdminEndpoint[] = [
     route: "/api/admin/settings/payments",
     path: "/api/admin/settings/payments",
     body: { methods: { test: true }, pixExpiryMinutes: 30 },
+  },
+  {
+    method: "GET",
+    access: "hq",
+    route: "/api/admin/settings/limits",
+    path: "/api/admin/settings/limits",
+  },
+  {
+    // The test servers' own generous limits, so the matrix's later orders still go through.
+    method: "PUT",
+    access: "hq",
+    route: "/api/admin/settings/limits",
+    path: "/api/admin/settings/limits",
+    body: GENEROUS_ORDER_LIMITS,
   },
   {
     method: "GET",
