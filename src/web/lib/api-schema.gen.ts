@@ -4421,6 +4421,247 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ler os limites de pedidos
+         * @description Os limites em vigor (os salvos; senão os padrões) e os padrões deste servidor (ORDER_LIMITS do ambiente sobre os da Frosty): pedidos por conexão e por telefone na janela, unidades por item e por pedido, e consultas de cupom por minuto por conexão.
+         *
+         *     Somente a sede (papel admin).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os limites em vigor e os padrões */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderLimitsView"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Alterar os limites de pedidos
+         * @description Envie os seis limites (todos): valem para os próximos pedidos e consultas de cupom. Um pedido além do limite da conexão ou do telefone recebe 429 too_many_orders; um item ou pedido com unidades demais, 422 too_many_units. A loja online mostra os limites de unidades na hora. O limite por item não pode passar do limite por pedido.
+         *
+         *     Somente a sede (papel admin).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Os seis limites */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrderLimits"];
+                };
+            };
+            responses: {
+                /** @description Os limites, já alterados, e os padrões */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderLimitsView"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings/payments": {
         parameters: {
             query?: never;
@@ -7341,6 +7582,23 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Tentativas demais: espere e tente de novo */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "too_many_requests",
+                         *         "message": "Muitas tentativas. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Banco de dados indisponível: tente de novo em instantes */
                 503: {
                     headers: {
@@ -7599,6 +7857,23 @@ export interface paths {
                          *       "error": {
                          *         "code": "validation_failed",
                          *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Tentativas demais: espere e tente de novo */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "too_many_requests",
+                         *         "message": "Muitas tentativas. Tente novamente em instantes."
                          *       }
                          *     }
                          */
@@ -8161,6 +8436,19 @@ export interface components {
                 };
             };
         };
+        /** @description Os limites de unidades: um pedido além deles é recusado (422 too_many_units) */
+        CatalogOrderLimits: {
+            /**
+             * @description Unidades de um item (picolé, tamanho e adicionais) num pedido, no máximo
+             * @example 20
+             */
+            maxUnitsPerLine: number;
+            /**
+             * @description Unidades de um pedido, somados os itens, no máximo
+             * @example 50
+             */
+            maxUnitsPerOrder: number;
+        };
         /** @description Um picolé à venda */
         CatalogProduct: {
             addons: components["schemas"]["ProductAddon"][];
@@ -8248,6 +8536,7 @@ export interface components {
              * @example 500
              */
             deliveryFeeCents: number;
+            orderLimits: components["schemas"]["CatalogOrderLimits"];
             products: components["schemas"]["CatalogProduct"][];
             site: components["schemas"]["SiteConfig"];
             stores: components["schemas"]["CatalogStore"][];
@@ -8650,6 +8939,29 @@ export interface components {
             fromStatus: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled" | null;
             /** @enum {string} */
             toStatus: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+        };
+        /**
+         * @description Limites de pedidos por conexão e por telefone, de unidades e de cupons
+         * @example {
+         *       "ordersPerAddress": 20,
+         *       "ordersPerPhone": 5,
+         *       "windowMinutes": 10,
+         *       "maxUnitsPerLine": 20,
+         *       "maxUnitsPerOrder": 50,
+         *       "couponChecksPerMinute": 10
+         *     }
+         */
+        OrderLimits: {
+            couponChecksPerMinute: number;
+            maxUnitsPerLine: number;
+            maxUnitsPerOrder: number;
+            ordersPerAddress: number;
+            ordersPerPhone: number;
+            windowMinutes: number;
+        };
+        OrderLimitsView: {
+            defaults: components["schemas"]["OrderLimits"];
+            limits: components["schemas"]["OrderLimits"];
         };
         OrderLine: {
             addons: {
