@@ -1,4 +1,6 @@
 /** Coupons as staff manage them (/api/admin/coupons): schemas both sides validate with. */
+
+import { oneLineText } from "./clean-text.ts";
 import { DATE_RANGE_MESSAGE, instantInRange } from "./date-range.ts";
 import { z } from "./zod-pt-br.ts";
 
@@ -7,9 +9,7 @@ export const COUPON_CODE_PATTERN = /^[A-Z0-9]{3,30}$/;
 const MAX_USAGE_LIMIT = 2_147_483_647;
 
 /** Trimmed and upper-cased before the pattern is checked, so "verao20" is VERAO20. */
-export const couponCodeSchema = z
-  .string({ error: "Informe o código do cupom" })
-  .trim()
+export const couponCodeSchema = oneLineText({ error: "Informe o código do cupom" })
   .transform((code) => code.toUpperCase())
   .pipe(
     z.string().regex(COUPON_CODE_PATTERN, "Código inválido: use de 3 a 30 letras (A-Z) ou números"),

@@ -2,6 +2,7 @@
  * The staff's customers (/admin/clientes): derived from the orders, one per phone number. The
  * zod schemas of the list's query parameters and what the API returns.
  */
+import { oneLineText } from "./clean-text.ts";
 import { z } from "./zod-pt-br.ts";
 
 export const CUSTOMERS_PAGE_SIZE = 20;
@@ -9,9 +10,8 @@ export const CUSTOMERS_PAGE_SIZE = 20;
 export const MAX_CUSTOMER_PAGE = 100_000;
 export const MAX_CUSTOMER_SEARCH_LENGTH = 100;
 
-const customerSearch = z
-  .string({ error: "Busca inválida" })
-  .trim()
+// Cleaned as names are stored (clean-text.ts), so a pasted "Ana\u200B" finds Ana.
+const customerSearch = oneLineText({ error: "Busca inválida" })
   .max(
     MAX_CUSTOMER_SEARCH_LENGTH,
     `Use no máximo ${MAX_CUSTOMER_SEARCH_LENGTH} caracteres na busca`,

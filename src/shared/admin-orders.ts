@@ -1,4 +1,6 @@
 /** The staff order queue's API (/api/admin/orders…): filters, answers and the status change. */
+
+import { oneLineText } from "./clean-text.ts";
 import { DATE_RANGE_MESSAGE, dayInRange } from "./date-range.ts";
 import {
   CARD_TYPES,
@@ -113,7 +115,7 @@ export const adminOrderFiltersSchema = z
       example: "2026-11-30",
     }),
     /** Order number, customer name, or phone digits. */
-    q: param(z.string().trim().max(100, "Use no máximo 100 caracteres na busca")).meta({
+    q: param(oneLineText().max(100, "Use no máximo 100 caracteres na busca")).meta({
       description: "O número do pedido, o nome do cliente ou os dígitos do telefone",
     }),
   })

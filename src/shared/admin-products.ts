@@ -4,6 +4,7 @@
  */
 import { PRODUCT_SIZES, SIZE_LABELS } from "./catalog.ts";
 import { productAddonSchema, productVariationSchema } from "./catalog-schemas.ts";
+import { multiLineText, oneLineText } from "./clean-text.ts";
 import { formatBRL } from "./money.ts";
 import { z } from "./zod-pt-br.ts";
 
@@ -43,22 +44,12 @@ export const IMAGE_MESSAGES = {
 const PRODUCT_IMAGE_PATH =
   /^\/images\/(products\/[A-Za-z0-9][A-Za-z0-9_-]*\.(svg|png|jpe?g|webp)|uploads\/[0-9a-f]{64})$/;
 
-// NUL cannot be stored in PostgreSQL text (it would be a 500), and other control characters
-// have no place in a name; a description may hold line breaks and tabs.
-const isControl = (code: number) => code < 0x20 || code === 0x7f;
-const LAYOUT_CHARS = new Set(["\n", "\r", "\t"]);
-const hasControlChar = (value: string, allowLayout = false) =>
-  [...value].some(
-    (char) => isControl(char.charCodeAt(0)) && !(allowLayout && LAYOUT_CHARS.has(char)),
-  );
-
+// Names lose invisible and direction characters; NUL (a 500 in PostgreSQL text) and other
+// control characters are refused; a description may hold line breaks and tabs (clean-text.ts).
 function line(label: string, max: number) {
-  return z
-    .string({ error: `Informe ${label}` })
-    .trim()
+  return oneLineText({ error: `Informe ${label}` })
     .min(1, `Informe ${label}`)
-    .max(max, `Use no máximo ${max} caracteres`)
-    .refine((value) => !hasControlChar(value), "Remova os caracteres de controle do texto");
+    .max(max, `Use no máximo ${max} caracteres`);
 }
 
 function cents(message: string, min: number, max: number) {
@@ -92,11 +83,10 @@ export const productAddonInputSchema = z.object({
 export const productInputSchema = z
   .object({
     name: line("o nome do picolé", PRODUCT_NAME_MAX),
-    description: z
-      .string({ error: "Informe a descrição" })
-      .trim()
-      .max(PRODUCT_DESCRIPTION_MAX, `Use no máximo ${PRODUCT_DESCRIPTION_MAX} caracteres`)
-      .refine((value) => !hasControlChar(value, true), "Remova os caracteres de controle do texto"),
+    description: multiLineText({ error: "Informe a descrição" }).max(
+      PRODUCT_DESCRIPTION_MAX,
+      `Use no máximo ${PRODUCT_DESCRIPTION_MAX} caracteres`,
+    ),
     priceCents: cents(
       `Informe um preço entre ${formatBRL(0)} e ${formatBRL(MAX_PRICE_CENTS)}`,
       0,

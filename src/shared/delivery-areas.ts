@@ -3,6 +3,7 @@
  * the zod schemas both sides validate with, in pt-BR. The ranges are the table's checks
  * (delivery_areas in schema.ts). An area as answered is the catalogue's DeliveryArea.
  */
+import { oneLineText } from "./clean-text.ts";
 import { z } from "./zod-pt-br.ts";
 
 export const DELIVERY_AREA_LIMITS = {
@@ -21,18 +22,16 @@ export const DELIVERY_AREA_MESSAGES = {
 
 const L = DELIVERY_AREA_LIMITS;
 
-/** Line breaks and other control characters have no place in a name shown in a list. */
-const CONTROL_CHARACTER = /\p{Cc}/u;
-
-export const deliveryAreaNameSchema = z
-  .string({ error: "Informe o nome do bairro" })
-  .trim()
+/**
+ * Line breaks and other control characters have no place in a name shown in a list; invisible
+ * and direction characters are dropped (clean-text.ts).
+ */
+export const deliveryAreaNameSchema = oneLineText({
+  error: "Informe o nome do bairro",
+  control: "O nome do bairro não pode ter quebras de linha",
+})
   .min(1, "Informe o nome do bairro")
-  .max(L.nameMax, `O nome do bairro tem no máximo ${L.nameMax} caracteres`)
-  .refine(
-    (name) => !CONTROL_CHARACTER.test(name),
-    "O nome do bairro não pode ter quebras de linha",
-  );
+  .max(L.nameMax, `O nome do bairro tem no máximo ${L.nameMax} caracteres`);
 
 const FEE_MESSAGE = "Taxa do bairro: informe um valor de R$ 0,00 a R$ 1.000,00";
 export const deliveryAreaFeeCentsSchema = z

@@ -3,6 +3,7 @@
  * and how long a Pix order waits. zod schemas both sides validate with; how a store's methods
  * follow from them is in payment-methods.ts (no zod there, the shop uses it).
  */
+import { oneLineText } from "./clean-text.ts";
 import { PAYMENT_METHODS } from "./order-terms.ts";
 import { normalizePixKey, PIX_KEY_TYPES, pixKeyProblem } from "./pix/pix-key.ts";
 import { z } from "./zod-pt-br.ts";
@@ -29,10 +30,9 @@ export const paymentMethodSwitchesSchema = z
   });
 export type PaymentMethodSwitches = z.infer<typeof paymentMethodSwitchesSchema>;
 
+/** The customer's bank app shows these: no invisible or direction characters (clean-text.ts). */
 const receiverText = (what: string, max: number) =>
-  z
-    .string({ error: `Informe ${what}` })
-    .trim()
+  oneLineText({ error: `Informe ${what}` })
     .min(1, `Informe ${what}`)
     .max(max, `Use no máximo ${max} caracteres`);
 

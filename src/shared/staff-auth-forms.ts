@@ -3,6 +3,7 @@
  * check what Better Auth and our password policy would refuse, in the server's own words
  * (staff-auth-errors.ts), before anything is sent.
  */
+import { oneLineText } from "./clean-text.ts";
 import { PASSWORD_MIN_LENGTH } from "./staff-auth.ts";
 import {
   AUTH_ERROR_MESSAGES,
@@ -20,9 +21,8 @@ export const signInSchema = z.object({
 });
 
 export const signUpSchema = z.object({
-  name: z
-    .string()
-    .trim()
+  // As the server keeps it (create-auth.ts): without invisible or direction characters.
+  name: oneLineText({ control: AUTH_ERROR_MESSAGES.NAME_INVALID })
     .min(1, AUTH_ERROR_MESSAGES.NAME_REQUIRED)
     .max(MAX_NAME_LENGTH, AUTH_ERROR_MESSAGES.NAME_TOO_LONG),
   email,

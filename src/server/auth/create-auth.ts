@@ -1,11 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { openAPI } from "better-auth/plugins";
 import type { Database } from "#server/db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
+import { cleanText } from "#shared/clean-text.ts";
 import { PASSWORD_MIN_LENGTH } from "#shared/staff-auth.ts";
-import { PASSWORD_MAX_LENGTH } from "#shared/staff-auth-errors.ts";
+import { AUTH_ERROR_MESSAGES, PASSWORD_MAX_LENGTH } from "#shared/staff-auth-errors.ts";
 import { isTrustedOrigin, originOf } from "./origins.ts";
 import { passwordPolicy } from "./password-policy.ts";
 import type { AuthSettings } from "./settings.ts";
@@ -81,6 +83,18 @@ export function createAuth({ db, logger, settings }: AuthDeps) {
       ];
     },
     hooks: { before: passwordPolicy },
+    // Whatever path creates or renames an account, its name is kept as staff lists show it.
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: { ...user, name: staffName(user.name) } }) },
+        update: {
+          before: async (user) =>
+            typeof user.name === "string"
+              ? { data: { ...user, name: staffName(user.name) } }
+              : undefined,
+        },
+      },
+    },
     // Better Auth describes its own routes (GET /api/auth/open-api/generate-schema), linked from
     // /api/openapi.json. Its reference page would load Scalar from a CDN, which the CSP forbids;
     // /api/docs is ours.
@@ -105,3 +119,18 @@ export function createAuth({ db, logger, settings }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * A staff name without invisible or direction characters, in NFC (clean-text.ts): a name made
+ * only of them is no name. Control characters were refused before (password-policy.ts).
+ */
+function staffName(name: string): string {
+  const clean = cleanText(name).trim();
+  if (clean === "") {
+    throw new APIError("BAD_REQUEST", {
+      code: "NAME_REQUIRED",
+      message: AUTH_ERROR_MESSAGES.NAME_REQUIRED,
+    });
+  }
+  return clean;
+}
