@@ -218,6 +218,10 @@ export const orderHistoryEntrySchema = z
       .object({ userId: z.string().nullable(), name: z.string() })
       .meta({ description: "userId null: o cliente (criação) ou uma conta já excluída" }),
     changedAt: timestamp("Quando o status mudou"),
+    note: z.string().nullable().meta({
+      description:
+        "O que a mudança fez além do status (ex.: “Estoque e uso do cupom devolvidos”); null: nada",
+    }),
   })
   .meta({ id: "OrderHistoryEntry", description: "Uma mudança de status do pedido" });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
@@ -276,6 +280,14 @@ export const orderSeenSchema = z
   })
   .meta({ id: "OrderSeen", description: "Quando o pedido foi aberto pela primeira vez" });
 export type OrderSeen = z.infer<typeof orderSeenSchema>;
+
+/** What a status change did to the order's units and coupon use, as its history says it. */
+export const STOCK_HISTORY_NOTES = {
+  stockBack: "Estoque devolvido",
+  stockAndCouponBack: "Estoque e uso do cupom devolvidos",
+  stockTaken: "Estoque retirado de novo",
+  stockAndCouponTaken: "Estoque e uso do cupom retirados de novo",
+} as const;
 
 export const AWAITING_PAYMENT_MESSAGES = {
   /** Any move of an order awaiting its Pix but cancelling it, or confirming the payment. */

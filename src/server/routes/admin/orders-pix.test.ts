@@ -8,7 +8,11 @@ import {
 import { orderBody, placeTestOrder, readError, setStock, stockOf } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { type AdminOrderDetail, AWAITING_PAYMENT_MESSAGES } from "#shared/admin-orders.ts";
+import {
+  type AdminOrderDetail,
+  AWAITING_PAYMENT_MESSAGES,
+  STOCK_HISTORY_NOTES,
+} from "#shared/admin-orders.ts";
 import type { OrderView } from "#shared/orders.ts";
 
 let t: TestApp;
@@ -151,9 +155,9 @@ describe("an unpaid Pix order past its expiry", () => {
       .select()
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, order.id));
-    expect(history.map((entry) => [entry.toStatus, entry.changedByName])).toEqual([
-      ["awaiting_payment", "Cliente"],
-      ["cancelled", PIX_EXPIRED_ACTOR_NAME],
+    expect(history.map((entry) => [entry.toStatus, entry.changedByName, entry.note])).toEqual([
+      ["awaiting_payment", "Cliente", null],
+      ["cancelled", PIX_EXPIRED_ACTOR_NAME, STOCK_HISTORY_NOTES.stockAndCouponBack],
     ]);
 
     const late = await confirm(order.id, 2);

@@ -70,6 +70,7 @@ describe("GET /api/admin/orders/:id", () => {
           toStatus: "pending",
           changedBy: { userId: null, name: "Cliente" },
           changedAt: order.createdAt,
+          note: null,
         },
       ],
     });

@@ -7,6 +7,7 @@ import { countUnseenOrders, listAdminOrders } from "#server/services/admin-order
 import { markOrderSeen } from "#server/services/admin-orders/mark-seen.ts";
 import { readAdminOrder } from "#server/services/admin-orders/order-detail.ts";
 import { recordTicketPrint } from "#server/services/admin-orders/ticket-prints.ts";
+import type { AdminRoutesDeps } from "./admin-deps.ts";
 import { adminErrors } from "./errors.ts";
 import {
   changeOrderStatusRoute,
@@ -38,7 +39,7 @@ const scopeOf = (c: Context<StaffEnv>) => storeScope(c.get("staff").access);
  * - POST   /orders/:id/seen           the first opening, kept once
  * - POST   /orders/:id/ticket-prints  one print of the kitchen ticket, counted
  */
-export function adminOrderRoutes(deps: StaffOrderStreamDeps) {
+export function adminOrderRoutes(deps: StaffOrderStreamDeps & Pick<AdminRoutesDeps, "catalog">) {
   return (
     apiRouter<StaffEnv>()
       .openapi(listAdminOrdersRoute, async (c) => {
@@ -60,7 +61,12 @@ export function adminOrderRoutes(deps: StaffOrderStreamDeps) {
         const { user } = c.get("staff");
         const { id } = c.req.valid("param");
         const change = c.req.valid("json");
-        return c.json(await changeOrderStatus(deps.db, id, change, user, scopeOf(c)), 200);
+        // A cancelled order's units are back on sale (or a reopened one's gone again).
+        const stockMoved = () => deps.catalog.invalidate();
+        return c.json(
+          await changeOrderStatus(deps.db, id, change, user, scopeOf(c), stockMoved),
+          200,
+        );
       })
       .openapi(confirmPaymentRoute, async (c) => {
         const { user } = c.get("staff");

@@ -8,6 +8,7 @@ import type { OrderStatus } from "#shared/orders.ts";
 import { adminOrderErrors } from "./errors.ts";
 import { readAdminOrder } from "./order-detail.ts";
 import { type OrderScope, withinScope } from "./order-scope.ts";
+import { releaseOrderStock, retakeOrderStock } from "./order-stock.ts";
 import { checkPickupCode } from "./pickup-code.ts";
 
 export interface StaffMember {
@@ -28,8 +29,11 @@ export async function changeOrderStatus(
   change: ChangeOrderStatus,
   staff: StaffMember,
   scope: OrderScope,
+  /** Told when the change moved units to or from a store's stock (the catalogue must know). */
+  onStockMoved: () => void = () => {},
 ): Promise<AdminOrderDetail> {
   if (!ORDER_ID_PATTERN.test(id)) throw adminOrderErrors.notFound();
+  let stockMoved = false;
   await db.transaction(async (tx) => {
     // The row lock makes a concurrent change wait, then see the version this one leaves.
     const [current] = await tx
@@ -63,6 +67,14 @@ export async function changeOrderStatus(
       throw adminOrderErrors.unpaidPixCancelled();
     }
     const codeChecked = checkPickupCode(current, change);
+    // Cancelling gives the units and the coupon use back (once); reopening takes them again.
+    const note =
+      change.status === "cancelled"
+        ? await releaseOrderStock(tx, id)
+        : current.status === "cancelled"
+          ? await retakeOrderStock(tx, id)
+          : null;
+    stockMoved = note !== null;
 
     const [updated] = await tx
       .update(orders)
@@ -84,9 +96,11 @@ export async function changeOrderStatus(
       from: current.status,
       to: change.status,
       staff,
+      note,
       ...updated,
     });
   });
+  if (stockMoved) onStockMoved();
   return readAdminOrder(db, id, scope);
 }
 
@@ -104,6 +118,8 @@ export async function recordStatusChange(
     staff: StaffMember;
     version: number;
     updatedAt: Date;
+    /** What else the move did (STOCK_HISTORY_NOTES), shown with the history entry. */
+    note?: string | null;
   },
 ): Promise<void> {
   await tx.insert(orderStatusHistory).values({
@@ -113,6 +129,7 @@ export async function recordStatusChange(
     changedByUserId: change.staff.id,
     changedByName: change.staff.name,
     changedAt: change.updatedAt,
+    note: change.note ?? null,
   });
   await publishEvent(tx, {
     type: "order.updated",

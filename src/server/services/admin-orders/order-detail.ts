@@ -22,6 +22,7 @@ export async function loadOrderHistory(
     toStatus: row.toStatus,
     changedBy: { userId: row.changedByUserId, name: row.changedByName },
     changedAt: row.changedAt.toISOString(),
+    note: row.note,
   }));
 }
 

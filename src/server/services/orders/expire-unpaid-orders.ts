@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { textLiteral } from "#server/db/text-literal.ts";
 import { EVENTS_CHANNEL } from "#server/services/events/app-events.ts";
+import { STOCK_HISTORY_NOTES } from "#shared/admin-orders.ts";
 
 /** Who the status history names for an expired Pix order's cancellation. */
 export const PIX_EXPIRED_ACTOR_NAME = "Sistema (Pix não pago no prazo)";
@@ -48,16 +49,19 @@ export async function expireUnpaidOrders(db: Database): Promise<string[]> {
 
     const cancelled = await tx.execute(sql`
       with cancelled as (
-        update orders set status = 'cancelled', version = version + 1, updated_at = now()
+        update orders set status = 'cancelled', version = version + 1, updated_at = now(),
+          stock_released_at = now()
         where id in (select jsonb_array_elements_text(${idList}::jsonb))
-          and status = 'awaiting_payment'
+          and status = 'awaiting_payment' and stock_released_at is null
         returning id, store_id, coupon_code, version, updated_at
       ),
       history as (
         insert into order_status_history (order_id, from_status, to_status, changed_by_name,
-          changed_at)
+          changed_at, note)
         select id, 'awaiting_payment', 'cancelled', ${textLiteral(PIX_EXPIRED_ACTOR_NAME)},
-          updated_at
+          updated_at, case when coupon_code is null
+            then ${textLiteral(STOCK_HISTORY_NOTES.stockBack)}
+            else ${textLiteral(STOCK_HISTORY_NOTES.stockAndCouponBack)} end
         from cancelled
       ),
       stock_back as (

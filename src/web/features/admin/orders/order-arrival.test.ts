@@ -8,6 +8,7 @@ const step = (fromStatus: OrderStatus | null, toStatus: OrderStatus): OrderHisto
   toStatus,
   changedBy: { userId: null, name: "Cliente" },
   changedAt: "2026-03-02T15:00:00.000Z",
+  note: null,
 });
 
 const unpaid = {

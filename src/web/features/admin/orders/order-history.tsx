@@ -4,7 +4,8 @@ import { formatOrderTime } from "./format.ts";
 
 /**
  * Every status the order went through: "Em preparo — por Ana, 14:32"; a Pix confirmed says so,
- * "Pendente (Pix recebido) — por Ana, 14:30", naming who checked the bank statement.
+ * "Pendente (Pix recebido) — por Ana, 14:30", naming who checked the bank statement; what the
+ * change did to the stock follows ("Cancelado — por Ana, 14:40 · Estoque devolvido").
  */
 export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
   return (
@@ -24,6 +25,7 @@ export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
             : ""}{" "}
           — por {entry.changedBy.name},{" "}
           <time dateTime={entry.changedAt}>{formatOrderTime(entry.changedAt)}</time>
+          {entry.note ? <span className="text-slate-600"> · {entry.note}</span> : null}
         </li>
       ))}
     </ol>
