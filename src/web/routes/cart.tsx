@@ -7,7 +7,9 @@ import { linesUnavailableAt } from "#shared/store-stock.ts";
 import { Button, buttonVariants } from "#web/components/ui/button.tsx";
 import { CartLine } from "#web/features/cart/cart-line.tsx";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
+import { OrderNotice } from "#web/features/cart/order-notice.tsx";
 import { UnavailableLinesNotice } from "#web/features/cart/unavailable-lines-notice.tsx";
+import { unitCapProblems } from "#web/features/cart/unit-limits.ts";
 import { catalogQueries } from "#web/features/catalog/api.ts";
 import { useLiveChosenStore } from "#web/features/catalog/store-availability.ts";
 import { cn } from "#web/lib/utils.ts";
@@ -16,9 +18,13 @@ export function CartPage() {
   const items = useCartStore((state) => state.items);
   // What the chosen store sells now, read again as the cart opens: a flavour sold out since
   // the menu was read is flagged here, not at the final tap.
-  useQuery({ ...catalogQueries.current(), refetchOnMount: "always" });
+  const limits = useQuery({ ...catalogQueries.current(), refetchOnMount: "always" }).data
+    ?.orderLimits;
   const store = useLiveChosenStore();
   const unavailable = linesUnavailableAt(items, store?.unavailableProductIds ?? []);
+  // Past the unit caps, the server would refuse the order: said here, before the checkout.
+  const caps = unitCapProblems(items, limits);
+  const held = unavailable.length > 0 || caps.lines.size > 0 || caps.order !== null;
 
   if (items.length === 0) {
     return (
@@ -42,6 +48,11 @@ export function CartPage() {
           <UnavailableLinesNotice store={store} lines={unavailable} />
         </div>
       )}
+      {caps.order && (
+        <div className="mt-4">
+          <OrderNotice message={caps.order} />
+        </div>
+      )}
       <div className="mt-6 grid gap-6 md:grid-cols-[1fr_20rem]">
         <ul className="flex flex-col gap-3">
           {items.map((item) => (
@@ -49,6 +60,7 @@ export function CartPage() {
               key={cartLineKey(item)}
               item={item}
               soldOutHere={unavailable.includes(item)}
+              maxQuantity={limits?.maxUnitsPerLine}
             />
           ))}
         </ul>
@@ -70,8 +82,8 @@ export function CartPage() {
             </div>
           </dl>
           <div className="mt-5 flex flex-col gap-2">
-            {unavailable.length > 0 ? (
-              // Nothing to finish until the store can sell every line.
+            {held ? (
+              // Nothing to finish until the store can sell every line, within the caps.
               <Button size="lg" disabled>
                 Finalizar pedido
               </Button>

@@ -19,7 +19,11 @@ export function ProductPage() {
         </div>
       ) : product ? (
         // key: a new product starts with fresh choices
-        <ProductDetail key={product.id} product={product} />
+        <ProductDetail
+          key={product.id}
+          product={product}
+          maxPerLine={data?.orderLimits?.maxUnitsPerLine}
+        />
       ) : (
         <div className="flex flex-col items-center py-16 text-center">
           <h1 className="font-extrabold text-2xl">Produto não encontrado</h1>

@@ -2,14 +2,29 @@ import { Trash2 } from "lucide-react";
 import { type CartItem, cartLineKey, cartLineTotalCents } from "#shared/cart.ts";
 import { SIZE_LABELS } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
+import { MAX_LINE_QUANTITY } from "#shared/order-terms.ts";
 import { SOLD_OUT_AT_STORE_LABEL } from "#shared/store-stock.ts";
 import { QuantityStepper } from "#web/components/ui/quantity-stepper.tsx";
 import { useCartStore } from "./cart-store.ts";
+import { lineCapHint } from "./unit-limits.ts";
 
-/** `soldOutHere`: the chosen store cannot sell this flavour now. */
-export function CartLine({ item, soldOutHere = false }: { item: CartItem; soldOutHere?: boolean }) {
+/**
+ * `soldOutHere`: the chosen store cannot sell this flavour now. `maxQuantity`: the units a line
+ * may have (the catalogue's orderLimits): the stepper stops there, and a line over it (the cap
+ * lowered since it was added) says so.
+ */
+export function CartLine({
+  item,
+  soldOutHere = false,
+  maxQuantity = MAX_LINE_QUANTITY,
+}: {
+  item: CartItem;
+  soldOutHere?: boolean;
+  maxQuantity?: number | undefined;
+}) {
   const setQuantity = useCartStore((state) => state.setQuantity);
   const key = cartLineKey(item);
+  const over = item.quantity > maxQuantity;
   return (
     <li className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm" data-testid="cart-line">
       <img
@@ -48,6 +63,7 @@ export function CartLine({ item, soldOutHere = false }: { item: CartItem; soldOu
           <QuantityStepper
             value={item.quantity}
             min={0}
+            max={maxQuantity}
             onChange={(quantity) => setQuantity(key, quantity)}
             itemName={item.name}
           />
@@ -55,6 +71,14 @@ export function CartLine({ item, soldOutHere = false }: { item: CartItem; soldOu
             {formatBRL(cartLineTotalCents(item))}
           </span>
         </div>
+        {/* A live region from the start, so reaching the cap is read out. */}
+        <p
+          className={over ? "font-semibold text-amber-900 text-sm" : "text-muted text-sm"}
+          role="status"
+          data-testid="line-cap-hint"
+        >
+          {item.quantity >= maxQuantity ? lineCapHint(maxQuantity) : null}
+        </p>
       </div>
     </li>
   );

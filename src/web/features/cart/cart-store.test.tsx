@@ -264,11 +264,11 @@ describe("one cart across tabs", () => {
 });
 
 /** The cart's first line, drawn from the store as the cart page draws it. */
-function FirstLine() {
+function FirstLine({ maxQuantity }: { maxQuantity?: number }) {
   const item = useCartStore((state) => state.items[0]);
   return item ? (
     <ul>
-      <CartLine item={item} />
+      <CartLine item={item} maxQuantity={maxQuantity} />
     </ul>
   ) : null;
 }
@@ -305,6 +305,29 @@ describe("a cart line", () => {
     await user.click(less);
     expect(items()).toEqual([]);
     expect(screen.queryByRole("listitem")).toBeNull();
+  });
+
+  it("stops at the units a line may have, and says so", async () => {
+    const user = userEvent.setup();
+    cart().addItem({ ...caja, quantity: 2 });
+    render(<FirstLine maxQuantity={3} />);
+    const more = screen.getByRole("button", { name: "Aumentar quantidade de Picolé de Cajá" });
+    expect(screen.getByTestId("line-cap-hint").textContent).toBe("");
+    await user.click(more);
+    expect(items()[0]?.quantity).toBe(3);
+    expect(more).toHaveProperty("disabled", true);
+    await user.click(more);
+    expect(items()[0]?.quantity).toBe(3);
+    expect(screen.getByTestId("line-cap-hint").textContent).toBe("Máximo de 3 unidades por item");
+  });
+
+  it("says a line is over the cap when the cap was lowered since it was added", async () => {
+    const user = userEvent.setup();
+    cart().addItem({ ...caja, quantity: 5 });
+    render(<FirstLine maxQuantity={3} />);
+    expect(screen.getByTestId("line-cap-hint").textContent).toBe("Máximo de 3 unidades por item");
+    await user.click(screen.getByRole("button", { name: "Diminuir quantidade de Picolé de Cajá" }));
+    expect(items()[0]?.quantity).toBe(4);
   });
 
   it("removes the whole line with 'Remover'", async () => {

@@ -1,13 +1,16 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { deliveryAreas, orders, stores } from "#server/db/schema.ts";
-import { setStock } from "#server/testing/orders.ts";
+import { writeStoredSettings } from "#server/services/settings/stored-settings.ts";
+import { GENEROUS_ORDER_LIMITS } from "#server/testing/order-limits.ts";
+import { orderBody, placeTestOrder, setStock } from "#server/testing/orders.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { fetchFromApp } from "#server/testing/web-fetch.ts";
 import type { CartItem } from "#shared/cart.ts";
 import type { CatalogStore } from "#shared/catalog.ts";
+import { ORDER_LIMIT_MESSAGES, type OrderLimits } from "#shared/order-limits.ts";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
 import { renderInApp } from "#web/testing/render.tsx";
 import { CheckoutForm } from "./checkout-form.tsx";
@@ -549,6 +552,97 @@ describe("the checkout form", () => {
     } finally {
       await t.database.db.update(stores).set({ acceptsOrders: true }).where(eq(stores.id, "2"));
       t.catalog.invalidate();
+    }
+  });
+});
+
+describe("the checkout within the order limits", () => {
+  /** Saves limits as Configurações → Limites would (the catalogue rebuilt unless `quietly`). */
+  async function saveLimits(change: Partial<OrderLimits>, { quietly = false } = {}) {
+    await writeStoredSettings(t.database.db, {
+      order_limits: { ...GENEROUS_ORDER_LIMITS, ...change },
+    });
+    if (!quietly) t.catalog.invalidate();
+  }
+  async function dropLimits() {
+    await writeStoredSettings(t.database.db, { order_limits: null });
+    t.catalog.invalidate();
+  }
+  const umbu: CartItem = { ...caja, productId: "2", name: "Picolé de Umbu", quantity: 2 };
+
+  it("holds back a line or an order past the unit caps before it is sent, and says so", async () => {
+    await saveLimits({ maxUnitsPerLine: 3, maxUnitsPerOrder: 4 });
+    try {
+      const { user } = await atCheckout(paulista, [{ ...caja, quantity: 4 }]);
+      const problem = await screen.findByTestId("line-problem");
+      expect(problem.textContent).toContain("Máximo de 3 unidades por item");
+      expect(problem.closest("li")?.textContent).toContain("4x Picolé de Cajá");
+      expect(submit()).toHaveProperty("disabled", true);
+
+      act(() => {
+        useCartStore.getState().setQuantity("1|medio", 3);
+        useCartStore.getState().addItem(umbu);
+      });
+      await waitFor(() => expect(screen.queryByTestId("line-problem")).toBeNull());
+      expect(screen.getByTestId("order-notice").textContent).toBe(
+        "No máximo 4 unidades por pedido. Seu carrinho tem 5: diminua as quantidades para continuar.",
+      );
+      expect(screen.getByRole("alert").textContent).toContain("No máximo 4 unidades por pedido");
+      expect(submit()).toHaveProperty("disabled", true);
+
+      act(() => useCartStore.getState().setQuantity("2|medio", 1));
+      await waitFor(() => expect(screen.queryByTestId("order-notice")).toBeNull());
+      await fillCustomer(user);
+      await user.click(radio("Retirada"));
+      await user.click(radio(/^Pagamento de teste/));
+      await user.click(submit());
+      await screen.findByRole("heading", { name: "Página /confirmacao" });
+      expect(sent).toHaveLength(1);
+    } finally {
+      await dropLimits();
+    }
+  });
+
+  it("names on the line the units the server refused (a cap lowered meanwhile)", async () => {
+    // The catalogue still says the generous caps; the server refuses by the saved ones.
+    await t.request("/api/catalog");
+    await saveLimits({ maxUnitsPerLine: 1 }, { quietly: true });
+    try {
+      const { user } = await atCheckout();
+      expect(screen.queryByTestId("line-problem")).toBeNull();
+      await fillCustomer(user);
+      await user.click(radio("Retirada"));
+      await user.click(radio(/^Pagamento de teste/));
+      await user.click(submit());
+      const problem = await screen.findByTestId("line-problem");
+      expect(problem.textContent).toContain("No máximo 1 unidades de cada item por pedido");
+      expect(problem.closest("li")?.textContent).toContain("2x Picolé de Cajá");
+      expect(sent).toHaveLength(1);
+      expect(useCartStore.getState().items).toEqual([caja]);
+    } finally {
+      await dropLimits();
+    }
+  });
+
+  it("shows the server's refusal beside the button when the phone placed too many orders", async () => {
+    await saveLimits({ ordersPerPhone: 1 });
+    try {
+      await placeTestOrder(t, orderBody({ customer: { phone: "(81) 97654-3210" } }));
+      const { user } = await atCheckout();
+      await fillCustomer(user, "Maria da Silva", "81976543210");
+      await user.click(radio("Retirada"));
+      await user.click(radio(/^Pagamento de teste/));
+      await user.click(submit());
+      const notice = await screen.findByTestId("order-notice");
+      expect(notice.textContent).toBe(ORDER_LIMIT_MESSAGES.tooManyForPhone);
+      expect(notice.getAttribute("role")).toBe("alert");
+      expect(sent).toHaveLength(1);
+      expect(screen.queryByRole("heading", { name: "Página /confirmacao" })).toBeNull();
+      expect(useCartStore.getState().items).toEqual([caja]);
+      // Nothing holds the button: the customer may try again once the wait is over.
+      expect(submit()).toHaveProperty("disabled", false);
+    } finally {
+      await dropLimits();
     }
   });
 });

@@ -15,7 +15,9 @@ import {
 } from "#shared/store-stock.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
+import { OrderNotice } from "#web/features/cart/order-notice.tsx";
 import { UnavailableLinesNotice } from "#web/features/cart/unavailable-lines-notice.tsx";
+import { unitCapProblems } from "#web/features/cart/unit-limits.ts";
 import { catalogQueries } from "#web/features/catalog/api.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
@@ -87,6 +89,8 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
   const navigate = useNavigate();
   const [coupon, setCoupon] = useState<CouponView | null>(null);
   const [refusedLines, setRefusedLines] = useState<RefusedLine[]>([]);
+  /** The server's refusal of the whole order that no field or line shows (429 too_many_orders). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [priceChange, setPriceChange] = useState<
     (PendingPriceChange & { order: CreateOrder }) | null
   >(null);
@@ -156,7 +160,9 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
 
   // What the store cannot sell now: the catalogue's list, then the server's word on a line.
   const soldOutHere = live ? linesUnavailableAt(items, live.unavailableProductIds) : [];
-  const lineProblems = new Map<string, string>();
+  // Past the unit caps the server would refuse it (too_many_units): held back here.
+  const caps = unitCapProblems(items, catalog?.orderLimits);
+  const lineProblems = new Map<string, string>(caps.lines);
   for (const line of soldOutHere) lineProblems.set(cartLineKey(line), SOLD_OUT_AT_STORE_LABEL);
   for (const refused of refusedLines) {
     const line = items.find((item) => cartLineKey(item) === refused.key);
@@ -261,7 +267,12 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
         return;
       }
       setPriceChange(null);
-      if (error.code === "out_of_stock") {
+      if (error.code === "too_many_orders") {
+        // Said beside the button until the next attempt: a toast would fade before the wait ends.
+        setRefusal(error.message);
+        return;
+      }
+      if (error.code === "out_of_stock" || error.code === "too_many_units") {
         const refused = (error.issues ?? []).flatMap((issue) => {
           const line = issue.path[0] === "items" ? lines[Number(issue.path[1])] : undefined;
           if (!line) return [];
@@ -305,6 +316,8 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
       );
       return;
     }
+    if (caps.order || caps.lines.size > 0) return;
+    setRefusal(null);
     const shown = { ...totals };
     const lines = items;
     void form.handleSubmit(
@@ -357,7 +370,17 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
         lineProblems={lineProblems}
         onRemoveLine={(key) => setQuantity(key, 0)}
       >
-        <Button type="submit" size="lg" className="w-full" disabled={createOrder.isPending}>
+        {(caps.order ?? refusal) && (
+          <div className="mb-3">
+            <OrderNotice message={caps.order ?? refusal ?? ""} />
+          </div>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={createOrder.isPending || caps.order !== null || caps.lines.size > 0}
+        >
           {createOrder.isPending ? "Enviando pedido..." : "Confirmar pedido"}
         </Button>
       </CheckoutSummary>

@@ -1,13 +1,15 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { CartItem } from "#shared/cart.ts";
+import { type CartItem, cartLineKey } from "#shared/cart.ts";
 import { type CatalogProduct, type ProductSize, SIZE_LABELS } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
+import { MAX_LINE_QUANTITY } from "#shared/order-terms.ts";
 import { lineTotalCents } from "#shared/pricing.ts";
 import { SOLD_OUT_AT_STORE_LABEL } from "#shared/store-stock.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { QuantityStepper } from "#web/components/ui/quantity-stepper.tsx";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
+import { lineCapHint } from "#web/features/cart/unit-limits.ts";
 import { availabilityAt, useLiveChosenStore } from "#web/features/catalog/store-availability.ts";
 import { useStorePicker } from "#web/features/store-picker/store-picker-state.ts";
 import { toast } from "#web/lib/toast.ts";
@@ -18,10 +20,22 @@ function defaultSize(product: CatalogProduct): ProductSize {
   return product.variations[0]?.size ?? "medio";
 }
 
-export function ProductDetail({ product }: { product: CatalogProduct }) {
+/**
+ * `maxPerLine`: the units a line of an order may have (the catalogue's orderLimits): the
+ * stepper stops there, and adding never takes the cart's line past it.
+ */
+export function ProductDetail({
+  product,
+  maxPerLine = MAX_LINE_QUANTITY,
+}: {
+  product: CatalogProduct;
+  maxPerLine?: number | undefined;
+}) {
   const [size, setSize] = useState<ProductSize>(() => defaultSize(product));
   const [addonIds, setAddonIds] = useState<string[]>([]);
-  const [quantity, setQuantity] = useState(1);
+  const [chosenQuantity, setQuantity] = useState(1);
+  // A cap lowered while the page is open (the catalogue read again) lowers the choice too.
+  const quantity = Math.min(chosenQuantity, maxPerLine);
   const addItem = useCartStore((state) => state.addItem);
   const navigate = useNavigate();
   const store = useLiveChosenStore();
@@ -53,10 +67,19 @@ export function ProductDetail({ product }: { product: CatalogProduct }) {
       addons,
       quantity,
     };
-    addItem(item);
-    toast.success("Adicionado ao carrinho!", {
-      description: `${quantity}x ${product.name} (${SIZE_LABELS[size]})`,
-    });
+    // The cart's line may hold some already: it grows up to the cap, and the customer is told.
+    const key = cartLineKey(item);
+    const inCart =
+      useCartStore.getState().items.find((line) => cartLineKey(line) === key)?.quantity ?? 0;
+    const added = Math.min(quantity, Math.max(0, maxPerLine - inCart));
+    if (added > 0) addItem({ ...item, quantity: added });
+    const description = `${added}x ${product.name} (${SIZE_LABELS[size]})`;
+    if (added === quantity) toast.success("Adicionado ao carrinho!", { description });
+    else {
+      toast.info(`${lineCapHint(maxPerLine)}: seu carrinho tem ${inCart + added}`, {
+        ...(added > 0 ? { description: `Adicionado: ${description}` } : {}),
+      });
+    }
     navigate("/carrinho");
   };
 
@@ -100,14 +123,22 @@ export function ProductDetail({ product }: { product: CatalogProduct }) {
         <SizeOptions product={product} value={size} onChange={setSize} />
         <AddonOptions product={product} selected={addonIds} onToggle={toggleAddon} />
         <div className="flex items-center justify-between gap-4">
-          <span className="font-bold">Quantidade</span>
+          <div>
+            <span className="font-bold">Quantidade</span>
+            {/* A live region from the start, so reaching the cap is read out. */}
+            <p className="text-muted text-sm" role="status" data-testid="line-cap-hint">
+              {quantity >= maxPerLine ? lineCapHint(maxPerLine) : null}
+            </p>
+          </div>
           <QuantityStepper
             value={quantity}
             onChange={setQuantity}
             min={1}
+            max={maxPerLine}
             itemName={product.name}
           />
         </div>
+
         <div className="sticky bottom-0 -mx-4 flex items-center gap-4 border-brand-100 border-t bg-cream p-4 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
           <p className="flex-1">
             <span className="block text-muted text-sm">Total</span>

@@ -2,10 +2,14 @@ import { useShopSettings } from "#web/features/admin/settings/api.ts";
 import { ContactSection } from "#web/features/admin/settings/contact-section.tsx";
 import { DeliveryFeeSection } from "#web/features/admin/settings/delivery-fee-section.tsx";
 import { GoalsSection } from "#web/features/admin/settings/goals-section.tsx";
+import { LimitsSection } from "#web/features/admin/settings/limits-section.tsx";
 import { PaymentsSection } from "#web/features/admin/settings/payments-section.tsx";
 import { StoresSection } from "#web/features/admin/stores/stores-section.tsx";
 
-/** Configurações: delivery fee, payments, monthly goals, contact details and the stores. */
+/**
+ * Configurações: delivery fee, payments, order limits, monthly goals, contact details and the
+ * stores.
+ */
 export function AdminSettingsPage() {
   const { data: settings, isPending, isError } = useShopSettings();
 
@@ -19,6 +23,7 @@ export function AdminSettingsPage() {
           {/* Keyed by the saved values, so a form starts over from what the server holds. */}
           <DeliveryFeeSection key={`fee-${settings.deliveryFeeCents}`} settings={settings} />
           <PaymentsSection />
+          <LimitsSection />
           <GoalsSection
             key={`goals-${settings.monthlyGoalCents}-${settings.monthlyGoalQuantity}`}
             settings={settings}

@@ -1,0 +1,113 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { settings } from "#server/db/schema.ts";
+import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { fetchFromApp } from "#server/testing/web-fetch.ts";
+import { DEFAULT_ORDER_LIMITS, type OrderLimitsView } from "#shared/order-limits.ts";
+import { renderInApp } from "#web/testing/render.tsx";
+import { LimitsSection } from "./limits-section.tsx";
+
+let t: TestApp;
+let admin: SignedInStaff;
+beforeAll(async () => {
+  t = await createTestApp({ orderLimits: DEFAULT_ORDER_LIMITS });
+  admin = await signedInStaff(t, { admin: true });
+});
+afterAll(() => t.database.dispose());
+
+beforeEach(async () => {
+  await t.database.db.delete(settings).where(eq(settings.key, "order_limits"));
+  vi.stubGlobal("fetch", fetchFromApp(t, admin.browser));
+});
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+/** The message shown for a field, as a screen reader hears it with the field. */
+function errorOf(input: HTMLElement): string | null {
+  if (input.getAttribute("aria-invalid") !== "true") return null;
+  const ids = input.getAttribute("aria-describedby")?.split(" ") ?? [];
+  return document.getElementById(ids.at(-1) ?? "")?.textContent ?? null;
+}
+
+async function saved(): Promise<OrderLimitsView> {
+  return (await (
+    await admin.browser.request("/api/admin/settings/limits")
+  ).json()) as OrderLimitsView;
+}
+
+async function renderSection() {
+  renderInApp(<LimitsSection />);
+  await screen.findByRole("form", { name: "Limites" });
+  return userEvent.setup();
+}
+
+describe("Configurações → Limites", () => {
+  it("shows the six limits in force with their defaults, and saves a change", async () => {
+    const user = await renderSection();
+    expect(field("Pedidos por conexão (IP) na janela").value).toBe("20");
+    expect(field("Pedidos por telefone na janela").value).toBe("5");
+    expect(field("Janela (minutos)").value).toBe("10");
+    expect(field("Unidades por item").value).toBe("20");
+    expect(field("Unidades por pedido").value).toBe("50");
+    expect(field("Consultas de cupom por minuto por conexão").value).toBe("10");
+    expect(screen.getByText(/O máximo de um mesmo picolé.*Padrão: 20\./)).toBeDefined();
+    // Already the defaults: nothing to restore.
+    expect(screen.getByRole("button", { name: "Restaurar padrão" })).toHaveProperty(
+      "disabled",
+      true,
+    );
+
+    await user.clear(field("Unidades por item"));
+    await user.type(field("Unidades por item"), "3");
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(await screen.findByText("Limites salvos")).toBeDefined();
+    expect((await saved()).limits).toEqual({ ...DEFAULT_ORDER_LIMITS, maxUnitsPerLine: 3 });
+    await waitFor(() => expect(field("Unidades por item").value).toBe("3"));
+
+    await user.click(screen.getByRole("button", { name: "Restaurar padrão" }));
+    expect(await screen.findByText("Limites de volta ao padrão")).toBeDefined();
+    expect((await saved()).limits).toEqual(DEFAULT_ORDER_LIMITS);
+  });
+
+  it("says beside the field what is wrong, and saves nothing", async () => {
+    const user = await renderSection();
+    await user.clear(field("Pedidos por telefone na janela"));
+    await user.type(field("Unidades por item"), "0");
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    await waitFor(() =>
+      expect(errorOf(field("Pedidos por telefone na janela"))).toBe(
+        "Pedidos por telefone: informe um número inteiro",
+      ),
+    );
+    // "20" then "0" typed: 200 units a line, more than the order's 50.
+    expect(errorOf(field("Unidades por item"))).toBe(
+      "Unidades por item: use um número entre 1 e 99",
+    );
+    expect((await saved()).limits).toEqual(DEFAULT_ORDER_LIMITS);
+  });
+
+  it("shows the server's refusal of a field beside it", async () => {
+    const user = await renderSection();
+    // The form's own check passes; the server's answer is stubbed into a refusal of a field it
+    // checks alike, to prove the answer's issues reach their fields.
+    const app = fetchFromApp(t, admin.browser);
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === "PUT"
+        ? app(input, {
+            ...init,
+            body: JSON.stringify({ ...DEFAULT_ORDER_LIMITS, windowMinutes: 0 }),
+          })
+        : app(input, init),
+    );
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    await waitFor(() =>
+      expect(errorOf(field("Janela (minutos)"))).toBe(
+        "Janela em minutos: use um número entre 1 e 1440",
+      ),
+    );
+    expect(document.activeElement).toBe(field("Janela (minutos)"));
+  });
+});

@@ -1,0 +1,138 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { type OrderLimits, type OrderLimitsView, orderLimitsSchema } from "#shared/order-limits.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
+import { useOrderLimits, useUpdateOrderLimits } from "./limits-api.ts";
+import { SettingsSection } from "./settings-section.tsx";
+
+const FIELDS: { name: keyof OrderLimits; label: string; hint: string }[] = [
+  {
+    name: "ordersPerAddress",
+    label: "Pedidos por conexão (IP) na janela",
+    hint: "Pedidos que uma mesma conexão de internet faz na janela. Famílias, escritórios e clientes da mesma operadora de celular podem dividir uma conexão.",
+  },
+  {
+    name: "ordersPerPhone",
+    label: "Pedidos por telefone na janela",
+    hint: "Pedidos com o mesmo telefone na janela.",
+  },
+  {
+    name: "windowMinutes",
+    label: "Janela (minutos)",
+    hint: "O período em que os pedidos de cada conexão e de cada telefone são contados.",
+  },
+  {
+    name: "maxUnitsPerLine",
+    label: "Unidades por item",
+    hint: "O máximo de um mesmo picolé (tamanho e adicionais) num pedido. A loja não deixa passar disso. De 1 a 99.",
+  },
+  {
+    name: "maxUnitsPerOrder",
+    label: "Unidades por pedido",
+    hint: "O máximo de picolés num pedido, somados os itens. Não pode ser menor que o de unidades por item.",
+  },
+  {
+    name: "couponChecksPerMinute",
+    label: "Consultas de cupom por minuto por conexão",
+    hint: "Códigos de cupom que uma conexão pode testar por minuto, para ninguém adivinhar cupons.",
+  },
+];
+
+const sameLimits = (a: OrderLimits, b: OrderLimits) =>
+  FIELDS.every(({ name }) => a[name] === b[name]);
+
+/**
+ * Limites (HQ): how many orders one connection and one phone may place in a window, the units
+ * of a line and of an order, and the coupon checks a minute. Past them the server refuses the
+ * order (429, or 422 on the line) with a pt-BR message; the shop's steppers stop at the unit
+ * caps before that.
+ */
+export function LimitsSection() {
+  const { data: view, isPending, isError } = useOrderLimits();
+  return (
+    <SettingsSection
+      title="Limites"
+      description="Impedem que alguém esvazie o estoque com pedidos em massa. Acima deles o pedido é recusado, com uma mensagem ao cliente. Valem para toda a rede a partir do próximo pedido."
+    >
+      {isPending && <p role="status">Carregando limites...</p>}
+      {isError && <p role="alert">Não foi possível carregar os limites.</p>}
+      {/* Keyed by the saved values, so the form starts over from what the server holds. */}
+      {view && <LimitsForm key={JSON.stringify(view.limits)} view={view} />}
+    </SettingsSection>
+  );
+}
+
+function LimitsForm({ view }: { view: OrderLimitsView }) {
+  const { limits, defaults } = view;
+  const form = useForm<OrderLimits>({
+    resolver: zodResolver(orderLimitsSchema),
+    defaultValues: limits,
+  });
+  const { errors } = form.formState;
+  const save = useUpdateOrderLimits();
+
+  const saveLimits = async (values: OrderLimits, success: string) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success(success);
+    } catch (error) {
+      // A refusal of a field shows beside it (and focuses it); any other in a toast.
+      const fields = new Set<string>(FIELDS.map((field) => field.name));
+      let besideField = false;
+      if (error instanceof ApiRequestError) {
+        for (const issue of error.issues ?? []) {
+          const name = String(issue.path[0]);
+          if (!fields.has(name)) continue;
+          form.setError(
+            name as keyof OrderLimits,
+            { message: issue.message },
+            { shouldFocus: true },
+          );
+          besideField = true;
+        }
+      }
+      if (!besideField) {
+        toast.error(error instanceof Error ? error.message : "Não foi possível salvar os limites");
+      }
+    }
+  };
+
+  const submit = form.handleSubmit((values) => saveLimits(values, "Limites salvos"));
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Limites">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <FormField
+            key={field.name}
+            label={field.label}
+            hint={`${field.hint} Padrão: ${defaults[field.name]}.`}
+            error={errors[field.name]?.message}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            autoComplete="off"
+            {...form.register(field.name, { valueAsNumber: true })}
+          />
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          Salvar
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={save.isPending || sameLimits(limits, defaults)}
+          onClick={() => void saveLimits(defaults, "Limites de volta ao padrão")}
+        >
+          Restaurar padrão
+        </Button>
+      </div>
+    </form>
+  );
+}
