@@ -1,11 +1,15 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
+import { makeOwnerOnly, prepareDataDir } from "./data-dir-permissions.ts";
 
 /**
  * PGlite does not lock its data directory, and two processes writing it corrupt it.
  * A PID file taken with O_EXCL makes the second process fail fast. A lock left by a
  * process that died (kill -9) names a PID that no longer runs, so it is taken over at
  * once: a crashed shop restarts without waiting for a timeout.
+ *
+ * Taking the lock also makes the directory private (data-dir-permissions.ts): it is refused
+ * when another user could write it, and left, when released, with no entry others can read.
  */
 export class DataDirLockedError extends Error {
   constructor(
@@ -27,14 +31,24 @@ export interface DataDirLock {
 const LOCK_FILE = "frosty.pid";
 
 export function lockDataDir(dataDir: string): DataDirLock {
-  mkdirSync(dataDir, { recursive: true });
+  prepareDataDir(dataDir);
   const path = join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(path, "wx", 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return { release: () => releaseIfOurs(path) };
+      return {
+        release: () => {
+          // What was written while it was held (a restore's files, say) is private too.
+          try {
+            makeOwnerOnly(dataDir);
+          } catch {
+            // Unreadable now: checked again when the directory is next locked.
+          }
+          releaseIfOurs(path);
+        },
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = readHolder(path);

@@ -1,5 +1,6 @@
 import { type DatabaseHandle, openDatabase } from "./client.ts";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock.ts";
+import { makeOwnerOnly } from "./data-dir-permissions.ts";
 
 export interface OpenedDatabase {
   handle: DatabaseHandle;
@@ -30,6 +31,8 @@ export async function openConfiguredDatabase(config: {
   const lock: DataDirLock = lockDataDir(config.DATA_DIR);
   try {
     const handle = await openDatabase({ kind: "pglite", dataDir: config.DATA_DIR });
+    // PGlite's first start chmods initdb's files 0666, whatever the umask.
+    makeOwnerOnly(config.DATA_DIR);
     return {
       handle,
       async close() {
