@@ -7,6 +7,11 @@ import { MissingAuthSecretError, resolveAuthSecret } from "./auth/secret.ts";
 import { authSettingsFromEnv } from "./auth/settings.ts";
 import { writePgliteBackup } from "./backup/pglite-backup.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import {
+  DataDirPermissionsError,
+  keepDataDirPrivate,
+  restrictUmask,
+} from "./db/data-dir-permissions.ts";
 import { type OpenedDatabase, openConfiguredDatabase } from "./db/open-from-env.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { type Env, loadEnv } from "./env.ts";
@@ -19,6 +24,9 @@ import { startRequestCounterPruning } from "./services/rate-limits/request-count
 import { siteConfigFromEnv } from "./site-config.ts";
 
 async function main(): Promise<void> {
+  // Whatever this process creates (PGlite's files, the secret, backups, the admin socket) is
+  // the owner's alone from its first instant.
+  restrictUmask();
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const orderLimits = orderLimitsFromEnv(process.env.ORDER_LIMITS);
@@ -33,7 +41,7 @@ async function main(): Promise<void> {
   try {
     database = await openConfiguredDatabase(env);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof DataDirPermissionsError) {
       console.error(`frosty: ${error.message}`);
       process.exit(1);
     }
@@ -71,6 +79,10 @@ async function main(): Promise<void> {
     );
     if (database.handle.kind === "pglite") {
       adminSocket = await openAdminSocket(join(env.DATA_DIR, ADMIN_SOCKET_FILE), database, logger);
+      keepDataDirPrivate(env.DATA_DIR, {
+        onFixed: (paths) =>
+          logger.warn({ count: paths.length, example: paths[0] }, "DATA_DIR: made files private"),
+      });
     }
     // Builds the first catalogue copy, which starts listening for other instances' changes
     // (LISTEN) before the first visitor arrives. A failure here is retried by the first visitor.
