@@ -7,8 +7,10 @@ import { linesUnavailableAt } from "#shared/store-stock.ts";
 import { Button, buttonVariants } from "#web/components/ui/button.tsx";
 import { CartLine } from "#web/features/cart/cart-line.tsx";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
-import { OrderNotice } from "#web/features/cart/order-notice.tsx";
-import { UnavailableLinesNotice } from "#web/features/cart/unavailable-lines-notice.tsx";
+import {
+  OrderNotice,
+  UnavailableLinesNotice,
+} from "#web/features/cart/unavailable-lines-notice.tsx";
 import { unitCapProblems } from "#web/features/cart/unit-limits.ts";
 import { catalogQueries } from "#web/features/catalog/api.ts";
 import { useLiveChosenStore } from "#web/features/catalog/store-availability.ts";

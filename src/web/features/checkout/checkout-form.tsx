@@ -15,8 +15,10 @@ import {
 } from "#shared/store-stock.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
-import { OrderNotice } from "#web/features/cart/order-notice.tsx";
-import { UnavailableLinesNotice } from "#web/features/cart/unavailable-lines-notice.tsx";
+import {
+  OrderNotice,
+  UnavailableLinesNotice,
+} from "#web/features/cart/unavailable-lines-notice.tsx";
 import { unitCapProblems } from "#web/features/cart/unit-limits.ts";
 import { catalogQueries } from "#web/features/catalog/api.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
