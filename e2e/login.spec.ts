@@ -57,8 +57,8 @@ test.describe("staff login", () => {
 
   test("an admin signs in, reaches the dashboard and signs out", async ({ page, request }) => {
     const account = newStaffAccount();
-    await signUpByApi(request, account);
-    await grantAdmin(account.email);
+    const userId = await signUpByApi(request, account);
+    await grantAdmin(account.email, userId);
     await signInOnPage(page, account);
     await expect(page.getByText("Login bem-sucedido!")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -99,8 +99,8 @@ async function staffContext(
   server: AppServer,
 ): Promise<{ context: BrowserContext; staff: APIRequestContext }> {
   const account = newStaffAccount();
-  await signUpByApi(request, account);
-  await grantAdmin(account.email, server.dataDir);
+  const userId = await signUpByApi(request, account);
+  await grantAdmin(account.email, userId, server.dataDir);
   const context = await browser.newContext({ baseURL: server.baseUrl });
   const signedIn = await context.request.post("/api/auth/sign-in/email", {
     data: { email: account.email, password: account.password },

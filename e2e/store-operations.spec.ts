@@ -56,12 +56,12 @@ testServerTest.describe("stores run their own counters, HQ watches the chain", (
         [counterB, [STORE_B]],
       ] as const) {
         const account = newStaffAccount();
-        await signUpByApi(page.request, account);
-        await grantStores(account.email, stores, dataDir);
+        const userId = await signUpByApi(page.request, account);
+        await grantStores(account.email, userId, stores, dataDir);
       }
       const hqAccount = newStaffAccount();
-      await signUpByApi(hq.request, hqAccount);
-      await grantAdmin(hqAccount.email, dataDir);
+      const hqUserId = await signUpByApi(hq.request, hqAccount);
+      await grantAdmin(hqAccount.email, hqUserId, dataDir);
       const { stores } = await getCatalog(request);
       const storeA = stores.find((store) => store.id === STORE_A);
       const storeB = stores.find((store) => store.id === STORE_B);

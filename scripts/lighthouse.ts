@@ -10,8 +10,8 @@
  *   npm run lighthouse -- --out=DIR          where the reports go (default lighthouse-reports/)
  *
  * What it does: builds; starts dist/server/index.js on a free port with a fresh data directory
- * (seeded at start); signs up a staff user, grants it the admin role (admin:grant, through the
- * server's socket) and signs in for the session cookie; launches CHROME_PATH or
+ * (seeded at start); signs up a staff user, grants it the admin role (admin:grant --confirm with
+ * its id, through the server's socket) and signs in for the session cookie; launches CHROME_PATH or
  * /usr/bin/chromium (never a downloaded browser) and audits each page. Every audit runs in a
  * fresh browser context (own cookies, storage and HTTP cache, so each is a cold first visit);
  * before it, puppeteer-core (Lighthouse's own dependency, driving the same Chromium) opens
@@ -195,11 +195,12 @@ async function adminSessionCookie(app: App): Promise<{ name: string; value: stri
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return response;
   };
-  await post("/api/auth/sign-up/email", account);
-  // npm run admin:grant -- <email>, through the running server's socket in DATA_DIR.
+  const signUp = await post("/api/auth/sign-up/email", account);
+  const { user } = (await signUp.json()) as { user: { id: string } };
+  // npm run admin:grant -- <email> --confirm <id>, through the running server's socket in DATA_DIR.
   await run(
     process.execPath,
-    ["--import", "tsx", "src/cli/admin-role.ts", "grant", account.email],
+    ["--import", "tsx", "src/cli/admin-role.ts", "grant", account.email, "--confirm", user.id],
     {
       cwd: root,
       env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: "" },

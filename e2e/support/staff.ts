@@ -22,29 +22,34 @@ export function newStaffAccount(): StaffAccount {
   };
 }
 
-/** Signs up through the API (Better Auth), as the login page does. */
+/** Signs up through the API (Better Auth), as the login page does; the new account's id. */
 export async function signUpByApi(
   request: APIRequestContext,
   account: StaffAccount,
-): Promise<void> {
+): Promise<string> {
   const response = await request.post("/api/auth/sign-up/email", {
     data: { name: account.name, email: account.email, password: account.password },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { user: { id: string } }).user.id;
 }
 
 /**
- * `npm run admin:grant -- <email>` against a running server (through its socket): the shared
- * e2e server unless another server's data directory is given.
+ * `npm run admin:grant -- <email> --confirm <id>` against a running server (through its socket):
+ * the role goes to the account with that id only (the one the test signed up), as a script must
+ * confirm it. The shared e2e server unless another server's data directory is given.
  */
 export async function grantAdmin(
   email: string,
+  userId: string,
   dataDir = process.env.FROSTY_E2E_DATA_DIR,
 ): Promise<void> {
   if (!dataDir) throw new Error("FROSTY_E2E_DATA_DIR is not set");
-  await run(process.execPath, ["--import", "tsx", "src/cli/admin-role.ts", "grant", email], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-  });
+  await run(
+    process.execPath,
+    ["--import", "tsx", "src/cli/admin-role.ts", "grant", email, "--confirm", userId],
+    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
+  );
 }
 
 export async function signInOnPage(page: Page, account: StaffAccount): Promise<void> {
@@ -61,8 +66,8 @@ export async function signInAsAdmin(
   dataDir?: string,
 ): Promise<StaffAccount> {
   const account = newStaffAccount();
-  await signUpByApi(request, account);
-  await grantAdmin(account.email, dataDir);
+  const userId = await signUpByApi(request, account);
+  await grantAdmin(account.email, userId, dataDir);
   await signInOnPage(page, account);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();

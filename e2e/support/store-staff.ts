@@ -6,17 +6,20 @@ import { newStaffAccount, type StaffAccount, signInOnPage, signUpByApi } from ".
 const run = promisify(execFile);
 
 /**
- * `npm run staff:grant -- <email> --store <id>…` against a running server (through its admin
- * socket): the shared e2e server unless another server's data directory is given.
+ * `npm run staff:grant -- <email> --store <id>… --confirm <id>` against a running server (through
+ * its admin socket), confirmed for the account the test signed up: the shared e2e server unless
+ * another server's data directory is given.
  */
 export async function grantStores(
   email: string,
+  userId: string,
   storeIds: readonly string[],
   dataDir = process.env.FROSTY_E2E_DATA_DIR,
 ): Promise<void> {
   if (!dataDir) throw new Error("FROSTY_E2E_DATA_DIR is not set");
   const stores = storeIds.flatMap((id) => ["--store", id]);
-  await run(process.execPath, ["--import", "tsx", "src/cli/staff.ts", "grant", email, ...stores], {
+  const args = ["grant", email, ...stores, "--confirm", userId];
+  await run(process.execPath, ["--import", "tsx", "src/cli/staff.ts", ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
   });
 }
@@ -32,8 +35,8 @@ export async function signInAsStoreStaff(
   dataDir?: string,
 ): Promise<StaffAccount> {
   const account = newStaffAccount();
-  await signUpByApi(request, account);
-  await grantStores(account.email, storeIds, dataDir);
+  const userId = await signUpByApi(request, account);
+  await grantStores(account.email, userId, storeIds, dataDir);
   await signInOnPage(page, account);
   return account;
 }

@@ -20,6 +20,7 @@ import { PRODUCT_IMAGE_UPLOAD_PATH } from "./routes/admin/product-image-upload.t
 import { catalogRoutes } from "./routes/catalog.ts";
 import { couponRoutes } from "./routes/coupons.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { invitationRoutes } from "./routes/invitations.ts";
 import { orderEventRoutes } from "./routes/order-events.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { uploadedImageRoutes } from "./routes/uploaded-images.ts";
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps): App {
   app.route("/api/orders", orderRoutes({ db: deps.db, catalog, proxies: authSettings }));
   app.route("/api/orders", orderEventRoutes({ db: deps.db }));
   app.route("/api/coupons", couponRoutes({ db: deps.db, catalog, proxies: authSettings }));
+  app.route("/api/invitations", invitationRoutes({ auth, db: deps.db, origins: authSettings }));
   mountApiDocs(app);
   app.all("/api/*", (c) => errorResponse(c, notFoundError()));
 

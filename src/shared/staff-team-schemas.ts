@@ -1,11 +1,11 @@
 /**
- * The staff team's zod schemas (/api/admin/team, HQ only): the team, the search for an existing
- * account, grants and revokes of stores, and the access log; both sides validate with them.
+ * The staff team's zod schemas (/api/admin/team, HQ only): the team, more stores for someone
+ * already in it, revokes, and the access log; both sides validate with them. Newcomers are
+ * invited (staff-invitation-schemas.ts).
  */
 import { ACCESS_ACTIONS } from "./staff-auth.ts";
 import {
   ACCESS_LOG_PAGE_SIZE,
-  ACCOUNT_SEARCH_LIMIT,
   MAX_ACCESS_LOG_PAGE,
   MAX_GRANT_STORES,
   SHELL_GRANTOR_NAME,
@@ -14,14 +14,10 @@ import { z } from "./zod-pt-br.ts";
 
 const instant = z.iso.datetime({ offset: true }).meta({ example: "2026-11-20T13:00:00.000Z" });
 
-export const teamAccountSchema = z
-  .object({
-    id: z.string().meta({ example: "k2Yq0vU1xJ3mZ8bR" }),
-    name: z.string().meta({ example: "Ana Lima" }),
-    email: z.string().meta({ example: "ana@frosty.example" }),
-  })
-  .meta({ id: "TeamAccount", description: "Uma conta: só o nome, o e-mail e o id" });
-export type TeamAccount = z.infer<typeof teamAccountSchema>;
+const accountCreatedAt = instant.meta({
+  description:
+    "Quando a conta foi criada: uma conta criada antes de a pessoa ser convidada merece conferência",
+});
 
 export const teamStoreSchema = z
   .object({
@@ -44,6 +40,7 @@ export const teamMemberSchema = z
     id: z.string(),
     name: z.string().meta({ example: "Ana Lima" }),
     email: z.string().meta({ example: "ana@frosty.example" }),
+    createdAt: accountCreatedAt,
     hq: z
       .object({
         since: instant,
@@ -59,19 +56,7 @@ export const teamMemberSchema = z
   .meta({ id: "TeamMember", description: "Uma pessoa da equipe: da sede, de lojas, ou os dois" });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const accountSearchQuerySchema = z.object({
-  email: z
-    .string({ error: "Digite o e-mail (ou o começo dele)" })
-    .trim()
-    .min(1, "Digite o e-mail (ou o começo dele)")
-    .max(254, "Use no máximo 254 caracteres no e-mail")
-    .meta({
-      description: `O e-mail inteiro ou o começo dele, sem diferenciar maiúsculas (até ${ACCOUNT_SEARCH_LIMIT} contas)`,
-      example: "ana@",
-    }),
-});
-
-const storeIds = z
+export const storeIdsSchema = z
   .array(
     z
       .string({ error: "Id de loja inválido" })
@@ -83,18 +68,20 @@ const storeIds = z
   .min(1, "Escolha ao menos uma loja")
   .max(MAX_GRANT_STORES, `Escolha no máximo ${MAX_GRANT_STORES} lojas`);
 
-/** POST /api/admin/team/grants: the account (by id or e-mail, one of the two) and its new stores. */
+/**
+ * POST /api/admin/team/grants: more stores for someone already in the team, by account id.
+ * Someone new is invited instead (POST /api/admin/team/invitations).
+ */
 export const teamGrantInputSchema = z
   .strictObject({
-    userId: z.string().trim().min(1, "Conta inválida").max(64, "Conta inválida").optional(),
-    email: z.string().trim().min(3, "E-mail inválido").max(254, "E-mail inválido").optional(),
-    storeIds,
+    userId: z
+      .string({ error: "Informe a conta (userId)" })
+      .trim()
+      .min(1, "Conta inválida")
+      .max(64, "Conta inválida"),
+    storeIds: storeIdsSchema,
   })
-  .refine((input) => (input.userId === undefined) !== (input.email === undefined), {
-    message: "Informe a conta pelo id (userId) ou pelo e-mail (email), um dos dois",
-    path: ["userId"],
-  })
-  .meta({ example: { email: "ana@frosty.example", storeIds: ["1", "2"] } });
+  .meta({ example: { userId: "k2Yq0vU1xJ3mZ8bR", storeIds: ["1", "2"] } });
 export type TeamGrantInput = z.infer<typeof teamGrantInputSchema>;
 
 export const teamChangeSchema = z
@@ -128,6 +115,7 @@ export const accessLogEntrySchema = z
       id: z.string().nullable().meta({ description: "null: a conta foi apagada" }),
       email: z.string().meta({ description: "O e-mail da conta na época" }),
       name: z.string().nullable().meta({ description: "O nome de hoje; null se foi apagada" }),
+      createdAt: accountCreatedAt.nullable().meta({ description: "null: a conta foi apagada" }),
     }),
     role: z.string().nullable().meta({ description: "O papel (admin), numa mudança de papel" }),
     store: z

@@ -66,21 +66,29 @@ describe("the admin socket of a running server", () => {
     expect(stats.mode & 0o777).toBe(0o600);
   });
 
-  it("grants and revokes the admin role for the CLI, effective at once", async () => {
+  it("grants, once confirmed, and revokes the admin role for the CLI, effective at once", async () => {
     const member = await signedInStaff(t);
     expect((await member.browser.request("/api/admin/session")).status).toBe(403);
 
-    const granted = await cli("grant", member.email);
-    expect(granted).toEqual({
-      code: 0,
-      printed: [`Papel admin concedido a ${member.email}`],
-      errors: [],
-    });
+    // Unconfirmed: the account is shown (its sign-up session too), nothing changes.
+    const shown = await cli("grant", member.email);
+    expect(shown.code).toBe(1);
+    expect(shown.printed).toContain(`  Id:          ${member.userId}`);
+    expect(shown.printed.find((line) => line.startsWith("  Sessões:"))).toMatch(
+      /^ {2}Sessões: {5}1 aberta; a mais recente começou em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    );
+    expect((await member.browser.request("/api/admin/session")).status).toBe(403);
+
+    const granted = await cli("grant", member.email, "--confirm", member.userId);
+    expect(granted.code).toBe(0);
+    expect(granted.printed.at(-1)).toBe(`Papel admin concedido a ${member.email}`);
+    expect(granted.errors).toEqual([]);
     expect((await member.browser.request("/api/admin/session")).status).toBe(200);
 
-    const again = await cli("grant", member.email.toUpperCase());
+    const again = await cli("grant", member.email.toUpperCase(), "--confirm", member.userId);
     expect(again.code).toBe(0);
-    expect(again.printed).toEqual([`${member.email.toUpperCase()} já tinha o papel admin`]);
+    expect(again.printed).toContain("  Acesso hoje: sede (papel admin)");
+    expect(again.printed.at(-1)).toBe(`${member.email.toUpperCase()} já tinha o papel admin`);
 
     const revoked = await cli("revoke", member.email);
     expect(revoked).toEqual({
@@ -123,8 +131,30 @@ describe("the admin socket of a running server", () => {
     });
     // A store grant needs at least one store.
     expect(
-      JSON.parse(await rawLine('{"action":"staff_grant","email":"a@b.co","storeIds":[]}\n')),
+      JSON.parse(
+        await rawLine('{"action":"staff_grant","email":"a@b.co","userId":"u","storeIds":[]}\n'),
+      ),
     ).toEqual({ ok: false, message: INVALID_COMMAND_MESSAGE });
+    // A grant by e-mail alone, without the confirmed account id, is no command at all.
+    const member = await signedInStaff(t);
+    for (const line of [
+      `{"action":"grant","email":"${member.email}"}`,
+      `{"action":"staff_grant","email":"${member.email}","storeIds":["1"]}`,
+    ]) {
+      expect(JSON.parse(await rawLine(`${line}\n`))).toEqual({
+        ok: false,
+        message: INVALID_COMMAND_MESSAGE,
+      });
+    }
+    // With another account's id, it changes nothing.
+    const other = await signedInStaff(t);
+    expect(
+      JSON.parse(
+        await rawLine(`{"action":"grant","email":"${member.email}","userId":"${other.userId}"}\n`),
+      ),
+    ).toMatchObject({ ok: false, outcome: "account_mismatch" });
+    expect((await member.browser.request("/api/admin/session")).status).toBe(403);
+    expect((await other.browser.request("/api/admin/session")).status).toBe(403);
     expect(JSON.parse(await rawLine(`${"x".repeat(5000)}`))).toEqual({
       ok: false,
       message: "Comando grande demais",
@@ -170,7 +200,11 @@ describe("the admin socket of a running server", () => {
       });
       // Role commands still go through the socket that also backs up.
       expect(
-        await askAdminSocket(backups.path, { action: "grant", email: "ninguem@frosty.test" }),
+        await askAdminSocket(backups.path, {
+          action: "grant",
+          email: "ninguem@frosty.test",
+          userId: "u-ninguem",
+        }),
       ).toMatchObject({ reached: true, answer: { ok: false, outcome: "user_not_found" } });
     } finally {
       await backups.close();

@@ -70,6 +70,12 @@ describe("staff:grant and staff:revoke while a PGlite server runs (its admin soc
     return { code, printed, errors };
   }
 
+  /** A grant confirmed for the member's account: what it printed after showing the account. */
+  async function grant(member: { userId: string }, ...args: string[]) {
+    const result = await cli("grant", ...args, "--confirm", member.userId);
+    return { ...result, printed: result.printed.slice(-1) };
+  }
+
   async function sessionStores(browser: Awaited<ReturnType<typeof signedInStaff>>["browser"]) {
     const response = await browser.request("/api/admin/session");
     if (response.status !== 200) return response.status;
@@ -81,7 +87,17 @@ describe("staff:grant and staff:revoke while a PGlite server runs (its admin soc
     const member = await signedInStaff(t);
     expect(await sessionStores(member.browser)).toBe(403);
 
-    expect(await cli("grant", member.email, "--store", "1", "--store=2")).toEqual({
+    // Unconfirmed (no terminal here): shown, not granted.
+    const shown = await cli("grant", member.email, "--store", "1");
+    expect(shown.code).toBe(1);
+    expect(shown.printed).toContain(`  Id:          ${member.userId}`);
+    expect(shown.errors).toEqual([
+      "Sem um terminal para confirmar, nada foi alterado. Se esta é a conta certa, rode: " +
+        `npm run staff:grant -- ${member.email} --store 1 --confirm ${member.userId}`,
+    ]);
+    expect(await sessionStores(member.browser)).toBe(403);
+
+    expect(await grant(member, member.email, "--store", "1", "--store=2")).toEqual({
       code: 0,
       printed: [
         `${member.email} agora é da equipe das lojas 1 (Frosty Paulista) e 2 (Frosty Pinheiros)`,
@@ -92,11 +108,11 @@ describe("staff:grant and staff:revoke while a PGlite server runs (its admin soc
 
     // Stores already granted stay as they were; only the new one is added.
     expect(
-      (await cli("grant", member.email.toUpperCase(), "-s", "2", "--store", "3")).printed,
+      (await grant(member, member.email.toUpperCase(), "-s", "2", "--store", "3")).printed,
     ).toEqual([
       `${member.email.toUpperCase()} agora é da equipe da loja 3 (Frosty Vila Madalena) (já era da loja 2 (Frosty Pinheiros))`,
     ]);
-    expect((await cli("grant", member.email, "--store", "1")).printed).toEqual([
+    expect((await grant(member, member.email, "--store", "1")).printed).toEqual([
       `${member.email} já era da equipe da loja 1 (Frosty Paulista)`,
     ]);
     expect(await storesOf(t.database.db, member.userId)).toEqual(["1", "2", "3"]);
@@ -115,7 +131,7 @@ describe("staff:grant and staff:revoke while a PGlite server runs (its admin soc
       `${member.email} não era da equipe da loja 4 (Frosty Moema)`,
     ]);
 
-    await cli("grant", member.email, "--store", "5");
+    await grant(member, member.email, "--store", "5");
     expect((await cli("revoke", member.email)).printed).toEqual([
       `${member.email} saiu da equipe das lojas 1 (Frosty Paulista) e 5 (Frosty Tatuapé)`,
     ]);
@@ -127,7 +143,7 @@ describe("staff:grant and staff:revoke while a PGlite server runs (its admin soc
 
   it("records every change in the access log as the command line", async () => {
     const member = await signedInStaff(t);
-    await cli("grant", member.email, "--store", "7", "--store", "8");
+    await grant(member, member.email, "--store", "7", "--store", "8");
     await cli("revoke", member.email, "--store", "7");
     const log = await t.database.db
       .select()
@@ -183,13 +199,12 @@ describe("staff:grant and staff:revoke while a PGlite server runs (its admin soc
     expect((await cli("revoke", "ninguem@frosty.test")).code).toBe(1);
 
     const member = await signedInStaff(t);
-    const unknownStore = await cli("grant", member.email, "--store", "1", "--store", "999");
-    expect(unknownStore).toEqual({
-      code: 1,
-      printed: [],
-      errors: ["Nenhuma loja com o id 999. O id de cada loja aparece na tela Equipe do painel."],
-    });
-    expect((await cli("grant", member.email, "--store", "998", "--store", "999")).errors).toEqual([
+    const unknownStore = await grant(member, member.email, "--store", "1", "--store", "999");
+    expect(unknownStore.code).toBe(1);
+    expect(unknownStore.errors).toEqual([
+      "Nenhuma loja com o id 999. O id de cada loja aparece na tela Equipe do painel.",
+    ]);
+    expect((await grant(member, member.email, "--store", "998", "--store", "999")).errors).toEqual([
       "Nenhuma loja com os ids 998, 999. O id de cada loja aparece na tela Equipe do painel.",
     ]);
     expect((await cli("revoke", member.email, "--store", "abc")).code).toBe(1);
@@ -208,6 +223,8 @@ describe("staff:grant and staff:revoke while a PGlite server runs (its admin soc
       ["revoke", "ana@frosty.test", "--loja", "1"],
       ["revoke"],
       ["promote", "ana@frosty.test", "--store", "1"],
+      ["grant", "ana@frosty.test", "--store", "1", "--confirm"],
+      ["revoke", "ana@frosty.test", "--confirm", "u-ana"],
     ]) {
       const result = await cli(...args);
       expect(result.code, args.join(" ")).toBe(2);
@@ -247,10 +264,16 @@ describe("staff:grant with PGlite and no server running", () => {
   it("opens the data directory itself (a socket file left by a dead server is no server), then frees it", async () => {
     writeFileSync(join(dataDir, ADMIN_SOCKET_FILE), "");
     const { printed, output } = capture();
+    // At a terminal, confirmed with "s".
+    const terminal = { ask: async () => "s" };
     expect(
-      await runStaffCommand(["grant", "Ana@Frosty.test", "--store", "1"], { env: env(), output }),
+      await runStaffCommand(["grant", "Ana@Frosty.test", "--store", "1"], {
+        env: env(),
+        output,
+        terminal,
+      }),
     ).toBe(0);
-    expect(printed).toEqual(["Ana@Frosty.test agora é da equipe da loja 1 (Frosty Paulista)"]);
+    expect(printed.at(-1)).toBe("Ana@Frosty.test agora é da equipe da loja 1 (Frosty Paulista)");
     // storedStores could not open the directory if the CLI had kept its lock.
     expect(await storedStores()).toEqual(["1"]);
 
@@ -283,7 +306,8 @@ describe("staff:grant with DATABASE_URL", () => {
     await new Promise<void>((resolve) => decoy.listen(join(dataDir, ADMIN_SOCKET_FILE), resolve));
     try {
       const { printed, output } = capture();
-      const code = await runStaffCommand(["grant", "caio@frosty.test", "--store", "2"], {
+      const args = ["grant", "caio@frosty.test", "--store", "2", "--confirm", "u-caio"];
+      const code = await runStaffCommand(args, {
         env: {
           DATABASE_URL: "postgres://configured/frosty",
           DATA_DIR: dataDir,
@@ -293,11 +317,33 @@ describe("staff:grant with DATABASE_URL", () => {
         open: async () => ({ handle: database, close: async () => {} }),
       });
       expect(code).toBe(0);
-      expect(printed).toEqual(["caio@frosty.test agora é da equipe da loja 2 (Frosty Pinheiros)"]);
+      expect(printed.at(-1)).toBe(
+        "caio@frosty.test agora é da equipe da loja 2 (Frosty Pinheiros)",
+      );
       expect(connections).toBe(0);
       expect(await storesOf(database.db, "u-caio")).toEqual(["2"]);
     } finally {
       await new Promise<void>((resolve) => decoy.close(() => resolve()));
     }
+  });
+
+  it("gives nothing to an account someone else registered first with the address", async () => {
+    await database.db
+      .insert(users)
+      .values({ id: "u-impostora", name: "Dora", email: "dora@frosty.test" });
+    const run = (args: string[]) =>
+      runStaffCommand(args, {
+        env: {
+          DATABASE_URL: "postgres://configured/frosty",
+          DATA_DIR: dataDir,
+          DATABASE_POOL_SIZE: 1,
+        },
+        output: capture().output,
+        open: async () => ({ handle: database, close: async () => {} }),
+      });
+    // A script that does not confirm, or confirms an id that is not this account's.
+    expect(await run(["grant", "dora@frosty.test", "--store", "3"])).toBe(1);
+    expect(await run(["grant", "dora@frosty.test", "--store", "3", "--confirm", "u-dora"])).toBe(1);
+    expect(await storesOf(database.db, "u-impostora")).toEqual([]);
   });
 });

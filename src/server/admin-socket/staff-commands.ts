@@ -7,15 +7,23 @@ import {
   type NamedStore,
   revokeStores,
 } from "#server/services/staff-team/memberships.ts";
+import { mismatchMessage } from "./account-messages.ts";
 
 const email = z.string().trim().min(3).max(254);
+/** The account's id as the person at the shell confirmed it (protocol.ts's confirmedUserId). */
+const userId = z.string().trim().min(1).max(64);
 /** Store ids as Equipe's store picker shows them ("loja 86"); at most every store of a big chain. */
 const storeIds = z.array(z.string().trim().min(1).max(64)).min(1).max(500);
 
-/** `npm run staff:grant -- ana@loja.com --store 1 --store 2`, as one JSON line to the socket. */
+/**
+ * `npm run staff:grant -- ana@loja.com --store 1 --store 2`, once the account is confirmed, as
+ * one JSON line to the socket: the stores go to that account id only if it still is the one with
+ * that e-mail.
+ */
 export const staffGrantCommandSchema = z.object({
   action: z.literal("staff_grant"),
   email,
+  userId,
   storeIds,
 });
 
@@ -46,12 +54,13 @@ export function describeStores(stores: readonly NamedStore[]): string {
 type Refusal = Exclude<MembershipOutcome, { kind: "changed" }>;
 
 function refused(outcome: Refusal, who: string): StaffAnswer {
-  if (outcome.kind === "user_not_found") {
+  if (outcome.kind === "user_not_found" || outcome.kind === "not_in_team") {
     return {
       ok: false,
       message: `Nenhuma conta com o e-mail ${who}. A pessoa cria a conta em /login primeiro.`,
     };
   }
+  if (outcome.kind === "account_mismatch") return { ok: false, message: mismatchMessage(who) };
   const ids = outcome.storeIds;
   const which = ids.length === 1 ? `o id ${ids[0]}` : `os ids ${ids.join(", ")}`;
   return {
@@ -90,7 +99,8 @@ function describeRevoke(outcome: MembershipOutcome, who: string, every: boolean)
  */
 export async function runStaffCommand(db: Database, command: StaffCommand): Promise<StaffAnswer> {
   if (command.action === "staff_grant") {
-    const outcome = await grantStores(db, command.email, command.storeIds, SHELL_GRANTOR);
+    const account = { email: command.email, userId: command.userId };
+    const outcome = await grantStores(db, account, command.storeIds, SHELL_GRANTOR);
     return describeGrant(outcome, command.email);
   }
   const outcome = await revokeStores(db, command.email, command.storeIds, SHELL_GRANTOR);

@@ -1,11 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { userRoles, users } from "#server/db/schema.ts";
+import { userRoles } from "#server/db/schema.ts";
 import {
   type Grantor,
   recordAccessChanges,
   SHELL_GRANTOR,
 } from "#server/services/staff-team/access-log.ts";
+import { type AccountRef, findAccount } from "./accounts.ts";
+
+export { normalizeEmail } from "./accounts.ts";
 
 export type RoleAction = "grant" | "revoke";
 
@@ -14,37 +17,26 @@ export type RoleChangeOutcome =
   | "already_granted"
   | "revoked"
   | "not_granted"
-  | "user_not_found";
-
-/** Better Auth stores e-mails lower-cased; staff may type them any way. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-async function findUser(db: Database, email: string) {
-  const [user] = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.email, normalizeEmail(email)))
-    .limit(1);
-  return user ?? null;
-}
+  | "user_not_found"
+  /** The e-mail's account is not the one whose id was confirmed: nothing changed. */
+  | "account_mismatch";
 
 /**
- * Gives or takes a role from the user with this e-mail, recorded in the staff access log.
- * Only the staff CLI calls this (directly or through the admin socket): no HTTP endpoint
- * grants a role.
+ * Gives or takes a role from an account, recorded in the staff access log. Only the staff CLI
+ * calls this (directly or through the admin socket), and it grants only to the account id the
+ * person at the shell confirmed: no HTTP endpoint grants a role.
  */
 export async function changeRole(
   db: Database,
   action: RoleAction,
-  email: string,
+  account: AccountRef | string,
   role: string,
   by: Grantor = SHELL_GRANTOR,
 ): Promise<RoleChangeOutcome> {
   return db.transaction(async (tx) => {
-    const user = await findUser(tx, email);
-    if (user === null) return "user_not_found";
+    const lookup = await findAccount(tx, account);
+    if (lookup.kind !== "found") return lookup.kind;
+    const { user } = lookup;
     if (action === "grant") {
       const inserted = await tx
         .insert(userRoles)

@@ -7,7 +7,7 @@ import {
   resetCounter,
 } from "#server/services/rate-limits/request-counters.ts";
 import { AUTH_ERROR_MESSAGES, TOO_MANY_SIGN_IN_FAILURES } from "#shared/staff-auth-errors.ts";
-import { normalizeEmail } from "./roles.ts";
+import { normalizeEmail } from "./accounts.ts";
 
 /**
  * Per account, from any address: ten sign-ins that fail within fifteen minutes lock the account's

@@ -1,17 +1,17 @@
 /**
  * Bad input against the team's endpoints (Equipe), as HQ: unknown and unstorable accounts and
- * store ids in grants and revokes, searches for any text, access-log pages out of range. Never a
- * 5xx; an unknown account or store is a 404, bad input a 422, and a refusal changes no
- * membership, role or log entry.
+ * store ids in grants and revokes, invitations for any e-mail and stores, access-log pages out
+ * of range. Never a 5xx; an unknown account, store or invitation is a 404, bad input a 422, and
+ * a refusal changes no membership, role, invitation or log entry.
  */
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { StaffSession } from "#shared/staff-auth-schemas.ts";
-import { ACCOUNT_SEARCH_LIMIT, MAX_ACCESS_LOG_PAGE } from "#shared/staff-team.ts";
+import { MAX_ACCESS_LOG_PAGE } from "#shared/staff-team.ts";
 import {
-  badQueryValue,
   badSegment,
   encodeUrlPart,
   nastyString,
@@ -24,12 +24,15 @@ import { describeRequest, type Harness, harness, type RequestSpec } from "./chec
 let t: TestApp;
 let hq: SignedInStaff;
 let member: SignedInStaff;
+/** An account in no team: the panel never gives it a store (it is invited instead). */
+let outsider: SignedInStaff;
 let check: Harness;
 
 beforeAll(async () => {
   t = await createTestApp();
   hq = await signedInStaff(t, { admin: true });
   member = await signedInStaff(t, { stores: ["1"] });
+  outsider = await signedInStaff(t);
   check = harness(t.database.db, (path, init) => hq.browser.request(path, init));
 });
 afterAll(() => t.database.dispose());
@@ -46,6 +49,14 @@ const looksLikeAStore = (value: unknown) =>
 /** A store id that no store has. */
 const notAStore = fc.oneof(unknownId, nastyString).filter((id) => !looksLikeAStore(id));
 
+/** A fingerprint of the invitations: a refused request creates or cancels none. */
+async function invitationsFingerprint(): Promise<string> {
+  const result = await t.database.db.execute(
+    sql`select coalesce(md5(string_agg(i::text, '|' order by i::text)), '') as f from staff_invitations i`,
+  );
+  return String((result as unknown as { rows: { f: string }[] }).rows[0]?.f);
+}
+
 /** The member is still staff of store 1 alone: no refused request gave or took anything. */
 async function expectMemberUnchanged(): Promise<void> {
   const response = await member.browser.request("/api/admin/session");
@@ -55,12 +66,12 @@ async function expectMemberUnchanged(): Promise<void> {
 }
 
 describe("granting stores with bad input", () => {
-  it("refuses unknown accounts and stores (404) and malformed bodies (422), changing nothing", async () => {
+  it("refuses unknown accounts and stores (404), newcomers (409) and malformed bodies (422), changing nothing", async () => {
     const account = fc.oneof(
-      fc.record({ email: fc.oneof(nastyString, unknownId) }),
       fc.record({ userId: fc.oneof(nastyString, unknownId) }),
-      fc.constant({ email: member.email }),
       fc.constant({ userId: member.userId }),
+      fc.constant({ userId: outsider.userId }),
+      fc.record({ email: fc.oneof(nastyString, fc.constant(member.email)) }),
       fc.record({ userId: nastyValue, email: nastyValue }, { requiredKeys: [] }),
     );
     const storeIds = fc.oneof(
@@ -76,20 +87,76 @@ describe("granting stores with bad input", () => {
           body: jsonBody({ ...who, storeIds: stores }, "grant"),
         };
         const answer = await check.sendBad(spec);
+        expect([404, 409, 422], describeRequest(spec)).toContain(answer.status);
+      }),
+      {
+        numRuns: runs(40),
+        examples: [
+          [{ userId: member.userId }, ["2", "a\u0000b"]],
+          [{ userId: "a\u0000b" }, ["2"]],
+          [{ userId: member.userId }, ["2", "\ud800"]],
+          [{ email: member.email }, ["2"]],
+          [{ userId: outsider.userId }, ["2"]],
+          [{ userId: member.userId }, Array.from({ length: 501 }, (_, index) => String(index))],
+        ],
+      },
+    );
+    await expectMemberUnchanged();
+    expect((await outsider.browser.request("/api/admin/session")).status).toBe(403);
+  });
+});
+
+describe("inviting with bad input", () => {
+  it("refuses bad e-mails and stores (422), unknown stores (404), creating nothing", async () => {
+    const email = fc.oneof(
+      nastyValue,
+      nastyString,
+      fc.constantFrom("sem-arroba", "a@", "@b.co", "a b@c.co", `${"a".repeat(250)}@b.co`, ""),
+    );
+    const storeIds = fc.oneof(
+      fc.array(notAStore, { minLength: 1, maxLength: 4 }).map((ids) => ["2", ...ids]),
+      fc.array(nastyValue, { maxLength: 3 }).filter((ids) => !ids.some(looksLikeAStore)),
+      nastyValue,
+    );
+    const before = await invitationsFingerprint();
+    await fc.assert(
+      fc.asyncProperty(email, storeIds, async (address, stores) => {
+        const spec: RequestSpec = {
+          method: "POST",
+          path: "/api/admin/team/invitations",
+          body: jsonBody({ email: address, storeIds: stores }, "invitation"),
+        };
+        const answer = await check.sendBad(spec);
         expect([404, 422], describeRequest(spec)).toContain(answer.status);
       }),
       {
         numRuns: runs(40),
         examples: [
-          [{ email: member.email }, ["2", "a\u0000b"]],
-          [{ userId: "a\u0000b" }, ["2"]],
-          [{ email: member.email }, ["2", "\ud800"]],
-          [{ email: "x".repeat(300) }, ["2"]],
-          [{ email: member.email }, Array.from({ length: 501 }, (_, index) => String(index))],
+          ["ana@frosty.test", ["2", "a\u0000b"]],
+          ["ana\u0000@frosty.test", ["2"]],
+          ["ana@frosty.test", ["999"]],
+          ["ana@frosty.test", []],
+          ["\ud800@frosty.test", ["2"]],
         ],
       },
     );
-    await expectMemberUnchanged();
+    expect(await invitationsFingerprint()).toBe(before);
+  });
+
+  it("answers 404 for a bad invitation id in the path, cancelling nothing", async () => {
+    const before = await invitationsFingerprint();
+    await fc.assert(
+      fc.asyncProperty(badSegment, async (segment) => {
+        const spec: RequestSpec = {
+          method: "DELETE",
+          path: `/api/admin/team/invitations/${segment}`,
+        };
+        const answer = await check.sendBad(spec);
+        expect(answer.status, describeRequest(spec)).toBe(404);
+      }),
+      { numRuns: runs(30), examples: [["a%00b"], ["%ED%A0%80"], ["1"]] },
+    );
+    expect(await invitationsFingerprint()).toBe(before);
   });
 });
 
@@ -125,28 +192,6 @@ describe("revoking stores with bad ids in the path", () => {
       },
     );
     await expectMemberUnchanged();
-  });
-});
-
-describe("searching accounts with any text", () => {
-  it("finds at most a few accounts (name, e-mail, id) or asks for an e-mail (422)", async () => {
-    await fc.assert(
-      fc.asyncProperty(badQueryValue, async (value) => {
-        const spec: RequestSpec = {
-          method: "GET",
-          path: `/api/admin/team/accounts?email=${value}`,
-        };
-        const answer = await check.send(spec);
-        expect([200, 422], describeRequest(spec)).toContain(answer.status);
-        if (answer.status === 200) {
-          const accounts = answer.json as Record<string, unknown>[];
-          expect(accounts.length).toBeLessThanOrEqual(ACCOUNT_SEARCH_LIMIT);
-          for (const found of accounts)
-            expect(Object.keys(found).sort()).toEqual(["email", "id", "name"]);
-        }
-      }),
-      { numRuns: runs(30), examples: [["a%00b"], ["%25"], ["_"], ["%5C"], ["%ED%A0%80"]] },
-    );
   });
 });
 

@@ -64,8 +64,9 @@ async function signedInAdmin(): Promise<string> {
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
-  // As staff do it: npm run admin:grant, with the server's DATABASE_URL.
-  const granted = await runAdminRole(["grant", email], {
+  const { user } = (await response.json()) as { user: { id: string } };
+  // As staff do it: npm run admin:grant, confirmed for this account, with the server's DATABASE_URL.
+  const granted = await runAdminRole(["grant", email, "--confirm", user.id], {
     env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DATABASE_POOL_SIZE: 1 },
     output: { log: () => {}, error: (line) => expect.fail(line) },
   });

@@ -32,6 +32,7 @@ interface Build {
 const STAFF_PAGES: { path: RegExp; module: string }[] = [
   { path: /^\/login\/?$/, module: "routes/login.tsx" },
   { path: /^\/setup\/?$/, module: "routes/setup.tsx" },
+  { path: /^\/convite\/[^/]+\/?$/, module: "routes/invitation.tsx" },
 ];
 
 /**

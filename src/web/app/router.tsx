@@ -12,6 +12,10 @@ const SetupPage = lazyPage(
   () => import("#web/routes/setup.tsx"),
   (m) => m.SetupPage,
 );
+const InvitationPage = lazyPage(
+  () => import("#web/routes/invitation.tsx"),
+  (m) => m.InvitationPage,
+);
 const HomePage = lazyPage(
   () => import("#web/routes/home.tsx"),
   (m) => m.HomePage,
@@ -49,10 +53,14 @@ const AdminRoutes = lazyPage(
   (m) => m.AdminRoutes,
 );
 
-/** The staff pages (login, setup, /admin) sit outside the shop's layout and never load with it. */
+/**
+ * The staff pages (login, setup, an invitation's link, /admin) sit outside the shop's layout and
+ * never load with it.
+ */
 const ROUTES: RouteObject[] = [
   { path: "/login", Component: LoginPage },
   { path: "/setup", Component: SetupPage },
+  { path: "/convite/:token", Component: InvitationPage },
   { path: "/admin/*", Component: AdminRoutes },
   {
     path: "/",

@@ -59,7 +59,8 @@ export function SetupPage() {
           <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <p>
             O papel de administrador deve ser adicionado manualmente depois de criar a conta:{" "}
-            <code className="font-mono">npm run admin:grant -- &lt;e-mail&gt;</code>
+            <code className="font-mono">npm run admin:grant -- &lt;e-mail&gt;</code> (o comando
+            mostra a conta, com a data em que foi criada, e pede confirmação)
           </p>
         </div>
         <Button type="submit" size="lg" disabled={isSubmitting}>

@@ -193,11 +193,34 @@ describe("the staff API's authorization matrix", () => {
     );
   });
 
+  it("lets an invitation's link give stores, with a session, and never the admin role", async () => {
+    const created = await admin.browser.post("/api/admin/team/invitations", {
+      email: noRole.email,
+      storeIds: [STORE_B],
+    });
+    expect(created.status).toBe(201);
+    const { url } = (await created.json()) as { url: string };
+    const accept = `/api/invitations/${url.split("/").at(-1)}/accept`;
+    // No session, or a forged cookie: 401, and the link still works for whoever holds it.
+    expect((await new TestBrowser(t).post(accept)).status).toBe(401);
+    const forged = new TestBrowser(t);
+    forged.cookies.set("frosty.session_token", "forjado.assinatura");
+    expect((await forged.post(accept)).status).toBe(401);
+    const invitee = await signedInStaff(t);
+    expect((await invitee.browser.post(accept)).status).toBe(200);
+    const session = await (await invitee.browser.request("/api/admin/session")).json();
+    expect(session).toMatchObject({ roles: [], access: { hq: false, stores: [{ id: STORE_B }] } });
+    // HQ-only screens stay closed to them.
+    expect((await invitee.browser.request("/api/admin/team")).status).toBe(403);
+  });
+
   it("offers no way to grant a role over HTTP", async () => {
     for (const path of [
       "/api/admin/roles",
       "/api/admin/users/x/roles",
       "/api/auth/admin/set-role",
+      "/api/admin/team/invitations/x/role",
+      "/api/invitations/x/role",
     ]) {
       const response = await admin.browser.request(path, {
         method: "POST",

@@ -4,8 +4,6 @@ import { isStorableText } from "#server/http/validate.ts";
 import {
   accessLogPageSchema,
   accessLogQuerySchema,
-  accountSearchQuerySchema,
-  teamAccountSchema,
   teamChangeSchema,
   teamGrantInputSchema,
   teamMemberSchema,
@@ -40,36 +38,22 @@ export const listTeamRoute = staffRoute({
   },
 });
 
-export const searchAccountsRoute = staffRoute({
-  method: "get",
-  access: "hq",
-  path: "/team/accounts",
-  tags: [API_TAGS.staffTeam],
-  summary: "Buscar uma conta pelo e-mail",
-  description:
-    "Contas que já existem (criadas em /login) cujo e-mail é o digitado ou começa com ele, a " +
-    "exata primeiro; só nome, e-mail e id. Para adicionar alguém à equipe de uma loja.",
-  request: { query: accountSearchQuerySchema },
-  responses: {
-    200: json(z.array(teamAccountSchema), "As contas encontradas"),
-    ...errors(...STAFF_ERRORS, 422),
-  },
-});
-
 export const grantStoresRoute = staffRoute({
   method: "post",
   access: "hq",
   path: "/team/grants",
   tags: [API_TAGS.staffTeam],
-  summary: "Dar lojas a uma conta",
+  summary: "Dar mais lojas a quem já é da equipe",
   description:
-    "Faz da conta (pelo id ou pelo e-mail) equipe das lojas escolhidas, registrado com quem deu " +
-    "e quando. Lojas que a conta já tinha ficam como estavam. Conta ou loja desconhecida: 404, " +
-    "e nada muda. O papel de sede (admin) não se dá por aqui: só pela linha de comando.",
+    "Dá lojas a uma conta que já é da equipe (de alguma loja, ou da sede), pelo id, registrado " +
+    "com quem deu e quando. Lojas que a conta já tinha ficam como estavam. Conta ou loja " +
+    "desconhecida: 404; conta que ainda não é da equipe: 409 (convide a pessoa: POST " +
+    "/api/admin/team/invitations); nos dois casos nada muda. O papel de sede (admin) não se dá " +
+    "por aqui: só pela linha de comando, com confirmação.",
   request: { body: jsonBody(teamGrantInputSchema, "A conta e as lojas") },
   responses: {
     200: json(teamChangeSchema, "A pessoa com as lojas, e quais foram dadas agora"),
-    ...errors(...STAFF_ERRORS, ...JSON_BODY_ERRORS, 404),
+    ...errors(...STAFF_ERRORS, ...JSON_BODY_ERRORS, 404, 409),
   },
 });
 

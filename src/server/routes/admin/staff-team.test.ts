@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "#server/db/schema.ts";
 import { EVENTS_CHANNEL } from "#server/services/events/events-channel.ts";
 import { type SignedInStaff, signedInStaff, TestBrowser } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { ADMIN_ROLE } from "#shared/staff-auth.ts";
 import type { StaffSession } from "#shared/staff-auth-schemas.ts";
-import { ACCESS_LOG_PAGE_SIZE, ACCOUNT_SEARCH_LIMIT } from "#shared/staff-team.ts";
-import type {
-  AccessLogPage,
-  TeamAccount,
-  TeamChange,
-  TeamMember,
-} from "#shared/staff-team-schemas.ts";
+import { ACCESS_LOG_PAGE_SIZE } from "#shared/staff-team.ts";
+import type { AccessLogPage, TeamChange, TeamMember } from "#shared/staff-team-schemas.ts";
 
 let t: TestApp;
 let hq: SignedInStaff;
@@ -65,6 +59,8 @@ describe("the team (Equipe)", () => {
 
     const member = members.find((entry) => entry.id === ana.userId);
     expect(member).toMatchObject({ name: "Ana Loja", email: ana.email, hq: null });
+    // When the account was made: HQ can tell one made before the person was invited.
+    expect(Date.parse(member?.createdAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
     expect(member?.stores.map(({ id, name, grantedBy }) => ({ id, name, grantedBy }))).toEqual([
       { id: "1", name: "Frosty Paulista", grantedBy: "linha de comando" },
       { id: "2", name: "Frosty Pinheiros", grantedBy: "linha de comando" },
@@ -75,14 +71,14 @@ describe("the team (Equipe)", () => {
     const staff = await signedInStaff(t, { stores: ["1"] });
     for (const path of [
       "/api/admin/team",
-      "/api/admin/team/accounts?email=a",
+      "/api/admin/team/invitations",
       "/api/admin/team/access-log",
     ]) {
       expect((await errorOf(await staff.browser.request(path), 403)).code).toBe("hq_only");
       expect((await new TestBrowser(t).request(path)).status).toBe(401);
     }
     const denied = await staff.browser.post("/api/admin/team/grants", {
-      email: staff.email,
+      userId: staff.userId,
       storeIds: ["2"],
     });
     expect((await errorOf(denied, 403)).code).toBe("hq_only");
@@ -90,113 +86,73 @@ describe("the team (Equipe)", () => {
   });
 });
 
-describe("searching an account by e-mail", () => {
-  beforeAll(async () => {
-    await t.database.db.insert(users).values([
-      { id: "u-busca-1", name: "Carla Busca", email: "carla.busca@frosty.test" },
-      { id: "u-busca-2", name: "Carlos Busca", email: "carla.busca.2@frosty.test" },
-      { id: "u-busca-3", name: "Curinga", email: "c_rla%busca@frosty.test" },
-      ...Array.from({ length: 12 }, (_, index) => ({
-        id: `u-muitos-${index}`,
-        name: `Muitos ${index}`,
-        email: `muitos${String(index).padStart(2, "0")}@frosty.test`,
-      })),
-    ]);
-  });
-
-  const search = async (email: string) =>
-    body<TeamAccount[]>(
-      await hq.browser.request(`/api/admin/team/accounts?email=${encodeURIComponent(email)}`),
-    );
-
-  it("finds the exact e-mail first, then those that start with it, any case", async () => {
-    expect(await search("  CARLA.BUSCA@frosty.test ")).toEqual([
-      { id: "u-busca-1", name: "Carla Busca", email: "carla.busca@frosty.test" },
-    ]);
-    expect((await search("carla.busca")).map((account) => account.id)).toEqual([
-      "u-busca-2",
-      "u-busca-1",
-    ]);
-    expect((await search("carla.busca.2@frosty.test"))[0]?.id).toBe("u-busca-2");
-  });
-
-  it("answers only name, e-mail and id, at most a few, and never matches the middle", async () => {
-    const many = await search("muitos");
-    expect(many).toHaveLength(ACCOUNT_SEARCH_LIMIT);
-    for (const account of many)
-      expect(Object.keys(account).sort()).toEqual(["email", "id", "name"]);
-    expect(await search("busca")).toEqual([]);
-  });
-
-  it("reads % and _ as themselves, not as wildcards", async () => {
-    expect((await search("c_rla%")).map((account) => account.id)).toEqual(["u-busca-3"]);
-    expect(await search("%")).toEqual([]);
-    expect(await search("c_rla.")).toEqual([]);
-  });
-
-  it("asks for an e-mail when none is typed (422)", async () => {
-    for (const path of ["/api/admin/team/accounts", "/api/admin/team/accounts?email=%20%20"]) {
-      const error = await errorOf(await hq.browser.request(path), 422);
-      expect(error.message).toBe("Digite o e-mail (ou o começo dele)");
-    }
-  });
-});
-
 describe("granting stores", () => {
-  it("adds stores by e-mail or id, recorded with the HQ member who did it", async () => {
-    const bia = await signedInStaff(t, { name: "Bia Balcão" });
-    expect(await sessionOf(bia)).toBe(403);
+  it("adds stores to someone already in the team, by id, recorded with the HQ member who did it", async () => {
+    const bia = await signedInStaff(t, { name: "Bia Balcão", stores: ["3"] });
 
-    const byEmail = await body<TeamChange>(
-      await grant({ email: bia.email.toUpperCase(), storeIds: ["3", "1", "3"] }),
+    const change = await body<TeamChange>(
+      await grant({ userId: bia.userId, storeIds: ["3", "1", "1"] }),
     );
-    expect(byEmail.storeIds.sort()).toEqual(["1", "3"]);
-    expect(byEmail.member?.stores.map((store) => [store.id, store.grantedBy])).toEqual([
+    expect(change.storeIds).toEqual(["1"]);
+    expect(change.member?.stores.map((store) => [store.id, store.grantedBy])).toEqual([
       ["1", "Bruna Sede"],
-      ["3", "Bruna Sede"],
+      ["3", "linha de comando"],
     ]);
     // On the very next request.
-    expect(await sessionOf(bia)).toMatchObject({ access: { hq: false } });
     const session = (await sessionOf(bia)) as StaffSession;
     expect(session.access.stores.map((store) => store.id)).toEqual(["1", "3"]);
+  });
 
-    const byId = await body<TeamChange>(await grant({ userId: bia.userId, storeIds: ["1", "4"] }));
-    expect(byId.storeIds).toEqual(["4"]);
-    expect(byId.member?.stores.map((store) => store.id)).toEqual(["4", "1", "3"]);
+  it("never gives a store to an account that is not in the team yet: a newcomer is invited (409)", async () => {
+    // Someone signed up with the address HQ has in mind, before the real person did.
+    const lookAlike = await signedInStaff(t, { name: "Bia Balcão" });
+    const refused = await grant({ userId: lookAlike.userId, storeIds: ["1"] });
+    expect(await errorOf(refused, 409)).toEqual({
+      code: "not_in_team",
+      message:
+        "Esta conta ainda não é da equipe. Para alguém novo, crie um convite (botão Convidar).",
+    });
+    // Nor by its e-mail, the way the panel used to.
+    expect((await grant({ email: lookAlike.email, storeIds: ["1"] })).status).toBe(422);
+    expect(await sessionOf(lookAlike)).toBe(403);
+    // The search that found accounts by e-mail is gone.
+    expect(
+      (await hq.browser.request(`/api/admin/team/accounts?email=${lookAlike.email}`)).status,
+    ).toBe(404);
   });
 
   it("answers 404 in Portuguese for an unknown account or store, and grants nothing", async () => {
-    const caio = await signedInStaff(t);
-    expect(
-      await errorOf(await grant({ email: "ninguem@frosty.test", storeIds: ["1"] }), 404),
-    ).toEqual({
-      code: "account_not_found",
-      message: "Conta não encontrada",
-    });
+    const caio = await signedInStaff(t, { stores: ["2"] });
     expect(await errorOf(await grant({ userId: "u-nao-existe", storeIds: ["1"] }), 404)).toEqual({
       code: "account_not_found",
       message: "Conta não encontrada",
     });
-    expect(await errorOf(await grant({ email: caio.email, storeIds: ["1", "999"] }), 404)).toEqual({
+    expect(
+      await errorOf(await grant({ userId: caio.userId, storeIds: ["1", "999"] }), 404),
+    ).toEqual({
       code: "store_not_found",
       message: "Loja não encontrada: 999",
     });
-    expect(await sessionOf(caio)).toBe(403);
+    expect((await sessionOf(caio)) as StaffSession).toMatchObject({
+      access: { stores: [{ id: "2" }] },
+    });
   });
 
-  it("refuses a body that names no account, both, no store or a role (422)", async () => {
-    const dani = await signedInStaff(t);
+  it("refuses a body that names no account, no store, an e-mail or a role (422)", async () => {
+    const dani = await signedInStaff(t, { stores: ["2"] });
     for (const input of [
       { storeIds: ["1"] },
       { userId: dani.userId, email: dani.email, storeIds: ["1"] },
-      { email: dani.email, storeIds: [] },
-      { email: dani.email },
-      { email: dani.email, storeIds: ["1"], role: ADMIN_ROLE },
-      { email: dani.email, storeIds: [1] },
+      { userId: dani.userId, storeIds: [] },
+      { userId: dani.userId },
+      { userId: dani.userId, storeIds: ["1"], role: ADMIN_ROLE },
+      { userId: dani.userId, storeIds: [1] },
     ]) {
       expect((await grant(input)).status, JSON.stringify(input)).toBe(422);
     }
-    expect(await sessionOf(dani)).toBe(403);
+    expect((await sessionOf(dani)) as StaffSession).toMatchObject({
+      access: { hq: false, stores: [{ id: "2" }] },
+    });
   });
 });
 
@@ -293,7 +249,7 @@ describe("revoking stores", () => {
 
 describe("the access log", () => {
   it("lists every grant and revoke, newest first: what, to whom, by whom", async () => {
-    const jo = await signedInStaff(t, { name: "Jô Caixa" });
+    const jo = await signedInStaff(t, { name: "Jô Caixa", stores: ["9"] });
     await body<TeamChange>(await grant({ userId: jo.userId, storeIds: ["8"] }));
     await body<TeamChange>(await revoke(jo.userId, "8"));
 
@@ -304,7 +260,7 @@ describe("the access log", () => {
     const [revoked, granted] = log.entries;
     expect(revoked).toMatchObject({
       action: "revoke",
-      account: { id: jo.userId, email: jo.email, name: "Jô Caixa" },
+      account: { id: jo.userId, email: jo.email, name: "Jô Caixa", createdAt: expect.any(String) },
       role: null,
       store: { id: "8", name: expect.any(String) },
       by: "Bruna Sede",
@@ -316,7 +272,8 @@ describe("the access log", () => {
   it("records the admin role given from the shell, and pages through the rest", async () => {
     // More than a page of entries, whatever ran before.
     const many = Array.from({ length: ACCESS_LOG_PAGE_SIZE + 1 }, (_, index) => String(index + 1));
-    await body<TeamChange>(await grant({ email: (await signedInStaff(t)).email, storeIds: many }));
+    const member = await signedInStaff(t, { stores: ["9"] });
+    await body<TeamChange>(await grant({ userId: member.userId, storeIds: many }));
     const first = await body<AccessLogPage>(await hq.browser.request("/api/admin/team/access-log"));
     const pages = Math.ceil(first.total / ACCESS_LOG_PAGE_SIZE);
     expect(pages).toBeGreaterThan(1);

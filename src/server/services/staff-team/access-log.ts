@@ -53,7 +53,8 @@ export async function recordAccessChanges(
 
 /**
  * One page of the access log, newest first: what was given or taken, from whom (the account's
- * e-mail as it was, its name today), which store (its name today) or role, and by whom.
+ * e-mail as it was, its name and creation time today), which store (its name today) or role, and
+ * by whom (an accepted invitation's grants are its creator's).
  */
 export async function readAccessLog(db: Database, page: number): Promise<AccessLogPage> {
   const [rows, [count]] = await Promise.all([
@@ -65,6 +66,7 @@ export async function readAccessLog(db: Database, page: number): Promise<AccessL
         userId: staffAccessLog.userId,
         userEmail: staffAccessLog.userEmail,
         userName: users.name,
+        userCreatedAt: users.createdAt,
         role: staffAccessLog.role,
         storeId: staffAccessLog.storeId,
         storeName: stores.name,
@@ -83,7 +85,12 @@ export async function readAccessLog(db: Database, page: number): Promise<AccessL
       id: row.id,
       at: row.at.toISOString(),
       action: row.action,
-      account: { id: row.userId, email: row.userEmail, name: row.userName },
+      account: {
+        id: row.userId,
+        email: row.userEmail,
+        name: row.userName,
+        createdAt: row.userCreatedAt?.toISOString() ?? null,
+      },
       role: row.role,
       store: row.storeId === null ? null : { id: row.storeId, name: row.storeName },
       by: row.by,

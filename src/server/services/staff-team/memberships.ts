@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { normalizeEmail } from "#server/auth/roles.ts";
+import { type AccountRef, findAccount } from "#server/auth/accounts.ts";
 import type { Database } from "#server/db/client.ts";
-import { storeStaff, stores, users } from "#server/db/schema.ts";
+import { storeStaff, stores, userRoles } from "#server/db/schema.ts";
+import { ADMIN_ROLE } from "#shared/staff-auth.ts";
 import { type Grantor, recordAccessChanges } from "./access-log.ts";
 
-/** The account a change is for: by e-mail (the shell, the panel's search) or by id (the panel). */
-export type AccountRef = { email: string } | { userId: string };
+export type { AccountRef } from "#server/auth/accounts.ts";
 
 /** A store as the outcome names it: the shell prints "1 (Frosty Paulista)". */
 export interface NamedStore {
@@ -15,6 +15,10 @@ export interface NamedStore {
 
 export type MembershipOutcome =
   | { kind: "user_not_found" }
+  /** The e-mail's account is not the one whose id the shell confirmed: nothing changed. */
+  | { kind: "account_mismatch" }
+  /** The panel adds stores only to someone already in the team: newcomers are invited. */
+  | { kind: "not_in_team" }
   /** Store ids no store has; a grant with no store at all is this too, with none named. */
   | { kind: "store_not_found"; storeIds: string[] }
   | {
@@ -26,14 +30,20 @@ export type MembershipOutcome =
       unchanged: NamedStore[];
     };
 
-async function findUser(tx: Database, account: AccountRef | string) {
-  const ref = typeof account === "string" ? { email: account } : account;
-  const [user] = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where("userId" in ref ? eq(users.id, ref.userId) : eq(users.email, normalizeEmail(ref.email)))
+/** Is the account HQ or staff of some store already? */
+async function isInTeam(tx: Database, userId: string): Promise<boolean> {
+  const [role] = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, ADMIN_ROLE)))
     .limit(1);
-  return user ?? null;
+  if (role) return true;
+  const [membership] = await tx
+    .select({ userId: storeStaff.userId })
+    .from(storeStaff)
+    .where(eq(storeStaff.userId, userId))
+    .limit(1);
+  return membership !== undefined;
 }
 
 /** The stores with these ids, by name; `missing` the ids no store has. */
@@ -56,45 +66,62 @@ const named = (all: readonly NamedStore[], ids: ReadonlySet<string>, keep: boole
 /**
  * Makes the account staff of these stores, recorded with who granted it. Unknown stores refuse
  * the whole grant; stores already granted are left as they were (who granted them, and when).
+ * With `onlyTeam`, an account that is neither HQ nor staff of a store is refused (the panel's
+ * way: newcomers get an invitation, decision 019).
  */
 export async function grantStores(
   db: Database,
   account: AccountRef | string,
   storeIds: readonly string[],
   by: Grantor,
+  options: { onlyTeam?: boolean } = {},
+): Promise<MembershipOutcome> {
+  return db.transaction(async (tx) => {
+    const lookup = await findAccount(tx, account);
+    if (lookup.kind !== "found") return { kind: lookup.kind };
+    if (options.onlyTeam && !(await isInTeam(tx, lookup.user.id))) return { kind: "not_in_team" };
+    return grantStoresTo(tx, lookup.user, storeIds, by);
+  });
+}
+
+/**
+ * grantStores for an account already found, inside the caller's transaction (an invitation's
+ * acceptance grants its stores in the transaction that marks it used).
+ */
+export async function grantStoresTo(
+  tx: Database,
+  user: { id: string; email: string },
+  storeIds: readonly string[],
+  by: Grantor,
 ): Promise<MembershipOutcome> {
   const wanted = [...new Set(storeIds)];
-  return db.transaction(async (tx) => {
-    const user = await findUser(tx, account);
-    if (!user) return { kind: "user_not_found" };
-    const { found, missing } = await findStores(tx, wanted);
-    if (missing.length > 0 || wanted.length === 0)
-      return { kind: "store_not_found", storeIds: missing };
-    const added = await tx
-      .insert(storeStaff)
-      .values(
-        wanted.map((storeId) => ({
-          userId: user.id,
-          storeId,
-          grantedByUserId: by.userId,
-          grantedByName: by.name,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ storeId: storeStaff.storeId });
-    await recordAccessChanges(
-      tx,
-      by,
-      added.map(({ storeId }) => ({ action: "grant", user, storeId })),
-    );
-    const addedIds = new Set(added.map((row) => row.storeId));
-    return {
-      kind: "changed",
-      userId: user.id,
-      stores: named(found, addedIds, true),
-      unchanged: named(found, addedIds, false),
-    };
-  });
+  const { found, missing } = await findStores(tx, wanted);
+  if (missing.length > 0 || wanted.length === 0)
+    return { kind: "store_not_found", storeIds: missing };
+  const added = await tx
+    .insert(storeStaff)
+    .values(
+      wanted.map((storeId) => ({
+        userId: user.id,
+        storeId,
+        grantedByUserId: by.userId,
+        grantedByName: by.name,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ storeId: storeStaff.storeId });
+  await recordAccessChanges(
+    tx,
+    by,
+    added.map(({ storeId }) => ({ action: "grant", user, storeId })),
+  );
+  const addedIds = new Set(added.map((row) => row.storeId));
+  return {
+    kind: "changed",
+    userId: user.id,
+    stores: named(found, addedIds, true),
+    unchanged: named(found, addedIds, false),
+  };
 }
 
 /**
@@ -109,8 +136,9 @@ export async function revokeStores(
 ): Promise<MembershipOutcome> {
   const wanted = storeIds === null ? null : [...new Set(storeIds)];
   return db.transaction(async (tx) => {
-    const user = await findUser(tx, account);
-    if (!user) return { kind: "user_not_found" };
+    const lookup = await findAccount(tx, account);
+    if (lookup.kind !== "found") return { kind: lookup.kind };
+    const { user } = lookup;
     const asked = wanted === null ? null : await findStores(tx, wanted);
     if (asked && asked.missing.length > 0)
       return { kind: "store_not_found", storeIds: asked.missing };

@@ -8,7 +8,8 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 
 /**
  * Everyone who may use the panel: HQ (the admin role, with when and by whom when the access log
- * has it) and store staff (each store with who granted it, when). HQ first, then by name.
+ * has it) and store staff (each store with who granted it, when), with when each account was
+ * created (an account older than its invitation deserves a look). HQ first, then by name.
  * With a user id, that one person (an empty list when they are in no team).
  */
 export async function listTeam(db: Database, userId?: string): Promise<TeamMember[]> {
@@ -17,7 +18,13 @@ export async function listTeam(db: Database, userId?: string): Promise<TeamMembe
   const onlyStores = userId === undefined ? undefined : eq(storeStaff.userId, userId);
   const [admins, memberships, roleGrants] = await Promise.all([
     db
-      .select({ id: users.id, name: users.name, email: users.email, since: userRoles.grantedAt })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        createdAt: users.createdAt,
+        since: userRoles.grantedAt,
+      })
       .from(userRoles)
       .innerJoin(users, eq(users.id, userRoles.userId))
       .where(and(eq(userRoles.role, ADMIN_ROLE), onlyRoles)),
@@ -26,6 +33,7 @@ export async function listTeam(db: Database, userId?: string): Promise<TeamMembe
         userId: users.id,
         userName: users.name,
         email: users.email,
+        createdAt: users.createdAt,
         id: stores.id,
         name: stores.name,
         city: stores.city,
@@ -57,23 +65,23 @@ export async function listTeam(db: Database, userId?: string): Promise<TeamMembe
   ]);
 
   const members = new Map<string, TeamMember>();
-  const memberOf = (id: string, name: string, email: string) => {
+  const memberOf = (id: string, name: string, email: string, createdAt: Date) => {
     let member = members.get(id);
     if (!member) {
-      member = { id, name, email, hq: null, stores: [] };
+      member = { id, name, email, createdAt: createdAt.toISOString(), hq: null, stores: [] };
       members.set(id, member);
     }
     return member;
   };
   for (const admin of admins) {
     const grantor = roleGrants.find((grant) => grant.userId === admin.id);
-    memberOf(admin.id, admin.name, admin.email).hq = {
+    memberOf(admin.id, admin.name, admin.email, admin.createdAt).hq = {
       since: admin.since.toISOString(),
       grantedBy: grantor?.by ?? null,
     };
   }
   for (const row of memberships) {
-    memberOf(row.userId, row.userName, row.email).stores.push({
+    memberOf(row.userId, row.userName, row.email, row.createdAt).stores.push({
       id: row.id,
       name: row.name,
       city: row.city,

@@ -8,18 +8,24 @@ import { useStaffSession } from "#web/features/admin/staff-session-context.ts";
 import { AccessLogSection } from "#web/features/admin/team/access-log-section.tsx";
 import { AddMemberDialog } from "#web/features/admin/team/add-member-dialog.tsx";
 import { useTeam } from "#web/features/admin/team/api.ts";
+import { InvitationsSection } from "#web/features/admin/team/invitations-section.tsx";
+import { InviteDialog } from "#web/features/admin/team/invite-dialog.tsx";
 import { RemoveAllDialog } from "#web/features/admin/team/remove-all-dialog.tsx";
 import { filterTeam } from "#web/features/admin/team/team-filter.ts";
 import { TeamList } from "#web/features/admin/team/team-list.tsx";
 
-/** Equipe (HQ only): who may use the panel, adding people to stores, and the access log. */
+/**
+ * Equipe (HQ only): who may use the panel, inviting someone new (a one-time link), more stores
+ * for someone already in it, the invitations, and the access log.
+ */
 export function AdminTeamPage() {
   const session = useStaffSession();
   const searchId = useId();
   const { data: members, isPending, isError } = useTeam();
   const [query, setQuery] = useState("");
   const shown = filterTeam(members ?? [], useDeferredValue(query));
-  const [adding, setAdding] = useState<{ member: TeamMember | null } | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const [adding, setAdding] = useState<TeamMember | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
 
   return (
@@ -28,13 +34,14 @@ export function AdminTeamPage() {
         <div>
           <h1 className="font-extrabold text-3xl">Equipe</h1>
           <p className="text-muted text-sm">
-            Quem usa o painel: a sede vê a rede toda; a equipe de loja, só as suas lojas. O acesso
-            de sede muda só pela linha de comando (npm run admin:grant).
+            Quem usa o painel: a sede vê a rede toda; a equipe de loja, só as suas lojas. Alguém
+            novo entra por um convite; o acesso de sede muda só pela linha de comando (npm run
+            admin:grant, com confirmação).
           </p>
         </div>
-        <Button type="button" onClick={() => setAdding({ member: null })}>
+        <Button type="button" onClick={() => setInviting(true)}>
           <UserPlus aria-hidden="true" />
-          Adicionar à equipe
+          Convidar
         </Button>
       </div>
 
@@ -70,18 +77,19 @@ export function AdminTeamPage() {
           <TeamList
             members={shown}
             me={session.user.id}
-            onAddStores={(member) => setAdding({ member })}
+            onAddStores={setAdding}
             onRemoveAll={setRemoving}
           />
         )}
       </section>
 
+      <InvitationsSection />
       <AccessLogSection />
 
+      <InviteDialog open={inviting} onOpenChange={setInviting} />
       <AddMemberDialog
-        open={adding !== null}
+        member={adding}
         onOpenChange={(open) => !open && setAdding(null)}
-        member={adding?.member ?? null}
         team={members ?? []}
       />
       <RemoveAllDialog member={removing} onOpenChange={(open) => !open && setRemoving(null)} />

@@ -48,6 +48,8 @@ export function AccessLogSection() {
               <p className="text-muted text-xs">
                 {byWhom(entry.by)} · <time dateTime={entry.at}>{formatShopDateTime(entry.at)}</time>{" "}
                 · <span className="break-all">{entry.account.email}</span>
+                {entry.account.createdAt &&
+                  ` · conta criada em ${formatShopDateTime(entry.account.createdAt)}`}
               </p>
             </li>
           ))}

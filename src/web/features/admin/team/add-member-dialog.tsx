@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { TeamAccount, TeamMember } from "#shared/staff-team-schemas.ts";
+import type { TeamMember } from "#shared/staff-team-schemas.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import {
   Dialog,
@@ -9,41 +9,37 @@ import {
 } from "#web/components/ui/dialog.tsx";
 import { useAdminStores } from "#web/features/admin/stores/api.ts";
 import { toast } from "#web/lib/toast.ts";
-import { AccountSearch } from "./account-search.tsx";
 import { useGrantStores } from "./api.ts";
 import { StoreMultiSelect } from "./store-multi-select.tsx";
 import { storesPhrase } from "./team-words.ts";
 
 /**
- * "Adicionar à equipe": an existing account (searched by e-mail, or the member the dialog was
- * opened for) and the stores it will work at. HQ's access is not given here: only from the shell.
+ * "Lojas" on a team member's card: more stores for someone already in the team. Someone new is
+ * invited instead (invite-dialog.tsx): the panel never gives stores to an account found by its
+ * e-mail. HQ's access is not given here: only from the shell.
  */
 export function AddMemberDialog({
-  open,
-  onOpenChange,
   member,
+  onOpenChange,
   team,
 }: {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  /** Adding stores to someone already in the team. */
+  /** The member the dialog is open for; null when closed. */
   member: TeamMember | null;
+  onOpenChange(open: boolean): void;
   team: readonly TeamMember[];
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={member !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl!">
-        <DialogTitle>
-          {member ? `Mais lojas para ${member.name}` : "Adicionar à equipe"}
-        </DialogTitle>
+        <DialogTitle>{member ? `Mais lojas para ${member.name}` : "Mais lojas"}</DialogTitle>
         <DialogDescription>
           A pessoa passa a ver e mover os pedidos, o estoque e os horários das lojas escolhidas, e
           nada de outras lojas.
         </DialogDescription>
         {/* Keyed by whom it was opened for: a new opening starts from nothing chosen. */}
-        {open && (
+        {member && (
           <AddMemberForm
-            key={member?.id ?? "new"}
+            key={member.id}
             member={member}
             team={team}
             onDone={() => onOpenChange(false)}
@@ -59,24 +55,23 @@ function AddMemberForm({
   team,
   onDone,
 }: {
-  member: TeamMember | null;
+  member: TeamMember;
   team: readonly TeamMember[];
   onDone(): void;
 }) {
-  const [account, setAccount] = useState<TeamAccount | null>(member);
   const [storeIds, setStoreIds] = useState<string[]>([]);
   const { data: stores, isPending, isError } = useAdminStores("");
   const grant = useGrantStores();
-  const current = team.find((someone) => someone.id === account?.id) ?? null;
+  const current = team.find((someone) => someone.id === member.id) ?? member;
 
   const save = async () => {
-    if (!account || storeIds.length === 0) return;
+    if (storeIds.length === 0) return;
     try {
-      const change = await grant.mutateAsync({ userId: account.id, storeIds });
+      const change = await grant.mutateAsync({ userId: member.id, storeIds });
       const names = (change.member?.stores ?? [])
         .filter((store) => change.storeIds.includes(store.id))
         .map((store) => store.name);
-      toast.success(`${account.name} agora é da equipe de ${storesPhrase(names)}`);
+      toast.success(`${member.name} agora é da equipe de ${storesPhrase(names)}`);
       onDone();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : "Não foi possível adicionar à equipe");
@@ -91,15 +86,11 @@ function AddMemberForm({
         void save();
       }}
     >
-      {member ? (
-        <p className="rounded-xl bg-brand-50 p-3 text-sm">
-          <span className="font-semibold">{member.name}</span>{" "}
-          <span className="break-all text-muted">{member.email}</span>
-        </p>
-      ) : (
-        <AccountSearch chosen={account} onChoose={setAccount} />
-      )}
-      {current?.hq && (
+      <p className="rounded-xl bg-brand-50 p-3 text-sm">
+        <span className="font-semibold">{member.name}</span>{" "}
+        <span className="break-all text-muted">{member.email}</span>
+      </p>
+      {current.hq && (
         <p className="rounded-xl bg-brand-50 p-3 text-sm" role="status">
           {current.name} é da sede e já vê todas as lojas.
         </p>
@@ -111,7 +102,7 @@ function AddMemberForm({
           stores={stores}
           selected={storeIds}
           onChange={setStoreIds}
-          already={current?.stores.map((store) => store.id) ?? []}
+          already={current.stores.map((store) => store.id)}
         />
       )}
       {/* Always in reach, however long the store list scrolls. */}
@@ -119,7 +110,7 @@ function AddMemberForm({
         <Button type="button" variant="ghost" onClick={onDone}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={!account || storeIds.length === 0 || grant.isPending}>
+        <Button type="submit" disabled={storeIds.length === 0 || grant.isPending}>
           {storeIds.length > 1 ? `Adicionar às ${storeIds.length} lojas` : "Adicionar"}
         </Button>
       </div>

@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import type { InvitationInput } from "#shared/staff-invitation-schemas.ts";
 import type { TeamGrantInput } from "#shared/staff-team-schemas.ts";
 import { staffSessionQueries } from "#web/features/auth/staff-session.ts";
 import { api } from "#web/lib/api-client.ts";
@@ -16,11 +17,10 @@ export const teamQueries = {
       queryKey: [...teamQueries.all(), "members"],
       queryFn: () => api("get", "/api/admin/team"),
     }),
-  accounts: (email: string) =>
+  invitations: () =>
     queryOptions({
-      queryKey: [...teamQueries.all(), "accounts", email.trim().toLowerCase()],
-      queryFn: () => api("get", "/api/admin/team/accounts", { query: { email: email.trim() } }),
-      enabled: email.trim().length > 0,
+      queryKey: [...teamQueries.all(), "invitations"],
+      queryFn: () => api("get", "/api/admin/team/invitations"),
     }),
   accessLog: (page: number) =>
     queryOptions({
@@ -33,8 +33,8 @@ export function useTeam() {
   return useQuery(teamQueries.list());
 }
 
-export function useAccountSearch(email: string) {
-  return useQuery({ ...teamQueries.accounts(email), placeholderData: keepPreviousData });
+export function useInvitations() {
+  return useQuery(teamQueries.invitations());
 }
 
 export function useAccessLog(page: number) {
@@ -72,5 +72,18 @@ export function useRevokeStore() {
 export function useRevokeAllStores() {
   return useTeamMutation((userId: string) =>
     api("delete", "/api/admin/team/{userId}/stores", { path: { userId } }),
+  );
+}
+
+/** A new invitation: its answer carries the link, shown once. */
+export function useCreateInvitation() {
+  return useTeamMutation((input: InvitationInput) =>
+    api("post", "/api/admin/team/invitations", { body: input }),
+  );
+}
+
+export function useRevokeInvitation() {
+  return useTeamMutation((invitationId: string) =>
+    api("delete", "/api/admin/team/invitations/{invitationId}", { path: { invitationId } }),
   );
 }

@@ -99,6 +99,7 @@ describe("the team's filter", () => {
     id: email,
     name,
     email,
+    createdAt: "2026-11-01T12:00:00.000Z",
     hq: null,
     stores: stores.map((storeName, index) => ({
       id: String(index),

@@ -43,6 +43,9 @@ export function TeamList({
                 {member.id === me && <span className="font-normal text-muted"> (você)</span>}
               </p>
               <p className="break-all text-muted text-sm">{member.email}</p>
+              <p className="text-muted text-xs">
+                conta criada em {formatShopDateTime(member.createdAt)}
+              </p>
             </div>
             {/* HQ already sees every store: stores would add nothing. */}
             {!member.hq && (
