@@ -7170,38 +7170,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/team/accounts": {
+    "/api/admin/team/grants": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
-         * Buscar uma conta pelo e-mail
-         * @description Contas que já existem (criadas em /login) cujo e-mail é o digitado ou começa com ele, a exata primeiro; só nome, e-mail e id. Para adicionar alguém à equipe de uma loja.
+         * Dar mais lojas a quem já é da equipe
+         * @description Dá lojas a uma conta que já é da equipe (de alguma loja, ou da sede), pelo id, registrado com quem deu e quando. Lojas que a conta já tinha ficam como estavam. Conta ou loja desconhecida: 404; conta que ainda não é da equipe: 409 (convide a pessoa: POST /api/admin/team/invitations); nos dois casos nada muda. O papel de sede (admin) não se dá por aqui: só pela linha de comando, com confirmação.
          *
          *     Somente a sede (papel admin).
          */
-        get: {
+        post: {
             parameters: {
-                query: {
-                    /** @description O e-mail inteiro ou o começo dele, sem diferenciar maiúsculas (até 10 contas) */
-                    email: string;
-                };
+                query?: never;
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description A conta e as lojas */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        storeIds: string[];
+                        userId: string;
+                    };
+                };
+            };
             responses: {
-                /** @description As contas encontradas */
+                /** @description A pessoa com as lojas, e quais foram dadas agora */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TeamAccount"][];
+                        "application/json": components["schemas"]["TeamChange"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Sem sessão: faça login */
@@ -7232,6 +7256,74 @@ export interface paths {
                          *       "error": {
                          *         "code": "forbidden",
                          *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflito com o estado atual */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "conflict",
+                         *         "message": "Os dados mudaram enquanto você editava."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
                          *       }
                          *     }
                          */
@@ -7274,26 +7366,100 @@ export interface paths {
                 };
             };
         };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/admin/team/grants": {
+    "/api/admin/team/invitations": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Listar os convites
+         * @description Os convites que ainda valem e os dos últimos 30 dias (aceitos, expirados ou cancelados), os pendentes primeiro. Um convite aceito diz qual conta o aceitou e quando essa conta foi criada. O link não aparece aqui: só quando o convite é criado.
+         *
+         *     Somente a sede (papel admin).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os convites */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffInvitation"][];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         put?: never;
         /**
-         * Dar lojas a uma conta
-         * @description Faz da conta (pelo id ou pelo e-mail) equipe das lojas escolhidas, registrado com quem deu e quando. Lojas que a conta já tinha ficam como estavam. Conta ou loja desconhecida: 404, e nada muda. O papel de sede (admin) não se dá por aqui: só pela linha de comando.
+         * Convidar alguém para a equipe de lojas
+         * @description Cria um convite para o e-mail e as lojas, que vale 7 dias e uma vez só, e responde o link (mostrado só agora: o servidor guarda só o hash do código). A sede envia o link à pessoa pelo seu próprio canal; quem abre o link, entra (ou cria a conta) e aceita passa a ser da equipe das lojas. Loja desconhecida: 404, e nada é criado.
          *
          *     Somente a sede (papel admin).
          */
@@ -7304,24 +7470,23 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            /** @description A conta e as lojas */
+            /** @description O e-mail da pessoa e as lojas */
             requestBody: {
                 content: {
                     "application/json": {
-                        email?: string;
+                        email: string;
                         storeIds: string[];
-                        userId?: string;
                     };
                 };
             };
             responses: {
-                /** @description A pessoa com as lojas, e quais foram dadas agora */
-                200: {
+                /** @description O convite e o seu link */
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TeamChange"];
+                        "application/json": components["schemas"]["CreatedStaffInvitation"];
                     };
                 };
                 /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
@@ -7463,6 +7628,135 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/team/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancelar um convite
+         * @description O link deixa de valer na hora. Um convite já aceito não se cancela (409): tire as lojas da pessoa na equipe. Um expirado ou já cancelado fica como está.
+         *
+         *     Somente a sede (papel admin).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id do convite */
+                    invitationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O convite cancelado */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffInvitation"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflito com o estado atual */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "conflict",
+                         *         "message": "Os dados mudaram enquanto você editava."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -7676,6 +7970,226 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ver um convite
+         * @description Para a página do link (/convite/<código>): para qual e-mail a sede criou o convite, quem o criou, quais lojas ele dá e até quando vale. Não precisa de sessão: quem tem o link é o convidado.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O código do link do convite (/convite/<código>) */
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O convite, que ainda vale */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffInvitationPreview"];
+                    };
+                };
+                /** @description Nenhum convite com este código */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invitation_not_found",
+                         *         "message": "Convite não encontrado. Confira o link ou peça outro à sede."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O convite não vale mais: já usado, expirado, cancelado, de quem não é mais da sede, ou de lojas que não existem mais */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invitation_expired",
+                         *         "message": "Este convite expirou. Peça outro à sede."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aceitar um convite
+         * @description A conta da sessão passa a ser da equipe das lojas do convite, registrado no registro de acessos como dado por quem criou o convite. Uma vez só: depois o link não vale mais. O link é a prova: a conta que aceita não precisa ter o e-mail do convite, e a sede vê qual conta aceitou (e quando ela foi criada).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O código do link do convite (/convite/<código>) */
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Aceito: as lojas agora são da conta */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AcceptedStaffInvitation"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Nenhum convite com este código */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invitation_not_found",
+                         *         "message": "Convite não encontrado. Confira o link ou peça outro à sede."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O convite não vale mais: já usado, expirado, cancelado, de quem não é mais da sede, ou de lojas que não existem mais */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invitation_expired",
+                         *         "message": "Este convite expirou. Peça outro à sede."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -8073,9 +8587,28 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description O convite aceito */
+        AcceptedStaffInvitation: {
+            /** @description As lojas do convite: agora a conta é da equipe delas */
+            stores: {
+                /** @example São Paulo */
+                city: string;
+                id: string;
+                /** @example Frosty Paulista */
+                name: string;
+                /** @example SP */
+                state: string;
+            }[];
+        };
         /** @description Um acesso dado ou tirado: o quê, a quem, por quem */
         AccessLogEntry: {
             account: {
+                /**
+                 * Format: date-time
+                 * @description null: a conta foi apagada
+                 * @example 2026-11-20T13:00:00.000Z
+                 */
+                createdAt: string | null;
                 /** @description O e-mail da conta na época */
                 email: string;
                 /** @description null: a conta foi apagada */
@@ -8564,6 +9097,15 @@ export interface components {
              */
             outcome: "deactivated";
         };
+        /** @description O convite criado, com o seu link */
+        CreatedStaffInvitation: {
+            invitation: components["schemas"]["StaffInvitation"];
+            /**
+             * @description O link do convite, mostrado só agora: a sede o envia à pessoa pelo seu próprio canal. O servidor guarda só o hash do código.
+             * @example https://frosty.example/convite/3q2-7wYt…
+             */
+            url: string;
+        };
         /** @description Uma página de clientes, os de pedido mais recente primeiro */
         CustomerPage: {
             customers: components["schemas"]["CustomerSummary"][];
@@ -8937,6 +9479,8 @@ export interface components {
              * @enum {string|null}
              */
             fromStatus: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled" | null;
+            /** @description O que a mudança fez além do status (ex.: “Estoque e uso do cupom devolvidos”); null: nada */
+            note: string | null;
             /** @enum {string} */
             toStatus: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
         };
@@ -9313,6 +9857,84 @@ export interface components {
             /** @description As lojas da equipe de loja (vazio para a sede) */
             stores: components["schemas"]["StaffStore"][];
         };
+        /** @description Um convite para a equipe de lojas */
+        StaffInvitation: {
+            /**
+             * Format: date-time
+             * @example 2026-11-20T13:00:00.000Z
+             */
+            acceptedAt: string | null;
+            /** @description A conta que aceitou, com o link (o e-mail pode não ser o do convite); null se ninguém aceitou ou a conta foi apagada */
+            acceptedBy: {
+                /**
+                 * Format: date-time
+                 * @description Quando a conta que aceitou foi criada
+                 * @example 2026-11-20T13:00:00.000Z
+                 */
+                createdAt: string;
+                email: string;
+                id: string;
+                name: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T13:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description Quem criou o convite
+             * @example Bruna Sede
+             */
+            createdBy: string;
+            /** @description Para quem a sede criou o convite */
+            email: string;
+            /**
+             * Format: date-time
+             * @description 7 dias depois de criado
+             * @example 2026-11-20T13:00:00.000Z
+             */
+            expiresAt: string;
+            /** @example inv_4Yq0vU1xJ3mZ8bRk */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T13:00:00.000Z
+             */
+            revokedAt: string | null;
+            /**
+             * @description pending: o link ainda vale; accepted: foi usado; expired: passou do prazo sem uso; revoked: a sede o cancelou
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "expired" | "revoked";
+            /** @description As lojas que o convite dá */
+            stores: {
+                id: string;
+                /** @description null: a loja não existe mais */
+                name: string | null;
+            }[];
+        };
+        /** @description Um convite que ainda vale */
+        StaffInvitationPreview: {
+            /** @description O e-mail para o qual a sede criou o convite */
+            email: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T13:00:00.000Z
+             */
+            expiresAt: string;
+            /** @example Bruna Sede */
+            invitedBy: string;
+            /** @description As lojas que o convite dá */
+            stores: {
+                /** @example São Paulo */
+                city: string;
+                id: string;
+                /** @example Frosty Paulista */
+                name: string;
+                /** @example SP */
+                state: string;
+            }[];
+        };
         /** @description Quem está conectado ao painel */
         StaffSession: {
             access: components["schemas"]["StaffAccess"];
@@ -9460,19 +10082,16 @@ export interface components {
             /** @description As unidades na loja */
             stockQuantity: number;
         };
-        /** @description Uma conta: só o nome, o e-mail e o id */
-        TeamAccount: {
-            /** @example ana@frosty.example */
-            email: string;
-            /** @example k2Yq0vU1xJ3mZ8bR */
-            id: string;
-            /** @example Ana Lima */
-            name: string;
-        };
         /** @description O que mudou no acesso de uma pessoa */
         TeamChange: {
             /** @description A pessoa depois da mudança; null se não é mais da equipe */
             member: {
+                /**
+                 * Format: date-time
+                 * @description Quando a conta foi criada: uma conta criada antes de a pessoa ser convidada merece conferência
+                 * @example 2026-11-20T13:00:00.000Z
+                 */
+                createdAt: string;
                 /** @example ana@frosty.example */
                 email: string;
                 /** @description Sede (papel admin): toda a rede. null: não é da sede */
@@ -9515,6 +10134,12 @@ export interface components {
         };
         /** @description Uma pessoa da equipe: da sede, de lojas, ou os dois */
         TeamMember: {
+            /**
+             * Format: date-time
+             * @description Quando a conta foi criada: uma conta criada antes de a pessoa ser convidada merece conferência
+             * @example 2026-11-20T13:00:00.000Z
+             */
+            createdAt: string;
             /** @example ana@frosty.example */
             email: string;
             /** @description Sede (papel admin): toda a rede. null: não é da sede */
