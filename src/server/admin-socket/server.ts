@@ -73,14 +73,16 @@ export async function startAdminSocket(options: AdminSocketOptions): Promise<Adm
 }
 
 /**
- * bind() creates the socket file with the process umask: a mask of 0177 around it makes the
- * file 0600 from its first instant. Worker threads cannot change the umask; there the chmod
- * that follows listening closes the gap.
+ * bind() creates the socket file with the process umask: a mask of 0077 around it makes the
+ * file the owner's alone from its first instant (0700, then 0600 by the chmod that follows).
+ * Not 0177: the umask is the whole process's, and a directory PGlite's thread created in that
+ * instant would come out without its search bit. Worker threads cannot change the umask;
+ * there the chmod that follows listening closes the gap.
  */
 function listenPrivately(server: ReturnType<typeof createServer>, path: string): void {
   let previous: number | undefined;
   try {
-    previous = process.umask(0o177);
+    previous = process.umask(0o077);
   } catch {
     previous = undefined;
   }
