@@ -25,6 +25,7 @@ import { orderEventRoutes } from "./routes/order-events.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { uploadedImageRoutes } from "./routes/uploaded-images.ts";
 import { CatalogCache } from "./services/catalog.ts";
+import { createLiveStreams, type StreamLimits } from "./services/events/stream-limits.ts";
 import { DEFAULT_SITE_CONFIG } from "./site-config.ts";
 
 /** Request bodies larger than this are refused with 413 before they are read. */
@@ -47,6 +48,8 @@ export interface AppDeps {
   payments?: PaymentDefaults;
   /** The order limits from the environment (ORDER_LIMITS), until staff save theirs. */
   orderLimits?: OrderLimits;
+  /** Live streams' caps, when not the defaults (STREAM_LIMITS): tests use small ones. */
+  streamLimits?: Partial<StreamLimits>;
 }
 
 export interface App {
@@ -66,6 +69,7 @@ export function createApp(deps: AppDeps): App {
   );
   const authSettings = deps.auth ?? ephemeralAuthSettings();
   const auth = createAuth({ db: deps.db, logger: deps.logger, settings: authSettings });
+  const streams = createLiveStreams(deps.db, deps.streamLimits);
   installErrorHandling(app, deps.logger);
 
   app.use(requestLog(deps.logger));
@@ -101,13 +105,14 @@ export function createApp(deps: AppDeps): App {
       db: deps.db,
       origins: authSettings,
       catalog,
+      streams,
       ...(deps.now ? { now: deps.now } : {}),
     }),
   );
   app.route("/api/catalog", catalogRoutes(catalog));
   app.route("/api/health", healthRoutes(deps.db));
   app.route("/api/orders", orderRoutes({ db: deps.db, catalog, proxies: authSettings }));
-  app.route("/api/orders", orderEventRoutes({ db: deps.db }));
+  app.route("/api/orders", orderEventRoutes({ db: deps.db, proxies: authSettings, streams }));
   app.route("/api/coupons", couponRoutes({ db: deps.db, catalog, proxies: authSettings }));
   app.route("/api/invitations", invitationRoutes({ auth, db: deps.db, origins: authSettings }));
   mountApiDocs(app);

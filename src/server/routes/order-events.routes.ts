@@ -1,6 +1,7 @@
 import { API_TAGS } from "#server/http/api-docs.ts";
 import { apiErrorSchema, apiRoute, DATABASE_ERRORS, errors } from "#server/http/openapi.ts";
 import { HEARTBEAT_MS, RECONNECT_MS } from "#server/services/events/event-stream.ts";
+import { STREAM_LIMITS } from "#server/services/events/stream-limits.ts";
 import { CUSTOMER_STATUS_EVENT } from "#shared/order-events.ts";
 import { z } from "#shared/zod-pt-br.ts";
 
@@ -18,8 +19,11 @@ export const orderEventStreamRoute = apiRoute({
   description:
     "O status do pedido, ao vivo, para quem o fez. EventSource não envia cabeçalhos, então o " +
     "token de acesso vai na query (o log de requisições registra o caminho sem ela). Um token " +
-    "errado ou ausente recebe o mesmo 404 de GET /api/orders/{id}. Com conexões demais " +
-    "abertas, o servidor recusa novas (503).",
+    "errado ou ausente recebe o mesmo 404 de GET /api/orders/{id}. Cada pedido pode ser " +
+    `acompanhado por até ${STREAM_LIMITS.perOrder} conexões ao mesmo tempo, e cada endereço ` +
+    `de cliente abre até ${STREAM_LIMITS.perAddress}: além disso, 429 (\`too_many_streams\`, ` +
+    "com Retry-After). Com o servidor cheio, 503; o espaço reservado ao painel da equipe " +
+    "nunca é usado por clientes.",
   request: {
     params: z.object({
       id: z.string().meta({ description: "O id do pedido", example: "ORD-1763900000000" }),
@@ -47,6 +51,23 @@ export const orderEventStreamRoute = apiRoute({
         "application/json": {
           schema: apiErrorSchema,
           example: { error: { code: "order_not_found", message: "Pedido não encontrado" } },
+        },
+      },
+    },
+    429: {
+      description:
+        "Conexões demais para este pedido ou deste endereço: feche alguma e tente de novo " +
+        "(Retry-After diz quando)",
+      content: {
+        "application/json": {
+          schema: apiErrorSchema,
+          example: {
+            error: {
+              code: "too_many_streams",
+              message:
+                "Este pedido já está sendo acompanhado em muitas telas. Feche alguma e tente de novo.",
+            },
+          },
         },
       },
     },

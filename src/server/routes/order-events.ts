@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
+import type { AuthSettings } from "#server/auth/settings.ts";
 import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema.ts";
+import { addressLimitKey, clientAddress } from "#server/http/client-address.ts";
 import { apiRouter } from "#server/http/openapi.ts";
 import { serveEventStream } from "#server/services/events/event-stream.ts";
+import type { LiveStreams } from "#server/services/events/stream-limits.ts";
 import { subscribeToEvents } from "#server/services/events/subscribe-events.ts";
 import { orderErrors } from "#server/services/orders/errors.ts";
 import { findOrderForToken } from "#server/services/orders/read-order.ts";
@@ -13,19 +16,34 @@ import {
 } from "#shared/order-events.ts";
 import { orderEventStreamRoute } from "./order-events.routes.ts";
 
+export interface OrderEventRoutesDeps {
+  db: Database;
+  /** Which proxies' X-Forwarded-For names the client (its streams count against its cap). */
+  proxies: Pick<AuthSettings, "trustedProxies">;
+  /** The process's stream budgets: customers' streams come out of `customers`. */
+  streams: Pick<LiveStreams, "customers">;
+}
+
 /**
  * GET /api/orders/:id/events?token=…: the order's status, live, for the customer who placed
  * it. EventSource cannot send headers, so the access token comes in the query string (the
- * request log records paths without it). A wrong token gets the same 404 as GET /:id.
+ * request log records paths without it). A wrong token gets the same 404 as GET /:id. A few
+ * streams per order and a few dozen per client address (429 past them), and never the room
+ * kept for the staff panel (stream-limits.ts).
  */
-export function orderEventRoutes(deps: { db: Database }) {
+export function orderEventRoutes(deps: OrderEventRoutesDeps) {
   const router = apiRouter().openapi(
     orderEventStreamRoute,
     async (c) => {
       const { id } = c.req.valid("param");
       await findOrderForToken(deps.db, id, c.req.valid("query").token);
+      const address = clientAddress(c, deps.proxies);
+      const slot = deps.streams.customers.take(
+        id,
+        address === null ? null : addressLimitKey(address),
+      );
 
-      return serveEventStream(c, async (sink) => {
+      return serveEventStream(c, slot, async (sink) => {
         const send = (status: CustomerStatusEvent["status"]) =>
           sink.send(CUSTOMER_STATUS_EVENT, { status } satisfies CustomerStatusEvent);
         const sendCurrent = async () => {

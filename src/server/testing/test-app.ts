@@ -2,6 +2,7 @@ import { pino } from "pino";
 import { type App, createApp } from "#server/app.ts";
 import { type AuthSettings, ephemeralAuthSettings } from "#server/auth/settings.ts";
 import type { PaymentDefaults } from "#server/pix-config.ts";
+import type { StreamLimits } from "#server/services/events/stream-limits.ts";
 import type { OrderLimits } from "#shared/order-limits.ts";
 import { checkedFetch } from "./contract-check.ts";
 import { GENEROUS_ORDER_LIMITS } from "./order-limits.ts";
@@ -36,6 +37,8 @@ export async function createTestApp(
      * the limits pass DEFAULT_ORDER_LIMITS or their own).
      */
     orderLimits?: OrderLimits;
+    /** Small stream caps, a quick staff access check (stream-limits.ts). */
+    streamLimits?: Partial<StreamLimits>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -47,6 +50,7 @@ export async function createTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     orderLimits: options.orderLimits ?? GENEROUS_ORDER_LIMITS,
+    ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}),
   });
   return testAppOf(database, { app, catalog, auth });
 }

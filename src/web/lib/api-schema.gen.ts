@@ -1866,7 +1866,7 @@ export interface paths {
         };
         /**
          * Pedidos ao vivo (Server-Sent Events)
-         * @description Um fluxo de eventos dos pedidos das lojas de quem está conectado, para a fila e o selo do painel. A sessão é conferida ao abrir e a cada batida; o fluxo termina depois de `lifetime` segundos, ou quando o acesso muda, e o navegador reconecta, passando de novo pela verificação. Com conexões demais abertas, o servidor recusa novas (503).
+         * @description Um fluxo de eventos dos pedidos das lojas de quem está conectado, para a fila e o selo do painel. A sessão, o papel e as lojas são conferidos ao abrir e a cada poucos segundos; o fluxo termina depois de `lifetime` segundos, ou quando a sessão acaba ou o acesso muda, e o navegador reconecta, passando de novo pela verificação. O painel tem espaço reservado que os fluxos dos clientes nunca ocupam; cada pessoa da equipe abre um número limitado de fluxos (além dele, 429 `too_many_streams`), e com o espaço da equipe cheio, 503.
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
@@ -1947,6 +1947,23 @@ export interface paths {
                          *       "error": {
                          *         "code": "validation_failed",
                          *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Telas do painel demais abertas por esta pessoa: feche alguma */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "too_many_streams",
+                         *         "message": "Você já tem muitas telas do painel abertas. Feche alguma e tente de novo."
                          *       }
                          *     }
                          */
@@ -8507,7 +8524,7 @@ export interface paths {
         };
         /**
          * Acompanhar um pedido ao vivo (Server-Sent Events)
-         * @description O status do pedido, ao vivo, para quem o fez. EventSource não envia cabeçalhos, então o token de acesso vai na query (o log de requisições registra o caminho sem ela). Um token errado ou ausente recebe o mesmo 404 de GET /api/orders/{id}. Com conexões demais abertas, o servidor recusa novas (503).
+         * @description O status do pedido, ao vivo, para quem o fez. EventSource não envia cabeçalhos, então o token de acesso vai na query (o log de requisições registra o caminho sem ela). Um token errado ou ausente recebe o mesmo 404 de GET /api/orders/{id}. Cada pedido pode ser acompanhado por até 8 conexões ao mesmo tempo, e cada endereço de cliente abre até 60: além disso, 429 (`too_many_streams`, com Retry-After). Com o servidor cheio, 503; o espaço reservado ao painel da equipe nunca é usado por clientes.
          */
         get: {
             parameters: {
@@ -8550,6 +8567,23 @@ export interface paths {
                          *       "error": {
                          *         "code": "order_not_found",
                          *         "message": "Pedido não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conexões demais para este pedido ou deste endereço: feche alguma e tente de novo (Retry-After diz quando) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "too_many_streams",
+                         *         "message": "Este pedido já está sendo acompanhado em muitas telas. Feche alguma e tente de novo."
                          *       }
                          *     }
                          */

@@ -1,16 +1,15 @@
 import type { Context } from "hono";
 import type { Auth } from "#server/auth/create-auth.ts";
-import { canWorkAtStore, hasPanelAccess, storeScope } from "#server/auth/staff-access.ts";
-import { readStaffSession } from "#server/auth/staff-session.ts";
+import { canWorkAtStore, storeScope } from "#server/auth/staff-access.ts";
 import type { Database } from "#server/db/client.ts";
 import { countUnseenOrders } from "#server/services/admin-orders/list-orders.ts";
 import type { OrderScope } from "#server/services/admin-orders/order-scope.ts";
 import type { AppEvent } from "#server/services/events/app-events.ts";
 import { serveEventStream } from "#server/services/events/event-stream.ts";
 import { openStaffPresence } from "#server/services/events/staff-presence.ts";
+import type { LiveStreams } from "#server/services/events/stream-limits.ts";
 import { subscribeToEvents } from "#server/services/events/subscribe-events.ts";
 import { ORDER_EVENT_TYPES, type StaffStreamReady } from "#shared/order-events.ts";
-import type { StaffAccess } from "#shared/staff-auth-schemas.ts";
 import { adminErrors } from "./errors.ts";
 import type { StaffEnv } from "./require-staff.ts";
 
@@ -21,37 +20,45 @@ const isOrderEvent = (event: AppEvent): event is OrderEvent =>
 
 const inScope = (scope: OrderScope, storeId: string) => scope === null || scope.includes(storeId);
 
-/** The same stores, as the stream was opened with (a grant or revoke changes them). */
-const sameScope = (a: StaffAccess, b: StaffAccess) =>
-  JSON.stringify(storeScope(a)) === JSON.stringify(storeScope(b));
-
 export interface StaffOrderStreamDeps {
   db: Database;
   auth: Auth;
+  /** The process's stream budgets: staff streams come out of their own, `staff`. */
+  streams: Pick<LiveStreams, "staff" | "staffWatch">;
 }
 
 /**
  * GET /api/admin/orders/events: the order events of the staff member's stores (HQ: every
  * store, or the one it asks for), scoped on the server whichever instance the change came
  * from. The stream ends, and the browser reconnects through the guard, as soon as the staff
- * member's access changes (staff.access_changed) or their session is gone (checked on every
- * heartbeat). While it lives, a row in staff_streams says this panel is connected.
+ * member's access changes (staff.access_changed, at once) or their session is signed out or
+ * their role or stores change by any other way (the watch, within seconds). Staff streams have
+ * room of their own that customers' streams never take (stream-limits.ts). While it lives, a
+ * row in staff_streams says this panel is connected.
  */
-export function serveStaffOrderStream(
+export async function serveStaffOrderStream(
   c: Context<StaffEnv>,
   deps: StaffOrderStreamDeps,
   query: { lifetime: number; storeId?: string | undefined },
-): Response {
+): Promise<Response> {
   const staff = c.get("staff");
   if (query.storeId && !canWorkAtStore(staff.access, query.storeId)) {
     throw adminErrors.otherStore();
   }
   const scope: OrderScope = query.storeId ? [query.storeId] : storeScope(staff.access);
-  // Kept for the checks on each heartbeat: the cookie the stream was opened with.
-  const headers = new Headers(c.req.raw.headers);
+  // The session the guard let in, by id: the watch checks it is still there.
+  const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session || session.user.id !== staff.user.id) throw adminErrors.unauthorized();
+  const watched = {
+    sessionId: session.session.id,
+    hq: staff.access.hq,
+    storeIds: staff.access.stores.map((store) => store.id),
+  };
+  const slot = deps.streams.staff.take(staff.user.id);
 
   return serveEventStream(
     c,
+    slot,
     async (sink) => {
       const unsubscribe = await subscribeToEvents(deps.db, {
         onEvent: (event) => {
@@ -64,8 +71,10 @@ export function serveStaffOrderStream(
         onResync: () => void sink.send("resync", {}),
         onClose: () => sink.end(),
       });
+      const unwatch = deps.streams.staffWatch.watch({ ...watched, end: () => sink.end() });
       let presence: Awaited<ReturnType<typeof openStaffPresence>> | null = null;
       const close = async () => {
+        unwatch();
         await unsubscribe();
         await presence?.close();
       };
@@ -83,20 +92,7 @@ export function serveStaffOrderStream(
         throw error;
       }
       const open = presence;
-      sink.everyHeartbeat(async () => {
-        const now = await readStaffSession(deps.auth, deps.db, headers);
-        const still = now.staff;
-        if (
-          !still ||
-          still.user.id !== staff.user.id ||
-          !hasPanelAccess(still.access) ||
-          !sameScope(still.access, staff.access)
-        ) {
-          sink.end();
-          return;
-        }
-        await open.refresh();
-      });
+      sink.everyHeartbeat(() => open.refresh());
       return close;
     },
     query.lifetime * 1000,

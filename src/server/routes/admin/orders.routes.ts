@@ -1,5 +1,5 @@
 import { API_TAGS } from "#server/http/api-docs.ts";
-import { errors, JSON_BODY_ERRORS, json, jsonBody } from "#server/http/openapi.ts";
+import { apiErrorSchema, errors, JSON_BODY_ERRORS, json, jsonBody } from "#server/http/openapi.ts";
 import {
   HEARTBEAT_MS,
   RECONNECT_MS,
@@ -61,7 +61,7 @@ const STREAM_DESCRIPTION = `Server-Sent Events: cada evento tem um nome (\`event
 - \`order.updated\`: a equipe mudou o status, \`{ "type", "orderId", "storeId", "status", "version" }\` (a nova versão).
 - \`order.seen\`: alguém da equipe abriu o pedido pela primeira vez, \`{ "type", "orderId", "storeId" }\`.
 
-Só chegam os eventos das lojas de quem está conectado (a sede: todas, ou a do filtro \`storeId\`). Se o acesso da pessoa mudar, ou a sessão acabar (conferida a cada batida), o fluxo termina e o navegador reconecta passando pela verificação.
+Só chegam os eventos das lojas de quem está conectado (a sede: todas, ou a do filtro \`storeId\`). Se o acesso da pessoa mudar, ou a sessão acabar (conferida a cada poucos segundos), o fluxo termina e o navegador reconecta passando pela verificação.
 - \`resync\`: \`{}\`; o servidor pode ter perdido eventos (caiu a conexão com o banco): leia as listas de novo.
 
 Os eventos levam só ids e status: quem os recebe lê o pedido de novo pela API. Um comentário \`: ping\` chega a cada ${HEARTBEAT_MS / 1000} s; \`retry: ${RECONNECT_MS}\` pede ao navegador que reconecte ${RECONNECT_MS / 1000} s depois que o fluxo termina (ao fim de \`lifetime\`, ou se o servidor parar).`;
@@ -108,9 +108,11 @@ export const orderEventStreamRoute = staffRoute({
   summary: "Pedidos ao vivo (Server-Sent Events)",
   description:
     "Um fluxo de eventos dos pedidos das lojas de quem está conectado, para a fila e o selo do " +
-    "painel. A sessão é conferida ao abrir e a cada batida; o fluxo termina depois de " +
-    "`lifetime` segundos, ou quando o acesso muda, e o navegador reconecta, passando de novo " +
-    "pela verificação. Com conexões demais abertas, o servidor recusa novas (503).",
+    "painel. A sessão, o papel e as lojas são conferidos ao abrir e a cada poucos segundos; o " +
+    "fluxo termina depois de `lifetime` segundos, ou quando a sessão acaba ou o acesso muda, e " +
+    "o navegador reconecta, passando de novo pela verificação. O painel tem espaço reservado " +
+    "que os fluxos dos clientes nunca ocupam; cada pessoa da equipe abre um número limitado de " +
+    "fluxos (além dele, 429 `too_many_streams`), e com o espaço da equipe cheio, 503.",
   request: { query: streamQuerySchema },
   responses: {
     200: {
@@ -125,6 +127,20 @@ export const orderEventStreamRoute = staffRoute({
       },
     },
     ...errors(403, 422),
+    429: {
+      description: "Telas do painel demais abertas por esta pessoa: feche alguma",
+      content: {
+        "application/json": {
+          schema: apiErrorSchema,
+          example: {
+            error: {
+              code: "too_many_streams",
+              message: "Você já tem muitas telas do painel abertas. Feche alguma e tente de novo.",
+            },
+          },
+        },
+      },
+    },
   },
 });
 

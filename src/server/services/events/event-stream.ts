@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import { ApiError } from "#server/http/errors.ts";
+import type { StreamSlot } from "./stream-limits.ts";
 
 /**
  * Proxies and load balancers drop a connection that stays silent for about a minute. A staff
- * stream also re-checks its session and refreshes its presence on each beat, so a signed-out
- * session's stream ends within about this long.
+ * stream also refreshes its presence on each beat (its session and access are checked more
+ * often: stream-limits.ts, staff-stream-watch.ts).
  */
 export const HEARTBEAT_MS = 10_000;
 /** How long a browser waits before reconnecting once a stream ends. */
@@ -16,14 +16,6 @@ export const RECONNECT_MS = 3_000;
  * spreads the connections again over whichever instances run by then.
  */
 export const STREAM_LIFETIME_MS = 5 * 60_000;
-/**
- * Each open stream holds a connection: past this many, new ones are refused (503) rather than
- * letting one client exhaust the process. Pages still work without them, only not live.
- */
-export const MAX_OPEN_STREAMS = 5_000;
-
-let openStreams = 0;
-
 export interface EventSink {
   send(event: string, data: unknown): Promise<void>;
   /** Ends the stream; the browser reconnects by itself after RECONNECT_MS. */
@@ -36,23 +28,33 @@ export interface EventSink {
 }
 
 /**
- * Serves a Server-Sent Events stream. `open` subscribes, sends what the client needs first and
- * returns the function that unsubscribes. The stream ends when the client goes away, when its
- * lifetime is over, or when the subscription calls `sink.end()` (the server shutting down).
+ * Serves a Server-Sent Events stream in the place `slot` holds (taken from the caller's stream
+ * budget, stream-limits.ts: each open stream holds a connection, so their number is capped;
+ * pages still work without them, only not live). `open` subscribes, sends what the client
+ * needs first and returns the function that unsubscribes. The stream ends when the client goes
+ * away, when its lifetime is over, or when the subscription calls `sink.end()` (the server
+ * shutting down, access revoked); then the slot is released.
  */
 export function serveEventStream(
   c: Context,
+  slot: StreamSlot,
   open: (sink: EventSink) => Promise<() => Promise<void>>,
   lifetimeMs: number = STREAM_LIFETIME_MS,
 ): Response {
-  if (openStreams >= MAX_OPEN_STREAMS) {
-    throw new ApiError(
-      503,
-      "too_many_streams",
-      "Muitas conexões abertas. Tente novamente em instantes.",
-    );
+  try {
+    return streamResponse(c, slot, open, lifetimeMs);
+  } catch (error) {
+    slot.release();
+    throw error;
   }
-  openStreams += 1;
+}
+
+function streamResponse(
+  c: Context,
+  slot: StreamSlot,
+  open: (sink: EventSink) => Promise<() => Promise<void>>,
+  lifetimeMs: number,
+): Response {
   // nginx and similar proxies would otherwise buffer the events.
   c.header("X-Accel-Buffering", "no");
   const response = streamSSE(c, async (stream) => {
@@ -85,7 +87,7 @@ export function serveEventStream(
       // Subscribing failed (the database is unreachable): the stream ends and the browser
       // tries again after RECONNECT_MS.
     } finally {
-      openStreams -= 1;
+      slot.release();
       clearInterval(heartbeat);
       clearTimeout(lifetime);
       await unsubscribe?.().catch(() => {});

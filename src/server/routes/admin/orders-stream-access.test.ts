@@ -1,0 +1,128 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, storeStaff, userRoles } from "#server/db/schema.ts";
+import { STREAM_LIMITS } from "#server/services/events/stream-limits.ts";
+import { EventStreamReader } from "#server/testing/event-stream.ts";
+import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
+import { type SignedInStaff, signedInStaff, TestBrowser } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+
+/** Stores 93–94 are this file's own. */
+const STORE_A = "93";
+const STORE_B = "94";
+
+/**
+ * Within a few seconds: one access check (every STREAM_LIMITS.accessCheckMs) and its query, with
+ * room for a busy machine. Well under the 10 s heartbeat, which used to be the only check.
+ */
+const ENDS_WITHIN_MS = STREAM_LIMITS.accessCheckMs + 3_000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.database.dispose());
+
+async function openStream(browser: TestBrowser): Promise<EventStreamReader> {
+  const response = await browser.request("/api/admin/orders/events");
+  if (response.status !== 200) throw new Error(`${response.status}: ${await response.text()}`);
+  const stream = new EventStreamReader(response);
+  await stream.nextOf("ready");
+  return stream;
+}
+
+/** Resolves with how long the stream took to end, carrying no more events. */
+async function endsWithin(stream: EventStreamReader, since: number): Promise<number> {
+  expect(await stream.rest(ENDS_WITHIN_MS + 2_000)).toEqual([]);
+  return Date.now() - since;
+}
+
+const createdAt = (storeId: string) => (data: unknown) =>
+  (data as { storeId?: string }).storeId === storeId;
+
+/** Another staff member's stream still carries their orders (it was not ended with the other). */
+async function expectStillLive(stream: EventStreamReader, storeId: string): Promise<void> {
+  await placeTestOrder(t, orderBody({ storeId }));
+  await stream.nextOf("order.created", createdAt(storeId));
+}
+
+describe("a staff stream ends within seconds when its session or access goes", () => {
+  it("ends a signed-out session's stream, and only that session's", async () => {
+    const member = await signedInStaff(t, { stores: [STORE_A] });
+    const otherDevice = new TestBrowser(t);
+    expect((await otherDevice.signIn(member.email)).status).toBe(200);
+    const signedOut = await openStream(member.browser);
+    const kept = await openStream(otherDevice);
+    try {
+      // Right after opening: the stream's first heartbeat is still 10 s away.
+      const started = Date.now();
+      expect((await member.browser.signOut()).status).toBe(200);
+      expect(await endsWithin(signedOut, started)).toBeLessThan(ENDS_WITHIN_MS);
+      expect((await member.browser.request("/api/admin/orders/events")).status).toBe(401);
+
+      await expectStillLive(kept, STORE_A);
+    } finally {
+      await signedOut.close();
+      await kept.close();
+    }
+  });
+
+  it("ends an expired session's stream", async () => {
+    const member = await signedInStaff(t, { stores: [STORE_A] });
+    const stream = await openStream(member.browser);
+    const started = Date.now();
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(sessions.userId, member.userId));
+    expect(await endsWithin(stream, started)).toBeLessThan(ENDS_WITHIN_MS);
+  });
+
+  // The panel's and the CLI's grants and revokes end the stream at once (staff.access_changed,
+  // orders-stream-scope.test.ts). These changes come without that notice: a store or account
+  // deleted (the rows go by cascade), or the notice missed while the listener reconnected.
+  it("ends a store member's stream when their membership goes without notice", async () => {
+    const member = await signedInStaff(t, { stores: [STORE_A] });
+    const colleague = await signedInStaff(t, { stores: [STORE_A] });
+    const stream = await openStream(member.browser);
+    const kept = await openStream(colleague.browser);
+    try {
+      const started = Date.now();
+      await t.database.db.delete(storeStaff).where(eq(storeStaff.userId, member.userId));
+      expect(await endsWithin(stream, started)).toBeLessThan(ENDS_WITHIN_MS);
+      expect((await member.browser.request("/api/admin/orders/events")).status).toBe(403);
+      await expectStillLive(kept, STORE_A);
+    } finally {
+      await kept.close();
+    }
+  });
+
+  it("ends HQ's stream when the admin role goes without notice", async () => {
+    const hq: SignedInStaff = await signedInStaff(t, { admin: true });
+    const otherHq = await signedInStaff(t, { admin: true });
+    const stream = await openStream(hq.browser);
+    const kept = await openStream(otherHq.browser);
+    try {
+      const started = Date.now();
+      await t.database.db.delete(userRoles).where(eq(userRoles.userId, hq.userId));
+      expect(await endsWithin(stream, started)).toBeLessThan(ENDS_WITHIN_MS);
+      await expectStillLive(kept, STORE_B);
+    } finally {
+      await kept.close();
+    }
+  });
+
+  it("keeps streams whose session and access are unchanged open across the checks", async () => {
+    const hq = await signedInStaff(t, { admin: true });
+    const member = await signedInStaff(t, { stores: [STORE_A, STORE_B] });
+    const streams = [await openStream(hq.browser), await openStream(member.browser)];
+    try {
+      // Two checks and more.
+      await new Promise((resolve) => setTimeout(resolve, 2.5 * STREAM_LIMITS.accessCheckMs));
+      await placeTestOrder(t, orderBody({ storeId: STORE_B }));
+      for (const stream of streams) await stream.nextOf("order.created", createdAt(STORE_B));
+    } finally {
+      for (const stream of streams) await stream.close();
+    }
+  });
+});
