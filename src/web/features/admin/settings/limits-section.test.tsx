@@ -55,7 +55,7 @@ describe("Configurações → Limites", () => {
     expect(field("Consultas de cupom por minuto por conexão").value).toBe("10");
     expect(screen.getByText(/O máximo de um mesmo picolé.*Padrão: 20\./)).toBeDefined();
     // Already the defaults: nothing to restore.
-    expect(screen.getByRole("button", { name: "Restaurar padrão" })).toHaveProperty(
+    expect(screen.getByRole("button", { name: "Voltar aos padrões" })).toHaveProperty(
       "disabled",
       true,
     );
@@ -67,7 +67,7 @@ describe("Configurações → Limites", () => {
     expect((await saved()).limits).toEqual({ ...DEFAULT_ORDER_LIMITS, maxUnitsPerLine: 3 });
     await waitFor(() => expect(field("Unidades por item").value).toBe("3"));
 
-    await user.click(screen.getByRole("button", { name: "Restaurar padrão" }));
+    await user.click(screen.getByRole("button", { name: "Voltar aos padrões" }));
     expect(await screen.findByText("Limites de volta ao padrão")).toBeDefined();
     expect((await saved()).limits).toEqual(DEFAULT_ORDER_LIMITS);
   });

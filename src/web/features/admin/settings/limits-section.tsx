@@ -130,7 +130,7 @@ function LimitsForm({ view }: { view: OrderLimitsView }) {
           disabled={save.isPending || sameLimits(limits, defaults)}
           onClick={() => void saveLimits(defaults, "Limites de volta ao padrão")}
         >
-          Restaurar padrão
+          Voltar aos padrões
         </Button>
       </div>
     </form>
