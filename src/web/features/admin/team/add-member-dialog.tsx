@@ -71,7 +71,7 @@ function AddMemberForm({
       const names = (change.member?.stores ?? [])
         .filter((store) => change.storeIds.includes(store.id))
         .map((store) => store.name);
-      toast.success(`${member.name} agora é da equipe de ${storesPhrase(names)}`);
+      toast.success(`${member.name} agora é da equipe ${storesPhrase(names)}`);
       onDone();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : "Não foi possível adicionar à equipe");

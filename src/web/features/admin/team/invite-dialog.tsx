@@ -146,12 +146,12 @@ function InvitationLink({ created, onDone }: { created: CreatedInvitation; onDon
   return (
     <div className="flex flex-col gap-4">
       <p className="rounded-xl bg-brand-50 p-3 text-sm" role="status">
-        Convite para <span className="break-all font-semibold">{invitation.email}</span>, equipe de{" "}
+        Convite para <span className="break-all font-semibold">{invitation.email}</span>, equipe{" "}
         {storesPhrase(names)}. Vale até {formatShopDateTime(invitation.expiresAt)}, uma vez só.
       </p>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={linkId}>Link do convite</Label>
-        <div className="flex gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row">
           <div className="relative min-w-0 flex-1">
             <Link2
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"

@@ -1,8 +1,8 @@
 import { SHELL_GRANTOR_NAME } from "#shared/staff-team.ts";
 
-/** "a Frosty Paulista", "2 lojas": how the screen's messages name stores. */
+/** "da Frosty Paulista", "de 2 lojas": how the screen's messages name a team's stores. */
 export function storesPhrase(names: readonly string[]): string {
-  return names.length === 1 ? `a ${names[0]}` : `${names.length} lojas`;
+  return names.length === 1 ? `da ${names[0]}` : `de ${names.length} lojas`;
 }
 
 /** "por Bruna Sede", "pela linha de comando" */
