@@ -16,7 +16,7 @@ import { type OpenedDatabase, openConfiguredDatabase } from "./db/open-from-env.
 import { prepareDatabase } from "./db/prepare.ts";
 import { type Env, loadEnv } from "./env.ts";
 import { answerClientErrors } from "./http/client-errors.ts";
-import { createLogger, type Logger } from "./logger.ts";
+import { createLogger, type Logger, loggableError } from "./logger.ts";
 import { orderLimitsFromEnv } from "./order-limits-config.ts";
 import { paymentDefaultsFromEnv } from "./pix-config.ts";
 import { startUnpaidOrderSweeper } from "./services/orders/expire-unpaid-orders.ts";
@@ -173,6 +173,7 @@ function listen(
 }
 
 main().catch((error: unknown) => {
-  console.error("frosty: failed to start:", error);
+  // Described like the log's errors: a failed statement's parameters stay out of it.
+  console.error("frosty: failed to start:", loggableError(error));
   process.exit(1);
 });

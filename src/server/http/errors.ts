@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { Logger } from "#server/logger.ts";
 import type { ApiErrorBody } from "#shared/errors.ts";
+import { loggablePath } from "./request-log.ts";
 
 /** An error the client can act on: it becomes `{ error: { code, message } }` with its status. */
 export class ApiError extends Error {
@@ -123,10 +124,14 @@ export function installErrorHandling<E extends Env>(app: Hono<E>, logger: Logger
   app.onError((error, c) => {
     const apiError = toApiError(error);
     if (apiError) {
-      if (apiError.status >= 500) logger.warn({ err: error }, "request failed");
+      if (apiError.status >= 500) {
+        logger.warn({ err: error, path: loggablePath(c.req.path) }, "request failed");
+      }
       return errorResponse(c, apiError);
     }
-    logger.error({ err: error, path: c.req.path }, "unexpected error");
+    // The logger describes errors without their values (logger.ts): a database error's
+    // parameters and detail hold customers' details.
+    logger.error({ err: error, path: loggablePath(c.req.path) }, "unexpected error");
     return errorResponse(c, new ApiError(500, "internal_error", "Erro interno do servidor"));
   });
 }

@@ -1,6 +1,12 @@
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "#server/logger.ts";
 
+/**
+ * One line per request: method, path, status and time. Never the query string (an order's
+ * events stream carries its access token there), headers (cookies, the order token) or bodies
+ * (customers' details); a path segment that looks like a secret (an invitation's token in
+ * /api/invitations/<token>) is logged as ":secret".
+ */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
@@ -8,11 +14,31 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     logger.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },
       "request",
     );
   };
+}
+
+/**
+ * The path with each segment that looks like a random token replaced: 20 characters or more of
+ * a token's alphabet mixing upper and lower case (base64url), or a quarter of them digits (hex,
+ * UUIDs). Words and slugs ("picole-de-morango") and order ids ("ORD-1732…", 17
+ * characters) stay readable.
+ */
+export function loggablePath(path: string): string {
+  return path
+    .split("/")
+    .map((segment) => (looksLikeSecret(segment) ? ":secret" : segment))
+    .join("/");
+}
+
+function looksLikeSecret(segment: string): boolean {
+  if (segment.length < 20 || !/^[A-Za-z0-9_\-.~%]+$/.test(segment)) return false;
+  const digits = segment.replace(/\D/g, "").length;
+  const mixedCase = /[a-z]/.test(segment) && /[A-Z]/.test(segment);
+  return mixedCase || digits * 4 >= segment.length;
 }
