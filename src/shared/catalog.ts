@@ -27,3 +27,9 @@ export const SIZE_LABELS: Record<ProductSize, string> = {
 };
 
 export const DEFAULT_CATEGORY = "Picolés Frosty";
+
+/**
+ * Said where a quantity stepper stops at the catalogue's orderLimits.maxUnitsPerLine, and beside
+ * a cart line over it (the server refuses more: 422 too_many_units).
+ */
+export const lineCapHint = (max: number) => `Máximo de ${max} unidades por item`;

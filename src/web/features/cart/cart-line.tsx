@@ -1,12 +1,11 @@
 import { Trash2 } from "lucide-react";
 import { type CartItem, cartLineKey, cartLineTotalCents } from "#shared/cart.ts";
-import { SIZE_LABELS } from "#shared/catalog.ts";
+import { lineCapHint, SIZE_LABELS } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
 import { MAX_LINE_QUANTITY } from "#shared/order-terms.ts";
 import { SOLD_OUT_AT_STORE_LABEL } from "#shared/store-stock.ts";
 import { QuantityStepper } from "#web/components/ui/quantity-stepper.tsx";
 import { useCartStore } from "./cart-store.ts";
-import { lineCapHint } from "./unit-limits.ts";
 
 /**
  * `soldOutHere`: the chosen store cannot sell this flavour now. `maxQuantity`: the units a line

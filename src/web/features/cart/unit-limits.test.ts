@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "#shared/cart.ts";
-import { lineCapHint, unitCapProblems } from "./unit-limits.ts";
+import { lineCapHint } from "#shared/catalog.ts";
+import { unitCapProblems } from "./unit-limits.ts";
 
 const line = (productId: string, quantity: number): CartItem => ({
   productId,
@@ -28,8 +29,6 @@ describe("the unit caps of a cart", () => {
     const { lines, order } = unitCapProblems(items, { maxUnitsPerLine: 3, maxUnitsPerOrder: 5 });
     expect(lines).toEqual(new Map([["1|medio", lineCapHint(3)]]));
     expect(lineCapHint(3)).toBe("Máximo de 3 unidades por item");
-    expect(order).toBe(
-      "No máximo 5 unidades por pedido. Seu carrinho tem 6: diminua as quantidades para continuar.",
-    );
+    expect(order).toBe("No máximo 5 unidades por pedido: seu carrinho tem 6.");
   });
 });

@@ -1,18 +1,16 @@
 import { type CartItem, cartItemCount, cartLineKey } from "#shared/cart.ts";
-import type { CatalogOrderLimits } from "#shared/catalog.ts";
+import { type CatalogOrderLimits, lineCapHint } from "#shared/catalog.ts";
 
 /**
- * The unit caps of Configurações → Limites, as the catalogue carries them: the steppers stop
- * at the line's cap, and the cart and the checkout hold back an order past either cap before
- * the server refuses it (422 too_many_units).
+ * The unit caps of Configurações → Limites, as the catalogue carries them: the cart and the
+ * checkout hold back an order past either cap before the server refuses it (422
+ * too_many_units). The steppers stop at the line's cap (lineCapHint, with the catalogue's
+ * words: the product page loads it without this module).
  */
-
-/** Said where a stepper stops, and beside a line over the cap. */
-export const lineCapHint = (max: number) => `Máximo de ${max} unidades por item`;
 
 /** Said when the cart's units pass the order's cap. */
 export const orderCapMessage = (max: number, units: number) =>
-  `No máximo ${max} unidades por pedido. Seu carrinho tem ${units}: diminua as quantidades para continuar.`;
+  `No máximo ${max} unidades por pedido: seu carrinho tem ${units}.`;
 
 /** What the caps hold back: each line over its cap (its message, by line key) and the order. */
 export function unitCapProblems(

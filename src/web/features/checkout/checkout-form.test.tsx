@@ -585,7 +585,7 @@ describe("the checkout within the order limits", () => {
       });
       await waitFor(() => expect(screen.queryByTestId("line-problem")).toBeNull());
       expect(screen.getByTestId("order-notice").textContent).toBe(
-        "No máximo 4 unidades por pedido. Seu carrinho tem 5: diminua as quantidades para continuar.",
+        "No máximo 4 unidades por pedido: seu carrinho tem 5.",
       );
       expect(screen.getByRole("alert").textContent).toContain("No máximo 4 unidades por pedido");
       expect(submit()).toHaveProperty("disabled", true);

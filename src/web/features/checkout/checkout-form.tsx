@@ -164,6 +164,8 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
   const soldOutHere = live ? linesUnavailableAt(items, live.unavailableProductIds) : [];
   // Past the unit caps the server would refuse it (too_many_units): held back here.
   const caps = unitCapProblems(items, catalog?.orderLimits);
+  const overCaps = caps.order !== null || caps.lines.size > 0;
+  const notice = caps.order ?? refusal;
   const lineProblems = new Map<string, string>(caps.lines);
   for (const line of soldOutHere) lineProblems.set(cartLineKey(line), SOLD_OUT_AT_STORE_LABEL);
   for (const refused of refusedLines) {
@@ -318,7 +320,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
       );
       return;
     }
-    if (caps.order || caps.lines.size > 0) return;
+    if (overCaps) return;
     setRefusal(null);
     const shown = { ...totals };
     const lines = items;
@@ -372,16 +374,16 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
         lineProblems={lineProblems}
         onRemoveLine={(key) => setQuantity(key, 0)}
       >
-        {(caps.order ?? refusal) && (
+        {notice && (
           <div className="mb-3">
-            <OrderNotice message={caps.order ?? refusal ?? ""} />
+            <OrderNotice message={notice} />
           </div>
         )}
         <Button
           type="submit"
           size="lg"
           className="w-full"
-          disabled={createOrder.isPending || caps.order !== null || caps.lines.size > 0}
+          disabled={createOrder.isPending || overCaps}
         >
           {createOrder.isPending ? "Enviando pedido..." : "Confirmar pedido"}
         </Button>

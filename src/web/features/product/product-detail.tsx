@@ -1,7 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { type CartItem, cartLineKey } from "#shared/cart.ts";
-import { type CatalogProduct, type ProductSize, SIZE_LABELS } from "#shared/catalog.ts";
+import {
+  type CatalogProduct,
+  lineCapHint,
+  type ProductSize,
+  SIZE_LABELS,
+} from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
 import { MAX_LINE_QUANTITY } from "#shared/order-terms.ts";
 import { lineTotalCents } from "#shared/pricing.ts";
@@ -9,7 +14,6 @@ import { SOLD_OUT_AT_STORE_LABEL } from "#shared/store-stock.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { QuantityStepper } from "#web/components/ui/quantity-stepper.tsx";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
-import { lineCapHint } from "#web/features/cart/unit-limits.ts";
 import { availabilityAt, useLiveChosenStore } from "#web/features/catalog/store-availability.ts";
 import { useStorePicker } from "#web/features/store-picker/store-picker-state.ts";
 import { toast } from "#web/lib/toast.ts";
