@@ -10,6 +10,7 @@
  * Messages out: { id, ok: true, value } | { id, ok: false, error: { message, fields } }
  *               { notification: { channel, payload } }
  */
+import { statfsSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { PreparedStatements } from "./pglite-prepared-statements.mjs";
@@ -17,8 +18,8 @@ import { PreparedStatements } from "./pglite-prepared-statements.mjs";
 if (!parentPort) throw new Error("pglite-thread-worker.mjs runs only as a worker thread");
 const port = parentPort;
 
-/** @type {{ dataDir?: string }} */
-const { dataDir } = workerData;
+/** @type {{ dataDir?: string, minFreeBytes: number }} */
+const { dataDir, minFreeBytes } = workerData;
 const db = dataDir ? new PGlite(dataDir) : new PGlite();
 const statements = new PreparedStatements(db);
 /** @type {Map<string, () => Promise<void>>} */
@@ -39,11 +40,42 @@ function textParsers(types) {
   return parsers;
 }
 
+/**
+ * PostgreSQL must never meet a full disk here. When a WAL write fails for want of space, PGlite
+ * reports the error and then hangs on the next statement for good, spinning: every request
+ * would wait forever instead of failing. So statements are refused (53100, disk_full, which the
+ * API answers with a 503) while the file system holding the data directory has less than
+ * `minFreeBytes` free, and run again as soon as it has. Far from the limit the space is looked
+ * at every 50 ms at most; within twice the limit, before every statement.
+ */
+let lastLook = -Infinity;
+let lastFree = Infinity;
+function assertRoomToWrite() {
+  if (!dataDir) return;
+  const now = performance.now();
+  if (lastFree >= 2 * minFreeBytes && now - lastLook < 50) return;
+  const { bavail, bsize } = statfsSync(dataDir);
+  lastFree = bavail * bsize;
+  lastLook = now;
+  if (lastFree < minFreeBytes) {
+    const mb = (/** @type {number} */ bytes) => Math.floor(bytes / 1024 / 1024);
+    throw Object.assign(
+      new Error(
+        `could not write: the disk holding the database has ${mb(lastFree)} MB free, ` +
+          `less than the ${mb(minFreeBytes)} MB kept in reserve`,
+      ),
+      { code: "53100", severity: "ERROR" },
+    );
+  }
+}
+
 /** @type {Record<string, (message: any) => Promise<{ value: unknown, transfer?: ArrayBuffer[] }>>} */
 const operations = {
   async query({ sql, params, rowMode, textTypes, inTransaction }) {
     // A statement of a transaction whose BEGIN failed must not run on its own.
     if (inTransaction && !db.isInTransaction()) throw new Error("no transaction is open");
+    // ROLLBACK writes nothing, and a transaction refused half-way must still be able to end.
+    if (sql !== "ROLLBACK") assertRoomToWrite();
     const result = await statements.query(sql, params, {
       rowMode,
       parsers: textParsers(textTypes),
@@ -66,6 +98,7 @@ const operations = {
     return { value: null };
   },
   async dumpDataDir() {
+    assertRoomToWrite();
     // Writes the dirty pages out first, so that loading the copy replays little or no WAL.
     await db.query("CHECKPOINT");
     const tarball = await db.dumpDataDir("gzip");

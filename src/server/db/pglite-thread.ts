@@ -22,9 +22,16 @@ export class PgliteThread {
   private failure: Error | null = null;
   readonly ready: Promise<void>;
 
-  constructor(dataDir: string | undefined) {
+  /**
+   * `minFreeBytes`: below this much free space on the data directory's file system, statements
+   * are refused as disk_full (53100) rather than risked (see the worker).
+   */
+  constructor(
+    dataDir: string | undefined,
+    { minFreeBytes = DEFAULT_MIN_FREE_BYTES }: { minFreeBytes?: number } = {},
+  ) {
     this.worker = new Worker(new URL("./pglite-thread-worker.mjs", import.meta.url), {
-      workerData: { dataDir },
+      workerData: { dataDir, minFreeBytes },
     });
     this.ready = new Promise((resolve, reject) => {
       this.worker.once("message", (message: ReadyMessage) => {
@@ -82,7 +89,14 @@ export class PgliteThread {
         }
         return result;
       } catch (error) {
-        await begun.then(() => this.run("ROLLBACK")).catch(() => {});
+        // A BEGIN that failed (refused for want of disk space, say) is why the statements
+        // after it failed ("no transaction is open"): its error is the transaction's.
+        const beginError = await begun.then(
+          () => null,
+          (failure: unknown) => failure,
+        );
+        if (beginError) throw beginError;
+        await this.run("ROLLBACK").catch(() => {});
         throw error;
       } finally {
         open = false;
@@ -196,6 +210,12 @@ export class PgliteThread {
 }
 
 const IN_TRANSACTION = true;
+
+/**
+ * The free space PGlite keeps in reserve: four WAL segments, room for PostgreSQL to finish what
+ * it started (a new WAL segment, a relation's next pages) between two looks at the disk.
+ */
+export const DEFAULT_MIN_FREE_BYTES = 64 * 1024 * 1024;
 
 export interface ThreadTransaction {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;

@@ -20,10 +20,22 @@ export interface ServerProcess {
 
 /**
  * The real server (`src/server/index.ts`, through tsx) in a child process on a port of its own
- * choosing, as `npm start` runs it. Resolves once it logs that it is open.
+ * choosing, as `npm start` runs it. Resolves once it logs that it is open. `wrapper`: a command
+ * that runs it (it ends by exec'ing the arguments that follow it, so the PID stays the server's),
+ * e.g. `unshare` to give it a file system of its own.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { wrapper?: string[] } = {},
+): Promise<ServerProcess> {
+  const [program = process.execPath, ...args] = [
+    ...(options.wrapper ?? []),
+    process.execPath,
+    "--import",
+    "tsx",
+    "src/server/index.ts",
+  ];
+  const child = spawn(program, args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
