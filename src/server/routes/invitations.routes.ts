@@ -1,12 +1,5 @@
 import { API_TAGS } from "#server/http/api-docs.ts";
-import {
-  apiErrorSchema,
-  apiRoute,
-  DATABASE_ERRORS,
-  errors,
-  json,
-  STAFF_SECURITY,
-} from "#server/http/openapi.ts";
+import { apiErrorSchema, apiRoute, DATABASE_ERRORS, errors, json } from "#server/http/openapi.ts";
 import {
   acceptedInvitationSchema,
   INVITATION_ERRORS,
@@ -62,12 +55,13 @@ export const acceptInvitationRoute = apiRoute({
   tags: [API_TAGS.staffTeam],
   summary: "Aceitar um convite",
   description:
-    "A conta da sessão passa a ser da equipe das lojas do convite, registrado no registro de " +
-    "acessos como dado por quem criou o convite. Uma vez só: depois o link não vale mais. O link " +
-    "é a prova: a conta que aceita não precisa ter o e-mail do convite, e a sede vê qual conta " +
-    "aceitou (e quando ela foi criada).",
+    "A conta da sessão (o cookie de POST /api/auth/sign-up/email ou /api/auth/sign-in/email; " +
+    "qualquer conta, ainda sem acesso ao painel) passa a ser da equipe das lojas do convite, " +
+    "registrado no registro de acessos como dado por quem criou o convite. Uma vez só: depois o " +
+    "link não vale mais. O link é a prova: a conta que aceita não precisa ter o e-mail do " +
+    "convite, e a sede vê qual conta aceitou (e quando ela foi criada). Com cookie, a origem " +
+    "(Origin) precisa ser confiável.",
   request: { params: tokenParams },
-  security: STAFF_SECURITY,
   responses: {
     200: json(acceptedInvitationSchema, "Aceito: as lojas agora são da conta"),
     ...errors(401, 403),

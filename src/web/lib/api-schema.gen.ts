@@ -7946,7 +7946,7 @@ export interface paths {
         };
         /**
          * Verificar se o serviço está no ar
-         * @description Para o balanceador de carga e o monitoramento: 200 quando o servidor responde e o banco de dados responde e consegue gravar no disco; 503 quando o banco não responde (database_unavailable) ou não consegue gravar, com o disco cheio ou com falha (storage_unavailable). Nunca fica em cache.
+         * @description Para o balanceador de carga e o monitoramento: 200 quando o servidor responde e alcança o banco de dados, 503 quando o banco não responde. Nunca fica em cache.
          */
         get: {
             parameters: {
@@ -7966,7 +7966,7 @@ export interface paths {
                         "application/json": components["schemas"]["Health"];
                     };
                 };
-                /** @description O banco de dados não responde ou não consegue gravar no disco */
+                /** @description O banco de dados não responde */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -8097,7 +8097,7 @@ export interface paths {
         put?: never;
         /**
          * Aceitar um convite
-         * @description A conta da sessão passa a ser da equipe das lojas do convite, registrado no registro de acessos como dado por quem criou o convite. Uma vez só: depois o link não vale mais. O link é a prova: a conta que aceita não precisa ter o e-mail do convite, e a sede vê qual conta aceitou (e quando ela foi criada).
+         * @description A conta da sessão (o cookie de POST /api/auth/sign-up/email ou /api/auth/sign-in/email; qualquer conta, ainda sem acesso ao painel) passa a ser da equipe das lojas do convite, registrado no registro de acessos como dado por quem criou o convite. Uma vez só: depois o link não vale mais. O link é a prova: a conta que aceita não precisa ter o e-mail do convite, e a sede vê qual conta aceitou (e quando ela foi criada). Com cookie, a origem (Origin) precisa ser confiável.
          */
         post: {
             parameters: {
