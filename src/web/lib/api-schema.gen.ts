@@ -7946,7 +7946,7 @@ export interface paths {
         };
         /**
          * Verificar se o serviço está no ar
-         * @description Para o balanceador de carga e o monitoramento: 200 quando o servidor responde e alcança o banco de dados, 503 quando o banco não responde. Nunca fica em cache.
+         * @description Para o balanceador de carga e o monitoramento: 200 quando o servidor responde e o banco de dados responde e consegue gravar no disco; 503 quando o banco não responde (database_unavailable) ou não consegue gravar, com o disco cheio ou com falha (storage_unavailable). Nunca fica em cache.
          */
         get: {
             parameters: {
@@ -7966,7 +7966,7 @@ export interface paths {
                         "application/json": components["schemas"]["Health"];
                     };
                 };
-                /** @description O banco de dados não responde */
+                /** @description O banco de dados não responde ou não consegue gravar no disco */
                 503: {
                     headers: {
                         [name: string]: unknown;
