@@ -6,10 +6,17 @@ import type { OrderView } from "#shared/orders.ts";
 import { orderQueries } from "./api.ts";
 
 /**
+ * After the server refused the stream (429 too many open, 503 busy or down), EventSource gives
+ * up for good; the page opens it again after this long, and reads the order meanwhile.
+ */
+export const STREAM_RETRY_MS = 30_000;
+
+/**
  * Follows the order's status live (Server-Sent Events) while the page is open: when the store
  * moves it, the server's copy is read again and the page shows the new status. EventSource
- * reconnects by itself, and the stream starts with the current status, so a dropped connection
- * loses nothing.
+ * reconnects by itself after a dropped connection, and the stream starts with the current
+ * status, so a reconnection loses nothing. A refused stream is opened again after
+ * STREAM_RETRY_MS, the order read once more each time, so the page never stops following.
  */
 export function useOrderStatusStream(order: Pick<OrderView, "id" | "accessToken"> | undefined) {
   const queryClient = useQueryClient();
@@ -19,15 +26,30 @@ export function useOrderStatusStream(order: Pick<OrderView, "id" | "accessToken"
   useEffect(() => {
     if (!id || !token || typeof EventSource === "undefined") return;
     const query = orderQueries.detail(id, token);
-    const source = new EventSource(
-      `/api/orders/${encodeURIComponent(id)}/events?token=${encodeURIComponent(token)}`,
-    );
-    source.addEventListener(CUSTOMER_STATUS_EVENT, (message) => {
-      const { status } = JSON.parse(message.data) as CustomerStatusEvent;
-      if (queryClient.getQueryData(query.queryKey)?.status !== status) {
-        void queryClient.invalidateQueries({ queryKey: query.queryKey });
-      }
-    });
-    return () => source.close();
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      source = new EventSource(
+        `/api/orders/${encodeURIComponent(id)}/events?token=${encodeURIComponent(token)}`,
+      );
+      source.addEventListener(CUSTOMER_STATUS_EVENT, (message) => {
+        const { status } = JSON.parse(message.data) as CustomerStatusEvent;
+        if (queryClient.getQueryData(query.queryKey)?.status !== status) {
+          void queryClient.invalidateQueries({ queryKey: query.queryKey });
+        }
+      });
+      source.addEventListener("error", () => {
+        if (source?.readyState !== EventSource.CLOSED) return;
+        retry = setTimeout(() => {
+          void queryClient.invalidateQueries({ queryKey: query.queryKey });
+          open();
+        }, STREAM_RETRY_MS);
+      });
+    };
+    open();
+    return () => {
+      clearTimeout(retry);
+      source?.close();
+    };
   }, [id, token, queryClient]);
 }
