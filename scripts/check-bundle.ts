@@ -5,7 +5,8 @@
 // - a page's own code on top of the shell (its lazy route module, the chunks it imports
 //   statically and its own lazy parts) ≤ 25 KB gzipped (the checkout ≤ 32 KB: its form is the
 //   shop's biggest, see decision 009), so no page grows unnoticed;
-// - no staff module (admin screens, login/setup, the auth client) reachable from any of them.
+// - no staff module (admin screens, login/setup, an invitation's page, the auth client) reachable
+//   from any of them.
 // Prints every storefront page's whole first-load JavaScript.
 //   tsx scripts/check-bundle.ts [web dir, default dist/web]
 import { readFileSync } from "node:fs";
@@ -29,7 +30,7 @@ const PAGE_OWN_BUDGET_KB = 25;
  */
 const PAGE_OWN_BUDGETS_KB: Readonly<Record<string, number>> = { checkout: 32 };
 const STAFF_MODULE =
-  /(routes\/admin\/|features\/admin\/|app\/admin-|routes\/(login|setup)\.tsx|features\/auth\/|node_modules\/better-auth)/;
+  /(routes\/admin\/|features\/admin\/|app\/admin-|routes\/(login|setup|invitation)\.tsx|features\/(auth|invitations)\/|node_modules\/better-auth)/;
 
 const manifest = JSON.parse(readFileSync(join(WEB, ".vite/manifest.json"), "utf8")) as Manifest;
 
