@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runBackup } from "#server/backup/backup-command.ts";
+import { runRestore } from "#server/backup/restore-command.ts";
 import { entriesOpenToOthers } from "#server/testing/file-modes.ts";
 import { newIdempotencyKey, orderBody } from "#server/testing/orders.ts";
 import { type ServerProcess, startServerProcess } from "#server/testing/server-process.ts";
@@ -29,7 +30,7 @@ afterEach(async () => {
 
 describe("the server's DATA_DIR (PGlite)", () => {
   // Starts the real server (PGlite's first start: initdb, migrations, seed).
-  it("holds nothing another local user can read or write: the database, the secret, the lock, the admin socket, backups", {
+  it("holds nothing another local user can read or write: the database, the secret, the lock, the admin socket, backups, a restore", {
     timeout: 120_000,
   }, async () => {
     const server = await startServerProcess({ DATA_DIR: dataDir });
@@ -56,6 +57,19 @@ describe("the server's DATA_DIR (PGlite)", () => {
     expect(entriesOpenToOthers(dataDir)).toEqual([]);
 
     expect(await server.stop()).toBe(0);
+    expect(entriesOpenToOthers(dataDir)).toEqual([]);
+
+    // A restore unpacks the backup's files (a tarball's modes) into DATA_DIR: private too.
+    const [file] = readdirSync(join(dataDir, "backups"));
+    const restored = await runRestore([join(dataDir, "backups", String(file))], {
+      env: { DATA_DIR: dataDir },
+      output: { log: () => {}, error: () => {} },
+    });
+    expect(restored).toBe(0);
+    expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(["pglite", "backups"]));
+    expect(readdirSync(dataDir).some((name) => name.startsWith("pglite.before-restore-"))).toBe(
+      true,
+    );
     expect(entriesOpenToOthers(dataDir)).toEqual([]);
   });
 
