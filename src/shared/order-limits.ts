@@ -51,8 +51,8 @@ const limit = (what: string, max: number) =>
 
 export const orderLimitsSchema = z
   .strictObject({
-    ordersPerAddress: limit("Pedidos por conexão", 10_000),
-    ordersPerPhone: limit("Pedidos por telefone", 1_000),
+    ordersPerAddress: limit("Pedidos por conexão", 1_000_000),
+    ordersPerPhone: limit("Pedidos por telefone", 1_000_000),
     windowMinutes: limit("Janela em minutos", 24 * 60),
     maxUnitsPerLine: limit("Unidades por item", MAX_LINE_QUANTITY),
     maxUnitsPerOrder: limit("Unidades por pedido", 5_000),

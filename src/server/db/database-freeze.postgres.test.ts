@@ -9,7 +9,11 @@ import { changeRole } from "#server/auth/roles.ts";
 import { toApiError } from "#server/http/errors.ts";
 import { EventStreamReader } from "#server/testing/event-stream.ts";
 import { newIdempotencyKey, orderBody } from "#server/testing/orders.ts";
-import { createPostgresCluster, type PostgresCluster } from "#server/testing/postgres-cluster.ts";
+import {
+  createPostgresCluster,
+  type PostgresCluster,
+  queryOnce,
+} from "#server/testing/postgres-cluster.ts";
 import { type ServerProcess, startServerProcess } from "#server/testing/server-process.ts";
 import { TEST_PASSWORD } from "#server/testing/staff.ts";
 import type { ApiErrorBody } from "#shared/errors.ts";
@@ -38,17 +42,6 @@ let dataDir: string;
 let databaseUrl: string;
 let staffCookie: string;
 
-async function query(url: string, statement: string): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: url });
-  client.on("error", () => {});
-  await client.connect();
-  try {
-    return await client.query(statement);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 /** A staff account with the admin role, signed in: the cookie of its session. */
 async function signedInAdmin(): Promise<string> {
   const email = `gerente.${process.pid}@frosty.test`;
@@ -75,7 +68,7 @@ async function signedInAdmin(): Promise<string> {
 beforeAll(async () => {
   cluster = await createPostgresCluster();
   await cluster.start();
-  await query(cluster.url("postgres"), "create database frosty");
+  await queryOnce(cluster.url("postgres"), "create database frosty");
   databaseUrl = cluster.url("frosty");
   dataDir = mkdtempSync(join(tmpdir(), "frosty-freeze-"));
   server = await startServerProcess({

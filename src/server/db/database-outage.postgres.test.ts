@@ -10,6 +10,7 @@ import { newIdempotencyKey, orderBody } from "#server/testing/orders.ts";
 import {
   createPostgresCluster,
   type PostgresCluster,
+  queryOnce,
   type StopMode,
 } from "#server/testing/postgres-cluster.ts";
 import { type ServerProcess, startServerProcess } from "#server/testing/server-process.ts";
@@ -29,17 +30,6 @@ let server: ServerProcess;
 let dataDir: string;
 let databaseUrl: string;
 let staffCookie: string;
-
-async function query(url: string, statement: string): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: url });
-  client.on("error", () => {});
-  await client.connect();
-  try {
-    return await client.query(statement);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 async function startCluster(): Promise<void> {
   await cluster.start();
@@ -77,7 +67,7 @@ async function signedInAdmin(): Promise<string> {
 beforeAll(async () => {
   cluster = await createPostgresCluster();
   await startCluster();
-  await query(cluster.url("postgres"), "create database frosty");
+  await queryOnce(cluster.url("postgres"), "create database frosty");
   databaseUrl = cluster.url("frosty");
   dataDir = mkdtempSync(join(tmpdir(), "frosty-outage-"));
   server = await startServerProcess({
@@ -149,7 +139,7 @@ async function untilWaitingOnLock(): Promise<void> {
   await expect
     .poll(
       async () => {
-        const { rows } = await query(
+        const { rows } = await queryOnce(
           databaseUrl,
           "select count(*)::int as waiting from pg_stat_activity " +
             "where datname = current_database() and wait_event_type = 'Lock'",

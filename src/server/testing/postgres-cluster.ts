@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import pg from "pg";
 import { freePort } from "#server/net/free-port.ts";
 
 const run = promisify(execFile);
@@ -150,4 +151,16 @@ export async function createPostgresCluster(): Promise<PostgresCluster> {
     },
   };
   return cluster;
+}
+
+/** Runs one statement on a connection of its own (opened, used, closed), as a psql -c would. */
+export async function queryOnce(url: string, statement: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: url });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
