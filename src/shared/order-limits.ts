@@ -43,11 +43,14 @@ export const ORDER_LIMIT_MESSAGES = {
   lineAboveOrder: "O limite por item não pode passar do limite por pedido",
 } as const;
 
+/** "1.440", "1.000.000": numbers as staff read them. */
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+
 const limit = (what: string, max: number) =>
   z
     .int({ error: `${what}: informe um número inteiro` })
-    .min(1, `${what}: use um número entre 1 e ${max}`)
-    .max(max, `${what}: use um número entre 1 e ${max}`);
+    .min(1, `${what}: use um número entre 1 e ${thousands(max)}`)
+    .max(max, `${what}: use um número entre 1 e ${thousands(max)}`);
 
 export const orderLimitsSchema = z
   .strictObject({

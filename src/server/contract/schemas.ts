@@ -248,9 +248,21 @@ export class SchemaBook {
   fake(schema: JsonSchema, seed: number, optionals: number, small = false): unknown {
     if (schema === true) return "qualquer";
     if (schema === false) return undefined;
+    // json-schema-faker sometimes leaves a nested string empty whatever its `format` (an empty
+    // date-time): a few more seeds, then the schema's own sample, so the value is valid.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const value = this.generate(schema, seed + attempt * 7_919, optionals, small);
+      if (value !== undefined && this.request(schema, value).valid) return value;
+    }
+    return this.sample(schema, 0);
+  }
+
+  private generate(schema: JsonSchema, seed: number, optionals: number, small: boolean): unknown {
     try {
       return generateSync(
-        { ...schema, components: this.doc.components } as Parameters<typeof generateSync>[0],
+        { ...(schema as object), components: this.doc.components } as Parameters<
+          typeof generateSync
+        >[0],
         {
           seed,
           optionalsProbability: optionals,
@@ -263,7 +275,7 @@ export class SchemaBook {
         },
       );
     } catch {
-      return this.sample(schema, 0);
+      return undefined;
     }
   }
 

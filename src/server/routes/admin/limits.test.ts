@@ -122,7 +122,7 @@ describe("the order limits (Configurações → Limites)", () => {
     [
       { ...DEFAULT_ORDER_LIMITS, ordersPerPhone: 0 },
       ["ordersPerPhone"],
-      "Pedidos por telefone: use um número entre 1 e 1000",
+      "Pedidos por telefone: use um número entre 1 e 1.000.000",
     ],
     [
       { ...DEFAULT_ORDER_LIMITS, windowMinutes: 2.5 },

@@ -105,7 +105,7 @@ describe("Configurações → Limites", () => {
     await user.click(screen.getByRole("button", { name: "Salvar" }));
     await waitFor(() =>
       expect(errorOf(field("Janela (minutos)"))).toBe(
-        "Janela em minutos: use um número entre 1 e 1440",
+        "Janela em minutos: use um número entre 1 e 1.440",
       ),
     );
     expect(document.activeElement).toBe(field("Janela (minutos)"));
