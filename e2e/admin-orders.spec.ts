@@ -219,6 +219,31 @@ testServerTest.describe("the order queue", () => {
         await confirm.getByRole("button", { name: "Cancelar pedido" }).click();
         await expect(page.getByTestId("column-cancelled")).toContainText("Carla Dias");
         await expect(pending.getByTestId("order-card")).toHaveCount(0);
+
+        // Its units went back to the store, and its history says so. (The toast sits over the
+        // Cancelado column on a wide screen, and holds while the pointer is on it: let it go.)
+        await page.mouse.move(0, 0);
+        await expect(page.getByText("Status atualizado com sucesso")).toHaveCount(0);
+        await cardOf(page, second)
+          .getByRole("button", { name: `Abrir pedido ${numberOf(second)} (${second.id})` })
+          .click();
+        const detail = page.getByRole("dialog", {
+          name: `Pedido ${numberOf(second)} ${second.id}`,
+        });
+        await expect(detail.getByTestId("order-history").getByRole("listitem")).toHaveText([
+          /^Pendente — por Cliente, \d{2}:\d{2}$/,
+          /^Cancelado — por .+, \d{2}:\d{2} · Estoque devolvido$/,
+        ]);
+        await expectNoAxeViolations(page);
+        await detail.getByTestId("order-history").scrollIntoViewIfNeeded();
+        await page.screenshot({
+          path: testServerTest.info().outputPath("order-cancelled-history-1366.png"),
+        });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await detail.getByTestId("order-history").scrollIntoViewIfNeeded();
+        await page.screenshot({
+          path: testServerTest.info().outputPath("order-cancelled-history-390.png"),
+        });
       },
     );
   });
