@@ -187,6 +187,9 @@ testServerTest.describe("Abertura da loja", () => {
         `Mudou para ${shown - 2} unidades enquanto você contava (pedidos). Confira e salve de novo.`,
       );
       await expect(count(page, name)).toHaveValue("200");
+      // The refusal's toast sits over the button and holds while the pointer is on it.
+      await page.mouse.move(0, 0);
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
       await page.getByRole("button", { name: "Salvar estoque" }).click();
       await expect(page.getByText("Estoque salvo")).toBeVisible();
       await expect(count(page, name)).toHaveValue("200");
