@@ -30,36 +30,54 @@ async function lockStockAndCoupon(tx: Database, orderId: string): Promise<void> 
 }
 
 /**
+ * Moves the order's units and coupon use back to its store and coupon (`back`), or takes them
+ * again (`again`), in one statement that also records it on the order
+ * (orders.stock_released_at), only if they are not there already. Returns the history note,
+ * or null when nothing moved.
+ */
+async function moveOrderStock(
+  tx: Database,
+  orderId: string,
+  direction: "back" | "again",
+): Promise<string | null> {
+  const back = direction === "back";
+  const sign = back ? 1 : -1;
+  const result = await tx.execute(sql`
+    with moved as (
+      update orders set stock_released_at = ${back ? sql`now()` : sql`null`}
+      where id = ${orderId} and stock_released_at is ${back ? sql`null` : sql`not null`}
+      returning id, store_id, coupon_code
+    ),
+    stock_moved as (
+      update store_stock as s
+      set stock_quantity = s.stock_quantity + ${sign}::int * m.quantity, updated_at = now()
+      from (select o.store_id, i.product_id, sum(i.quantity)::int as quantity
+        from moved as o join order_items as i on i.order_id = o.id
+        group by o.store_id, i.product_id) as m
+      where s.store_id = m.store_id and s.product_id = m.product_id
+    ),
+    coupon_moved as (
+      update coupons set usage_count = greatest(coupons.usage_count - ${sign}::int, 0),
+        updated_at = now()
+      from moved where coupons.code = moved.coupon_code
+    )
+    select coupon_code from moved`);
+  const [row] = rowsOf(result);
+  if (!row) return null;
+  const withCoupon = row.coupon_code !== null;
+  if (back)
+    return withCoupon ? STOCK_HISTORY_NOTES.stockAndCouponBack : STOCK_HISTORY_NOTES.stockBack;
+  return withCoupon ? STOCK_HISTORY_NOTES.stockAndCouponTaken : STOCK_HISTORY_NOTES.stockTaken;
+}
+
+/**
  * Gives the order's units back to its store's stock and its coupon use back to the coupon,
  * unless they went back already. Returns the history note to record, or null when nothing
  * moved (they had gone back before).
  */
 export async function releaseOrderStock(tx: Database, orderId: string): Promise<string | null> {
   await lockStockAndCoupon(tx, orderId);
-  const result = await tx.execute(sql`
-    with released as (
-      update orders set stock_released_at = now()
-      where id = ${orderId} and stock_released_at is null
-      returning id, store_id, coupon_code
-    ),
-    stock_back as (
-      update store_stock as s
-      set stock_quantity = s.stock_quantity + back.quantity, updated_at = now()
-      from (select r.store_id, i.product_id, sum(i.quantity)::int as quantity
-        from released as r join order_items as i on i.order_id = r.id
-        group by r.store_id, i.product_id) as back
-      where s.store_id = back.store_id and s.product_id = back.product_id
-    ),
-    coupon_back as (
-      update coupons set usage_count = greatest(coupons.usage_count - 1, 0), updated_at = now()
-      from released where coupons.code = released.coupon_code
-    )
-    select coupon_code from released`);
-  const [row] = rowsOf(result);
-  if (!row) return null;
-  return row.coupon_code === null
-    ? STOCK_HISTORY_NOTES.stockBack
-    : STOCK_HISTORY_NOTES.stockAndCouponBack;
+  return moveOrderStock(tx, orderId, "back");
 }
 
 /**
@@ -86,28 +104,5 @@ export async function retakeOrderStock(tx: Database, orderId: string): Promise<s
     const message = outOfStockMessage(String(short.name), Number(short.left));
     throw new ApiError(409, "out_of_stock", message);
   }
-  const result = await tx.execute(sql`
-    with retaken as (
-      update orders set stock_released_at = null
-      where id = ${orderId} and stock_released_at is not null
-      returning id, store_id, coupon_code
-    ),
-    stock_taken as (
-      update store_stock as s
-      set stock_quantity = s.stock_quantity - taken.quantity, updated_at = now()
-      from (select r.store_id, i.product_id, sum(i.quantity)::int as quantity
-        from retaken as r join order_items as i on i.order_id = r.id
-        group by r.store_id, i.product_id) as taken
-      where s.store_id = taken.store_id and s.product_id = taken.product_id
-    ),
-    coupon_taken as (
-      update coupons set usage_count = coupons.usage_count + 1, updated_at = now()
-      from retaken where coupons.code = retaken.coupon_code
-    )
-    select coupon_code from retaken`);
-  const [row] = rowsOf(result);
-  if (!row) return null;
-  return row.coupon_code === null
-    ? STOCK_HISTORY_NOTES.stockTaken
-    : STOCK_HISTORY_NOTES.stockAndCouponTaken;
+  return moveOrderStock(tx, orderId, "again");
 }
