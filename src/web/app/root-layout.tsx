@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { ContactWidget } from "#web/features/contact-widget/contact-widget.tsx";
 import { useStorePicker } from "#web/features/store-picker/store-picker-state.ts";
+import { ScrollRestoration } from "./scroll-restoration.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -23,6 +24,7 @@ function LazyStorePicker() {
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
+      <ScrollRestoration />
       <SiteHeader />
       <main className="flex-1">
         {/* A page's module loads on its first visit: the header and footer stay meanwhile. */}

@@ -44,6 +44,30 @@ const AboutPage = lazyPage(
   () => import("#web/routes/about.tsx"),
   (m) => m.AboutPage,
 );
+const StoresPage = lazyPage(
+  () => import("#web/routes/stores.tsx"),
+  (m) => m.StoresPage,
+);
+const StorePage = lazyPage(
+  () => import("#web/routes/store.tsx"),
+  (m) => m.StorePage,
+);
+const OrderTrackingPage = lazyPage(
+  () => import("#web/routes/order-tracking.tsx"),
+  (m) => m.OrderTrackingPage,
+);
+const MyOrdersPage = lazyPage(
+  () => import("#web/routes/my-orders.tsx"),
+  (m) => m.MyOrdersPage,
+);
+const PrivacyPage = lazyPage(
+  () => import("#web/routes/privacy.tsx"),
+  (m) => m.PrivacyPage,
+);
+const TermsPage = lazyPage(
+  () => import("#web/routes/terms.tsx"),
+  (m) => m.TermsPage,
+);
 const NotFoundPage = lazyPage(
   () => import("#web/routes/not-found.tsx"),
   (m) => m.NotFoundPage,
@@ -73,6 +97,12 @@ const ROUTES: RouteObject[] = [
       { path: "checkout", Component: CheckoutPage },
       { path: "confirmacao", Component: ConfirmationPage },
       { path: "sobre", Component: AboutPage },
+      { path: "lojas", Component: StoresPage },
+      { path: "lojas/:id", Component: StorePage },
+      { path: "pedido/:id", Component: OrderTrackingPage },
+      { path: "pedidos", Component: MyOrdersPage },
+      { path: "privacidade", Component: PrivacyPage },
+      { path: "termos", Component: TermsPage },
       { path: "*", Component: NotFoundPage },
     ],
   },
