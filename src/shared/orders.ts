@@ -230,6 +230,33 @@ export const orderViewSchema = z
   .meta({ id: "Order", description: "Um pedido, como o cliente que o fez o vê" });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
+/** One step of an order's way, as its customer may know it: the status and when it began. */
+export const orderStatusChangeSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES),
+    at: z.iso.datetime({ offset: true }).meta({ description: "Quando o pedido passou a ele" }),
+  })
+  .meta({ id: "OrderStatusChange", description: "Uma mudança de status do pedido" });
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/**
+ * An order as its customer follows it (GET /api/orders/:id): the order and every status it has
+ * had, with when. Who moved it and the staff's notes stay with the staff (AdminOrderDetail).
+ */
+export const trackedOrderSchema = orderViewSchema
+  .extend({
+    statusHistory: z.array(orderStatusChangeSchema).meta({
+      description:
+        "Cada status que o pedido teve, o mais antigo primeiro (o primeiro é a criação; o " +
+        "último, o status atual). Um status pode voltar se a loja corrigir uma mudança",
+    }),
+  })
+  .meta({
+    id: "TrackedOrder",
+    description: "Um pedido como o cliente que o fez o acompanha: o pedido e o seu histórico",
+  });
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
 export const couponViewSchema = z
   .object({ code: z.string().meta({ example: "FROSTY10" }), percentOff: z.int().min(1).max(100) })
   .meta({ id: "Coupon", description: "Um cupom que vale agora" });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import type { OrderView } from "#shared/orders.ts";
+import type { TrackedOrder } from "#shared/orders.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,8 +32,12 @@ describe("GET /api/orders/:id", () => {
     const response = await getOrder(placed.id, placed.accessToken);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const order = (await response.json()) as OrderView;
-    expect(order).toEqual(placed);
+    const order = (await response.json()) as TrackedOrder;
+    // With its status history: so far, its creation.
+    expect(order).toEqual({
+      ...placed,
+      statusHistory: [{ status: "pending", at: placed.createdAt }],
+    });
     expect(order.items.map((item) => item.productId)).toEqual(["6", "1"]);
   });
 

@@ -8,7 +8,7 @@ import {
   jsonBody,
 } from "#server/http/openapi.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "#server/services/orders/idempotency-key.ts";
-import { createOrderSchema, orderViewSchema } from "#shared/orders.ts";
+import { createOrderSchema, orderViewSchema, trackedOrderSchema } from "#shared/orders.ts";
 import { z } from "#shared/zod-pt-br.ts";
 
 const orderId = z.object({
@@ -45,7 +45,9 @@ export const readOrderRoute = apiRoute({
   path: "/{id}",
   tags: [API_TAGS.orders],
   summary: "Ler um pedido",
-  description: "Só para quem tem o token de acesso do pedido; um token errado é um 404.",
+  description:
+    "Só para quem tem o token de acesso do pedido; um token errado é um 404. Traz o histórico " +
+    "de status (cada status com quando começou), para o cliente acompanhar o pedido.",
   request: {
     params: orderId,
     headers: z.object({
@@ -56,7 +58,7 @@ export const readOrderRoute = apiRoute({
     }),
   },
   responses: {
-    200: json(orderViewSchema, "O pedido"),
+    200: json(trackedOrderSchema, "O pedido e o seu histórico de status"),
     ...errors(404, ...DATABASE_ERRORS),
   },
 });

@@ -7844,6 +7844,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Relatar um erro do navegador
+         * @description A página de erro da loja (“Algo deu errado”) relata aqui o erro que a causou, para a equipe ver no log do servidor. Corpo de até 8 KB; até 30 relatos por conexão a cada 10 minutos (429 depois, com Retry-After). Nada é guardado além da linha de log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description O erro, a página e onde ele aconteceu */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ClientErrorReport"];
+                };
+            };
+            responses: {
+                /** @description Relato recebido */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Tentativas demais: espere e tente de novo */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "too_many_requests",
+                         *         "message": "Muitas tentativas. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coupons/{code}": {
         parameters: {
             query?: never;
@@ -8445,7 +8589,7 @@ export interface paths {
         };
         /**
          * Ler um pedido
-         * @description Só para quem tem o token de acesso do pedido; um token errado é um 404.
+         * @description Só para quem tem o token de acesso do pedido; um token errado é um 404. Traz o histórico de status (cada status com quando começou), para o cliente acompanhar o pedido.
          */
         get: {
             parameters: {
@@ -8462,13 +8606,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description O pedido */
+                /** @description O pedido e o seu histórico de status */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Order"];
+                        "application/json": components["schemas"]["TrackedOrder"];
                     };
                 };
                 /** @description Não encontrado */
@@ -9108,6 +9252,23 @@ export interface components {
             site: components["schemas"]["SiteConfig"];
             stores: components["schemas"]["CatalogStore"][];
         };
+        /** @description Um erro que a loja mostrou ao cliente */
+        ClientErrorReport: {
+            /** @description Os componentes React em volta do erro, encurtados */
+            componentStack?: string;
+            /**
+             * @description A mensagem do erro
+             * @example Cannot read properties of undefined
+             */
+            message: string;
+            /**
+             * @description O caminho da página, sem a query string
+             * @example /cardapio
+             */
+            path: string;
+            /** @description A pilha de chamadas do erro, encurtada */
+            stack?: string;
+        };
         /** @description Um cupom que vale agora */
         Coupon: {
             /** @example FROSTY10 */
@@ -9588,6 +9749,16 @@ export interface components {
              */
             seenAt: string;
         };
+        /** @description Uma mudança de status do pedido */
+        OrderStatusChange: {
+            /**
+             * Format: date-time
+             * @description Quando o pedido passou a ele
+             */
+            at: string;
+            /** @enum {string} */
+            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+        };
         /** @description A comanda da cozinha deste pedido */
         OrderTicket: {
             /** @description A loja imprime a comanda sozinha quando o pedido é aceito (Iniciar preparo) */
@@ -9860,6 +10031,7 @@ export interface components {
             defaultWhatsapp: string;
             /** @description O endereço da sede */
             headOffice: string;
+            legal: components["schemas"]["SiteLegal"];
             /**
              * @description O WhatsApp que recebe os pedidos enviados no checkout: só dígitos (55 + DDD + número)
              * @example 5581990000000
@@ -9876,6 +10048,25 @@ export interface components {
             social: components["schemas"]["SocialLink"][];
             /** @example sac@frosty.example.com */
             supportEmail: string;
+        };
+        /** @description A empresa que vende e o encarregado de dados (LGPD) */
+        SiteLegal: {
+            /** @description O endereço da empresa */
+            address: string;
+            /**
+             * @description O CNPJ, formatado
+             * @example 12.345.678/0001-95
+             */
+            cnpj: string;
+            /** @example privacidade@frosty.example.com */
+            dpoEmail: string;
+            /** @description O encarregado pelo tratamento de dados pessoais */
+            dpoName: string;
+            /**
+             * @description A razão social
+             * @example Frosty Picolés Artesanais Ltda. (fictícia)
+             */
+            name: string;
         };
         /** @description Um perfil da Frosty numa rede social */
         SocialLink: {
@@ -10217,6 +10408,72 @@ export interface components {
             id: string;
             /** @description Quantas vezes a comanda foi impressa, contando esta (2 ou mais: REIMPRESSÃO) */
             prints: number;
+        };
+        /** @description Um pedido como o cliente que o fez o acompanha: o pedido e o seu histórico */
+        TrackedOrder: {
+            /** @description Permite ao cliente ler este pedido (e só este) sem conta: envie em X-Order-Token */
+            accessToken: string;
+            couponCode: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                /** @description O endereço de entrega, em uma linha */
+                address: string | null;
+                cpf: string | null;
+                name: string;
+                phone: string;
+            };
+            /** @description null: retirada na loja */
+            delivery: {
+                cep: string;
+                city: string;
+                complement: string | null;
+                /** @description Tempo estimado de entrega, em minutos */
+                etaMinutes: number;
+                neighbourhood: string;
+                number: string;
+                state: string;
+                street: string;
+            } | null;
+            /** @description Taxa de entrega, em centavos */
+            deliveryFeeCents: number;
+            /** @enum {string} */
+            deliveryMethod: "delivery" | "pickup";
+            /** @description Desconto do cupom, em centavos */
+            discountCents: number;
+            /** @example ORD-1763900000000 */
+            id: string;
+            items: components["schemas"]["OrderLine"][];
+            payment: components["schemas"]["OrderPayment"];
+            /** @enum {string} */
+            paymentMethod: "pix" | "cash" | "card" | "whatsapp" | "test";
+            /**
+             * @description Código de retirada: o cliente mostra no balcão ao buscar o pedido
+             * @example 4821
+             */
+            pickupCode: string;
+            /**
+             * @description O número do pedido na loja, no dia (de 1 em diante): mostre como #042
+             * @example 42
+             */
+            shortNumber: number;
+            /** @enum {string} */
+            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+            /** @description Cada status que o pedido teve, o mais antigo primeiro (o primeiro é a criação; o último, o status atual). Um status pode voltar se a loja corrigir uma mudança */
+            statusHistory: components["schemas"]["OrderStatusChange"][];
+            store: {
+                address: string;
+                city: string;
+                id: string;
+                name: string;
+                state: string;
+                /** @description O WhatsApp da loja (só dígitos); null: use o WhatsApp de pedidos do site */
+                whatsapp: string | null;
+            };
+            /** @description Soma das linhas, em centavos */
+            subtotalCents: number;
+            /** @description Total cobrado, em centavos */
+            totalCents: number;
         };
         /** @description O número do selo “Pedidos” do painel */
         UnseenOrders: {

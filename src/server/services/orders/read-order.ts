@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { orders } from "#server/db/schema.ts";
-import type { OrderView } from "#shared/orders.ts";
+import { orderStatusHistory, orders } from "#server/db/schema.ts";
+import type { OrderStatusChange, TrackedOrder } from "#shared/orders.ts";
 import { orderErrors } from "./errors.ts";
 import { ORDER_ID_PATTERN } from "./order-ids.ts";
 import {
@@ -42,14 +42,34 @@ export async function findOrderForToken(
   return found;
 }
 
-/** The order as its customer sees it (GET /api/orders/:id), behind the same token check. */
+/**
+ * Every status the order has had, oldest first, with when (the customer's timeline). The id
+ * breaks ties: a creation and a move in the same millisecond keep the order they were made in.
+ */
+async function loadStatusHistory(db: Database, orderId: string): Promise<OrderStatusChange[]> {
+  const rows = await db
+    .select({ status: orderStatusHistory.toStatus, at: orderStatusHistory.changedAt })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
+  return rows.map((row) => ({ status: row.status, at: row.at.toISOString() }));
+}
+
+/**
+ * The order as its customer follows it (GET /api/orders/:id), behind the same token check:
+ * the order and its status history.
+ */
 export async function readOrder(
   db: Database,
   id: string,
   token: string | undefined,
-): Promise<OrderView> {
+): Promise<TrackedOrder> {
   const found = await findOrderForToken(db, id, token);
-  // Lines are read only once the token matched: a stranger's request costs the same one query
-  // whether or not the order exists.
-  return toOrderView(found.order, found.store, await loadOrderLines(db, found.order.id));
+  // Lines and history are read only once the token matched: a stranger's request costs the
+  // same one query whether or not the order exists.
+  const [lines, statusHistory] = await Promise.all([
+    loadOrderLines(db, found.order.id),
+    loadStatusHistory(db, found.order.id),
+  ]);
+  return { ...toOrderView(found.order, found.store, lines), statusHistory };
 }

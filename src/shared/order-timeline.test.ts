@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import { ORDER_STATUSES, type OrderStatus } from "./order-terms.ts";
+import { orderTimeline, type TimelineOrder, timelineStepLabel } from "./order-timeline.ts";
+
+const CREATED = "2026-11-23T17:00:00.000Z";
+
+function order(overrides: Partial<TimelineOrder> = {}): TimelineOrder {
+  return {
+    status: "pending",
+    deliveryMethod: "delivery",
+    paymentMethod: "test",
+    payment: { confirmedAt: null },
+    createdAt: CREATED,
+    ...overrides,
+  };
+}
+
+/** A history at one minute apart from the order's creation. */
+function history(...statuses: OrderStatus[]) {
+  return statuses.map((status, minute) => ({
+    status,
+    at: new Date(Date.parse(CREATED) + minute * 60_000).toISOString(),
+  }));
+}
+
+const summary = (steps: ReturnType<typeof orderTimeline>) =>
+  steps.map((step) => [step.label, step.state, step.at?.slice(11, 16) ?? null]);
+
+describe("timelineStepLabel", () => {
+  it("never calls a delivery 'Pronto para retirada', nor a pickup 'Saiu para entrega'", () => {
+    for (const status of ORDER_STATUSES) {
+      const delivery = timelineStepLabel(status, order({ deliveryMethod: "delivery" }));
+      const pickup = timelineStepLabel(status, order({ deliveryMethod: "pickup" }));
+      expect(delivery).not.toMatch(/retirada|Retirado/);
+      expect(pickup).not.toMatch(/entrega|Entregue/);
+    }
+    expect(timelineStepLabel("ready", order())).toBe("Saiu para entrega");
+    expect(timelineStepLabel("ready", order({ deliveryMethod: "pickup" }))).toBe(
+      "Pronto para retirada",
+    );
+    expect(timelineStepLabel("delivered", order())).toBe("Entregue");
+    expect(timelineStepLabel("delivered", order({ deliveryMethod: "pickup" }))).toBe("Retirado");
+  });
+
+  it("names a Pix order's way: waiting, paid, or out of time", () => {
+    const pix = order({ paymentMethod: "pix" });
+    expect(timelineStepLabel("awaiting_payment", pix)).toBe("Aguardando pagamento");
+    expect(timelineStepLabel("pending", pix)).toBe("Pagamento confirmado");
+    expect(timelineStepLabel("cancelled", pix)).toBe("Cancelado: o Pix não foi pago no prazo");
+    const paid = order({ paymentMethod: "pix", payment: { confirmedAt: CREATED } });
+    expect(timelineStepLabel("cancelled", paid)).toBe("Cancelado");
+  });
+
+  it("calls a WhatsApp order's first step what happened: the order made", () => {
+    expect(timelineStepLabel("pending", order({ paymentMethod: "whatsapp" }))).toBe("Pedido feito");
+    expect(timelineStepLabel("pending", order())).toBe("Pedido recebido");
+  });
+});
+
+describe("orderTimeline", () => {
+  it("shows a new order as received now, with the way ahead greyed", () => {
+    const steps = orderTimeline(order(), history("pending"));
+    expect(summary(steps)).toEqual([
+      ["Pedido recebido", "current", "17:00"],
+      ["Em preparo", "upcoming", null],
+      ["Saiu para entrega", "upcoming", null],
+      ["Entregue", "upcoming", null],
+    ]);
+  });
+
+  it("gives every step that happened its time, and highlights only the current one", () => {
+    const steps = orderTimeline(
+      order({ status: "ready", deliveryMethod: "pickup" }),
+      history("pending", "preparing", "ready"),
+    );
+    expect(summary(steps)).toEqual([
+      ["Pedido recebido", "done", "17:00"],
+      ["Em preparo", "done", "17:01"],
+      ["Pronto para retirada", "current", "17:02"],
+      ["Retirado", "upcoming", null],
+    ]);
+    expect(steps.filter((step) => step.state === "current")).toHaveLength(1);
+  });
+
+  it("leaves out a step the store skipped rather than inventing its time", () => {
+    const steps = orderTimeline(order({ status: "ready" }), history("pending", "ready"));
+    expect(summary(steps)).toEqual([
+      ["Pedido recebido", "done", "17:00"],
+      ["Saiu para entrega", "current", "17:01"],
+      ["Entregue", "upcoming", null],
+    ]);
+  });
+
+  it("keeps a move back: what happened stays, the step undone comes again", () => {
+    const steps = orderTimeline(
+      order({ status: "preparing" }),
+      history("pending", "preparing", "ready", "preparing"),
+    );
+    expect(summary(steps)).toEqual([
+      ["Pedido recebido", "done", "17:00"],
+      ["Em preparo", "done", "17:01"],
+      ["Saiu para entrega", "done", "17:02"],
+      ["Em preparo", "current", "17:03"],
+      ["Saiu para entrega", "upcoming", null],
+      ["Entregue", "upcoming", null],
+    ]);
+  });
+
+  it("ends a cancelled order at its cancellation, with nothing to come", () => {
+    const steps = orderTimeline(
+      order({ status: "cancelled" }),
+      history("pending", "preparing", "cancelled"),
+    );
+    expect(summary(steps)).toEqual([
+      ["Pedido recebido", "done", "17:00"],
+      ["Em preparo", "done", "17:01"],
+      ["Cancelado", "current", "17:02"],
+    ]);
+  });
+
+  it("follows a Pix order from its payment, and one that ran out of time", () => {
+    const paid = order({
+      status: "pending",
+      paymentMethod: "pix",
+      payment: { confirmedAt: CREATED },
+    });
+    expect(summary(orderTimeline(paid, history("awaiting_payment", "pending")))).toEqual([
+      ["Aguardando pagamento", "done", "17:00"],
+      ["Pagamento confirmado", "current", "17:01"],
+      ["Em preparo", "upcoming", null],
+      ["Saiu para entrega", "upcoming", null],
+      ["Entregue", "upcoming", null],
+    ]);
+    const expired = order({ status: "cancelled", paymentMethod: "pix" });
+    expect(summary(orderTimeline(expired, history("awaiting_payment", "cancelled")))).toEqual([
+      ["Aguardando pagamento", "done", "17:00"],
+      ["Cancelado: o Pix não foi pago no prazo", "current", "17:01"],
+    ]);
+  });
+
+  it("ends a delivered order with nothing greyed", () => {
+    const steps = orderTimeline(
+      order({ status: "delivered" }),
+      history("pending", "preparing", "ready", "delivered"),
+    );
+    expect(steps.map((step) => step.state)).toEqual(["done", "done", "done", "current"]);
+  });
+
+  it("without the server's history, times only the order's placing", () => {
+    expect(summary(orderTimeline(order({ status: "preparing" }), undefined))).toEqual([
+      ["Pedido recebido", "done", "17:00"],
+      ["Em preparo", "current", null],
+      ["Saiu para entrega", "upcoming", null],
+      ["Entregue", "upcoming", null],
+    ]);
+    expect(summary(orderTimeline(order({ status: "cancelled" }), []))).toEqual([
+      ["Pedido recebido", "done", "17:00"],
+      ["Cancelado", "current", null],
+    ]);
+  });
+
+  it("shows a status that arrived after the history was read, untimed", () => {
+    const steps = orderTimeline(order({ status: "preparing" }), history("pending"));
+    expect(summary(steps).slice(0, 2)).toEqual([
+      ["Pedido recebido", "done", "17:00"],
+      ["Em preparo", "current", null],
+    ]);
+  });
+});

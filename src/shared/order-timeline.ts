@@ -1,0 +1,110 @@
+import type { DeliveryMethod, OrderStatus, PaymentMethod } from "./order-terms.ts";
+
+/**
+ * The customer's timeline of an order: what happened and when, then what is still to come.
+ * Every status the order really had is a step, in the order it happened, with its time (a
+ * status the store moved back to shows again: nothing is hidden); the last one is where the
+ * order is now; after it come the usual next steps, greyed, unless the order is over.
+ */
+export interface TimelineOrder {
+  status: OrderStatus;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+  createdAt: string;
+  /** Pix: whether the store saw the money (a Pix order's "Pedido recebido" is its payment). */
+  payment?: { confirmedAt: string | null } | null;
+}
+
+/** One status and when the order reached it (the API's statusHistory). */
+export interface StatusChange {
+  status: OrderStatus;
+  at: string;
+}
+
+export type TimelineStepState = "done" | "current" | "upcoming";
+
+export interface TimelineStep {
+  status: OrderStatus;
+  label: string;
+  state: TimelineStepState;
+  /** When the order reached this step; null for a step to come, or a time not known here. */
+  at: string | null;
+}
+
+/** The way an order usually goes: a Pix order starts by waiting for its money. */
+function usualPath(order: TimelineOrder): OrderStatus[] {
+  const path: OrderStatus[] = ["pending", "preparing", "ready", "delivered"];
+  return order.paymentMethod === "pix" ? ["awaiting_payment", ...path] : path;
+}
+
+const isOver = (status: OrderStatus) => status === "delivered" || status === "cancelled";
+
+/**
+ * A step's name in the customer's words, fitted to how the order is received and paid: a
+ * delivery "Saiu para entrega" where a pickup is "Pronto para retirada", and is "Entregue"
+ * where a pickup is "Retirado". Unlike the badge (customerStatusLabel), a step names what
+ * happened: a WhatsApp order's first step is the order made, not the message still to send.
+ * The steps a badge and a step both name read the same (see the test).
+ */
+export function timelineStepLabel(status: OrderStatus, order: TimelineOrder): string {
+  switch (status) {
+    case "pending":
+      if (order.paymentMethod === "pix") return "Pagamento confirmado";
+      return order.paymentMethod === "whatsapp" ? "Pedido feito" : "Pedido recebido";
+    case "delivered":
+      return order.deliveryMethod === "pickup" ? "Retirado" : "Entregue";
+    case "cancelled":
+      // A Pix order cancelled before its money came ran out of time (the server cancels it).
+      return order.paymentMethod === "pix" && !order.payment?.confirmedAt
+        ? "Cancelado: o Pix não foi pago no prazo"
+        : "Cancelado";
+    case "awaiting_payment":
+      return "Aguardando pagamento";
+    case "preparing":
+      return "Em preparo";
+    case "ready":
+      return order.deliveryMethod === "delivery" ? "Saiu para entrega" : "Pronto para retirada";
+  }
+}
+
+/**
+ * The steps to show. `history` is the server's (oldest first); without it (the copy this
+ * browser kept, until the server's arrives) the steps before the current one are the usual
+ * path's, untimed but for the first, which began when the order was placed.
+ */
+export function orderTimeline(
+  order: TimelineOrder,
+  history: readonly StatusChange[] | undefined,
+): TimelineStep[] {
+  const path = usualPath(order);
+  const step = (status: OrderStatus, state: TimelineStepState, at: string | null) => ({
+    status,
+    label: timelineStepLabel(status, order),
+    state,
+    at,
+  });
+
+  let happened: { status: OrderStatus; at: string | null }[];
+  if (history && history.length > 0) {
+    happened = history.map((change) => ({ status: change.status, at: change.at }));
+    // The status may have moved after the history was read (a live update): say so, untimed.
+    if (happened.at(-1)?.status !== order.status) happened.push({ status: order.status, at: null });
+  } else {
+    const index = path.indexOf(order.status);
+    const before = index === -1 ? path.slice(0, 1) : path.slice(0, index);
+    happened = [...before, order.status].map((status, i) => ({
+      status,
+      at: i === 0 ? order.createdAt : null,
+    }));
+  }
+
+  const past = happened.slice(0, -1).map((change) => step(change.status, "done", change.at));
+  const now = happened.at(-1) ?? { status: order.status, at: null };
+  const position = path.indexOf(order.status);
+  const next = isOver(order.status) || position === -1 ? [] : path.slice(position + 1);
+  return [
+    ...past,
+    step(now.status, "current", now.at),
+    ...next.map((status) => step(status, "upcoming", null)),
+  ];
+}
