@@ -1,5 +1,4 @@
 import { formatBRL } from "#shared/money.ts";
-import type { OrderStatus } from "#shared/order-terms.ts";
 import type { OrderView } from "#shared/orders.ts";
 
 /**
@@ -34,27 +33,8 @@ export function isPixExpired(order: OrderState): boolean {
   return order.status === "cancelled" && Boolean(order.payment?.pix) && !order.payment?.confirmedAt;
 }
 
-/** A WhatsApp order the store has not yet taken up: it is only theirs once the message is sent. */
-export function isWhatsappUnsent(order: OrderState): boolean {
-  return order.paymentMethod === "whatsapp" && order.status === "pending";
-}
-
-const STATUS_LABELS: Record<Exclude<OrderStatus, "ready">, string> = {
-  awaiting_payment: "Aguardando pagamento",
-  pending: "Pedido recebido",
-  preparing: "Em preparo",
-  delivered: "Entregue",
-  cancelled: "Cancelado",
-};
-
-/** The order's status in a word or two, as the badge on the customer's page says it. */
-export function customerStatusLabel(order: OrderState): string {
-  if (order.status === "ready") {
-    return order.deliveryMethod === "delivery" ? "Saiu para entrega" : "Pronto para retirada";
-  }
-  if (isWhatsappUnsent(order)) return "Aguardando envio";
-  return STATUS_LABELS[order.status];
-}
+// The badge's words are shared with the server's push notifications (src/shared).
+export { customerStatusLabel, isWhatsappUnsent } from "#shared/customer-status.ts";
 
 /** The page's heading and the sentence under it. Only a live order is ever "confirmado". */
 export function orderHeadline(order: OrderState): OrderHeadline {

@@ -1,0 +1,35 @@
+import type { DeliveryMethod, OrderStatus, PaymentMethod } from "./order-terms.ts";
+
+/**
+ * An order's status in the customer's words. The staff's (ORDER_STATUS_LABELS) fit a counter;
+ * the customer's depend on how the order is received and paid: a delivery that is ready has
+ * left the store, a WhatsApp order is not the store's until the message is sent. The tracking
+ * page's badge and the push notification (server) say the same thing.
+ */
+export interface CustomerStatusFacts {
+  status: OrderStatus;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+}
+
+const STATUS_LABELS: Record<Exclude<OrderStatus, "ready">, string> = {
+  awaiting_payment: "Aguardando pagamento",
+  pending: "Pedido recebido",
+  preparing: "Em preparo",
+  delivered: "Entregue",
+  cancelled: "Cancelado",
+};
+
+/** A WhatsApp order the store has not yet taken up: it is only theirs once the message is sent. */
+export function isWhatsappUnsent(order: Pick<CustomerStatusFacts, "status" | "paymentMethod">) {
+  return order.paymentMethod === "whatsapp" && order.status === "pending";
+}
+
+/** The order's status in a word or two, as the customer's page and notifications say it. */
+export function customerStatusLabel(order: CustomerStatusFacts): string {
+  if (order.status === "ready") {
+    return order.deliveryMethod === "delivery" ? "Saiu para entrega" : "Pronto para retirada";
+  }
+  if (isWhatsappUnsent(order)) return "Aguardando envio";
+  return STATUS_LABELS[order.status];
+}
