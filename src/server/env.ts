@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidCnpj } from "#shared/br-documents.ts";
 import { parseTrustedProxies } from "./auth/client-ip.ts";
 import {
   DEFAULT_CONNECT_TIMEOUT_MS,
@@ -62,6 +63,15 @@ const envSchema = z.object({
     .optional(),
   SITE_CHAT_URL: z.url().optional(),
   SITE_RESELLER_URL: z.url().optional(),
+  // Who sells (razão social, CNPJ, address) and the LGPD's encarregado: footer, /privacidade, /termos.
+  SITE_LEGAL_NAME: z.string().trim().min(3).optional(),
+  SITE_CNPJ: z
+    .string()
+    .refine(isValidCnpj, "a CNPJ with valid check digits (00.000.000/0000-00 or 14 digits)")
+    .optional(),
+  SITE_LEGAL_ADDRESS: z.string().trim().min(10).optional(),
+  SITE_DPO_NAME: z.string().trim().min(3).optional(),
+  SITE_DPO_EMAIL: z.email().optional(),
   // Who receives a Pix until staff save a receiver in Configurações (src/server/pix-config.ts).
   PIX_KEY: z.string().optional(),
   /** cpf, cnpj, phone, email or random; unset, told from the key's shape. */

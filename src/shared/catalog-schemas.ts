@@ -147,6 +147,24 @@ export const socialLinkSchema = z
   .meta({ id: "SocialLink", description: "Um perfil da Frosty numa rede social" });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
+/**
+ * Who sells (Decreto 7.962/2013 art. 2) and who answers for personal data (LGPD art. 41): shown
+ * in the footer, the privacy policy and the purchase terms. Fictitious defaults, set by env.
+ */
+export const siteLegalSchema = z
+  .object({
+    name: z.string().meta({
+      description: "A razão social",
+      example: "Frosty Picolés Artesanais Ltda. (fictícia)",
+    }),
+    cnpj: z.string().meta({ description: "O CNPJ, formatado", example: "12.345.678/0001-95" }),
+    address: z.string().meta({ description: "O endereço da empresa" }),
+    dpoName: z.string().meta({ description: "O encarregado pelo tratamento de dados pessoais" }),
+    dpoEmail: z.string().meta({ example: "privacidade@frosty.example.com" }),
+  })
+  .meta({ id: "SiteLegal", description: "A empresa que vende e o encarregado de dados (LGPD)" });
+export type SiteLegal = z.infer<typeof siteLegalSchema>;
+
 /** Contact details and links the shop shows; fictitious defaults, overridable by env. */
 export const siteConfigSchema = z
   .object({
@@ -158,6 +176,7 @@ export const siteConfigSchema = z
     chatUrl: z.string().meta({ description: "O chat de atendimento" }),
     resellerUrl: z.string().meta({ description: "A página para quem quer revender" }),
     social: z.array(socialLinkSchema),
+    legal: siteLegalSchema,
   })
   .meta({ id: "SiteConfig", description: "Os contatos e links que a loja mostra" });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
