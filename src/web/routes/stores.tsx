@@ -1,4 +1,46 @@
-// Placeholder while this page is being built (issue 16); replaced before the issue closes.
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { useCatalog } from "#web/features/catalog/api.ts";
+import { StoreDirectory } from "#web/features/stores/store-directory.tsx";
+import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
+
+export const head: PageHeadFn = ({ catalog }) => ({
+  title: pageTitle("Nossas lojas"),
+  description:
+    `As ${catalog.stores.length} lojas Frosty pelo Brasil, por estado: endereço, horário e ` +
+    "rota até cada uma. Encontre a mais perto de você e peça para retirar ou receber em casa.",
+});
+
 export function StoresPage() {
-  return <h1>Lojas</h1>;
+  const { data, isPending, isError, refetch } = useCatalog();
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <h1 className="font-extrabold text-3xl">Nossas lojas</h1>
+      <p className="mt-1 mb-6 text-muted">
+        Encontre uma Frosty perto de você: retire seu pedido na loja ou receba em casa.
+      </p>
+      {data ? (
+        <StoreDirectory stores={data.stores} />
+      ) : isPending ? (
+        <div className="grid gap-3" aria-busy="true">
+          <Skeleton className="h-11 w-full max-w-2xl" />
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </div>
+      ) : (
+        isError && (
+          <p role="alert" className="text-muted">
+            Não foi possível carregar as lojas.{" "}
+            <button
+              type="button"
+              onClick={() => refetch()}
+              className="font-semibold text-brand-700 underline"
+            >
+              Tentar novamente
+            </button>
+          </p>
+        )
+      )}
+    </section>
+  );
 }

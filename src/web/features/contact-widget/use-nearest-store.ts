@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { CatalogStore, StoreContact } from "#shared/catalog.ts";
 import { type LatLng, nearest } from "#shared/geo.ts";
+import { currentPosition } from "#web/features/stores/current-position.ts";
 
 export interface ContactableStore extends CatalogStore {
   contact: StoreContact;
@@ -14,12 +15,6 @@ export type NearestStoreState =
   | { status: "none" };
 
 type Lookup = { status: "idle" | "searching" | "denied" } | { status: "located"; position: LatLng };
-
-const POSITION_OPTIONS: PositionOptions = {
-  enableHighAccuracy: false,
-  maximumAge: 10 * 60_000,
-  timeout: 15_000,
-};
 
 /**
  * SPEC §4 "Nearest-shop lookup": starts once the widget is open; with geolocation the
@@ -44,11 +39,9 @@ export function useNearestStore(
       return;
     }
     setLookup({ status: "searching" });
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) =>
-        setLookup({ status: "located", position: { lat: coords.latitude, lng: coords.longitude } }),
+    currentPosition().then(
+      (position) => setLookup({ status: "located", position }),
       () => setLookup({ status: "denied" }),
-      POSITION_OPTIONS,
     );
   }, [active]);
 

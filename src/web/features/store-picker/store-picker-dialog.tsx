@@ -1,9 +1,8 @@
-import { Check, MapPin, Search } from "lucide-react";
-import { startTransition, useDeferredValue, useEffect, useState } from "react";
+import { Check, MapPin } from "lucide-react";
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { CatalogStore } from "#shared/catalog.ts";
-import { searchStores, storeCountLabel } from "#shared/store-search.ts";
+import { searchStores } from "#shared/store-search.ts";
 import { STORE_CLOSED_LABEL } from "#shared/store-status.ts";
-import { linesUnavailableAt, unavailableInCartMessage } from "#shared/store-stock.ts";
 import {
   Dialog,
   DialogContent,
@@ -12,7 +11,11 @@ import {
 } from "#web/components/ui/dialog.tsx";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
 import { useCatalog } from "#web/features/catalog/api.ts";
-import { toast } from "#web/lib/toast.ts";
+import { chooseStore } from "#web/features/stores/choose-store.ts";
+import { formatDistance } from "#web/features/stores/format-distance.ts";
+import { StoreSearchControls } from "#web/features/stores/store-search-controls.tsx";
+import { storesByDistance } from "#web/features/stores/stores-by-distance.ts";
+import { useNearMe } from "#web/features/stores/use-near-me.ts";
 import { cn } from "#web/lib/utils.ts";
 import { useStorePicker } from "./store-picker-state.ts";
 
@@ -47,55 +50,52 @@ export function StorePickerDialog() {
 function StoreList({ onChosen }: { onChosen(): void }) {
   const { data } = useCatalog();
   const selected = useCartStore((state) => state.selectedStore);
-  const selectStore = useCartStore((state) => state.selectStore);
   const [query, setQuery] = useState("");
   const deferredQuery = useDeferredValue(query);
-  const stores = searchStores(data?.stores ?? [], deferredQuery);
+  const { nearMe, toggle: toggleNearMe } = useNearMe();
+  const found = useMemo(
+    () => searchStores(data?.stores ?? [], deferredQuery),
+    [data?.stores, deferredQuery],
+  );
+  const position = nearMe.status === "on" ? nearMe.position : null;
+  const entries = useMemo(
+    () =>
+      position
+        ? storesByDistance(found, position)
+        : found.map((store) => ({ store, distanceKm: null })),
+    [found, position],
+  );
   const [drawn, setDrawn] = useState(ROWS_PER_STEP);
   useEffect(() => {
-    if (drawn >= stores.length) return;
+    if (drawn >= entries.length) return;
     const next = setTimeout(() => startTransition(() => setDrawn(drawn + ROWS_PER_STEP)), 0);
     return () => clearTimeout(next);
-  }, [drawn, stores.length]);
-  const rows = stores.slice(0, drawn);
+  }, [drawn, entries.length]);
+  const rows = entries.slice(0, drawn);
+
+  // A new order starts at its top: the nearest store, or the first of the usual order.
+  const list = useRef<HTMLUListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the order changes
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = 0;
+  }, [position]);
 
   const choose = (store: CatalogStore) => {
-    const changed = store.id !== selected?.id;
-    selectStore(store);
+    chooseStore(store);
     onChosen();
-    // The cart was built for another store (or none): say at once what this one cannot sell.
-    const lines = linesUnavailableAt(useCartStore.getState().items, store.unavailableProductIds);
-    if (changed && lines.length > 0) {
-      toast.error(`Itens indisponíveis em ${store.name}`, {
-        description: unavailableInCartMessage(
-          store.name,
-          lines.map((line) => line.name),
-        ),
-      });
-    }
   };
 
   return (
     <>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          aria-hidden="true"
-        />
-        <input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Buscar por cidade, bairro ou loja..."
-          aria-label="Buscar por cidade, bairro ou loja..."
-          className="h-11 w-full rounded-xl border border-brand-200 pr-3 pl-9 text-base"
-        />
-      </div>
-      <p className="text-muted text-sm" aria-live="polite">
-        {storeCountLabel(stores.length)}
-      </p>
-      <ul className="-mx-1 max-h-[400px] overflow-y-auto px-1" aria-label="Lojas">
-        {rows.map((store) => {
+      <StoreSearchControls
+        query={query}
+        onQueryChange={setQuery}
+        count={found.length}
+        nearMe={nearMe}
+        onNearMeToggle={toggleNearMe}
+      />
+      <ul ref={list} className="-mx-1 max-h-[400px] overflow-y-auto px-1" aria-label="Lojas">
+        {rows.map(({ store, distanceKm }) => {
           const isSelected = store.id === selected?.id;
           return (
             <li key={store.id} className="py-1">
@@ -126,6 +126,11 @@ function StoreList({ onChosen }: { onChosen(): void }) {
                     </span>
                   )}
                 </span>
+                {distanceKm !== null && (
+                  <span className="shrink-0 font-semibold text-brand-700 text-sm">
+                    {formatDistance(distanceKm)}
+                  </span>
+                )}
                 {isSelected && (
                   <Check className="size-5 shrink-0 text-brand-700" aria-label="Loja selecionada" />
                 )}

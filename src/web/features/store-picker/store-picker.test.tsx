@@ -71,6 +71,18 @@ describe("the store picker's search", () => {
     ]);
   });
 
+  it("finds a city typed without its accents", async () => {
+    const { user, dialog } = await openPicker();
+    await user.type(searchBox(dialog), "brasilia");
+    await within(dialog).findByText("3 lojas encontradas");
+    expect(storeNames(dialog)).toEqual(["Frosty Asa Sul", "Frosty Asa Norte", "Frosty Lago Sul"]);
+    await user.clear(searchBox(dialog));
+    // Goiânia's three stores, and Aparecida de Goiânia's.
+    await user.type(searchBox(dialog), "GOIANIA");
+    await within(dialog).findByText("4 lojas encontradas");
+    expect(storeNames(dialog)).toContain("Frosty Setor Bueno");
+  });
+
   it("also finds a store by the neighbourhood in its address", async () => {
     const { user, dialog } = await openPicker();
     await user.type(searchBox(dialog), "Boa Viagem");
