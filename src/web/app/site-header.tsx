@@ -1,4 +1,4 @@
-import { ExternalLink, Menu, ShoppingCart, Store } from "lucide-react";
+import { ExternalLink, Menu, ReceiptText, ShoppingCart, Store } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { cartItemCount } from "#shared/cart.ts";
@@ -13,6 +13,8 @@ const NAV = [
   { to: "/cardapio", label: "Picolés" },
   { to: "/sobre", label: "Quem Somos" },
 ];
+
+const MY_ORDERS = { to: "/pedidos", label: "Meus pedidos" };
 
 function StoreButton({ className }: { className?: string }) {
   const store = useCartStore((state) => state.selectedStore);
@@ -54,6 +56,30 @@ function CartLink() {
   );
 }
 
+/**
+ * The orders placed or followed in this browser. An icon beside the cart on phones and tablets
+ * (the header has no room for words there), with its name from wide screens on.
+ */
+function MyOrdersLink() {
+  return (
+    <NavLink
+      to={MY_ORDERS.to}
+      aria-label={MY_ORDERS.label}
+      className={({ isActive }) =>
+        cn(
+          "inline-flex h-11 shrink-0 items-center gap-2 rounded-full px-2.5 font-semibold hover:bg-brand-50 hover:text-brand-700 lg:px-3",
+          isActive ? "text-brand-700" : "text-ink",
+        )
+      }
+    >
+      <ReceiptText className="size-6" aria-hidden="true" />
+      <span className="hidden lg:inline" aria-hidden="true">
+        {MY_ORDERS.label}
+      </span>
+    </NavLink>
+  );
+}
+
 function ResellerLink({ className }: { className?: string }) {
   const { data } = useCatalog();
   return (
@@ -90,6 +116,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <StoreButton className="hidden! max-w-64 sm:inline-flex!" />
+          <MyOrdersLink />
           <CartLink />
           <MobileMenu />
         </div>
@@ -132,7 +159,7 @@ function MobileMenu() {
             open={open}
             onOpenChange={setOpen}
             returnFocusTo={button}
-            nav={NAV}
+            nav={[...NAV, MY_ORDERS]}
             navLinkClass={navLinkClass}
             reseller={<ResellerLink className="rounded-xl px-3 py-3 font-semibold text-lg" />}
           />

@@ -105,6 +105,22 @@ describe("the cart store", () => {
     expect(cart().orders.map((o) => o.status)).toEqual(["ready"]);
   });
 
+  it("keeps an order followed by its link, in the order orders were placed, and leaves the cart alone", () => {
+    const placed = (id: string, createdAt: string, status = "pending") =>
+      ({ id, createdAt, status }) as OrderView;
+    cart().orderPlaced(placed("ORD-2", "2026-11-23T15:00:00.000Z"));
+    cart().addItem(caja);
+    cart().orderFollowed(placed("ORD-1", "2026-11-22T15:00:00.000Z"));
+    cart().orderFollowed(placed("ORD-3", "2026-11-24T15:00:00.000Z"));
+    cart().orderFollowed(placed("ORD-2", "2026-11-23T15:00:00.000Z", "preparing"));
+    expect(items()).toEqual([caja]);
+    expect(cart().orders.map((o) => [o.id, o.status])).toEqual([
+      ["ORD-1", "pending"],
+      ["ORD-2", "preparing"],
+      ["ORD-3", "pending"],
+    ]);
+  });
+
   it("saves the cart, the orders and the chosen store in localStorage under 'frosty-cart'", () => {
     cart().addItem({ ...caja, quantity: 2 });
     cart().selectStore(paulista);

@@ -20,6 +20,11 @@ interface CartState {
   orderPlaced(order: OrderView): void;
   /** Keeps a stored order in step with the server's copy (status changes). */
   orderUpdated(order: OrderView): void;
+  /**
+   * An order followed here (its tracking link opened): kept in step if this browser has it,
+   * else added to the orders list ("Meus pedidos"), in the order orders were placed.
+   */
+  orderFollowed(order: OrderView): void;
   selectStore(store: CatalogStore): void;
 }
 
@@ -78,6 +83,14 @@ export const useCartStore = create<CartState>()(
         orderUpdated: (order) =>
           update((state) => ({
             orders: state.orders.map((o) => (o.id === order.id ? order : o)),
+          })),
+        orderFollowed: (order) =>
+          update((state) => ({
+            orders: state.orders.some((o) => o.id === order.id)
+              ? state.orders.map((o) => (o.id === order.id ? order : o))
+              : [...state.orders, order].sort(
+                  (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
+                ),
           })),
         selectStore: (store) => update(() => ({ selectedStore: store })),
       };

@@ -60,28 +60,34 @@ function PickupCode({ order }: { order: Numbered }) {
   );
 }
 
+/** The order's number (and pickup code), its status in a word, and how it is paid. */
+export function OrderSummary({ order }: { order: OrderView }) {
+  return (
+    <div className="rounded-2xl bg-white p-5 shadow-sm">
+      <p className="text-muted text-sm">Número do pedido</p>
+      <OrderNumbers order={order} />
+      <PickupCode order={order} />
+      {/* Not a live region: the page's headline (order-headline.tsx) speaks each change. */}
+      <p className="mt-2">
+        Status:{" "}
+        <span
+          className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700"
+          data-testid="order-status"
+        >
+          {customerStatusLabel(order)}
+        </span>
+      </p>
+      <p className="mt-3 text-sm" data-testid="payment-message">
+        {paymentMessage(order)}
+      </p>
+    </div>
+  );
+}
+
+/** What was ordered, the totals, and the customer's, receiving and store details. */
 export function OrderDetails({ order }: { order: OrderView }) {
   return (
     <div className="flex flex-col gap-5">
-      <div className="rounded-2xl bg-white p-5 shadow-sm">
-        <p className="text-muted text-sm">Número do pedido</p>
-        <OrderNumbers order={order} />
-        <PickupCode order={order} />
-        {/* Not a live region: the page's headline (confirmation.tsx) speaks each change. */}
-        <p className="mt-2">
-          Status:{" "}
-          <span
-            className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700"
-            data-testid="order-status"
-          >
-            {customerStatusLabel(order)}
-          </span>
-        </p>
-        <p className="mt-3 text-sm" data-testid="payment-message">
-          {paymentMessage(order)}
-        </p>
-      </div>
-
       <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="items-heading">
         <h2 id="items-heading" className="mb-3 font-bold text-lg">
           Itens
