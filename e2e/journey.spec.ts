@@ -61,8 +61,12 @@ test.describe("the customer's journey", () => {
 
     const share = page.getByRole("link", { name: "Compartilhar no WhatsApp" });
     const shareText = new URL((await share.getAttribute("href")) ?? "").searchParams.get("text");
-    expect(shareText).toBe(
-      `Meu pedido Frosty ${shortNumber} (${orderId}): Pedido recebido. Total: R$ 21,18`,
+    // With the order's tracking link, so whoever gets it can follow the order too.
+    expect(shareText).toMatch(
+      new RegExp(
+        `^Meu pedido Frosty ${shortNumber} \\(${orderId}\\): Pedido recebido\\. Total: R\\$ 21,18\n` +
+          `Acompanhe: https?://[^/]+/pedido/${orderId}\\?token=[\\w-]+$`,
+      ),
     );
 
     // The order survives a reload, and the server holds the same one for its token.

@@ -1,0 +1,217 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { AdminOrderDetail } from "#shared/admin-orders.ts";
+import type { OrderStatus } from "#shared/order-terms.ts";
+import { CAJA, seedCart } from "./support/cart-state.ts";
+import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
+import { grantAdmin, newStaffAccount, signUpByApi } from "./support/staff.ts";
+import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+
+/** Screenshots go to the test's output folder; docs/screenshots/ keeps copies. */
+const shot = (name: string) => test.info().outputPath(`${name}.png`);
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const [size, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: shot(`${name}-${size}`), fullPage: true });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+/**
+ * Another browser, as on another device: nothing of the first one's storage or cookies. Its
+ * console errors are collected as the test's own page's are.
+ */
+async function freshBrowser(browser: Browser, baseURL: string, errors: string[]): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    viewport: DESKTOP,
+  });
+  const page = await context.newPage();
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return page;
+}
+
+/** A signed-in admin's API session (the request fixture keeps its cookie). */
+async function staffSession(request: APIRequestContext, baseURL: string) {
+  const account = newStaffAccount();
+  await grantAdmin(account.email, await signUpByApi(request, account));
+  const signIn = await request.post("/api/auth/sign-in/email", {
+    headers: { origin: baseURL },
+    data: { email: account.email, password: account.password },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  /** Moves the order as the board does: at the version just read. */
+  return async (orderId: string, status: OrderStatus) => {
+    const read = await request.get(`/api/admin/orders/${orderId}`);
+    const { version } = (await read.json()) as AdminOrderDetail;
+    const moved = await request.patch(`/api/admin/orders/${orderId}/status`, {
+      headers: { origin: baseURL },
+      data: { status, version },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  };
+}
+
+/** Places a delivery order to Boa Viagem through the checkout; the confirmation is open. */
+async function placeDeliveryOrder(page: Page): Promise<void> {
+  await seedCart(page, [{ ...CAJA, quantity: 2 }]);
+  await page.goto("/checkout");
+  await fillCustomer(page, { name: "Rita Andrade", phone: "81977776666" });
+  await fillAddress(page, "86-boa-viagem", { street: "Rua da Aurora", number: "200" });
+  await choosePayment(page, "Pagamento de teste");
+  await page.getByRole("button", { name: "Confirmar pedido" }).click();
+  await expect(page).toHaveURL(/\/confirmacao$/);
+}
+
+const currentStep = (page: Page) =>
+  page.locator('[data-testid="timeline-step"][aria-current="step"]');
+
+test.describe("following an order from anywhere", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("the tracking link opens the order in a fresh browser, which follows the store's moves live", async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const origin = baseURL ?? "";
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin });
+    await placeDeliveryOrder(page);
+    const orderId = (await page.getByTestId("order-id").textContent()) ?? "";
+    const shortNumber = (await page.getByTestId("order-short-number").textContent()) ?? "";
+    expect(orderId).toMatch(/^ORD-\d+$/);
+
+    // The confirmation shows the link, and "Copiar link" puts it in the clipboard.
+    const trackingLink = page.getByRole("region", { name: "Acompanhe de qualquer aparelho" });
+    const link = await trackingLink.getByLabel("Link de acompanhamento do pedido").inputValue();
+    expect(link).toMatch(new RegExp(`^${origin}/pedido/${orderId}\\?token=[\\w-]{20,}$`));
+    await trackingLink.getByRole("button", { name: "Copiar link" }).click();
+    await expect(page.getByText("Link copiado")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    // Without a share sheet (this browser), "Compartilhar" goes to WhatsApp with the link.
+    const share = trackingLink.getByRole("link", { name: "Compartilhar no WhatsApp" });
+    const shareText = new URL((await share.getAttribute("href")) ?? "").searchParams.get("text");
+    expect(shareText).toBe(
+      `Meu pedido Frosty ${shortNumber} (${orderId}): Pedido recebido. Total: R$ 22,98\nAcompanhe: ${link}`,
+    );
+    // The timeline: received (with its time), the rest to come.
+    await expect(currentStep(page)).toContainText(/^Pedido recebido \(agora\)\d{2}:\d{2}$/);
+    await expect(page.getByTestId("timeline-step")).toHaveText([
+      /^Pedido recebido/,
+      /^Em preparo/,
+      /^Saiu para entrega/,
+      /^Entregue/,
+    ]);
+    await screenshots(page, "order-confirmation-link");
+
+    // Another browser, as on another phone: the link alone opens the order.
+    const freshErrors: string[] = [];
+    const fresh = await freshBrowser(browser, origin, freshErrors);
+    await fresh.goto(link);
+    await expect(fresh.getByTestId("order-id")).toHaveText(orderId);
+    await expect(fresh.getByTestId("order-short-number")).toHaveText(shortNumber);
+    await expect(fresh.getByTestId("order-status")).toHaveText("Pedido recebido");
+    await expect(fresh.getByText("2x Picolé de Cajá")).toBeVisible();
+    await expect(fresh).toHaveTitle("Acompanhar pedido | Frosty");
+    await expectNoAxeViolations(fresh);
+
+    // The store moves it: the fresh browser follows without a reload, each step with its time.
+    const move = await staffSession(request, origin);
+    await move(orderId, "preparing");
+    await expect(fresh.getByTestId("order-status")).toHaveText("Em preparo");
+    await expect(currentStep(fresh)).toContainText(/^Em preparo \(agora\)\d{2}:\d{2}$/);
+    await expect(fresh.getByTestId("timeline-step").first()).toContainText(/\d{2}:\d{2}$/);
+
+    // A delivery that is ready has left: "Saiu para entrega", never "Pronto para retirada".
+    await move(orderId, "ready");
+    await expect(fresh.getByTestId("order-headline")).toHaveText("Saiu para entrega");
+    await expect(fresh.getByTestId("order-status")).toHaveText("Saiu para entrega");
+    await expect(currentStep(fresh)).toContainText(/^Saiu para entrega \(agora\)\d{2}:\d{2}$/);
+    await expect(fresh.getByText(/Pronto para retirada/)).toHaveCount(0);
+    await expect(fresh.getByTestId("timeline-time")).toHaveCount(3);
+    await screenshots(fresh, "order-tracking");
+    // The first browser's confirmation followed too.
+    await expect(page.getByTestId("order-status")).toHaveText("Saiu para entrega");
+    await expect(page.getByText(/Pronto para retirada/)).toHaveCount(0);
+
+    // "Meus pedidos" in the first browser lists it, with its live status and its link.
+    await page.getByRole("banner").getByRole("link", { name: "Meus pedidos" }).click();
+    await expect(page).toHaveURL(/\/pedidos$/);
+    await expect(page.getByRole("heading", { name: "Meus pedidos", level: 1 })).toBeVisible();
+    const mine = page.locator(`[data-testid="my-order"][data-order-id="${orderId}"]`);
+    await expect(mine.getByTestId("my-order-number")).toHaveText(shortNumber);
+    await expect(mine.getByTestId("my-order-status")).toHaveText("Saiu para entrega");
+    await expect(mine).toContainText("Frosty Boa Viagem");
+    await expect(mine).toContainText("R$ 22,98");
+    await expectNoAxeViolations(page);
+    await screenshots(page, "my-orders");
+    await mine.getByRole("link").click();
+    await expect(page).toHaveURL(link.replace(origin, ""));
+    await expect(page.getByTestId("order-id")).toHaveText(orderId);
+
+    // Opening the link added the order to the fresh browser's own list too.
+    await move(orderId, "delivered");
+    await expect(fresh.getByTestId("order-status")).toHaveText("Entregue");
+    await fresh.goto("/pedidos");
+    await expect(
+      fresh.locator(`[data-order-id="${orderId}"]`).getByTestId("my-order-status"),
+    ).toHaveText("Entregue");
+
+    await fresh.context().close();
+    expect(freshErrors, "errors in the fresh browser's console").toEqual([]);
+  });
+
+  test("a wrong or incomplete link says the order was not found, and leads back to the menu", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    // The browser notes the API's 404 for a wrong token in the console.
+    allowConsoleError(/404/);
+    for (const path of [
+      "/pedido/ORD-1763900000000?token=nao-e-este",
+      "/pedido/ORD-1763900000000",
+    ]) {
+      await page.goto(path);
+      await expect(
+        page.getByRole("heading", { name: "Pedido não encontrado", level: 1 }),
+      ).toBeVisible();
+      await expect(
+        page.getByText("O link pode estar incompleto ou o pedido não existe."),
+      ).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole("main").getByRole("link", { name: "Ver cardápio" }).click();
+    await expect(page).toHaveURL(/\/cardapio$/);
+  });
+
+  test("'Meus pedidos' is in the phone's header and menu, and says when there is nothing yet", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Meus pedidos" })).toBeVisible();
+    await header.getByRole("button", { name: "Abrir menu" }).click();
+    await page
+      .getByRole("navigation", { name: "Menu móvel" })
+      .getByRole("link", { name: "Meus pedidos" })
+      .click();
+    await expect(page).toHaveURL(/\/pedidos$/);
+    await expect(page.getByRole("heading", { name: "Meus pedidos", level: 1 })).toBeVisible();
+    await expect(page.getByText("Você ainda não fez pedidos neste navegador.")).toBeVisible();
+    await expect(page).toHaveTitle("Meus pedidos | Frosty");
+    await expectNoAxeViolations(page);
+    await page.getByRole("main").getByRole("link", { name: "Ver cardápio" }).click();
+    await expect(page).toHaveURL(/\/cardapio$/);
+  });
+});
