@@ -10,6 +10,7 @@ import type { Database } from "./db/client.ts";
 import { mountApiDocs } from "./http/api-docs.ts";
 import { declaredBodyLimit } from "./http/body-limit.ts";
 import { ApiError, errorResponse, installErrorHandling, notFoundError } from "./http/errors.ts";
+import { publicOriginFrom } from "./http/public-origin.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { webAppRoutes } from "./http/web-app.ts";
@@ -23,6 +24,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { invitationRoutes } from "./routes/invitations.ts";
 import { orderEventRoutes } from "./routes/order-events.ts";
 import { orderRoutes } from "./routes/orders.ts";
+import { seoRoutes } from "./routes/seo.ts";
 import { uploadedImageRoutes } from "./routes/uploaded-images.ts";
 import { CatalogCache } from "./services/catalog.ts";
 import { createLiveStreams, type StreamLimits } from "./services/events/stream-limits.ts";
@@ -74,6 +76,8 @@ export function createApp(deps: AppDeps): App {
 
   app.use(requestLog(deps.logger));
   app.use(securityHeaders());
+  // Absolute URLs (canonical links, previews, the sitemap) start with PUBLIC_URL (public-origin.ts).
+  app.use(publicOriginFrom(authSettings.publicOrigin));
   // Staff answers (lists, reports, exports) run to hundreds of kilobytes. The shop's are either
   // compressed ahead (the catalogue) or under a kilobyte (an order, a coupon), where gzip saves
   // no round trip and costs CPU on both ends, and a streamed answer where a sized one would do.
@@ -119,6 +123,8 @@ export function createApp(deps: AppDeps): App {
   app.all("/api/*", (c) => errorResponse(c, notFoundError()));
 
   app.route("/images/uploads", uploadedImageRoutes(deps.db));
+  // Before the web app's catch-all, which would answer these paths with a page.
+  app.route("/", seoRoutes({ catalog, db: deps.db, publicDir: deps.webDir, logger: deps.logger }));
   if (deps.webDir) app.route("/", webAppRoutes(deps.webDir, catalog));
   app.notFound((c) => errorResponse(c, notFoundError()));
 

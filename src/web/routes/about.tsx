@@ -2,6 +2,7 @@ import { Play } from "lucide-react";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "#web/components/ui/button.tsx";
+import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 import { cn } from "#web/lib/utils.ts";
 
 /** The institutional video (fictitious id: the original's video was not given to us). */
@@ -154,3 +155,9 @@ function VideoFacade() {
     </div>
   );
 }
+
+export const head: PageHeadFn = () => ({
+  title: pageTitle("Quem somos"),
+  description:
+    "Desde 1990, a Frosty faz picolés artesanais com frutas do Nordeste — cajá, caju, graviola, mangaba, tapioca, coco. Conheça a nossa história e a nossa missão.",
+});

@@ -14,6 +14,7 @@ import {
 import { unitCapProblems } from "#web/features/cart/unit-limits.ts";
 import { catalogQueries } from "#web/features/catalog/api.ts";
 import { useLiveChosenStore } from "#web/features/catalog/store-availability.ts";
+import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 import { cn } from "#web/lib/utils.ts";
 
 export function CartPage() {
@@ -103,3 +104,9 @@ export function CartPage() {
     </section>
   );
 }
+
+export const head: PageHeadFn = () => ({
+  title: pageTitle("Carrinho"),
+  description: "Os picolés que você escolheu na Frosty.",
+  index: false,
+});

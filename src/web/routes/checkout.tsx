@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from "react";
 import { Navigate } from "react-router";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
+import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 
 // The form (react-hook-form and the checkout's fields) is most of this page's code: the heading
 // paints without waiting for it. The server preloads it with the page (page-html.ts).
@@ -29,3 +30,9 @@ export function CheckoutPage() {
     </section>
   );
 }
+
+export const head: PageHeadFn = () => ({
+  title: pageTitle("Finalizar pedido"),
+  description: "Confirme como receber e pagar o seu pedido Frosty.",
+  index: false,
+});

@@ -5,7 +5,9 @@ import { STORE_COUNT } from "#shared/stores.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
 import { ProductGrid } from "#web/features/catalog/product-grid.tsx";
+import { organizationJsonLd } from "#web/features/seo/structured-data.ts";
 import { useStorePicker } from "#web/features/store-picker/store-picker-state.ts";
+import { type PageHeadFn, SITE_DESCRIPTION, SITE_TITLE } from "#web/lib/page-head.ts";
 
 /** SPEC §9: with no store chosen, the picker opens by itself after 1000 ms. */
 const PICKER_AUTO_OPEN_MS = 1000;
@@ -112,3 +114,9 @@ export function HomePage() {
     </>
   );
 }
+
+export const head: PageHeadFn = ({ catalog, origin }) => ({
+  title: SITE_TITLE,
+  description: SITE_DESCRIPTION,
+  jsonLd: [organizationJsonLd(catalog.site, origin)],
+});

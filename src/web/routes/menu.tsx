@@ -6,6 +6,8 @@ import { useCatalog } from "#web/features/catalog/api.ts";
 import { ProductGrid } from "#web/features/catalog/product-grid.tsx";
 import { useLiveChosenStore } from "#web/features/catalog/store-availability.ts";
 import { cheapestDeliveryFeeCents } from "#web/features/checkout/checkout-totals.ts";
+import { menuDescription } from "#web/features/seo/page-descriptions.ts";
+import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 
 const ALL = "todos";
 /** Tab values become element ids, so categories get simple ones, not their names. */
@@ -63,3 +65,8 @@ export function MenuPage() {
     </section>
   );
 }
+
+export const head: PageHeadFn = ({ catalog }) => ({
+  title: pageTitle("Cardápio"),
+  description: menuDescription(catalog.products),
+});

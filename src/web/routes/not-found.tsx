@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buttonVariants } from "#web/components/ui/button.tsx";
+import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 import { cn } from "#web/lib/utils.ts";
 
 export function NotFoundPage() {
@@ -13,3 +14,9 @@ export function NotFoundPage() {
     </section>
   );
 }
+
+export const head: PageHeadFn = () => ({
+  title: pageTitle("Página não encontrada"),
+  description: "Esta página não existe na loja Frosty. Volte para o início e escolha seus picolés.",
+  status: 404,
+});

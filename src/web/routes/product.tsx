@@ -3,6 +3,9 @@ import { buttonVariants } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useCatalog } from "#web/features/catalog/api.ts";
 import { ProductDetail } from "#web/features/product/product-detail.tsx";
+import { productDescription } from "#web/features/seo/page-descriptions.ts";
+import { productJsonLd } from "#web/features/seo/structured-data.ts";
+import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 import { cn } from "#web/lib/utils.ts";
 
 export function ProductPage() {
@@ -36,3 +39,21 @@ export function ProductPage() {
     </section>
   );
 }
+
+export const head: PageHeadFn = ({ params, catalog, origin }) => {
+  const product = catalog.products.find((candidate) => candidate.id === params.id);
+  if (!product) {
+    return {
+      title: pageTitle("Produto não encontrado"),
+      description: "Esse sabor não está no nosso cardápio.",
+      status: 404,
+    };
+  }
+  return {
+    title: pageTitle(product.name),
+    description: productDescription(product),
+    image: `/og/produto/${encodeURIComponent(product.id)}.png`,
+    type: "product",
+    jsonLd: [productJsonLd(product, origin, product.soldOut ? "OutOfStock" : "InStock")],
+  };
+};
