@@ -11,7 +11,7 @@ const reactRouterProduction = fileURLToPath(
   new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
 );
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: "src/web",
   publicDir: fileURLToPath(new URL("./public", import.meta.url)),
   plugins: [react(), tailwindcss()],
@@ -21,14 +21,20 @@ export default defineConfig(({ command }) => ({
     },
   },
   build: {
-    outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
+    // `vite build --ssr entry-server.tsx` builds the server's renderer of the shop's pages.
+    outDir: fileURLToPath(new URL(isSsrBuild ? "./dist/ssr" : "./dist/web", import.meta.url)),
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     target: "es2022",
     // Every browser the shop supports preloads modules natively: no polyfill in the entry.
     modulePreload: { polyfill: false },
     // Read by the server and scripts/check-bundle.ts (page-chunks.ts): what each page loads first.
-    manifest: true,
+    manifest: !isSsrBuild,
   },
+  // The server's renderer carries its own production React (whatever NODE_ENV the server runs
+  // with) and needs nothing from node_modules at run time.
+  ssr: { noExternal: true },
+  ...(isSsrBuild && { define: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   server: {
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },
   },

@@ -13,6 +13,7 @@ import { ApiError, errorResponse, installErrorHandling, notFoundError } from "./
 import { publicOriginFrom } from "./http/public-origin.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import type { PageRenderer } from "./http/page-html.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import type { Logger } from "./logger.ts";
 import { NO_PAYMENT_DEFAULTS, type PaymentDefaults } from "./pix-config.ts";
@@ -45,6 +46,8 @@ export interface AppDeps {
   now?: () => Date;
   /** The built SPA (dist/web); omitted, only the API is served. */
   webDir?: string;
+  /** The web app's server entry (tests load its source); by default the build's, beside webDir. */
+  loadPageRenderer?: () => Promise<PageRenderer>;
   site?: SiteConfig;
   /** The Pix receiver from the environment (PIX_*), until staff save one. */
   payments?: PaymentDefaults;
@@ -125,7 +128,16 @@ export function createApp(deps: AppDeps): App {
   app.route("/images/uploads", uploadedImageRoutes(deps.db));
   // Before the web app's catch-all, which would answer these paths with a page.
   app.route("/", seoRoutes({ catalog, db: deps.db, publicDir: deps.webDir, logger: deps.logger }));
-  if (deps.webDir) app.route("/", webAppRoutes(deps.webDir, catalog));
+  if (deps.webDir) {
+    app.route(
+      "/",
+      webAppRoutes(deps.webDir, catalog, {
+        origin: authSettings.publicOrigin,
+        logger: deps.logger,
+        ...(deps.loadPageRenderer ? { loadRenderer: deps.loadPageRenderer } : {}),
+      }),
+    );
+  }
   app.notFound((c) => errorResponse(c, notFoundError()));
 
   return { app, catalog, auth };

@@ -33,3 +33,9 @@ export const DEFAULT_CATEGORY = "Picolés Frosty";
  * a cart line over it (the server refuses more: 422 too_many_units).
  */
 export const lineCapHint = (max: number) => `Máximo de ${max} unidades por item`;
+
+/**
+ * The id of the <script type="application/json"> in which the server sends the catalogue a
+ * server-rendered page was rendered from: the browser hydrates that page from the same data.
+ */
+export const CATALOG_SCRIPT_ID = "frosty-catalog";

@@ -1,26 +1,28 @@
-import { StrictMode, Suspense } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { Providers } from "./app/providers.tsx";
-import { AppRoutes, preloadPage } from "./app/router.tsx";
+import { CATALOG_SCRIPT_ID, type CatalogWithSite } from "#shared/catalog.ts";
+import { catalogQueries } from "#web/features/catalog/api.ts";
+import { createQueryClient } from "#web/lib/query-client.ts";
+import { App } from "./app/app.tsx";
+import { preloadPage } from "./app/router.tsx";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-function render(container: HTMLElement) {
-  createRoot(container).render(
-    <StrictMode>
-      <Providers>
-        <BrowserRouter>
-          <Suspense fallback={null}>
-            <AppRoutes />
-          </Suspense>
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  );
+const queryClient = createQueryClient();
+// A server-rendered page carries the catalogue it was rendered from: the first render uses it.
+const catalog = document.getElementById(CATALOG_SCRIPT_ID)?.textContent;
+if (catalog) {
+  queryClient.setQueryData(catalogQueries.all(), JSON.parse(catalog) as CatalogWithSite);
+}
+
+function start(container: HTMLElement) {
+  const app = <App queryClient={queryClient} router={BrowserRouter} />;
+  // The shop's pages come rendered by the server; the staff panel's come empty.
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 // A page whose code fails to load still renders: its route then suspends and retries.
-void preloadPage(window.location.pathname).finally(() => render(root));
+void preloadPage(window.location.pathname).finally(() => start(root));

@@ -11,18 +11,6 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Which lazy module renders which shop path: the routes of src/web/app/router.tsx. */
-export const SHOP_PAGES: { path: RegExp; module: string }[] = [
-  { path: /^\/$/, module: "routes/home.tsx" },
-  { path: /^\/cardapio\/?$/, module: "routes/menu.tsx" },
-  { path: /^\/produto\/[^/]+\/?$/, module: "routes/product.tsx" },
-  { path: /^\/carrinho\/?$/, module: "routes/cart.tsx" },
-  { path: /^\/checkout\/?$/, module: "routes/checkout.tsx" },
-  { path: /^\/confirmacao\/?$/, module: "routes/confirmation.tsx" },
-  { path: /^\/sobre\/?$/, module: "routes/about.tsx" },
-];
-export const NOT_FOUND_MODULE = "routes/not-found.tsx";
-
 /** The chunks the entry pulls in: every page loads them first (the shell). */
 export function entryChunks(manifest: Manifest): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);

@@ -1,7 +1,8 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
+import type { Logger } from "#server/logger.ts";
 import type { CatalogCache } from "#server/services/catalog.ts";
-import { PageHtmlBuilder } from "./page-html.ts";
+import { PageHtmlBuilder, type PageRenderer } from "./page-html.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Unhashed public files (product images, icons, manifest): cached a day, then revalidated. */
@@ -15,17 +16,22 @@ function cachePolicy(path: string, contentType: string): string {
 }
 
 /**
- * Serves the built SPA from `webDir`: hashed assets for a year, precompressed brotli/gzip
- * when the browser accepts them, and index.html (never cached) for every client route, with
- * its stylesheet inlined and the route's own needs preloaded (page-html.ts).
+ * Serves the built web app from `webDir`: hashed assets for a year, precompressed brotli/gzip
+ * when the browser accepts them, and every other path as a page (never cached): the shop's
+ * rendered by the server with its status (404 for an unknown page or id), the staff panel's as
+ * the shell its client app fills (page-html.ts).
  */
-export function webAppRoutes(webDir: string, catalog: CatalogCache): Hono {
+export function webAppRoutes(
+  webDir: string,
+  catalog: CatalogCache,
+  options: { origin: string; logger?: Logger; loadRenderer?: () => Promise<PageRenderer> },
+): Hono {
   const web = new Hono();
-  const pages = new PageHtmlBuilder(webDir, catalog);
+  const pages = new PageHtmlBuilder(webDir, catalog, options);
 
   web.use(async (c, next) => {
     await next();
-    if (c.res.ok) {
+    if (c.res.ok || c.res.headers.get("content-type")?.startsWith("text/html")) {
       c.res.headers.set(
         "Cache-Control",
         cachePolicy(c.req.path, c.res.headers.get("content-type") ?? ""),
@@ -45,7 +51,7 @@ export function webAppRoutes(webDir: string, catalog: CatalogCache): Hono {
     c.header("Content-Type", "text/html; charset=utf-8");
     c.header("Vary", "Accept-Encoding");
     if (encoding) c.header("Content-Encoding", encoding);
-    return c.body(new Uint8Array(body));
+    return c.body(new Uint8Array(body), page.status as 200 | 404);
   };
 
   // The page itself, never the raw index.html the static handler would find for these.

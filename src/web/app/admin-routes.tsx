@@ -1,78 +1,129 @@
-import { Navigate, Route, Routes } from "react-router";
-import { lazyPage } from "./lazy-page.ts";
+import { Navigate, type RouteObject, useRoutes } from "react-router";
+import { routePage } from "./route-page.ts";
 
-const AdminLayout = lazyPage(
-  () => import("./admin-layout.tsx"),
-  (m) => m.AdminLayout,
-);
-const DashboardPage = lazyPage(
-  () => import("#web/routes/admin/dashboard.tsx"),
-  (m) => m.DashboardPage,
-);
-const AdminProductsPage = lazyPage(
-  () => import("#web/routes/admin/products.tsx"),
-  (m) => m.AdminProductsPage,
-);
-const AdminOrdersPage = lazyPage(
-  () => import("#web/routes/admin/orders.tsx"),
-  (m) => m.AdminOrdersPage,
-);
-const AdminCustomersPage = lazyPage(
-  () => import("#web/routes/admin/customers.tsx"),
-  (m) => m.AdminCustomersPage,
-);
-const AdminReportsPage = lazyPage(
-  () => import("#web/routes/admin/reports.tsx"),
-  (m) => m.AdminReportsPage,
-);
-const AdminCouponsPage = lazyPage(
-  () => import("#web/routes/admin/coupons.tsx"),
-  (m) => m.AdminCouponsPage,
-);
-const LiveStoresPage = lazyPage(
-  () => import("#web/routes/admin/live-stores.tsx"),
-  (m) => m.LiveStoresPage,
-);
-const AdminSettingsPage = lazyPage(
-  () => import("#web/routes/admin/settings.tsx"),
-  (m) => m.AdminSettingsPage,
-);
-const StoreOpeningPage = lazyPage(
-  () => import("#web/routes/admin/store-opening.tsx"),
-  (m) => m.StoreOpeningPage,
-);
-const AdminStoresPage = lazyPage(
-  () => import("#web/routes/admin/stores.tsx"),
-  (m) => m.AdminStoresPage,
-);
-const AdminTeamPage = lazyPage(
-  () => import("#web/routes/admin/team.tsx"),
-  (m) => m.AdminTeamPage,
-);
+const STAFF = { staff: true };
+const TO_DASHBOARD = <Navigate to="/admin/dashboard" replace />;
 
 /**
- * Everything under /admin: its own module, so the shop's entry carries none of it. Who may open
- * each screen is the menu's table (ADMIN_SECTIONS in admin-nav.tsx): the layout shows store staff
- * "Somente a sede" at the address of an HQ screen.
+ * Everything under /admin: its own module, so the shop's entry carries none of it. Part of the
+ * one route table (router.tsx mounts it at /admin/*). Who may open each screen is the menu's
+ * table (ADMIN_SECTIONS in admin-nav.tsx): the layout shows store staff "Somente a sede" at the
+ * address of an HQ screen.
  */
+export const ADMIN_ROUTES: RouteObject[] = [
+  {
+    ...routePage(
+      "app/admin-layout.tsx",
+      () => import("./admin-layout.tsx"),
+      (m) => m.AdminLayout,
+      STAFF,
+    ),
+    children: [
+      { index: true, element: TO_DASHBOARD },
+      {
+        path: "dashboard",
+        ...routePage(
+          "routes/admin/dashboard.tsx",
+          () => import("#web/routes/admin/dashboard.tsx"),
+          (m) => m.DashboardPage,
+          STAFF,
+        ),
+      },
+      {
+        path: "lojas-ao-vivo",
+        ...routePage(
+          "routes/admin/live-stores.tsx",
+          () => import("#web/routes/admin/live-stores.tsx"),
+          (m) => m.LiveStoresPage,
+          STAFF,
+        ),
+      },
+      {
+        path: "produtos",
+        ...routePage(
+          "routes/admin/products.tsx",
+          () => import("#web/routes/admin/products.tsx"),
+          (m) => m.AdminProductsPage,
+          STAFF,
+        ),
+      },
+      {
+        path: "pedidos",
+        ...routePage(
+          "routes/admin/orders.tsx",
+          () => import("#web/routes/admin/orders.tsx"),
+          (m) => m.AdminOrdersPage,
+          STAFF,
+        ),
+      },
+      {
+        path: "clientes",
+        ...routePage(
+          "routes/admin/customers.tsx",
+          () => import("#web/routes/admin/customers.tsx"),
+          (m) => m.AdminCustomersPage,
+          STAFF,
+        ),
+      },
+      {
+        path: "relatorios",
+        ...routePage(
+          "routes/admin/reports.tsx",
+          () => import("#web/routes/admin/reports.tsx"),
+          (m) => m.AdminReportsPage,
+          STAFF,
+        ),
+      },
+      {
+        path: "marketing",
+        ...routePage(
+          "routes/admin/coupons.tsx",
+          () => import("#web/routes/admin/coupons.tsx"),
+          (m) => m.AdminCouponsPage,
+          STAFF,
+        ),
+      },
+      {
+        path: "configuracoes",
+        ...routePage(
+          "routes/admin/settings.tsx",
+          () => import("#web/routes/admin/settings.tsx"),
+          (m) => m.AdminSettingsPage,
+          STAFF,
+        ),
+      },
+      {
+        path: "abertura",
+        ...routePage(
+          "routes/admin/store-opening.tsx",
+          () => import("#web/routes/admin/store-opening.tsx"),
+          (m) => m.StoreOpeningPage,
+          STAFF,
+        ),
+      },
+      {
+        path: "lojas",
+        ...routePage(
+          "routes/admin/stores.tsx",
+          () => import("#web/routes/admin/stores.tsx"),
+          (m) => m.AdminStoresPage,
+          STAFF,
+        ),
+      },
+      {
+        path: "equipe",
+        ...routePage(
+          "routes/admin/team.tsx",
+          () => import("#web/routes/admin/team.tsx"),
+          (m) => m.AdminTeamPage,
+          STAFF,
+        ),
+      },
+      { path: "*", element: TO_DASHBOARD },
+    ],
+  },
+];
+
 export function AdminRoutes() {
-  return (
-    <Routes>
-      <Route element={<AdminLayout />}>
-        <Route index element={<Navigate to="/admin/dashboard" replace />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="lojas-ao-vivo" element={<LiveStoresPage />} />
-        <Route path="produtos" element={<AdminProductsPage />} />
-        <Route path="pedidos" element={<AdminOrdersPage />} />
-        <Route path="clientes" element={<AdminCustomersPage />} />
-        <Route path="relatorios" element={<AdminReportsPage />} />
-        <Route path="marketing" element={<AdminCouponsPage />} />
-        <Route path="configuracoes" element={<AdminSettingsPage />} />
-        <Route path="abertura" element={<StoreOpeningPage />} />
-        <Route path="lojas" element={<AdminStoresPage />} />
-        <Route path="equipe" element={<AdminTeamPage />} />
-        <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(ADMIN_ROUTES);
 }

@@ -1,109 +1,187 @@
 import { matchRoutes, type RouteObject, useRoutes } from "react-router";
-import { type LazyPage, lazyPage } from "./lazy-page.ts";
+import type { CatalogWithSite } from "#shared/catalog.ts";
+import {
+  type PageHead,
+  type PageHeadFn,
+  SITE_DESCRIPTION,
+  SITE_TITLE,
+} from "#web/lib/page-head.ts";
 import { RootLayout } from "./root-layout.tsx";
+import { type PageHandle, routePage } from "./route-page.ts";
 
 // Declarative routes, not the data router: the shop uses no loaders or actions, and the data
 // router alone would add ~16 KB gzipped to every page's first load (DESIGN.md §7 budget).
-const LoginPage = lazyPage(
-  () => import("#web/routes/login.tsx"),
-  (m) => m.LoginPage,
-);
-const SetupPage = lazyPage(
-  () => import("#web/routes/setup.tsx"),
-  (m) => m.SetupPage,
-);
-const InvitationPage = lazyPage(
-  () => import("#web/routes/invitation.tsx"),
-  (m) => m.InvitationPage,
-);
-const HomePage = lazyPage(
-  () => import("#web/routes/home.tsx"),
-  (m) => m.HomePage,
-);
-const MenuPage = lazyPage(
-  () => import("#web/routes/menu.tsx"),
-  (m) => m.MenuPage,
-);
-const ProductPage = lazyPage(
-  () => import("#web/routes/product.tsx"),
-  (m) => m.ProductPage,
-);
-const CartPage = lazyPage(
-  () => import("#web/routes/cart.tsx"),
-  (m) => m.CartPage,
-);
-const CheckoutPage = lazyPage(
-  () => import("#web/routes/checkout.tsx"),
-  (m) => m.CheckoutPage,
-);
-const ConfirmationPage = lazyPage(
-  () => import("#web/routes/confirmation.tsx"),
-  (m) => m.ConfirmationPage,
-);
-const AboutPage = lazyPage(
-  () => import("#web/routes/about.tsx"),
-  (m) => m.AboutPage,
-);
-const StoresPage = lazyPage(
-  () => import("#web/routes/stores.tsx"),
-  (m) => m.StoresPage,
-);
-const StorePage = lazyPage(
-  () => import("#web/routes/store.tsx"),
-  (m) => m.StorePage,
-);
-const OrderTrackingPage = lazyPage(
-  () => import("#web/routes/order-tracking.tsx"),
-  (m) => m.OrderTrackingPage,
-);
-const MyOrdersPage = lazyPage(
-  () => import("#web/routes/my-orders.tsx"),
-  (m) => m.MyOrdersPage,
-);
-const PrivacyPage = lazyPage(
-  () => import("#web/routes/privacy.tsx"),
-  (m) => m.PrivacyPage,
-);
-const TermsPage = lazyPage(
-  () => import("#web/routes/terms.tsx"),
-  (m) => m.TermsPage,
-);
-const NotFoundPage = lazyPage(
-  () => import("#web/routes/not-found.tsx"),
-  (m) => m.NotFoundPage,
-);
-const AdminRoutes = lazyPage(
-  () => import("./admin-routes.tsx"),
-  (m) => m.AdminRoutes,
-);
 
 /**
- * The staff pages (login, setup, an invitation's link, /admin) sit outside the shop's layout and
- * never load with it.
+ * The web app's one route table. The staff pages (login, setup, an invitation's link, /admin)
+ * sit outside the shop's layout and never load with it; the server renders the shop's pages
+ * (their HTML, head and status) and preloads each page's module from this table's handles.
  */
-const ROUTES: RouteObject[] = [
-  { path: "/login", Component: LoginPage },
-  { path: "/setup", Component: SetupPage },
-  { path: "/convite/:token", Component: InvitationPage },
-  { path: "/admin/*", Component: AdminRoutes },
+export const ROUTES: RouteObject[] = [
+  {
+    path: "/login",
+    ...routePage(
+      "routes/login.tsx",
+      () => import("#web/routes/login.tsx"),
+      (m) => m.LoginPage,
+      {
+        staff: true,
+      },
+    ),
+  },
+  {
+    path: "/setup",
+    ...routePage(
+      "routes/setup.tsx",
+      () => import("#web/routes/setup.tsx"),
+      (m) => m.SetupPage,
+      {
+        staff: true,
+      },
+    ),
+  },
+  {
+    path: "/convite/:token",
+    ...routePage(
+      "routes/invitation.tsx",
+      () => import("#web/routes/invitation.tsx"),
+      (m) => m.InvitationPage,
+      { staff: true },
+    ),
+  },
+  {
+    path: "/admin/*",
+    ...routePage(
+      "app/admin-routes.tsx",
+      () => import("./admin-routes.tsx"),
+      (m) => m.AdminRoutes,
+      {
+        staff: true,
+      },
+    ),
+  },
   {
     path: "/",
     Component: RootLayout,
     children: [
-      { index: true, Component: HomePage },
-      { path: "cardapio", Component: MenuPage },
-      { path: "produto/:id", Component: ProductPage },
-      { path: "carrinho", Component: CartPage },
-      { path: "checkout", Component: CheckoutPage },
-      { path: "confirmacao", Component: ConfirmationPage },
-      { path: "sobre", Component: AboutPage },
-      { path: "lojas", Component: StoresPage },
-      { path: "lojas/:id", Component: StorePage },
-      { path: "pedido/:id", Component: OrderTrackingPage },
-      { path: "pedidos", Component: MyOrdersPage },
-      { path: "privacidade", Component: PrivacyPage },
-      { path: "termos", Component: TermsPage },
-      { path: "*", Component: NotFoundPage },
+      {
+        index: true,
+        ...routePage(
+          "routes/home.tsx",
+          () => import("#web/routes/home.tsx"),
+          (m) => m.HomePage,
+        ),
+      },
+      {
+        path: "cardapio",
+        ...routePage(
+          "routes/menu.tsx",
+          () => import("#web/routes/menu.tsx"),
+          (m) => m.MenuPage,
+        ),
+      },
+      {
+        path: "produto/:id",
+        ...routePage(
+          "routes/product.tsx",
+          () => import("#web/routes/product.tsx"),
+          (m) => m.ProductPage,
+        ),
+      },
+      {
+        path: "carrinho",
+        ...routePage(
+          "routes/cart.tsx",
+          () => import("#web/routes/cart.tsx"),
+          (m) => m.CartPage,
+          {
+            clientOnly: true,
+          },
+        ),
+      },
+      {
+        path: "checkout",
+        ...routePage(
+          "routes/checkout.tsx",
+          () => import("#web/routes/checkout.tsx"),
+          (m) => m.CheckoutPage,
+          { clientOnly: true },
+        ),
+      },
+      {
+        path: "confirmacao",
+        ...routePage(
+          "routes/confirmation.tsx",
+          () => import("#web/routes/confirmation.tsx"),
+          (m) => m.ConfirmationPage,
+          { clientOnly: true },
+        ),
+      },
+      {
+        path: "sobre",
+        ...routePage(
+          "routes/about.tsx",
+          () => import("#web/routes/about.tsx"),
+          (m) => m.AboutPage,
+        ),
+      },
+      {
+        path: "lojas",
+        ...routePage(
+          "routes/stores.tsx",
+          () => import("#web/routes/stores.tsx"),
+          (m) => m.StoresPage,
+        ),
+      },
+      {
+        path: "lojas/:id",
+        ...routePage(
+          "routes/store.tsx",
+          () => import("#web/routes/store.tsx"),
+          (m) => m.StorePage,
+        ),
+      },
+      {
+        path: "pedido/:id",
+        ...routePage(
+          "routes/order-tracking.tsx",
+          () => import("#web/routes/order-tracking.tsx"),
+          (m) => m.OrderTrackingPage,
+        ),
+      },
+      {
+        path: "pedidos",
+        ...routePage(
+          "routes/my-orders.tsx",
+          () => import("#web/routes/my-orders.tsx"),
+          (m) => m.MyOrdersPage,
+          { clientOnly: true },
+        ),
+      },
+      {
+        path: "privacidade",
+        ...routePage(
+          "routes/privacy.tsx",
+          () => import("#web/routes/privacy.tsx"),
+          (m) => m.PrivacyPage,
+        ),
+      },
+      {
+        path: "termos",
+        ...routePage(
+          "routes/terms.tsx",
+          () => import("#web/routes/terms.tsx"),
+          (m) => m.TermsPage,
+        ),
+      },
+      {
+        path: "*",
+        ...routePage(
+          "routes/not-found.tsx",
+          () => import("#web/routes/not-found.tsx"),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ];
@@ -112,13 +190,34 @@ export function AppRoutes() {
   return useRoutes(ROUTES);
 }
 
+/** The pages the route table matches at `pathname`, outermost first. */
+export function matchedPages(pathname: string): PageHandle[] {
+  return (matchRoutes(ROUTES, pathname) ?? [])
+    .map(({ route }) => route.handle as PageHandle | undefined)
+    .filter((handle): handle is PageHandle => Boolean(handle));
+}
+
 /**
- * Loads the code of the page at `pathname` (the server has already asked the browser for it,
- * page-html.ts), so the app's first render is that page, not an empty frame that then moves.
+ * Loads the code of the page at `pathname` (the server has already asked the browser for it),
+ * so the app's first render is that page (the one the server rendered), not an empty frame.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const matches = matchRoutes(ROUTES, pathname) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.()),
-  );
+  await Promise.all(matchedPages(pathname).map((handle) => handle.page.preload()));
+}
+
+/** Every page of the shop (not the staff's), for the bundle gate. */
+export function shopPageModules(): string[] {
+  const shop = ROUTES.find((route) => route.path === "/")?.children ?? [];
+  return shop.map((route) => (route.handle as PageHandle).module);
+}
+
+/**
+ * The head of the page at `pathname` (its module preloaded): what its `head` export says, or the
+ * site's defaults.
+ */
+export function pageHeadOf(pathname: string, catalog: CatalogWithSite, origin: string): PageHead {
+  const match = (matchRoutes(ROUTES, pathname) ?? []).at(-1);
+  const head: PageHeadFn | undefined = (match?.route.handle as PageHandle | undefined)?.page.head();
+  const fallback: PageHead = { title: SITE_TITLE, description: SITE_DESCRIPTION };
+  return head && match ? head({ params: match.params, catalog, origin }) : fallback;
 }

@@ -1,0 +1,28 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { type ReactNode, StrictMode, Suspense } from "react";
+import { Providers } from "./providers.tsx";
+import { AppRoutes } from "./router.tsx";
+
+/**
+ * The whole web app under a router: the browser's (main.tsx) or the server's (entry-server.tsx).
+ * Both render this same tree, so the browser hydrates exactly what the server sent.
+ */
+export function App({
+  queryClient,
+  router: Router,
+}: {
+  queryClient: QueryClient;
+  router: (props: { children: ReactNode }) => ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <Router>
+          <Suspense fallback={null}>
+            <AppRoutes />
+          </Suspense>
+        </Router>
+      </Providers>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The server's side of the web app (built by `vite build --ssr` into dist/ssr): the server
+ * (src/server/http/page-html.ts) calls it to render a shop page to HTML from the catalogue, to
+ * read the page's head, and to learn which modules a path needs, all from the one route table.
+ */
+import { PassThrough } from "node:stream";
+import { prerenderToNodeStream } from "react-dom/static";
+import { matchRoutes, StaticRouter } from "react-router";
+import type { CatalogWithSite } from "#shared/catalog.ts";
+import { catalogQueries } from "#web/features/catalog/api.ts";
+import type { PageHead } from "#web/lib/page-head.ts";
+import { createQueryClient } from "#web/lib/query-client.ts";
+import { ADMIN_ROUTES } from "./app/admin-routes.tsx";
+import { App } from "./app/app.tsx";
+import type { PageHandle } from "./app/route-page.ts";
+import { matchedPages, pageHeadOf, preloadPage, shopPageModules } from "./app/router.tsx";
+
+export interface RenderedPage {
+  /** The app's HTML, for inside #root; empty for a page the browser renders itself. */
+  html: string;
+  head: PageHead;
+}
+
+export interface PageModules {
+  /** Manifest keys of the modules the page renders with, outermost first. */
+  modules: string[];
+  /** A staff page: the browser renders it; its modules are preloaded without their lazy parts. */
+  staff: boolean;
+}
+
+/** Which modules the page at `pathname` needs (the staff panel's screen included). */
+export function pageModules(pathname: string): PageModules {
+  const pages = matchedPages(pathname);
+  const staff = pages.some((page) => page.staff);
+  const modules = pages.map((page) => page.module);
+  if (modules.includes("app/admin-routes.tsx")) modules.push(...adminModules(pathname));
+  return { modules, staff };
+}
+
+/** /admin and an unknown screen show the dashboard. */
+function adminModules(pathname: string): string[] {
+  const screen = `/${pathname.replace(/^\/admin\/?/, "")}`;
+  const handles = (path: string) =>
+    (matchRoutes(ADMIN_ROUTES, path) ?? [])
+      .map(({ route }) => route.handle as PageHandle | undefined)
+      .filter((handle): handle is PageHandle => Boolean(handle));
+  const found = handles(screen);
+  return (found.length > 1 ? found : handles("/dashboard")).map((handle) => handle.module);
+}
+
+export { shopPageModules };
+
+/**
+ * Renders the shop page at `pathname` with `catalog` as the catalogue's answer, waiting for
+ * every lazy part (prerender), so the HTML is the whole page. Staff pages are not rendered.
+ */
+export async function renderPage(
+  pathname: string,
+  catalog: CatalogWithSite,
+  origin: string,
+): Promise<RenderedPage> {
+  await preloadPage(pathname);
+  const head = pageHeadOf(pathname, catalog, origin);
+  if (pageModules(pathname).staff) return { html: "", head };
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(catalogQueries.all(), catalog);
+  const Router = ({ children }: { children: React.ReactNode }) => (
+    <StaticRouter location={pathname}>{children}</StaticRouter>
+  );
+  // One piece: a large part sent apart would need an inline script to show it, and the CSP
+  // allows none (progressiveChunkSize: React outlines a Suspense boundary bigger than it).
+  const { prelude } = await prerenderToNodeStream(
+    <App queryClient={queryClient} router={Router} />,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
+  return { html: Buffer.concat(chunks).toString("utf8"), head };
+}
