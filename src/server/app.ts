@@ -20,6 +20,7 @@ import { NO_PAYMENT_DEFAULTS, type PaymentDefaults } from "./pix-config.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { PRODUCT_IMAGE_UPLOAD_PATH } from "./routes/admin/product-image-upload.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
+import { clientErrorRoutes } from "./routes/client-errors.ts";
 import { couponRoutes } from "./routes/coupons.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { invitationRoutes } from "./routes/invitations.ts";
@@ -122,6 +123,10 @@ export function createApp(deps: AppDeps): App {
   app.route("/api/orders", orderEventRoutes({ db: deps.db, proxies: authSettings, streams }));
   app.route("/api/coupons", couponRoutes({ db: deps.db, catalog, proxies: authSettings }));
   app.route("/api/invitations", invitationRoutes({ auth, db: deps.db, origins: authSettings }));
+  app.route(
+    "/api/client-errors",
+    clientErrorRoutes({ db: deps.db, logger: deps.logger, proxies: authSettings }),
+  );
   mountApiDocs(app);
   app.all("/api/*", (c) => errorResponse(c, notFoundError()));
 
