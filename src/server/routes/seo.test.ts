@@ -43,7 +43,13 @@ describe("GET /og/site.png", () => {
     const meta = await sharp(bytes).metadata();
     expect(meta).toMatchObject({ format: "png", width: 1200, height: 630 });
     expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     expect(etag).toMatch(/^"[\w-]{27}"$/);
+
+    // Some crawlers ask with HEAD first.
+    const head = await t.request("/og/site.png", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("image/png");
 
     const again = await t.request("/og/site.png", { headers: { "If-None-Match": etag ?? "" } });
     expect(again.status).toBe(304);

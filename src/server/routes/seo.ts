@@ -84,6 +84,8 @@ export function seoRoutes(deps: SeoDeps): Hono {
 
 function sendPng(c: Context, image: OgImage): Response {
   c.header("Cache-Control", PREVIEW_CACHE);
+  // Made to be shown elsewhere (chat apps, social sites): not only on the shop's own pages.
+  c.header("Cross-Origin-Resource-Policy", "cross-origin");
   c.header("ETag", image.etag);
   if (c.req.header("if-none-match") === image.etag) return c.body(null, 304);
   return c.body(new Uint8Array(image.png), 200, { "Content-Type": "image/png" });
