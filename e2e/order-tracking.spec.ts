@@ -4,6 +4,7 @@ import type { OrderStatus } from "#shared/order-terms.ts";
 import { CAJA, seedCart } from "./support/cart-state.ts";
 import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
 import { grantAdmin, newStaffAccount, signUpByApi } from "./support/staff.ts";
+import { getCatalog, seedState } from "./support/storefront.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 /** Screenshots go to the test's output folder; docs/screenshots/ keeps copies. */
@@ -196,7 +197,10 @@ test.describe("following an order from anywhere", () => {
 
   test("'Meus pedidos' is in the phone's header and menu, and says when there is nothing yet", async ({
     page,
+    request,
   }) => {
+    // A store already chosen: the picker does not open over the page.
+    await seedState(page, { selectedStore: (await getCatalog(request)).stores[0] });
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Meus pedidos" })).toBeVisible();
