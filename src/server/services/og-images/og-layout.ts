@@ -83,6 +83,13 @@ export function wrapText(text: string, maxWidthEm: number, maxLines: number): st
 
 function ellipsize(line: string, maxWidthEm: number): string {
   if (textWidthEm(line) <= maxWidthEm) return line;
+  // Whole words first ("Condensado e…"), letters only when one word is too long alone.
+  const words = line.split(" ");
+  while (words.length > 1) {
+    words.pop();
+    const shorter = `${words.join(" ").replace(/[\s,;:.–—-]+$/, "")}…`;
+    if (textWidthEm(shorter) <= maxWidthEm) return shorter;
+  }
   let cut = line;
   while (cut.length > 1 && textWidthEm(`${cut}…`) > maxWidthEm) cut = cut.slice(0, -1);
   return `${cut.trimEnd()}…`;
@@ -134,8 +141,15 @@ function wordmark(x: number, y: number, size: number): string {
   );
 }
 
-function text(x: number, y: number, size: number, content: string, fill: string): string {
-  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="${fill}">${escapeXml(content)}</text>`;
+function text(
+  x: number,
+  y: number,
+  size: number,
+  content: string,
+  fill: string,
+  anchor: "start" | "middle" = "start",
+): string {
+  return `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="${fill}">${escapeXml(content)}</text>`;
 }
 
 /** A flavour's preview: the brand, its name (up to three lines) and its price, art on the right. */
@@ -146,7 +160,7 @@ export function productLayout(name: string, priceText: string): string {
   const nameLines = lines
     .map((line, index) => text(72, firstBaseline + index * lineHeight, size, line, "#fff"))
     .join("");
-  // The estimate errs wide (textWidthEm); 0.9 of it sits the price in the middle of its pill.
+  // The estimate errs wide (textWidthEm); the price is centred in its pill, so the slack is even.
   const priceWidth = Math.round(textWidthEm(priceText) * 48 * 0.9 + 64);
   return svg(
     background([PRODUCT_ART]) +
@@ -154,7 +168,7 @@ export function productLayout(name: string, priceText: string): string {
       nameLines +
       text(72, 486, 28, "A partir de", BRAND_PALE) +
       `<rect x="64" y="504" width="${priceWidth}" height="76" rx="38" fill="${CREAM}"/>` +
-      text(96, 560, 48, priceText, BRAND),
+      text(64 + priceWidth / 2, 560, 48, priceText, BRAND, "middle"),
   );
 }
 
