@@ -26,10 +26,12 @@ import { healthRoutes } from "./routes/health.ts";
 import { invitationRoutes } from "./routes/invitations.ts";
 import { orderEventRoutes } from "./routes/order-events.ts";
 import { orderRoutes } from "./routes/orders.ts";
+import { pushKeyRoutes, pushSubscriptionRoutes } from "./routes/push.ts";
 import { seoRoutes } from "./routes/seo.ts";
 import { uploadedImageRoutes } from "./routes/uploaded-images.ts";
 import { CatalogCache } from "./services/catalog.ts";
 import { createLiveStreams, type StreamLimits } from "./services/events/stream-limits.ts";
+import { ephemeralPushSettings, type PushSettings } from "./services/push/push-settings.ts";
 import { DEFAULT_SITE_CONFIG } from "./site-config.ts";
 
 /** Request bodies larger than this are refused with 413 before they are read. */
@@ -56,6 +58,8 @@ export interface AppDeps {
   orderLimits?: OrderLimits;
   /** Live streams' caps, when not the defaults (STREAM_LIMITS): tests use small ones. */
   streamLimits?: Partial<StreamLimits>;
+  /** Web Push's keys and accepted endpoints; omitted (tests), a key pair of this app's own. */
+  push?: PushSettings;
 }
 
 export interface App {
@@ -121,6 +125,9 @@ export function createApp(deps: AppDeps): App {
   app.route("/api/health", healthRoutes(deps.db));
   app.route("/api/orders", orderRoutes({ db: deps.db, catalog, proxies: authSettings }));
   app.route("/api/orders", orderEventRoutes({ db: deps.db, proxies: authSettings, streams }));
+  const push = deps.push ?? ephemeralPushSettings();
+  app.route("/api/orders", pushSubscriptionRoutes({ db: deps.db, push }));
+  app.route("/api/push", pushKeyRoutes({ push }));
   app.route("/api/coupons", couponRoutes({ db: deps.db, catalog, proxies: authSettings }));
   app.route("/api/invitations", invitationRoutes({ auth, db: deps.db, origins: authSettings }));
   app.route(

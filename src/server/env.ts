@@ -80,9 +80,32 @@ const envSchema = z.object({
   PIX_MERCHANT_CITY: z.string().optional(),
   /** How often unpaid Pix orders past their expiry are looked for and cancelled. */
   PIX_EXPIRY_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  // Web Push (order status notifications): see src/server/services/push/vapid-keys.ts.
+  /** Both or neither. Unset: kept in DATA_DIR (PGlite) or in the database (PostgreSQL). */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, "an uncompressed P-256 public key, base64url (87 characters)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "a P-256 private key, base64url (43 characters)")
+    .optional(),
+  /** Who push services may contact; default mailto: of the support e-mail. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "a mailto: or https:// URL")
+    .optional(),
+  /** Accept push endpoints on this machine (tests play the push service); default: not in production. */
+  PUSH_ALLOW_LOCAL_ENDPOINTS: z.stringbool().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** A VAPID key pair is given whole or not at all. */
+function checkVapidPair(env: Env): string | null {
+  if (Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY)) return null;
+  return "  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither";
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty variable means "not set", as in most shells' `VAR= command`.
@@ -92,5 +115,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
+  const vapidProblem = checkVapidPair(result.data);
+  if (vapidProblem) throw new Error(`Invalid environment:\n${vapidProblem}`);
   return result.data;
 }

@@ -20,6 +20,9 @@ import { createLogger, type Logger, loggableError } from "./logger.ts";
 import { orderLimitsFromEnv } from "./order-limits-config.ts";
 import { paymentDefaultsFromEnv } from "./pix-config.ts";
 import { startUnpaidOrderSweeper } from "./services/orders/expire-unpaid-orders.ts";
+import { startOrderPushes } from "./services/push/order-pushes.ts";
+import { pushSettingsFromEnv } from "./services/push/push-settings.ts";
+import { resolveVapidKeys } from "./services/push/vapid-keys.ts";
 import { startRequestCounterPruning } from "./services/rate-limits/request-counters.ts";
 import { siteConfigFromEnv } from "./site-config.ts";
 
@@ -53,6 +56,9 @@ async function main(): Promise<void> {
     await prepareDatabase(database.handle);
     // With PGlite, read or create the secret kept in DATA_DIR, now that we hold its lock.
     const secret = resolveAuthSecret(env);
+    // Web Push's key pair: the environment's, or kept in DATA_DIR (PGlite) or the database.
+    const site = siteConfigFromEnv(env);
+    const push = pushSettingsFromEnv(env, await resolveVapidKeys(env, database.handle.db), site);
     database.handle.events.reportErrorsTo((error) =>
       logger.warn({ err: error }, "live events: database connection lost, reconnecting"),
     );
@@ -61,10 +67,13 @@ async function main(): Promise<void> {
       logger,
       auth: authSettingsFromEnv(env, secret),
       webDir: resolve(env.WEB_DIST_DIR),
-      site: siteConfigFromEnv(env),
+      site,
       payments: paymentDefaultsFromEnv(env),
       orderLimits,
+      push,
     });
+    // Tells subscribed browsers of status changes; it stops when the database closes.
+    startOrderPushes({ db: database.handle.db, settings: push, logger });
     startUnpaidOrderSweeper(database.handle.db, {
       intervalMs: env.PIX_EXPIRY_CHECK_SECONDS * 1000,
       // Their units are back on sale.

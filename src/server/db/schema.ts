@@ -613,3 +613,30 @@ export const staffInvitations = pgTable(
   },
   (table) => [index("staff_invitations_email_idx").on(table.email, table.createdAt)],
 );
+
+/**
+ * A browser that asked to be told when an order's status changes (Web Push). Whoever holds the
+ * order's access token may add one; a few per order (the customer's phone, a laptop, whoever
+ * they shared the tracking link with), the oldest dropped past the limit. `notifiedVersion` is
+ * the order version this browser was last told of: every instance hears each status change, and
+ * the one whose UPDATE raises it is the one that sends, once.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The push service's URL for this browser (the Web Push endpoint). */
+    endpoint: text("endpoint").notNull(),
+    /** The browser's P-256 public key and auth secret (base64url), which encrypt the message. */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    notifiedVersion: integer("notified_version").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("push_subscriptions_order_endpoint_idx").on(table.orderId, table.endpoint),
+  ],
+);

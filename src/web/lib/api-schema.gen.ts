@@ -8761,6 +8761,345 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receber avisos quando o status do pedido mudar
+         * @description Inscreve o navegador (a PushSubscription dele, em JSON) nos avisos deste pedido. Só para quem tem o token de acesso do pedido; um token errado é um 404, como em GET /api/orders/{id}. O endpoint precisa ser de um serviço de push de navegador (https). Cada pedido avisa até 5 navegadores: uma nova inscrição além disso substitui a mais antiga. Repetir a inscrição de um endpoint só atualiza as chaves (200).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description O accessToken devolvido ao criar o pedido */
+                    "x-order-token"?: string;
+                };
+                path: {
+                    /** @description O id do pedido */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description A inscrição do navegador (PushSubscription) */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionInput"];
+                };
+            };
+            responses: {
+                /** @description Este navegador já estava inscrito */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PushSubscription"];
+                    };
+                };
+                /** @description Inscrito: os próximos status chegam como aviso */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PushSubscription"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Pedido não encontrado, ou o token não é o dele */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "order_not_found",
+                         *         "message": "Pedido não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Parar de receber avisos do pedido
+         * @description Apaga a inscrição deste endpoint nos avisos do pedido (nada acontece se ela não existe). Pede o token de acesso do pedido, como a inscrição.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description O accessToken devolvido ao criar o pedido */
+                    "x-order-token"?: string;
+                };
+                path: {
+                    /** @description O id do pedido */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Qual inscrição apagar */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PushUnsubscribe"];
+                };
+            };
+            responses: {
+                /** @description Este navegador não recebe mais avisos do pedido */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description false: não havia inscrição deste endpoint */
+                            removed: boolean;
+                        };
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Pedido não encontrado, ou o token não é o dele */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "order_not_found",
+                         *         "message": "Pedido não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A chave pública dos avisos (Web Push)
+         * @description O applicationServerKey que o navegador passa a PushManager.subscribe(): os avisos de status de pedido são assinados com a chave privada correspondente (VAPID).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A chave pública VAPID */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PushPublicKey"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9846,6 +10185,45 @@ export interface components {
             priceModifierCents: number;
             /** @enum {string} */
             size: "pequeno" | "medio" | "grande";
+        };
+        /** @description A chave com que a loja assina seus avisos */
+        PushPublicKey: {
+            /** @description A chave pública VAPID (base64url): o applicationServerKey de subscribe() */
+            publicKey: string;
+        };
+        /** @description Uma inscrição para os avisos do pedido */
+        PushSubscription: {
+            /**
+             * Format: date-time
+             * @description Quando este navegador se inscreveu
+             */
+            createdAt: string;
+            endpoint: string;
+        };
+        /** @description A inscrição de push do navegador */
+        PushSubscriptionInput: {
+            /**
+             * Format: uri
+             * @description O endpoint do serviço de push do navegador (PushSubscription.endpoint)
+             * @example https://fcm.googleapis.com/fcm/send/c1Kf…
+             */
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+                /** @description O segredo de autenticação (16 bytes) do navegador, em base64url */
+                auth: string;
+                /** @description A chave pública P-256 do navegador, em base64url */
+                p256dh: string;
+            };
+        };
+        /** @description Qual inscrição apagar, pelo endpoint */
+        PushUnsubscribe: {
+            /**
+             * Format: uri
+             * @description O endpoint do serviço de push do navegador (PushSubscription.endpoint)
+             * @example https://fcm.googleapis.com/fcm/send/c1Kf…
+             */
+            endpoint: string;
         };
         /** @description As vendas de um período, em totais e por tabela */
         ReportSummary: {
