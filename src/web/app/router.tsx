@@ -1,5 +1,8 @@
-import { matchRoutes, type RouteObject, useRoutes } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from "react-router";
 import type { CatalogWithSite } from "#shared/catalog.ts";
+import { catalogQueries } from "#web/features/catalog/api.ts";
 import {
   type PageHead,
   type PageHeadFn,
@@ -187,7 +190,29 @@ export const ROUTES: RouteObject[] = [
 ];
 
 export function AppRoutes() {
+  useShopPageTitle();
   return useRoutes(ROUTES);
+}
+
+/**
+ * The tab's title follows the shop's pages as the customer moves between them (the server
+ * wrote the first one). Staff pages keep theirs.
+ */
+function useShopPageTitle() {
+  const { pathname } = useLocation();
+  // What the pages fetched (never a fetch of its own: staff pages do without the catalogue).
+  const catalog = useQuery({ ...catalogQueries.current(), enabled: false }).data;
+  useEffect(() => {
+    const pages = matchedPages(pathname);
+    if (!catalog || pages.some((page) => page.staff)) return;
+    let current = true;
+    void preloadPage(pathname).then(() => {
+      if (current) document.title = pageHeadOf(pathname, catalog, window.location.origin).title;
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname, catalog]);
 }
 
 /** The pages the route table matches at `pathname`, outermost first. */
