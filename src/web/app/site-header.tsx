@@ -58,7 +58,7 @@ function CartLink() {
 
 /**
  * The orders placed or followed in this browser. An icon beside the cart on phones and tablets
- * (the header has no room for words there), with its name from wide screens on.
+ * (the header has no room for words there), with its name from wide screens (xl) on.
  */
 function MyOrdersLink() {
   return (
@@ -67,13 +67,13 @@ function MyOrdersLink() {
       aria-label={MY_ORDERS.label}
       className={({ isActive }) =>
         cn(
-          "inline-flex h-11 shrink-0 items-center gap-2 rounded-full px-2.5 font-semibold hover:bg-brand-50 hover:text-brand-700 lg:px-3",
+          "inline-flex h-11 shrink-0 items-center gap-2 rounded-full px-2.5 font-semibold hover:bg-brand-50 hover:text-brand-700 xl:px-3",
           isActive ? "text-brand-700" : "text-ink",
         )
       }
     >
       <ReceiptText className="size-6" aria-hidden="true" />
-      <span className="hidden lg:inline" aria-hidden="true">
+      <span className="hidden xl:inline" aria-hidden="true">
         {MY_ORDERS.label}
       </span>
     </NavLink>
@@ -97,7 +97,10 @@ function ResellerLink({ className }: { className?: string }) {
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn("font-semibold hover:text-brand-700", isActive ? "text-brand-700" : "text-ink");
+  cn(
+    "whitespace-nowrap font-semibold hover:text-brand-700",
+    isActive ? "text-brand-700" : "text-ink",
+  );
 
 export function SiteHeader() {
   return (
@@ -112,7 +115,7 @@ export function SiteHeader() {
               {item.label}
             </NavLink>
           ))}
-          <ResellerLink className="font-semibold hover:text-brand-700" />
+          <ResellerLink className="whitespace-nowrap font-semibold hover:text-brand-700" />
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <StoreButton className="hidden! max-w-64 sm:inline-flex!" />
