@@ -170,9 +170,6 @@ test.describe("/lojas/:id", () => {
       `https://wa.me/${whatsapp}?text=${encodeURIComponent("Olá! Gostaria de fazer um pedido na Frosty Paulista.")}`,
     );
     await expectNoAxeViolations(page);
-    await screenshot(page, "loja-phone");
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, "loja-desktop");
   });
 
   test("'Pedir nesta loja' chooses the store and opens the menu", async ({ page }) => {
@@ -237,6 +234,9 @@ workerServerTest.describe("a store's hours", () => {
       await expect(page.getByTestId("store-open-status")).toHaveText("Fechada");
       await expect(page.getByText(/Você ainda pode fazer seu pedido com entrega/)).toBeVisible();
       await expectNoAxeViolations(page);
+      await screenshot(page, "loja-phone");
+      await page.setViewportSize(DESKTOP);
+      await screenshot(page, "loja-desktop");
     },
   );
 });

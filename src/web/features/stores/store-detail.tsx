@@ -18,65 +18,67 @@ export function StoreDetail({ store, site }: { store: CatalogStore; site: SiteCo
   };
 
   return (
-    <article className="grid gap-6">
+    <article className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start lg:gap-x-10">
       <Link
         to="/lojas"
-        className="inline-flex w-fit items-center gap-1.5 rounded-sm font-semibold text-brand-700 text-sm underline-offset-4 hover:underline"
+        className="inline-flex w-fit items-center gap-1.5 rounded-sm font-semibold text-brand-700 text-sm underline-offset-4 hover:underline lg:col-span-2"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Todas as lojas
       </Link>
 
-      <header className="grid gap-2">
-        <h1 className="font-extrabold text-3xl leading-tight sm:text-4xl">{store.name}</h1>
-        <div>
-          <StoreOpenBadge isOpen={store.isOpen} />
-        </div>
-        <p className="flex items-start gap-2 text-lg">
-          <MapPin className="mt-1 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-          <span>
-            <span className="block">{store.address}</span>
-            <span className="block text-muted">
-              {store.city} - {store.state}
+      <div className="grid gap-6">
+        <header className="grid gap-2">
+          <h1 className="font-extrabold text-3xl leading-tight sm:text-4xl">{store.name}</h1>
+          <div>
+            <StoreOpenBadge isOpen={store.isOpen} />
+          </div>
+          <p className="flex items-start gap-2 text-lg">
+            <MapPin className="mt-1 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+            <span>
+              <span className="block">{store.address}</span>
+              <span className="block text-muted">
+                {store.city} - {store.state}
+              </span>
             </span>
-          </span>
-        </p>
-        {!store.isOpen && (
-          <p className="text-muted text-sm">
-            Fechada para retirada agora. Você ainda pode fazer seu pedido com entrega.
           </p>
-        )}
-      </header>
+          {!store.isOpen && (
+            <p className="text-muted text-sm">
+              Fechada para retirada agora. Você ainda pode fazer seu pedido com entrega.
+            </p>
+          )}
+        </header>
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button type="button" size="lg" onClick={orderHere}>
-          <ShoppingBag aria-hidden="true" />
-          Pedir nesta loja
-        </Button>
-        <a
-          href={storeDirectionsUrl(store)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonVariants({ size: "lg", variant: "outline" })}
-        >
-          <Navigation aria-hidden="true" />
-          Como chegar
-          {NEW_TAB}
-        </a>
-        <a
-          href={storeWhatsappUrl(store, site)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonVariants({ size: "lg", variant: "whatsapp" })}
-        >
-          <MessageCircle aria-hidden="true" />
-          WhatsApp
-          {NEW_TAB}
-        </a>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Button type="button" size="lg" onClick={orderHere}>
+            <ShoppingBag aria-hidden="true" />
+            Pedir nesta loja
+          </Button>
+          <a
+            href={storeDirectionsUrl(store)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ size: "lg", variant: "outline" })}
+          >
+            <Navigation aria-hidden="true" />
+            Como chegar
+            {NEW_TAB}
+          </a>
+          <a
+            href={storeWhatsappUrl(store, site)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ size: "lg", variant: "whatsapp" })}
+          >
+            <MessageCircle aria-hidden="true" />
+            WhatsApp
+            {NEW_TAB}
+          </a>
+        </div>
       </div>
 
       <section
-        className="max-w-md rounded-2xl border border-brand-100 bg-white p-4 shadow-sm"
+        className="w-full max-w-md rounded-2xl border border-brand-100 bg-white p-4 shadow-sm lg:max-w-none"
         aria-labelledby="hours-heading"
       >
         <h2 id="hours-heading" className="mb-2 flex items-center gap-2 font-bold text-lg">

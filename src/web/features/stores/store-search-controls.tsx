@@ -29,25 +29,28 @@ export function StoreSearchControls({
   const locating = nearMe.status === "locating";
   return (
     <div className="grid gap-2">
-      <div className="flex gap-2">
-        <div className="relative min-w-0 flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-            aria-hidden="true"
-          />
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => onQueryChange(event.target.value)}
-            placeholder={STORE_SEARCH_PLACEHOLDER}
-            aria-label={STORE_SEARCH_PLACEHOLDER}
-            className="h-11 w-full rounded-xl border border-brand-200 bg-white pr-3 pl-9 text-base"
-          />
-        </div>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          placeholder={STORE_SEARCH_PLACEHOLDER}
+          aria-label={STORE_SEARCH_PLACEHOLDER}
+          className="h-11 w-full rounded-xl border border-brand-200 bg-white pr-3 pl-9 text-base"
+        />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <p className="text-muted text-sm" aria-live="polite">
+          {storeCountLabel(count)}
+        </p>
         <Button
           type="button"
+          size="sm"
           variant={nearMe.status === "on" ? "default" : "outline"}
-          className="shrink-0 px-4"
           aria-pressed={nearMe.status === "on"}
           aria-busy={locating || undefined}
           onClick={onNearMeToggle}
@@ -60,9 +63,6 @@ export function StoreSearchControls({
           Perto de mim
         </Button>
       </div>
-      <p className="text-muted text-sm" aria-live="polite">
-        {storeCountLabel(count)}
-      </p>
       {/* Always in the page, so that what it comes to say is announced. */}
       <p
         className={cn(
