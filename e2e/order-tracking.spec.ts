@@ -18,7 +18,9 @@ async function screenshots(page: Page, name: string): Promise<void> {
     ["desktop", DESKTOP],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: shot(`${name}-${size}`), fullPage: true });
+    // From the top, so the sticky header sits where it belongs in a full-page picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: shot(`${name}-${size}`), fullPage: true, scale: "css" });
   }
   await page.setViewportSize(PHONE);
 }
@@ -92,11 +94,20 @@ test.describe("following an order from anywhere", () => {
     const orderId = (await page.getByTestId("order-id").textContent()) ?? "";
     const shortNumber = (await page.getByTestId("order-short-number").textContent()) ?? "";
     expect(orderId).toMatch(/^ORD-\d+$/);
+    // The timeline: received (with its time), the rest to come.
+    await expect(currentStep(page)).toContainText(/^Pedido recebido \(agora\)\d{2}:\d{2}$/);
+    await expect(page.getByTestId("timeline-step")).toHaveText([
+      /^Pedido recebido/,
+      /^Em preparo/,
+      /^Saiu para entrega/,
+      /^Entregue/,
+    ]);
 
     // The confirmation shows the link, and "Copiar link" puts it in the clipboard.
     const trackingLink = page.getByRole("region", { name: "Acompanhe de qualquer aparelho" });
     const link = await trackingLink.getByLabel("Link de acompanhamento do pedido").inputValue();
     expect(link).toMatch(new RegExp(`^${origin}/pedido/${orderId}\\?token=[\\w-]{20,}$`));
+    await screenshots(page, "order-confirmation-link");
     await trackingLink.getByRole("button", { name: "Copiar link" }).click();
     await expect(page.getByText("Link copiado")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -106,15 +117,6 @@ test.describe("following an order from anywhere", () => {
     expect(shareText).toBe(
       `Meu pedido Frosty ${shortNumber} (${orderId}): Pedido recebido. Total: R$ 22,98\nAcompanhe: ${link}`,
     );
-    // The timeline: received (with its time), the rest to come.
-    await expect(currentStep(page)).toContainText(/^Pedido recebido \(agora\)\d{2}:\d{2}$/);
-    await expect(page.getByTestId("timeline-step")).toHaveText([
-      /^Pedido recebido/,
-      /^Em preparo/,
-      /^Saiu para entrega/,
-      /^Entregue/,
-    ]);
-    await screenshots(page, "order-confirmation-link");
 
     // Another browser, as on another phone: the link alone opens the order.
     const freshErrors: string[] = [];

@@ -118,13 +118,13 @@ export function SiteHeader() {
           <ResellerLink className="whitespace-nowrap font-semibold hover:text-brand-700" />
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
-          <StoreButton className="hidden! max-w-64 sm:inline-flex!" />
+          <StoreButton className="hidden! max-w-64 lg:inline-flex!" />
           <MyOrdersLink />
           <CartLink />
           <MobileMenu />
         </div>
       </div>
-      <div className="border-brand-100 border-t px-4 py-2 sm:hidden">
+      <div className="border-brand-100 border-t px-4 py-2 lg:hidden">
         <StoreButton className="w-full justify-center" />
       </div>
     </header>
