@@ -56,7 +56,7 @@ export function PushOptIn({ orderId, token }: { orderId: string; token: string }
   if (state === "hidden") return null;
   if (state === "on" || state === "blocked") {
     return (
-      <p role="status" className="flex items-start gap-2 text-sm text-muted">
+      <p role="status" className="flex items-start gap-2 text-sm text-muted print:hidden">
         <BellRing aria-hidden className="mt-0.5 size-4 shrink-0" />
         {state === "on" ? (
           "Você será avisado quando o status mudar"
@@ -70,7 +70,7 @@ export function PushOptIn({ orderId, token }: { orderId: string; token: string }
     );
   }
   return (
-    <div className="flex flex-col items-start gap-2">
+    <div className="flex flex-col items-start gap-2 print:hidden">
       <Button variant="outline" size="sm" onClick={turnOn} disabled={state === "working"}>
         <BellRing aria-hidden />
         {state === "working" ? "Ativando avisos…" : "Avisar quando o status mudar"}

@@ -1,0 +1,244 @@
+import type { Page } from "@playwright/test";
+import { TestPushService } from "#server/testing/push-service.ts";
+import {
+  type BrowserKeys,
+  decryptPushMessage,
+  newBrowserKeys,
+  readVapidAuthorization,
+} from "#server/testing/web-push-receiver.ts";
+import type { PushMessage } from "#shared/push.ts";
+import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { CAJA, seedCart } from "./support/cart-state.ts";
+import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
+import { signInAsAdmin } from "./support/staff.ts";
+import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+
+/**
+ * Web Push from the built app to a push service this test plays on 127.0.0.1: the server
+ * accepts such an endpoint only when told (PUSH_ALLOW_LOCAL_ENDPOINTS), so this file has a
+ * server of its own. Headless Chromium has no push service of its own to subscribe with, so
+ * the subscription is made here, with keys made here, and registered through the API with the
+ * order's token, as the page's button registers a browser's.
+ */
+const pushTest = test.extend<object, { ownServer: AppServer; pushService: TestPushService }>({
+  ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+    async ({}, use) => {
+      const server = await startAppServer({ env: { PUSH_ALLOW_LOCAL_ENDPOINTS: "true" } });
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  pushService: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+    async ({}, use) => {
+      const service = await TestPushService.start();
+      await use(service);
+      await service.close();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
+});
+
+interface PlacedOrder {
+  id: string;
+  accessToken: string;
+  shortNumber: string;
+  storeName: string;
+}
+
+/** A delivery order placed through the checkout; its token as the browser keeps it. */
+async function placeOrder(page: Page): Promise<PlacedOrder> {
+  await seedCart(page, [{ ...CAJA, quantity: 1 }]);
+  await page.goto("/checkout");
+  await fillCustomer(page, { name: "Cliente Avisos", phone: "81988884321" });
+  await fillAddress(page, "86-boa-viagem", { street: "Rua da Aurora", number: "42" });
+  await choosePayment(page, "Pagamento de teste");
+  await page.getByRole("button", { name: "Confirmar pedido" }).click();
+  await expect(page).toHaveURL(/\/confirmacao$/);
+  const id = (await page.getByTestId("order-id").textContent()) ?? "";
+  const shortNumber = (await page.getByTestId("order-short-number").textContent()) ?? "";
+  const kept = await page.evaluate(
+    (orderId) =>
+      (
+        JSON.parse(localStorage.getItem("frosty-cart") ?? "{}") as {
+          state?: { orders?: { id: string; accessToken: string; store: { name: string } }[] };
+        }
+      ).state?.orders?.find((order) => order.id === orderId),
+    id,
+  );
+  if (!kept) throw new Error(`order ${id} is not in this browser's orders`);
+  return { id, accessToken: kept.accessToken, shortNumber, storeName: kept.store.name };
+}
+
+function decrypted(body: Buffer, keys: BrowserKeys): PushMessage {
+  return JSON.parse(decryptPushMessage(body, keys)) as PushMessage;
+}
+
+pushTest.describe("order status notifications", () => {
+  pushTest(
+    "reach the customer's push endpoint, encrypted for its keys, as staff move the order",
+    async ({ page, request, browser, baseURL, ownServer, pushService }) => {
+      const customerContext = await browser.newContext({
+        baseURL: baseURL ?? "",
+        viewport: { width: 390, height: 844 },
+      });
+      const customer = await customerContext.newPage();
+      const order = await placeOrder(customer);
+      await expect(
+        customer.getByRole("button", { name: "Avisar quando o status mudar" }),
+      ).toBeVisible();
+
+      // The browser's subscription: its push service's endpoint and its keys.
+      const keys = newBrowserKeys();
+      const endpoint = pushService.endpoint(`e2e-${order.id}`);
+      const subscribed = await request.post(`/api/orders/${order.id}/push-subscriptions`, {
+        headers: { "x-order-token": order.accessToken },
+        data: { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+      });
+      expect(subscribed.status(), await subscribed.text()).toBe(201);
+      const { publicKey } = (await (await request.get("/api/push/public-key")).json()) as {
+        publicKey: string;
+      };
+
+      // Staff move the order on the board, as they do every day.
+      await signInAsAdmin(page, request, ownServer.dataDir);
+      await page.goto("/admin/pedidos");
+      await expect(page.getByTestId("live-status")).toHaveText("Ao vivo");
+      const card = page.locator(`[data-order-id="${order.id}"]`);
+      await card.getByRole("button", { name: "Iniciar preparo" }).click();
+      await expect(page.getByText("Status atualizado com sucesso").first()).toBeVisible();
+
+      const [first] = await pushService.waitFor(endpoint, 1);
+      if (!first) throw new Error("no push arrived");
+      expect(first.headers.ttl).toBe("900");
+      expect(first.headers.urgency).toBe("high");
+      expect(first.headers["content-encoding"]).toBe("aes128gcm");
+      const vapid = readVapidAuthorization(String(first.headers.authorization));
+      expect(vapid.publicKey).toBe(publicKey);
+      expect(vapid.aud).toBe(pushService.origin);
+      expect(decrypted(first.body, keys)).toEqual({
+        title: `Pedido ${order.shortNumber}`,
+        body: `Em preparo · ${order.storeName}`,
+        url: `/pedido/${order.id}?token=${order.accessToken}`,
+        tag: `pedido-${order.id}`,
+      });
+
+      await page.getByRole("tab", { name: /^Em preparo/ }).click();
+      await card.getByRole("button", { name: "Marcar como pronto" }).click();
+      const received = await pushService.waitFor(endpoint, 2);
+      const second = received[1];
+      if (!second) throw new Error("no second push arrived");
+      // A delivery that is ready has left the store, in the customer's words.
+      expect(decrypted(second.body, keys).body).toBe(`Saiu para entrega · ${order.storeName}`);
+      expect(second.headers.topic).toBe(first.headers.topic);
+
+      // The link in the notification opens the order in any browser.
+      const opened = await browser.newContext({ baseURL: baseURL ?? "" });
+      const tracking = await opened.newPage();
+      await tracking.goto(decrypted(second.body, keys).url);
+      await expect(tracking.getByTestId("order-status")).toHaveText("Saiu para entrega");
+      await opened.close();
+      await customerContext.close();
+    },
+  );
+
+  pushTest(
+    "the shop installs as an app: its manifest, and a service worker that shows a push",
+    async ({ page, context, baseURL }) => {
+      const manifest = await (await page.request.get("/manifest.webmanifest")).json();
+      expect(manifest).toMatchObject({
+        name: expect.any(String),
+        short_name: "Frosty",
+        start_url: "/",
+        display: "standalone",
+        theme_color: expect.stringMatching(/^#/),
+        background_color: expect.stringMatching(/^#/),
+      });
+      const icons = manifest.icons as { sizes: string; purpose?: string }[];
+      expect(icons.map((icon) => icon.sizes)).toEqual(
+        expect.arrayContaining(["192x192", "512x512"]),
+      );
+      expect(icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+
+      await context.grantPermissions(["notifications"], { origin: baseURL ?? "" });
+      await page.goto("/");
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+        "href",
+        "/manifest.webmanifest",
+      );
+      const scope = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.register("/sw.js");
+        await navigator.serviceWorker.ready;
+        return registration.scope;
+      });
+      expect(scope).toBe(`${baseURL}/`);
+
+      // A push as the browser's push service would hand it to the worker (DevTools protocol).
+      const cdp = await context.newCDPSession(page);
+      const registrationId = new Promise<string>((resolve) => {
+        cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+          const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+          if (ours) resolve(ours.registrationId);
+        });
+      });
+      await cdp.send("ServiceWorker.enable");
+      const message: PushMessage = {
+        title: "Pedido #007",
+        body: "Saiu para entrega · Frosty Boa Viagem",
+        url: "/pedido/ORD-1?token=abc",
+        tag: "pedido-ORD-1",
+      };
+      await cdp.send("ServiceWorker.deliverPushMessage", {
+        origin: baseURL ?? "",
+        registrationId: await registrationId,
+        data: JSON.stringify(message),
+      });
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            return (await registration.getNotifications()).map((n) => ({
+              title: n.title,
+              body: n.body,
+              tag: n.tag,
+              url: (n.data as { url: string }).url,
+            }));
+          }),
+        )
+        .toEqual([
+          {
+            title: message.title,
+            body: message.body,
+            tag: message.tag,
+            url: `${baseURL}/pedido/ORD-1?token=abc`,
+          },
+        ]);
+    },
+  );
+
+  pushTest(
+    "the confirmation offers them, and says so when the browser blocks notifications",
+    async ({ page }) => {
+      await placeOrder(page);
+      const optIn = page.getByRole("button", { name: "Avisar quando o status mudar" });
+      await expect(optIn).toBeVisible();
+      await expectNoAxeViolations(page);
+      await optIn.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: pushTest.info().outputPath("push-opt-in-phone.png") });
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await optIn.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: pushTest.info().outputPath("push-opt-in-desktop.png") });
+
+      // No permission was granted to this browser: asking is answered "denied".
+      await optIn.click();
+      await expect(page.getByRole("status").filter({ hasText: "bloqueadas" })).toHaveText(
+        /^As notificações estão bloqueadas neste navegador\./,
+      );
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: pushTest.info().outputPath("push-blocked-desktop.png") });
+    },
+  );
+});
