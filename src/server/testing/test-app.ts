@@ -1,6 +1,7 @@
 import { pino } from "pino";
 import { type App, createApp } from "#server/app.ts";
 import { type AuthSettings, ephemeralAuthSettings } from "#server/auth/settings.ts";
+import type { PageRenderer } from "#server/http/page-html.ts";
 import type { PaymentDefaults } from "#server/pix-config.ts";
 import type { StreamLimits } from "#server/services/events/stream-limits.ts";
 import type { OrderLimits } from "#shared/order-limits.ts";
@@ -28,6 +29,8 @@ export interface TestApp {
 export async function createTestApp(
   options: {
     webDir?: string;
+    /** The web app's server entry, for the pages under webDir (tests load its source). */
+    loadPageRenderer?: () => Promise<PageRenderer>;
     now?: () => Date;
     auth?: AuthSettings;
     /** The Pix receiver from the environment (PIX_*); none unless given. */
@@ -47,6 +50,7 @@ export async function createTestApp(
     logger: pino({ level: "silent" }),
     auth: options.auth ?? ephemeralAuthSettings(),
     ...(options.webDir ? { webDir: options.webDir } : {}),
+    ...(options.loadPageRenderer ? { loadPageRenderer: options.loadPageRenderer } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     orderLimits: options.orderLimits ?? GENEROUS_ORDER_LIMITS,

@@ -22,7 +22,8 @@ afterEach(() => {
   cleanup();
   // sonner keeps its toasts in the module and shows them to the next Toaster that mounts.
   toast.dismiss();
-  localStorage.clear();
+  // The server-rendering tests run in Node, as the server does: no localStorage there.
+  globalThis.localStorage?.clear();
   vi.mocked(console.error).mockRestore();
   if (consoleErrors.length > 0) {
     throw new Error(`Unexpected console.error:\n${consoleErrors.join("\n")}`);
