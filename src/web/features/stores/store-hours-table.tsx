@@ -15,21 +15,26 @@ export function StoreHoursTable({ hours }: { hours: WeeklyHours }) {
     <table className="w-full text-sm">
       <caption className="sr-only">Horário de funcionamento</caption>
       <tbody>
-        {weekHours(hours).map(({ weekday, label, text }) => (
-          <tr
-            key={weekday}
-            aria-current={weekday === today ? "date" : undefined}
-            className={cn(
-              "border-brand-100 border-b last:border-0",
-              weekday === today && "bg-brand-50 font-bold",
-            )}
-          >
-            <th scope="row" className="py-2 pl-2 text-left font-[inherit]">
-              {label}
-            </th>
-            <td className="py-2 pr-2 text-right tabular-nums">{text}</td>
-          </tr>
-        ))}
+        {weekHours(hours).map(({ weekday, label, text }) => {
+          const isToday = weekday === today;
+          return (
+            <tr
+              key={weekday}
+              aria-current={isToday ? "date" : undefined}
+              className={cn("border-brand-100 border-b last:border-0", isToday && "bg-brand-50")}
+            >
+              <th
+                scope="row"
+                className={cn("py-2 pl-2 text-left", isToday ? "font-bold" : "font-semibold")}
+              >
+                {label}
+              </th>
+              <td className={cn("py-2 pr-2 text-right tabular-nums", isToday && "font-bold")}>
+                {text}
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

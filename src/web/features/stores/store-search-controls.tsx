@@ -43,13 +43,14 @@ export function StoreSearchControls({
           className="h-11 w-full rounded-xl border border-brand-200 bg-white pr-3 pl-9 text-base"
         />
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <p className="text-muted text-sm" aria-live="polite">
           {storeCountLabel(count)}
         </p>
         <Button
           type="button"
           size="sm"
+          className="px-3"
           variant={nearMe.status === "on" ? "default" : "outline"}
           aria-pressed={nearMe.status === "on"}
           aria-busy={locating || undefined}
@@ -85,7 +86,7 @@ function nearMeMessage(nearMe: NearMeState): string {
     case "locating":
       return "Obtendo sua localização...";
     case "on":
-      return "Lojas da mais perto para a mais longe de você.";
+      return "Da mais perto para a mais longe de você.";
     case "failed":
       return nearMe.failure === "denied"
         ? "Não foi possível obter sua localização. Permita o acesso à localização no navegador e tente de novo."
