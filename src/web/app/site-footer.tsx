@@ -1,16 +1,39 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
 import { useCatalog } from "#web/features/catalog/api.ts";
 
+const LINK = "hover:text-brand-700 hover:underline";
+
+/** Rendered on the server from the catalogue: no clock, no browser state. */
 export function SiteFooter() {
   const site = useCatalog().data?.site;
   return (
-    <footer className="mt-16 border-brand-100 border-t bg-white">
+    <footer className="mt-16 border-brand-100 border-t bg-white print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-3">
         <div>
           <p className="font-extrabold text-brand-700 text-lg">Frosty</p>
           <p className="mt-2 text-muted">
             Picolés artesanais desde 1990, líder em gelados no Nordeste.
           </p>
+          <nav aria-label="Institucional" className="mt-4">
+            <ul className="flex flex-col gap-2">
+              <li>
+                <Link to="/lojas" className={LINK}>
+                  Nossas lojas
+                </Link>
+              </li>
+              <li>
+                <Link to="/termos" className={LINK}>
+                  Termos de compra
+                </Link>
+              </li>
+              <li>
+                <Link to="/privacidade" className={LINK}>
+                  Política de privacidade
+                </Link>
+              </li>
+            </ul>
+          </nav>
         </div>
         {site && (
           <>
@@ -58,9 +81,18 @@ export function SiteFooter() {
           </>
         )}
       </div>
-      <p className="border-brand-100 border-t py-4 text-center text-muted text-xs">
-        © {new Date().getFullYear()} Frosty. Todos os direitos reservados.
-      </p>
+      {/* Decreto 7.962/2013 art. 2: who sells, with CNPJ and address, where every page shows it. */}
+      <div
+        className="border-brand-100 border-t px-4 py-4 text-center text-muted text-xs"
+        data-testid="legal-identity"
+      >
+        {site && (
+          <p>
+            {site.legal.name} · CNPJ {site.legal.cnpj} · {site.legal.address}
+          </p>
+        )}
+        <p className="mt-1">© Frosty. Todos os direitos reservados.</p>
+      </div>
     </footer>
   );
 }

@@ -387,6 +387,18 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
         >
           {createOrder.isPending ? "Enviando pedido..." : "Confirmar pedido"}
         </Button>
+        {/* Decreto 7.962/2013: the terms beside the confirm button. A new tab keeps the form. */}
+        <p className="mt-3 text-center text-muted text-xs [&_a]:underline">
+          Ao confirmar, você concorda com os{" "}
+          <a href="/termos" target="_blank" rel="noopener">
+            Termos de compra<span className="sr-only"> (abre em nova aba)</span>
+          </a>{" "}
+          e a{" "}
+          <a href="/privacidade" target="_blank" rel="noopener">
+            Política de privacidade<span className="sr-only"> (abre em nova aba)</span>
+          </a>
+          .
+        </p>
       </CheckoutSummary>
       {priceChange && (
         <Suspense fallback={null}>

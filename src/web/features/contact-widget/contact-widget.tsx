@@ -1,6 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
+import { keepClearOfControls } from "./keep-clear-of-controls.ts";
 import { useWidgetOpen } from "./widget-state.ts";
 
 // The panel's code (nearest-store lookup, contact links) downloads the first time it opens.
@@ -38,11 +39,19 @@ export function ContactWidget() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open, setOpen]);
 
+  // Closed, the button moves off any control under it; open, it stays where it was opened.
+  useEffect(() => {
+    const root = rootRef.current;
+    const toggle = toggleRef.current;
+    if (open || !root || !toggle) return;
+    return keepClearOfControls(root, toggle);
+  }, [open]);
+
   return (
     <aside
       ref={rootRef}
       aria-label="Atendimento Frosty"
-      className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 flex flex-col-reverse items-end gap-3 sm:bottom-[calc(1.5rem+env(safe-area-inset-bottom))]"
+      className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 flex flex-col-reverse items-end gap-3 sm:bottom-[calc(1.5rem+env(safe-area-inset-bottom))] motion-safe:transition-[translate] print:hidden"
     >
       <Button
         ref={toggleRef}
