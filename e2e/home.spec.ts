@@ -169,7 +169,13 @@ test.describe("header", () => {
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
     const links = drawer.getByRole("navigation", { name: "Menu móvel" }).getByRole("link");
-    await expect(links).toHaveText(["Início", "Picolés", "Quem Somos", /^Seja Revendedor/]);
+    await expect(links).toHaveText([
+      "Início",
+      "Picolés",
+      "Quem Somos",
+      "Meus pedidos",
+      /^Seja Revendedor/,
+    ]);
     const reseller = drawer.getByRole("link", { name: /^Seja Revendedor/ });
     await expect(reseller).toHaveAttribute("target", "_blank");
     await expect(reseller).toHaveAttribute("href", site.resellerUrl);
