@@ -34,8 +34,10 @@ export function OrderListItem({ order }: { order: OrderView }) {
         </span>
         <span className="flex min-w-0 flex-col gap-1">
           <span className="truncate font-semibold">{order.store.name}</span>
+          {/* Each fact whole on its line: "R$" never apart from its number. */}
           <span className="text-muted text-sm">
-            {formatOrderDate(order.createdAt)} · {formatBRL(order.totalCents)} ·{" "}
+            <span className="whitespace-nowrap">{formatOrderDate(order.createdAt)}</span> ·{" "}
+            <span className="whitespace-nowrap">{formatBRL(order.totalCents)}</span> ·{" "}
             {DELIVERY_METHOD_LABELS[order.deliveryMethod]}
           </span>
           <span
