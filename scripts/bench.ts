@@ -1,14 +1,17 @@
 /**
  * npm run bench: the API budgets of DESIGN.md §7, measured in one run on this machine.
  *
- *  1. GET /api/catalog against a bare node:http server sending the same bytes (goal ≥ 0.5×);
+ *  1. GET /api/catalog, and GET /cardapio (the menu's server-rendered HTML), each against a bare
+ *     node:http server sending the same bytes (goal ≥ 0.5×);
  *  2. POST /api/orders at 50 concurrent clients on PGlite (goal p99 ≤ 50 ms, no errors);
  *  3. the same on PostgreSQL when DATABASE_URL is set (a scratch database is made on it).
  *
- * The server is bundled from the current source into a private directory (the shared dist/
- * may be rebuilt by others meanwhile) and started as `node <bundle>` on a fresh DATA_DIR.
+ * The server and the web app are built from the current source into private directories (the
+ * shared dist/ may be rebuilt by others meanwhile); the server is started as `node <bundle>` on
+ * a fresh DATA_DIR.
  * Exits 1 when a budget is missed. BENCH_SECONDS (default 10) sets each measurement's length.
  */
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,7 +27,7 @@ import { formatLatency, formatRate, printSummary, type Target } from "./bench/re
 const REPO = resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const CATALOG_RATIO_GOAL = 0.5;
+const BARE_RATIO_GOAL = 0.5;
 const ORDER_P99_GOAL_MS = 50;
 
 const load = (expectedStatuses: number[]): LoadOptions => ({
@@ -35,13 +38,7 @@ const load = (expectedStatuses: number[]): LoadOptions => ({
 });
 
 const scratch = mkdtempSync(join(tmpdir(), "frosty-bench-"));
-// The API is what is measured: the server gets a one-page web app, whatever dist/ holds.
-const noWebApp = join(scratch, "web");
-mkdirSync(noWebApp);
-writeFileSync(
-  join(noWebApp, "index.html"),
-  "<!doctype html><html><head></head><body></body></html>",
-);
+const webApp = join(scratch, "dist", "web");
 const cleanups: (() => Promise<void> | void)[] = [
   () => rmSync(scratch, { recursive: true, force: true }),
 ];
@@ -59,7 +56,7 @@ async function startShop(bundle: string, env: Record<string, string>): Promise<R
     bundle,
     {
       LOG_LEVEL: "silent",
-      WEB_DIST_DIR: noWebApp,
+      WEB_DIST_DIR: webApp,
       NODE_ENV: "production",
       // The load comes from one machine: it measures the order path, not its rate limit.
       ORDER_LIMITS: GENEROUS_ORDER_LIMITS_ENV,
@@ -71,36 +68,49 @@ async function startShop(bundle: string, env: Record<string, string>): Promise<R
   return server;
 }
 
-async function benchCatalog(shop: RunningServer): Promise<Target> {
+/** The web app (its pages and the server's renderer of them) built into the bench's directory. */
+function buildWebApp(): void {
+  const vite = join(REPO, "node_modules", ".bin", "vite");
+  const quiet = { cwd: REPO, stdio: "ignore" } as const;
+  execFileSync(vite, ["build", "--outDir", webApp], quiet);
+  execFileSync(
+    vite,
+    ["build", "--ssr", "entry-server.tsx", "--outDir", join(webApp, "../ssr")],
+    quiet,
+  );
+}
+
+/** `path` on the shop against a bare node:http server answering with the same bytes. */
+async function benchAgainstBare(shop: RunningServer, path: string, name: string): Promise<Target> {
   // The bytes a client that does not ask for compression gets, and their type.
-  const response = await fetch(`${shop.url}/api/catalog`, {
+  const response = await fetch(`${shop.url}${path}`, {
     headers: { "accept-encoding": "identity" },
   });
   const body = Buffer.from(await response.arrayBuffer());
-  const contentType = response.headers.get("content-type") ?? "application/json";
-  const bodyFile = join(scratch, "catalog.json");
+  const contentType = response.headers.get("content-type") ?? "application/octet-stream";
+  const bodyFile = join(scratch, "bare-body");
   writeFileSync(bodyFile, body);
 
   const bare = await startNodeServer(
-    join(REPO, "scripts/bench/bare-catalog-server.mjs"),
+    join(REPO, "scripts/bench/bare-server.mjs"),
     { BODY_FILE: bodyFile, CONTENT_TYPE: contentType },
     "/",
   );
   cleanups.push(() => bare.stop());
-  console.log(`\nGET /api/catalog (${body.length} bytes, ${contentType}, identity encoding)`);
-  const bareResult = await measure({ url: `${bare.url}/api/catalog` }, load([200]));
+  console.log(`\nGET ${path} (${body.length} bytes, ${contentType}, identity encoding)`);
+  const bareResult = await measure({ url: `${bare.url}${path}` }, load([200]));
   printResult("bare node:http", bareResult);
   await bare.stop();
-  const shopResult = await measure({ url: `${shop.url}/api/catalog` }, load([200]));
+  const shopResult = await measure({ url: `${shop.url}${path}` }, load([200]));
   printResult("Frosty", shopResult);
 
   const ratio = shopResult.requestsPerSecond / bareResult.requestsPerSecond;
-  console.log(`  ratio ${ratio.toFixed(2)}× (goal ≥ ${CATALOG_RATIO_GOAL}×)`);
+  console.log(`  ratio ${ratio.toFixed(2)}× (goal ≥ ${BARE_RATIO_GOAL}×)`);
   return {
-    name: "catalog req/s vs bare node:http",
+    name: `${name} req/s vs bare node:http`,
     measured: `${ratio.toFixed(2)}× (${Math.round(shopResult.requestsPerSecond)} / ${Math.round(bareResult.requestsPerSecond)})`,
-    goal: `≥ ${CATALOG_RATIO_GOAL}×`,
-    pass: ratio >= CATALOG_RATIO_GOAL && shopResult.errors === 0,
+    goal: `≥ ${BARE_RATIO_GOAL}×`,
+    pass: ratio >= BARE_RATIO_GOAL && shopResult.errors === 0,
   };
 }
 
@@ -125,7 +135,10 @@ async function benchOrders(shop: RunningServer, database: string): Promise<Targe
 }
 
 async function main(): Promise<boolean> {
-  console.log("Bundling the server from the current source (esbuild, private copy)…");
+  console.log(
+    "Building the web app and bundling the server from the current source (private copies)…",
+  );
+  buildWebApp();
   const bundle = await buildServer(REPO);
   cleanups.push(() => removeBuild(bundle));
 
@@ -133,7 +146,8 @@ async function main(): Promise<boolean> {
   const dataDir = join(scratch, "data");
   await prepareBenchDatabase({ DATA_DIR: dataDir });
   const pgliteShop = await startShop(bundle, { DATA_DIR: dataDir, DATABASE_URL: "" });
-  targets.push(await benchCatalog(pgliteShop));
+  targets.push(await benchAgainstBare(pgliteShop, "/api/catalog", "catalog"));
+  targets.push(await benchAgainstBare(pgliteShop, "/cardapio", "menu page (HTML)"));
   targets.push(...(await benchOrders(pgliteShop, "PGlite")));
   await pgliteShop.stop();
 

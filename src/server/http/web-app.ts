@@ -8,6 +8,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Unhashed public files (product images, icons, manifest): cached a day, then revalidated. */
 const PUBLIC_FILE = "public, max-age=86400, stale-while-revalidate=604800";
 const NO_CACHE = "no-cache";
+/** The last segment has no dot: /cardapio, /produto/3, /lojas/ (not /sw.js, /images/1.svg). */
+const PAGE_PATH = /\/[^/.]*$/;
 
 function cachePolicy(path: string, contentType: string): string {
   if (contentType.startsWith("text/html")) return NO_CACHE;
@@ -51,12 +53,16 @@ export function webAppRoutes(
     c.header("Content-Type", "text/html; charset=utf-8");
     c.header("Vary", "Accept-Encoding");
     if (encoding) c.header("Content-Encoding", encoding);
-    return c.body(new Uint8Array(body), page.status as 200 | 404);
+    // A view of the kept bytes, not a copy of them.
+    const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+    return c.body(bytes, page.status as 200 | 404);
   };
 
   // The page itself, never the raw index.html the static handler would find for these.
   web.get("/", servePage);
   web.get("/index.html", servePage);
+  // A path without an extension is a page: no file to look for on disk first.
+  web.get("*", (c, next) => (PAGE_PATH.test(c.req.path) ? servePage(c) : next()));
   web.get("*", serveStatic({ root: webDir, precompressed: true }));
   // A missing hashed asset is an old deploy's file: a 404, not the page.
   web.get("/assets/*", (c) => c.text("Not found", 404));

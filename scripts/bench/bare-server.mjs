@@ -1,5 +1,5 @@
-// The bench's yardstick: a bare node:http server answering every request with the catalogue
-// bytes the real server sent (BODY_FILE) under its content type (CONTENT_TYPE).
+// The bench's yardstick: a bare node:http server answering every request with the bytes
+// the real server sent for a path (BODY_FILE) under its content type (CONTENT_TYPE).
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 
