@@ -28,7 +28,8 @@ export function StoreSearchControls({
 }: StoreSearchControlsProps) {
   const locating = nearMe.status === "locating";
   return (
-    <div className="grid gap-2">
+    // A container: in the picker on a phone, the button drops its icon to stay beside the count.
+    <div className="@container grid gap-2">
       <div className="relative">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
@@ -57,9 +58,9 @@ export function StoreSearchControls({
           onClick={onNearMeToggle}
         >
           {locating ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
+            <LoaderCircle className="animate-spin @max-[21rem]:hidden" aria-hidden="true" />
           ) : (
-            <LocateFixed aria-hidden="true" />
+            <LocateFixed className="@max-[21rem]:hidden" aria-hidden="true" />
           )}
           Perto de mim
         </Button>
