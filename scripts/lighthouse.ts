@@ -58,12 +58,24 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 type CategoryId = (typeof CATEGORIES)[number];
 type Budget = Record<CategoryId, number>;
 
+/** The shop's server-rendered pages (DESIGN.md §7): ≥ 98 is "100 on a busy machine". */
 const STOREFRONT: Budget = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+/** Pages the browser renders from its own state (the cart), kept out of search engines. */
+const CLIENT_PAGES: Budget = {
   performance: 95,
   accessibility: 100,
   "best-practices": 100,
-  seo: 95,
+  seo: 100,
 };
+/** The server-rendered pages' paint and stability budgets. */
+const MAX_LCP_MS = 1200;
+const MAX_CLS = 0;
+const NOINDEX = { "is-crawlable": "kept out of search engines on purpose (noindex)" };
 const ADMIN: Budget = { performance: 90, accessibility: 90, "best-practices": 90, seo: 90 };
 
 interface PageSpec {
@@ -71,16 +83,20 @@ interface PageSpec {
   budget: Budget;
   cart?: boolean;
   signedIn?: boolean;
+  /** Held to MAX_LCP_MS and MAX_CLS too. */
+  paint?: boolean;
   /** Audits that fail on purpose, left out of the category score: id → why. */
   excused?: Record<string, string>;
 }
 
 const PAGES: PageSpec[] = [
-  { path: "/", budget: STOREFRONT },
-  { path: "/cardapio", budget: STOREFRONT },
-  { path: "/produto/1", budget: STOREFRONT },
-  { path: "/carrinho", budget: STOREFRONT, cart: true },
-  { path: "/checkout", budget: STOREFRONT, cart: true },
+  { path: "/", budget: STOREFRONT, paint: true },
+  { path: "/cardapio", budget: STOREFRONT, paint: true },
+  { path: "/produto/1", budget: STOREFRONT, paint: true },
+  { path: "/sobre", budget: STOREFRONT, paint: true },
+  { path: "/lojas/1", budget: STOREFRONT, paint: true },
+  { path: "/carrinho", budget: CLIENT_PAGES, cart: true, excused: NOINDEX },
+  { path: "/checkout", budget: CLIENT_PAGES, cart: true, excused: NOINDEX },
   {
     path: "/admin/dashboard",
     budget: ADMIN,
@@ -621,6 +637,18 @@ async function main(): Promise<number> {
         const mark = ok ? (rescored ? "*" : " ") : "✗";
         cells.push(`${String(value ?? "n/a").padStart(3)}${mark}`);
       }
+      if (spec.paint) {
+        const lcp =
+          best.audits["largest-contentful-paint"]?.numericValue ?? Number.POSITIVE_INFINITY;
+        const cls =
+          best.audits["cumulative-layout-shift"]?.numericValue ?? Number.POSITIVE_INFINITY;
+        if (lcp > MAX_LCP_MS || cls > MAX_CLS) {
+          failed = true;
+          pageDetails.push(
+            `  LCP ${Math.round(lcp)} ms (budget ${MAX_LCP_MS}), CLS ${cls.toFixed(3)} (budget ${MAX_CLS})`,
+          );
+        }
+      }
       const perfRuns = lhrs.map((lhr) => score(lhr, "performance")).join("/");
       rows.push(
         `${spec.path.padEnd(18)} ${cells.map((c) => c.padEnd(6)).join(" ")} ` +
@@ -641,7 +669,8 @@ async function main(): Promise<number> {
   );
   for (const row of rows) console.log(row);
   console.log(
-    "\nBudgets: storefront perf ≥ 95, a11y 100, best practices 100, SEO ≥ 95; " +
+    `\nBudgets: server-rendered shop pages perf ≥ 98, a11y, best practices and SEO 100, ` +
+      `LCP ≤ ${MAX_LCP_MS} ms, CLS ${MAX_CLS}; cart and checkout perf ≥ 95, the rest 100; ` +
       "admin ≥ 90 each. ✗ = below budget; * = scored without excused audits (listed below).",
   );
   if (details.length > 0) {
