@@ -10,7 +10,7 @@ export function MobileCartBar() {
   if (count === 0) return null;
   return (
     <div
-      className="fixed inset-x-0 bottom-0 z-30 border-brand-100 border-t bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-brand-100 border-t bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] md:hidden print:hidden"
       data-testid="mobile-cart-bar"
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">

@@ -1,7 +1,6 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
-import { keepClearOfControls } from "./keep-clear-of-controls.ts";
 import { useWidgetOpen } from "./widget-state.ts";
 
 // The panel's code (nearest-store lookup, contact links) downloads the first time it opens.
@@ -40,11 +39,24 @@ export function ContactWidget() {
   }, [open, setOpen]);
 
   // Closed, the button moves off any control under it; open, it stays where it was opened.
+  // The code comes after the first paint, apart from the shell; if it cannot load, the button
+  // only stays in its place.
   useEffect(() => {
     const root = rootRef.current;
     const toggle = toggleRef.current;
     if (open || !root || !toggle) return;
-    return keepClearOfControls(root, toggle);
+    let stop: (() => void) | undefined;
+    let active = true;
+    import("./keep-clear-of-controls.ts").then(
+      (module) => {
+        if (active) stop = module.keepClearOfControls(root, toggle);
+      },
+      () => {},
+    );
+    return () => {
+      active = false;
+      stop?.();
+    };
   }, [open]);
 
   return (

@@ -1,0 +1,319 @@
+import type { Locator, Page } from "@playwright/test";
+import { CAJA, seedCart } from "./support/cart-state.ts";
+import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
+import { getCatalog } from "./support/storefront.ts";
+import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+
+/** Screenshots go to the test's output folder; docs/screenshots/ keeps copies. */
+const shot = (name: string) => test.info().outputPath(`${name}.png`);
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+async function screenshots(page: Page, name: string, target?: Locator): Promise<void> {
+  for (const [size, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    if (target) {
+      await target.scrollIntoViewIfNeeded();
+      await target.screenshot({ path: shot(`${name}-${size}`) });
+    } else {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: shot(`${name}-${size}`), fullPage: true, scale: "css" });
+    }
+  }
+  await page.setViewportSize(PHONE);
+}
+
+const toggle = (page: Page) => page.getByRole("button", { name: /menu de contato/ });
+const footer = (page: Page) => page.getByRole("contentinfo");
+
+type Box = { x: number; y: number; width: number; height: number };
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Whether the contact button's box and the control's box overlap, as drawn now. */
+async function buttonCovers(page: Page, control: Locator): Promise<boolean> {
+  const [widget, target] = await Promise.all([toggle(page).boundingBox(), control.boundingBox()]);
+  if (!widget || !target) throw new Error("the contact button or the control is not drawn");
+  return intersects(widget, target);
+}
+
+/** Presses Tab until `target` has the focus (at most `max` times). */
+async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** The focused element's ring as drawn: its outline, or a box shadow. */
+const focusRing = (target: Locator) =>
+  target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      visible: element.matches(":focus-visible"),
+      outlineWidth: Number.parseFloat(style.outlineWidth),
+      outlineStyle: style.outlineStyle,
+      boxShadow: style.boxShadow,
+    };
+  });
+
+async function expectVisibleFocus(target: Locator): Promise<void> {
+  const ring = await focusRing(target);
+  expect(ring.visible).toBe(true);
+  expect(ring.outlineStyle).not.toBe("none");
+  expect(ring.outlineWidth).toBeGreaterThanOrEqual(2);
+  expect(ring.boxShadow).not.toBe("none");
+}
+
+test.describe("legal information", () => {
+  test("the footer says who sells, with CNPJ and address, and links the legal pages", async ({
+    page,
+    request,
+  }) => {
+    const { site } = await getCatalog(request);
+    expect(site.legal.name).toMatch(/fictícia/);
+    await page.goto("/sobre");
+    const legal = footer(page).getByTestId("legal-identity");
+    await expect(legal).toContainText(site.legal.name);
+    await expect(legal).toContainText(`CNPJ ${site.legal.cnpj}`);
+    await expect(legal).toContainText(site.legal.address);
+    const nav = footer(page).getByRole("navigation", { name: "Institucional" });
+    await expect(nav.getByRole("link", { name: "Nossas lojas" })).toHaveAttribute("href", "/lojas");
+    await expect(nav.getByRole("link", { name: "Termos de compra" })).toHaveAttribute(
+      "href",
+      "/termos",
+    );
+    await screenshots(page, "footer-legal", footer(page));
+
+    await nav.getByRole("link", { name: "Política de privacidade" }).click();
+    await expect(page).toHaveURL(/\/privacidade$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de privacidade");
+  });
+
+  test("/privacidade names the controller, the encarregado, the rights and how to ask", async ({
+    page,
+    request,
+  }) => {
+    const { site } = await getCatalog(request);
+    await page.goto("/privacidade");
+    await expect(page).toHaveTitle("Política de privacidade | Frosty");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Política de privacidade");
+    await expect(main.getByText(/Última atualização/)).toBeVisible();
+    for (const heading of [
+      "Quem cuida dos seus dados",
+      "Encarregado (DPO)",
+      "Quais dados usamos",
+      "Para que usamos e com que base legal",
+      "Com quem compartilhamos",
+      "Por quanto tempo guardamos",
+      "Seus direitos como titular",
+      "Como pedir",
+    ]) {
+      await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(main).toContainText(`${site.legal.name}, CNPJ ${site.legal.cnpj}`);
+    await expect(main).toContainText(site.legal.dpoName);
+    await expect(main.getByRole("link", { name: site.legal.dpoEmail }).first()).toHaveAttribute(
+      "href",
+      `mailto:${site.legal.dpoEmail}`,
+    );
+    for (const right of ["portabilidade", "revogação do consentimento", "correção", "acesso"]) {
+      await expect(main.getByRole("listitem").filter({ hasText: right }).first()).toBeVisible();
+    }
+    await expect(main).toContainText("execução de contrato");
+    await expect(main).toContainText("legítimo interesse");
+    await expect(main).toContainText("em até 15 dias");
+    await expectNoAxeViolations(page);
+    await screenshots(page, "privacidade");
+  });
+
+  test("/termos: seller, fees from the catalogue, withdrawal and payment", async ({
+    page,
+    request,
+  }) => {
+    const catalog = await getCatalog(request);
+    const fees = catalog.stores.flatMap((store) => store.deliveryAreas.map((a) => a.feeCents));
+    const brl = (cents: number) =>
+      new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(cents / 100);
+    await page.goto("/termos");
+    await expect(page).toHaveTitle("Termos de compra | Frosty");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Termos de compra");
+    await expect(
+      main.getByRole("heading", { level: 2, name: "Cancelamento e direito de arrependimento" }),
+    ).toBeVisible();
+    await expect(main.getByText("Direito de arrependimento (CDC, art. 49):")).toBeVisible();
+    await expect(main).toContainText(`CNPJ ${catalog.site.legal.cnpj}`);
+    await expect(main).toContainText(`de ${brl(Math.min(...fees))} a ${brl(Math.max(...fees))}`);
+    for (const method of ["Pix:", "Dinheiro:", "Cartão de crédito ou débito:"]) {
+      await expect(main.getByText(method, { exact: true })).toBeVisible();
+    }
+    await expect(main.getByRole("link", { name: catalog.site.supportEmail })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshots(page, "termos");
+  });
+
+  test("the checkout links both by the confirm button, in a new tab that keeps the form", async ({
+    page,
+    context,
+  }) => {
+    await seedCart(page, [{ ...CAJA, quantity: 1 }]);
+    await page.goto("/checkout");
+    await fillCustomer(page, { name: "Lia Campos" });
+    const consent = page
+      .getByRole("complementary", { name: "Resumo do pedido" })
+      .getByText("Ao confirmar, você concorda com os");
+    await expect(consent).toContainText(
+      "Ao confirmar, você concorda com os Termos de compra e a Política de privacidade.",
+    );
+    const terms = consent.getByRole("link", { name: /^Termos de compra/ });
+    const privacy = consent.getByRole("link", { name: /^Política de privacidade/ });
+    await expect(terms).toHaveAttribute("href", "/termos");
+    await expect(privacy).toHaveAttribute("href", "/privacidade");
+    for (const link of [terms, privacy]) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+
+    const popup = context.waitForEvent("page");
+    await terms.click();
+    const tab = await popup;
+    await expect(tab).toHaveURL(/\/termos$/);
+    await expect(tab.getByRole("heading", { level: 1 })).toHaveText("Termos de compra");
+    await tab.close();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByLabel("Nome completo *")).toHaveValue("Lia Campos");
+
+    const summary = page.getByRole("complementary", { name: "Resumo do pedido" });
+    await screenshots(page, "checkout-legal-links", summary);
+  });
+});
+
+test.describe("printing the confirmation", () => {
+  test("prints the order alone: no header, footer, contact button or buttons", async ({ page }) => {
+    await seedCart(page, [{ ...CAJA, quantity: 2 }]);
+    await page.goto("/checkout");
+    await fillCustomer(page, { name: "Rita Andrade", phone: "81977776666" });
+    await fillAddress(page, "86-boa-viagem");
+    await choosePayment(page, "Pagamento de teste");
+    await page.getByRole("button", { name: "Confirmar pedido" }).click();
+    await expect(page).toHaveURL(/\/confirmacao$/);
+    const orderId = page.getByTestId("order-id");
+    await expect(orderId).toBeVisible();
+    const header = page.getByRole("banner");
+    await expect(header).toBeVisible();
+    await expect(footer(page)).toBeVisible();
+    await expect(toggle(page)).toBeVisible();
+
+    await page.emulateMedia({ media: "print" });
+    await expect(header).toBeHidden();
+    await expect(footer(page)).toBeHidden();
+    await expect(toggle(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Imprimir" })).toBeHidden();
+    for (const button of await page.getByRole("main").getByRole("button").all()) {
+      await expect(button).toBeHidden();
+    }
+    await expect(orderId).toBeVisible();
+    await expect(page.getByTestId("order-total")).toBeVisible();
+    await screenshots(page, "confirmacao-impressa");
+    // The PDF a browser would print: one page, the receipt alone.
+    const pdf = await page.pdf({ format: "A4", printBackground: false });
+    const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages).toHaveLength(1);
+    await page.emulateMedia({ media: "screen" });
+    await expect(header).toBeVisible();
+  });
+});
+
+test.describe("keyboard focus", () => {
+  test("shows a ring on links, buttons, inputs, the cart stepper and the contact button", async ({
+    page,
+  }) => {
+    await seedCart(page, [{ ...CAJA, quantity: 1 }]);
+    await page.goto("/carrinho");
+    const first = page.locator(":focus");
+    await page.keyboard.press("Tab");
+    await expectVisibleFocus(first);
+
+    const more = page.getByRole("button", { name: "Aumentar quantidade de Picolé de Cajá" });
+    await tabTo(page, more);
+    await expectVisibleFocus(more);
+    await more.screenshot({ path: shot("focus-stepper") });
+
+    await tabTo(page, toggle(page), 80);
+    await expectVisibleFocus(toggle(page));
+
+    await page.goto("/checkout");
+    const name = page.getByLabel("Nome completo *");
+    await tabTo(page, name);
+    await expectVisibleFocus(name);
+    const confirm = page.getByRole("button", { name: "Confirmar pedido" });
+    await tabTo(page, confirm, 80);
+    await expectVisibleFocus(confirm);
+  });
+
+  test("shows a ring on the menu's tabs and on a dialog's close button", async ({ page }) => {
+    await seedCart(page, []);
+    await page.goto("/cardapio");
+    const tab = page.getByRole("tab", { name: "Todos" });
+    await tabTo(page, tab);
+    await expectVisibleFocus(tab);
+
+    await page
+      .getByRole("button", { name: /^Retirar em / })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const close = dialog.getByRole("button", { name: "Fechar" });
+    await tabTo(page, close);
+    await expectVisibleFocus(close);
+  });
+});
+
+test.describe("the contact button never covers a control", () => {
+  test("on the product page at 390×844, wherever the page is scrolled", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await seedCart(page, []);
+    await page.goto("/produto/1");
+    const more = page.getByRole("button", { name: "Aumentar quantidade de Picolé de Cajá" });
+    await expect(more).toBeVisible();
+    await expect.poll(() => buttonCovers(page, more)).toBe(false);
+    await page.screenshot({ path: shot("produto-botao-contato-phone") });
+    await more.click();
+    await expect(page.getByRole("status", { name: /^Quantidade/ })).toHaveText("2");
+
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += 120) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(() => buttonCovers(page, more)).toBe(false);
+      const add = page.getByRole("button", { name: "Adicionar ao pedido" });
+      await expect.poll(() => buttonCovers(page, add)).toBe(false);
+    }
+  });
+
+  test("nor the cart bar's button, nor the footer's links at the end of a page", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await seedCart(page, [{ ...CAJA, quantity: 2 }]);
+    await page.goto("/cardapio");
+    const bar = page.getByTestId("mobile-cart-bar");
+    const cartLink = bar.getByRole("link", { name: "Ver carrinho" });
+    await expect(cartLink).toBeVisible();
+    await expect.poll(() => buttonCovers(page, cartLink)).toBe(false);
+    await page.screenshot({ path: shot("cardapio-barra-phone") });
+
+    await page.goto("/sobre");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    for (const link of await footer(page).getByRole("link").all()) {
+      if (!(await link.isVisible())) continue;
+      await expect.poll(() => buttonCovers(page, link)).toBe(false);
+    }
+  });
+});
