@@ -1,5 +1,5 @@
 import { RotateCw, SearchX } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { Button, buttonVariants } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
@@ -17,11 +17,27 @@ export const head: PageHeadFn = () => ({
   index: false,
 });
 
+const noChanges = () => () => {};
+
+/**
+ * False on the server and in the render that hydrates, true after: the link's token is read
+ * only then, so the server's HTML (which may be rendered without the query string) and the
+ * hydrating render are the same frame whatever the link carries.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * /pedido/:id?token=…: an order followed from any browser or device, live. The link's token is
  * the only proof needed; opening it also keeps the order in this browser's "Meus pedidos".
  */
 export function OrderTrackingPage() {
+  const hydrated = useHydrated();
   const { id = "" } = useParams();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
@@ -35,6 +51,7 @@ export function OrderTrackingPage() {
     if (order) orderFollowed(orderToKeep(order));
   }, [order, orderFollowed]);
 
+  if (!hydrated) return <TrackingSkeleton />;
   if (!access || (error instanceof ApiRequestError && error.status === 404)) {
     return <OrderNotFound />;
   }
