@@ -117,7 +117,10 @@ export function SiteHeader() {
           ))}
           <ResellerLink className="whitespace-nowrap font-semibold hover:text-brand-700" />
         </nav>
-        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+        {/* Below md the group is three 44 px icons, and as wide from the first paint: a slow
+            page's HTML paints as it arrives, and a group that grew as its icons came in would
+            push the first ones aside (a layout shift). */}
+        <div className="ml-auto flex w-[140px] min-w-0 items-center gap-1 sm:w-[148px] sm:gap-2 md:w-auto">
           <StoreButton className="hidden! max-w-64 lg:inline-flex!" />
           <MyOrdersLink />
           <CartLink />
