@@ -36,6 +36,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: { noExternal: true },
   ...(isSsrBuild && { define: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   server: {
-    proxy: { "/api": `http://127.0.0.1:${apiPort}` },
+    // In development the pages render in the browser (no server rendering); what only the
+    // server answers comes from it.
+    proxy: Object.fromEntries(
+      ["/api", "/og", "/sitemap.xml", "/robots.txt", "/images/uploads"].map((path) => [
+        path,
+        `http://127.0.0.1:${apiPort}`,
+      ]),
+    ),
   },
 }));
