@@ -43,13 +43,16 @@ function renderStorePage(path: string, data?: CatalogWithSite) {
   );
 }
 
+/** The catalogue's first answer from a fresh app can take a few seconds on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
 const search = () =>
   screen.getByRole("searchbox", { name: "Buscar por cidade, bairro ou loja..." });
 
 describe("/lojas", () => {
   it("lists every store by state, each linking to its page", async () => {
     renderInApp(<StoresPage />, { path: "/lojas" });
-    expect(await screen.findByText("138 lojas encontradas")).toBeDefined();
+    expect(await screen.findByText("138 lojas encontradas", undefined, SLOW)).toBeDefined();
     const states = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(states).toHaveLength(16);
     // States by name: Amazonas first, São Paulo last.
@@ -67,7 +70,7 @@ describe("/lojas", () => {
   it("finds stores without their accents", async () => {
     const user = userEvent.setup();
     renderInApp(<StoresPage />, { path: "/lojas" });
-    await screen.findByText("138 lojas encontradas");
+    await screen.findByText("138 lojas encontradas", undefined, SLOW);
     await user.type(search(), "brasilia");
     await screen.findByText("3 lojas encontradas");
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([

@@ -34,8 +34,9 @@ async function openPicker() {
   );
   await user.click(screen.getByRole("button", { name: /^(Escolher|Trocar) loja$/ }));
   const dialog = await screen.findByRole("dialog", { name: "Escolha sua loja Frosty" });
-  // The catalogue comes from the API: all 138 stores.
-  await within(dialog).findByText("138 lojas encontradas");
+  // The catalogue comes from the API: all 138 stores (the first answer of a fresh app can take
+  // a few seconds on a busy machine).
+  await within(dialog).findByText("138 lojas encontradas", undefined, { timeout: 10_000 });
   return { user, dialog };
 }
 
