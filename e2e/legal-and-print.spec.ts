@@ -40,10 +40,10 @@ async function buttonCovers(page: Page, control: Locator): Promise<boolean> {
   return intersects(widget, target);
 }
 
-/** Presses Tab until `target` has the focus (at most `max` times). */
-async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
+/** Presses Tab (or Shift+Tab) until `target` has the focus (at most `max` times). */
+async function tabTo(page: Page, target: Locator, max = 40, key = "Tab"): Promise<void> {
   for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
+    await page.keyboard.press(key);
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`Tab never reached ${target}`);
@@ -60,6 +60,22 @@ const focusRing = (target: Locator) =>
       boxShadow: style.boxShadow,
     };
   });
+
+/** A picture of the control with its ring (which is drawn outside its box). */
+async function shotWithRing(page: Page, target: Locator, name: string): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${target} is not drawn`);
+  const margin = 12;
+  await page.screenshot({
+    path: shot(name),
+    clip: {
+      x: Math.max(0, box.x - margin),
+      y: Math.max(0, box.y - margin),
+      width: box.width + 2 * margin,
+      height: box.height + 2 * margin,
+    },
+  });
+}
 
 async function expectVisibleFocus(target: Locator): Promise<void> {
   const ring = await focusRing(target);
@@ -168,8 +184,9 @@ test.describe("legal information", () => {
     const consent = page
       .getByRole("complementary", { name: "Resumo do pedido" })
       .getByText("Ao confirmar, você concorda com os");
-    await expect(consent).toContainText(
-      "Ao confirmar, você concorda com os Termos de compra e a Política de privacidade.",
+    // Each link also tells screen readers it opens a new tab (visually hidden).
+    await expect(consent).toHaveText(
+      /^Ao confirmar, você concorda com os Termos de compra.* e a Política de privacidade.*\.$/,
     );
     const terms = consent.getByRole("link", { name: /^Termos de compra/ });
     const privacy = consent.getByRole("link", { name: /^Política de privacidade/ });
@@ -236,17 +253,18 @@ test.describe("keyboard focus", () => {
   }) => {
     await seedCart(page, [{ ...CAJA, quantity: 1 }]);
     await page.goto("/carrinho");
-    const first = page.locator(":focus");
-    await page.keyboard.press("Tab");
-    await expectVisibleFocus(first);
+    const home = page.getByRole("link", { name: "Frosty — página inicial" });
+    await tabTo(page, home);
+    await expectVisibleFocus(home);
 
     const more = page.getByRole("button", { name: "Aumentar quantidade de Picolé de Cajá" });
     await tabTo(page, more);
     await expectVisibleFocus(more);
-    await more.screenshot({ path: shot("focus-stepper") });
+    await shotWithRing(page, more, "focus-stepper");
 
     await tabTo(page, toggle(page), 80);
     await expectVisibleFocus(toggle(page));
+    await shotWithRing(page, toggle(page), "focus-contact-button");
 
     await page.goto("/checkout");
     const name = page.getByLabel("Nome completo *");
@@ -255,6 +273,7 @@ test.describe("keyboard focus", () => {
     const confirm = page.getByRole("button", { name: "Confirmar pedido" });
     await tabTo(page, confirm, 80);
     await expectVisibleFocus(confirm);
+    await shotWithRing(page, confirm, "focus-confirm");
   });
 
   test("shows a ring on the menu's tabs and on a dialog's close button", async ({ page }) => {
@@ -271,7 +290,8 @@ test.describe("keyboard focus", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     const close = dialog.getByRole("button", { name: "Fechar" });
-    await tabTo(page, close);
+    // Backwards from the search box: the dialog keeps the focus in and wraps to its close button.
+    await tabTo(page, close, 10, "Shift+Tab");
     await expectVisibleFocus(close);
   });
 });

@@ -81,9 +81,10 @@ export function SiteFooter() {
           </>
         )}
       </div>
-      {/* Decreto 7.962/2013 art. 2: who sells, with CNPJ and address, where every page shows it. */}
+      {/* Decreto 7.962/2013 art. 2: who sells, with CNPJ and address, where every page shows it.
+          The side padding keeps the text out of the contact button's column at the page's end. */}
       <div
-        className="border-brand-100 border-t px-4 py-4 text-center text-muted text-xs"
+        className="border-brand-100 border-t py-4 pr-20 pl-4 text-muted text-xs sm:px-20 sm:text-center"
         data-testid="legal-identity"
       >
         {site && (

@@ -92,9 +92,9 @@ export function TermsPage() {
 
       <h2 id="cancelamento">Cancelamento e direito de arrependimento</h2>
       <p>
-        <strong>Antes do preparo:</strong> enquanto o pedido estiver “Pendente” ou aguardando o Pix,
-        você pode cancelar sem custo falando com a loja ou com o nosso atendimento. Um Pix não pago
-        no prazo cancela o pedido sozinho.
+        <strong>Antes do preparo:</strong> enquanto o pedido estiver como “Pedido recebido” ou
+        “Aguardando pagamento”, você pode cancelar sem custo falando com a loja ou com o nosso
+        atendimento. Um Pix não pago no prazo cancela o pedido sozinho.
       </p>
       <p>
         <strong>Direito de arrependimento (CDC, art. 49):</strong> numa compra pela internet, você
