@@ -40,6 +40,45 @@ async function buttonCovers(page: Page, control: Locator): Promise<boolean> {
   return intersects(widget, target);
 }
 
+/**
+ * The controls the contact button covers now: links, buttons and fields drawn on top where the
+ * button is (not hidden under a bar), except big targets (a product card, 8× the button or more)
+ * of which it hides less than a tenth.
+ */
+function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const aside = document.querySelector('aside[aria-label="Atendimento Frosty"]');
+    const button = aside?.querySelector("button");
+    if (!aside || !button) throw new Error("no contact button");
+    const b = button.getBoundingClientRect();
+    const covered: string[] = [];
+    for (const control of document.querySelectorAll("a[href],button,input,select,textarea")) {
+      if (aside.contains(control)) continue;
+      const r = control.getBoundingClientRect();
+      const width = Math.min(r.right, b.right) - Math.max(r.left, b.left);
+      const height = Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top);
+      if (width <= 0 || height <= 0) continue;
+      const x = Math.max(r.left, b.left) + width / 2;
+      const y = Math.max(r.top, b.top) + height / 2;
+      const top = document.elementsFromPoint(x, y).find((element) => !aside.contains(element));
+      if (!top || !control.contains(top)) continue;
+      const area = r.width * r.height;
+      if (area >= 8 * b.width * b.height && width * height * 10 <= area) continue;
+      covered.push(control.getAttribute("aria-label") ?? control.textContent?.trim() ?? "?");
+    }
+    return covered;
+  });
+}
+
+/** Scrolls the page from top to bottom; at each stop the button settles off every control. */
+async function expectNothingCoveredWhileScrolling(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 150) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect.poll(() => coveredControls(page), { message: `scrolled to ${y}` }).toEqual([]);
+  }
+}
+
 /** Presses Tab (or Shift+Tab) until `target` has the focus (at most `max` times). */
 async function tabTo(page: Page, target: Locator, max = 40, key = "Tab"): Promise<void> {
   for (let i = 0; i < max; i++) {
@@ -312,9 +351,19 @@ test.describe("the contact button never covers a control", () => {
     for (let y = 0; y <= height; y += 120) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await expect.poll(() => buttonCovers(page, more)).toBe(false);
-      const add = page.getByRole("button", { name: "Adicionar ao pedido" });
-      await expect.poll(() => buttonCovers(page, add)).toBe(false);
+      await expect.poll(() => coveredControls(page)).toEqual([]);
     }
+  });
+
+  test("on the cart and the checkout, wherever the page is scrolled", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await seedCart(page, [{ ...CAJA, quantity: 2 }]);
+    await page.goto("/carrinho");
+    await expect(page.getByRole("link", { name: "Finalizar pedido" })).toBeVisible();
+    await expectNothingCoveredWhileScrolling(page);
+    await page.goto("/checkout");
+    await expect(page.getByRole("button", { name: "Confirmar pedido" })).toBeVisible();
+    await expectNothingCoveredWhileScrolling(page);
   });
 
   test("nor the cart bar's button, nor the footer's links at the end of a page", async ({

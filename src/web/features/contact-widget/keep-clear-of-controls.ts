@@ -9,8 +9,9 @@ const GAP = 8;
  * the cart bar's button, a form's field), on every page and at every scroll position: when a
  * control is under the button's place, the button moves up just above it (to the lowest spot
  * that covers none, at most half the screen up) and comes back once the place is clear. A big
- * target (a product card) stays usable with the button over its corner, so a control counts
- * when the button would hide a tenth of it. Controls under an opaque bar or a dialog's backdrop
+ * target (a product card: eight times the button or more) stays usable with the button over
+ * its corner, so it counts only when the button would hide a tenth of it; anything smaller
+ * counts as soon as the button touches it. Controls under an opaque bar or a dialog's backdrop
  * are not on top there, so they do not count. Returns the stop function.
  */
 export function keepClearOfControls(root: HTMLElement, button: HTMLElement): () => void {
@@ -25,6 +26,7 @@ export function keepClearOfControls(root: HTMLElement, button: HTMLElement): () 
     const top = box.top + lift;
     const bottom = box.bottom + lift;
     const maxLift = window.innerHeight / 2;
+    const bigTarget = 8 * box.width * box.height;
     const obstacles: DOMRect[] = [];
     for (const control of document.querySelectorAll(CONTROL)) {
       if (root.contains(control)) continue;
@@ -40,7 +42,8 @@ export function keepClearOfControls(root: HTMLElement, button: HTMLElement): () 
       obstacles.some((r) => {
         const width = Math.min(r.right, box.right) - Math.max(r.left, box.left);
         const height = Math.min(r.bottom, bottom - candidate) - Math.max(r.top, top - candidate);
-        return width > 0 && height > 0 && width * height * 10 > r.width * r.height;
+        const area = r.width * r.height;
+        return width > 0 && height > 0 && (area < bigTarget || width * height * 10 > area);
       });
     const candidates = [0, ...obstacles.map((r) => bottom - r.top + GAP)]
       .filter((candidate) => candidate >= 0 && candidate <= maxLift)
