@@ -209,6 +209,8 @@ test.describe("legal information", () => {
       await expect(main.getByText(method, { exact: true })).toBeVisible();
     }
     await expect(main.getByRole("link", { name: catalog.site.supportEmail })).toBeVisible();
+    const maxUnits = new Intl.NumberFormat("pt-BR").format(catalog.orderLimits.maxUnitsPerOrder);
+    await expect(main).toContainText(`Cada pedido tem no máximo ${maxUnits} unidades.`);
     await expectNoAxeViolations(page);
     await screenshots(page, "termos");
   });
@@ -353,6 +355,10 @@ test.describe("the contact button never covers a control", () => {
       await expect.poll(() => buttonCovers(page, more)).toBe(false);
       await expect.poll(() => coveredControls(page)).toEqual([]);
     }
+    await page.setViewportSize(DESKTOP);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => coveredControls(page)).toEqual([]);
+    await page.screenshot({ path: shot("produto-botao-contato-desktop") });
   });
 
   test("on the cart and the checkout, wherever the page is scrolled", async ({ page }) => {

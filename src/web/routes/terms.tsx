@@ -51,7 +51,12 @@ export function TermsPage() {
           Depois de “Confirmar pedido”, a confirmação mostra o número do pedido e um link para
           acompanhar o status, que você pode abrir em qualquer aparelho.
         </li>
-        {figures && <li>Cada pedido tem no máximo {figures.maxUnits} unidades.</li>}
+        {figures && (
+          <li>
+            Cada pedido tem no máximo {new Intl.NumberFormat("pt-BR").format(figures.maxUnits)}{" "}
+            unidades.
+          </li>
+        )}
       </ul>
 
       <h2 id="precos">Preços e taxas</h2>
