@@ -1,14 +1,15 @@
 /** What a finger or the keyboard uses: the floating button must not sit on one. */
 const CONTROL =
   "a[href],button,input,select,textarea,label,summary,[role=button],[role=tab],[tabindex='0']";
-/** Space left between the button and a control it moves above. */
+/** Space left between the button and a control it moves beside. */
 const GAP = 8;
 
 /**
  * Keeps the floating contact button off the page's controls (the product page's quantity "+",
  * the cart bar's button, a form's field), on every page and at every scroll position: when a
- * control is under the button's place, the button moves up just above it (to the lowest spot
- * that covers none, at most half the screen up) and comes back once the place is clear. A big
+ * control is under the button's place, the button moves just above or below it (to the nearest
+ * spot that covers none: up to half the screen up, or down to the screen's edge; where every
+ * spot covers one, the one that hides least) and comes back once its place is clear. A big
  * target (a product card: eight times the button or more) stays usable with the button over
  * its corner, so it counts only when the button would hide a tenth of it; anything smaller
  * counts as soon as the button touches it. Controls under an opaque bar or a dialog's backdrop
@@ -25,31 +26,47 @@ export function keepClearOfControls(root: HTMLElement, button: HTMLElement): () 
     // Where the button sits when not lifted.
     const top = box.top + lift;
     const bottom = box.bottom + lift;
+    // It may go up to half the screen, or down to just above the screen's edge.
     const maxLift = window.innerHeight / 2;
+    const maxDrop = Math.max(0, window.innerHeight - bottom - GAP);
     const bigTarget = 8 * box.width * box.height;
     const obstacles: DOMRect[] = [];
     for (const control of document.querySelectorAll(CONTROL)) {
       if (root.contains(control)) continue;
       const r = control.getBoundingClientRect();
       if (r.right <= box.left || r.left >= box.right) continue;
-      if (r.top >= bottom || r.bottom <= top - maxLift || r.width * r.height === 0) continue;
+      if (r.top >= bottom + maxDrop || r.bottom <= top - maxLift || r.width * r.height === 0) {
+        continue;
+      }
       const x = (Math.max(r.left, box.left) + Math.min(r.right, box.right)) / 2;
       const y = Math.min(Math.max((r.top + r.bottom) / 2, 0), window.innerHeight - 1);
       const onTop = document.elementsFromPoint(x, y).find((element) => !root.contains(element));
       if (onTop && control.contains(onTop)) obstacles.push(r);
     }
-    const covers = (candidate: number) =>
-      obstacles.some((r) => {
+    // How much of the controls the button would hide, lifted by `candidate` (down if < 0).
+    const hidden = (candidate: number) =>
+      obstacles.reduce((sum, r) => {
         const width = Math.min(r.right, box.right) - Math.max(r.left, box.left);
         const height = Math.min(r.bottom, bottom - candidate) - Math.max(r.top, top - candidate);
         const area = r.width * r.height;
-        return width > 0 && height > 0 && (area < bigTarget || width * height * 10 > area);
-      });
-    const candidates = [0, ...obstacles.map((r) => bottom - r.top + GAP)]
-      .filter((candidate) => candidate >= 0 && candidate <= maxLift)
-      .sort((a, b) => a - b);
-    // Nowhere clear within reach: the button stays in its place.
-    const next = candidates.find((candidate) => !covers(candidate)) ?? 0;
+        const counts = width > 0 && height > 0 && (area < bigTarget || width * height * 10 > area);
+        return counts ? sum + width * height : sum;
+      }, 0);
+    // Its place, or just above or just below a control, nearest first.
+    const candidates = [
+      0,
+      ...obstacles.flatMap((r) => [bottom - r.top + GAP, top - r.bottom - GAP]),
+    ]
+      .filter((candidate) => candidate >= -maxDrop && candidate <= maxLift)
+      .sort((a, b) => Math.abs(a) - Math.abs(b));
+    // The nearest spot that hides nothing; where every spot hides something, the least.
+    let next = 0;
+    let least = Number.POSITIVE_INFINITY;
+    for (const candidate of candidates) {
+      const cost = hidden(candidate);
+      if (cost < least) [next, least] = [candidate, cost];
+      if (cost === 0) break;
+    }
     if (next !== lift) {
       lift = next;
       root.style.translate = lift ? `0 ${-lift}px` : "";
