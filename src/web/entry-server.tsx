@@ -64,13 +64,13 @@ export async function renderPage(
   if (pageModules(pathname).staff) return { html: "", head };
   const queryClient = createQueryClient();
   queryClient.setQueryData(catalogQueries.all(), catalog);
-  const Router = ({ children }: { children: React.ReactNode }) => (
-    <StaticRouter location={pathname}>{children}</StaticRouter>
-  );
   // One piece: a large part sent apart would need an inline script to show it, and the CSP
   // allows none (progressiveChunkSize: React outlines a Suspense boundary bigger than it).
   const { prelude } = await prerenderToNodeStream(
-    <App queryClient={queryClient} router={Router} />,
+    <App
+      queryClient={queryClient}
+      router={(routes) => <StaticRouter location={pathname}>{routes}</StaticRouter>}
+    />,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];

@@ -18,7 +18,9 @@ if (catalog) {
 }
 
 function start(container: HTMLElement) {
-  const app = <App queryClient={queryClient} router={BrowserRouter} />;
+  const app = (
+    <App queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+  );
   // The shop's pages come rendered by the server; the staff panel's come empty.
   if (container.hasChildNodes()) hydrateRoot(container, app);
   else createRoot(container).render(app);

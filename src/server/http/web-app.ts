@@ -54,7 +54,7 @@ export function webAppRoutes(
     c.header("Vary", "Accept-Encoding");
     if (encoding) c.header("Content-Encoding", encoding);
     // A view of the kept bytes, not a copy of them.
-    const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+    const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
     return c.body(bytes, page.status as 200 | 404);
   };
 

@@ -9,19 +9,20 @@ import { AppRoutes } from "./router.tsx";
  */
 export function App({
   queryClient,
-  router: Router,
+  router,
 }: {
   queryClient: QueryClient;
-  router: (props: { children: ReactNode }) => ReactNode;
+  /** Puts the app under the browser's router or the server's (a render function, not a component). */
+  router: (app: ReactNode) => ReactNode;
 }) {
   return (
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <Router>
+        {router(
           <Suspense fallback={null}>
             <AppRoutes />
-          </Suspense>
-        </Router>
+          </Suspense>,
+        )}
       </Providers>
     </StrictMode>
   );
