@@ -1,19 +1,68 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { toasterStore } from "#web/lib/toast.ts";
+import { type InlineToast, type ToasterState, toasterStore } from "#web/lib/toast.ts";
 
-/** The server renders no toaster, nor does the render that hydrates its HTML. */
-const noToaster = () => undefined;
+/** The server renders no toaster and no message, nor does the render that hydrates its HTML. */
+const SERVER_STATE: ToasterState = { inline: [] };
+const serverState = () => SERVER_STATE;
+
+/** As long as sonner shows a toast (SPEC §9). */
+const INLINE_DURATION_MS = 4000;
 
 /**
  * One toaster for every screen, mounted when the first toast is shown. SPEC §9: bottom-right,
- * Alt+T, up to 3 toasts, 4 s each (sonner's defaults).
+ * Alt+T, up to 3 toasts, 4 s each (sonner's defaults). When sonner's code cannot load (a
+ * network blip), the messages are shown here instead, in a live region screen readers read.
  */
 export function ToasterSlot() {
-  const Toaster = useSyncExternalStore(toasterStore.subscribe, toasterStore.get, noToaster);
+  const { Toaster, inline } = useSyncExternalStore(
+    toasterStore.subscribe,
+    toasterStore.get,
+    serverState,
+  );
   useEffect(() => {
     // A parent's effect runs after its children's: the Toaster has subscribed by now.
     if (Toaster) toasterStore.mounted();
   }, [Toaster]);
-  if (!Toaster) return null;
-  return <Toaster position="bottom-right" visibleToasts={3} duration={4000} />;
+  return (
+    <>
+      {Toaster && <Toaster position="bottom-right" visibleToasts={3} duration={4000} />}
+      {/* Always in the page: a live region announces what is added to it, not itself. */}
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-4 bottom-4 z-[999999999] flex flex-col gap-2 sm:right-6 sm:bottom-6 sm:left-auto sm:w-[356px]"
+      >
+        {inline.map((toast) => (
+          <InlineMessage key={toast.id} toast={toast} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function InlineMessage({ toast }: { toast: InlineToast }) {
+  useEffect(() => {
+    const timer = setTimeout(() => toasterStore.dismiss(toast.id), INLINE_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id]);
+  return (
+    <div
+      data-inline-toast={toast.kind}
+      className="pointer-events-auto flex items-start gap-3 rounded-lg border border-neutral-200 bg-white p-4 text-ink text-sm shadow-lg"
+    >
+      <div className="min-w-0 flex-1">
+        <p className={toast.kind === "error" ? "font-semibold text-red-700" : "font-semibold"}>
+          {toast.message}
+        </p>
+        {toast.description && <div className="mt-1 text-muted">{toast.description}</div>}
+      </div>
+      <button
+        type="button"
+        onClick={() => toasterStore.dismiss(toast.id)}
+        className="-m-1 grid size-7 shrink-0 place-items-center rounded-full text-lg text-muted leading-none hover:bg-neutral-100"
+        aria-label="Fechar aviso"
+      >
+        ×
+      </button>
+    </div>
+  );
 }

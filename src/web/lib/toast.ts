@@ -1,38 +1,78 @@
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { ExternalToast, ToasterProps } from "sonner";
+import { withRetries } from "./retry-import.ts";
 
 /**
  * The shop's toasts, with sonner loaded the first time one is shown: sonner (~9 KB gzipped) is
  * not part of any page's first load (DESIGN.md §7). The Toaster mounts with that first toast
  * (see <ToasterSlot>) and stays mounted, so later toasts, and toasts that survive a redirect,
- * behave exactly as sonner's.
+ * behave exactly as sonner's. A load that fails is tried again (now, and with the next toast),
+ * and meanwhile the message is shown inline by <ToasterSlot>: it still reaches the customer.
  */
 type Sonner = typeof import("sonner");
-type Listener = () => void;
+type Kind = "success" | "error" | "info" | "message";
 
+/** A message whose toast could not load, shown by <ToasterSlot> without sonner. */
+export interface InlineToast {
+  id: number;
+  kind: Kind;
+  message: string;
+  description?: ReactNode;
+}
+
+export interface ToasterState {
+  Toaster?: ComponentType<ToasterProps>;
+  inline: readonly InlineToast[];
+}
+
+let state: ToasterState = { inline: [] };
 let loading: Promise<Sonner> | undefined;
-let mountedToaster: ComponentType<ToasterProps> | undefined;
-const listeners = new Set<Listener>();
 let toasterMounted: (() => void) | undefined;
+let lastId = 0;
+const listeners = new Set<() => void>();
+
+function update(next: Partial<ToasterState>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
 
 function loadSonner(): Promise<Sonner> {
-  loading ??= import("sonner").then(async (sonner) => {
-    const mounted = new Promise<void>((resolve) => {
-      toasterMounted = resolve;
-    });
-    mountedToaster = sonner.Toaster;
-    for (const listener of listeners) listener();
-    await mounted;
-    return sonner;
-  });
+  loading ??= withRetries(() => import("sonner")).then(
+    async (sonner) => {
+      const mounted = new Promise<void>((resolve) => {
+        toasterMounted = resolve;
+      });
+      update({ Toaster: sonner.Toaster });
+      await mounted;
+      return sonner;
+    },
+    (error: unknown) => {
+      // Forgotten, so the next toast tries again rather than failing forever.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
 type Show = (message: string, options?: ExternalToast) => void;
 
-function show(kind: "success" | "error" | "info" | "message"): Show {
+function show(kind: Kind): Show {
   return (message, options) => {
-    void loadSonner().then(({ toast }) => toast[kind](message, options));
+    loadSonner().then(
+      ({ toast }) => toast[kind](message, options),
+      () => {
+        const { description } = options ?? {};
+        const inline: InlineToast = {
+          id: ++lastId,
+          kind,
+          message,
+          description: typeof description === "function" ? description() : description,
+        };
+        // Up to 3 at once, as sonner shows them.
+        update({ inline: [...state.inline, inline].slice(-3) });
+      },
+    );
   };
 }
 
@@ -43,15 +83,18 @@ export const toast = {
   message: show("message"),
 };
 
-/** For <ToasterSlot>: the Toaster once sonner has loaded, and a way to hear when it does. */
+/** For <ToasterSlot>: the Toaster once sonner has loaded, the inline messages, and changes. */
 export const toasterStore = {
-  subscribe(listener: Listener) {
+  subscribe(listener: () => void) {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);
     };
   },
-  get: () => mountedToaster,
+  get: () => state,
   /** Called after the Toaster's own effects ran: it now listens, so toasts can go out. */
   mounted: () => toasterMounted?.(),
+  dismiss(id: number) {
+    update({ inline: state.inline.filter((toast) => toast.id !== id) });
+  },
 };
