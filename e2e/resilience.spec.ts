@@ -1,0 +1,170 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+
+/** Screenshots go to the test's output folder; docs/screenshots/ keeps copies. */
+const shot = (name: string) => test.info().outputPath(`${name}.png`);
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+/** The built file of a module (Vite's manifest of the build the server serves). */
+function chunkOf(matches: (source: string) => boolean): string {
+  const manifest = JSON.parse(readFileSync("dist/web/.vite/manifest.json", "utf8")) as Record<
+    string,
+    { file: string }
+  >;
+  const found = Object.entries(manifest).find(([source]) => matches(source));
+  if (!found) throw new Error("module not in the build's manifest");
+  return found[1].file;
+}
+
+/**
+ * Makes requests for a chunk fail (as on a network blip) while `blocked` is true; counts them.
+ * A failed chunk is logged by the browser, and by whoever awaited it: those errors are expected.
+ */
+async function flakyChunk(page: Page, file: string, allowConsoleError: (pattern: RegExp) => void) {
+  allowConsoleError(/Failed to load resource: net::ERR_FAILED/);
+  allowConsoleError(/Failed to fetch dynamically imported module/);
+  const chunk = { blocked: true, failed: 0 };
+  await page.route(`**/${file}`, async (route) => {
+    if (!chunk.blocked) return route.continue();
+    chunk.failed += 1;
+    return route.abort("failed");
+  });
+  return chunk;
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test.describe("never leaving a customer guessing", () => {
+  test("a new page starts at its top; back returns to where the menu was, and so does a reload", async ({
+    page,
+  }) => {
+    await page.goto("/cardapio");
+    await expect(page.getByRole("heading", { level: 1, name: "Cardápio" })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => scrollY(page)).toBe(1500);
+
+    // A flavour in the middle of the screen, so clicking it scrolls nothing.
+    const href = await page.evaluate(() => {
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/produto/"]')];
+      const middle = window.innerHeight / 2;
+      const link = links.find((candidate) => {
+        const { top, bottom } = candidate.getBoundingClientRect();
+        return top > 80 && bottom < window.innerHeight - 80 && top < middle + 200;
+      });
+      return link?.getAttribute("href");
+    });
+    expect(href).toMatch(/^\/produto\/\d+$/);
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(1000);
+    await page.locator(`a[href="${href}"]`).click();
+
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("button", { name: "Adicionar ao pedido" })).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cardapio$/);
+    await expect.poll(async () => Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(3);
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Cardápio" })).toBeAttached();
+    await expect.poll(async () => Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(3);
+  });
+
+  test("a toast whose code fails to load still shows its message, and the next toast loads it", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    const sonner = await flakyChunk(
+      page,
+      chunkOf((source) => source.includes("node_modules/sonner/")),
+      allowConsoleError,
+    );
+    await page.goto("/produto/1");
+    await page.getByRole("button", { name: "Adicionar ao pedido" }).click();
+    await expect(page).toHaveURL(/\/carrinho$/);
+
+    const inline = page.locator("[data-inline-toast]");
+    await expect(inline).toContainText("Adicionado ao carrinho!");
+    await expect(inline).toContainText("1x Picolé de Cajá (Médio)");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    // The load was tried again before the message was shown without it.
+    expect(sonner.failed).toBeGreaterThanOrEqual(2);
+    await expectNoAxeViolations(page);
+    await screenshots(page, "toast-inline", { fullPage: false });
+    await inline.getByRole("button", { name: "Fechar aviso" }).click();
+    await expect(inline).toHaveCount(0);
+
+    // The network is back: the next toast is sonner's own.
+    sonner.blocked = false;
+    await page.goBack();
+    await page.getByRole("button", { name: "Adicionar ao pedido" }).click();
+    await expect(page).toHaveURL(/\/carrinho$/);
+    await expect(page.locator("[data-sonner-toast]")).toContainText("Adicionado ao carrinho!");
+    await expect(inline).toHaveCount(0);
+  });
+
+  test("a page whose code fails to load shows the error page, reports it, and 'Tentar de novo' loads it", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    const about = await flakyChunk(
+      page,
+      chunkOf((source) => source === "routes/about.tsx"),
+      allowConsoleError,
+    );
+    // The menu: the home page opens the store picker on a first visit.
+    await page.goto("/cardapio");
+    const reported = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/api/client-errors") && response.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: "Abrir menu", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("link", { name: "Quem Somos" })
+      .click();
+
+    await expect(page).toHaveURL(/\/sobre$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Algo deu errado" })).toBeVisible();
+    await expect(page.getByText(/Não conseguimos carregar esta página/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Tentar de novo" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Voltar para o início" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    // Not a blank screen: the shop's header and footer stay around the error.
+    await expect(page.getByRole("link", { name: "Frosty — página inicial" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    expect(about.failed).toBeGreaterThanOrEqual(3);
+
+    const report = await reported;
+    expect(report.status()).toBe(204);
+    const body = report.request().postDataJSON() as { message: string; path: string };
+    expect(body.path).toBe("/sobre");
+    expect(body.message).toMatch(/Failed to fetch dynamically imported module/);
+    await expectNoAxeViolations(page);
+    await screenshots(page, "error-page");
+
+    about.blocked = false;
+    await page.getByRole("button", { name: "Tentar de novo" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Desde 1990, a fruta do Nordeste em forma de picolé",
+    );
+    await expect(page.getByText("Algo deu errado")).toHaveCount(0);
+  });
+});
+
+async function screenshots(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  for (const [size, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: shot(`${name}-${size}`), fullPage, scale: "css" });
+  }
+  await page.setViewportSize(PHONE);
+}
