@@ -55,7 +55,9 @@ async function expectImageLoaded(image: Locator): Promise<void> {
 workerServerTest.describe("admin products", () => {
   workerServerTest(
     "create, edit and delete a flavour, each visible in the shop",
-    async ({ page, request, ownServer }) => {
+    async ({ page, request, ownServer, allowConsoleError }) => {
+      // The deleted flavour's page is a 404, which Chromium notes in the console.
+      allowConsoleError(/status of 404/);
       await signInAsAdmin(page, request, ownServer.dataDir);
       await openProducts(page);
       await expectNoAxeViolations(page);
@@ -150,7 +152,7 @@ workerServerTest.describe("admin products", () => {
       await page.goto("/cardapio");
       await expect(page.getByTestId("product-card")).toHaveCount(29);
       await expect(page.getByText("Picolé de Jabuticaba")).toHaveCount(0);
-      await page.goto("/produto/30");
+      expect((await page.goto("/produto/30"))?.status()).toBe(404);
       await expect(page.getByText("Produto não encontrado")).toBeVisible();
     },
   );

@@ -125,8 +125,11 @@ test.describe("home page", () => {
     expect(manifest.icons.length).toBeGreaterThan(0);
   });
 
-  test("shows the 404 page for an unknown path", async ({ page }) => {
-    await page.goto("/nao-existe");
+  test("shows the 404 page for an unknown path", async ({ page, allowConsoleError }) => {
+    // The page comes with a 404 status, which Chromium notes in the console.
+    allowConsoleError(/status of 404/);
+    const response = await page.goto("/nao-existe");
+    expect(response?.status()).toBe(404);
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Voltar para o início" }).click();

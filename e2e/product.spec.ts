@@ -71,8 +71,14 @@ test.describe("product page", () => {
     await expect(page.getByTestId("cart-badge")).toHaveText("3");
   });
 
-  test("an unknown id shows 'Produto não encontrado' with a link to the menu", async ({ page }) => {
-    await page.goto("/produto/999");
+  test("an unknown id shows 'Produto não encontrado' with a link to the menu", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    // The page comes with a 404 status, which Chromium notes in the console.
+    allowConsoleError(/status of 404/);
+    const response = await page.goto("/produto/999");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Produto não encontrado" })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Ver o cardápio" }).click();

@@ -26,5 +26,8 @@ function start(container: HTMLElement) {
   else createRoot(container).render(app);
 }
 
-// A page whose code fails to load still renders: its route then suspends and retries.
-void preloadPage(window.location.pathname).finally(() => start(root));
+// A page whose code fails to load still renders: its route then suspends, retries, and shows
+// its error page if the code still does not come (lazy-page.ts).
+void preloadPage(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => start(root));

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, StrictMode, Suspense } from "react";
+import { AppErrorBoundary } from "./error-boundary.tsx";
 import { Providers } from "./providers.tsx";
 import { AppRoutes } from "./router.tsx";
 
@@ -17,13 +18,15 @@ export function App({
 }) {
   return (
     <StrictMode>
-      <Providers queryClient={queryClient}>
-        {router(
-          <Suspense fallback={null}>
-            <AppRoutes />
-          </Suspense>,
-        )}
-      </Providers>
+      <AppErrorBoundary>
+        <Providers queryClient={queryClient}>
+          {router(
+            <Suspense fallback={null}>
+              <AppRoutes />
+            </Suspense>,
+          )}
+        </Providers>
+      </AppErrorBoundary>
     </StrictMode>
   );
 }

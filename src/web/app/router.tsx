@@ -206,9 +206,12 @@ function useShopPageTitle() {
     const pages = matchedPages(pathname);
     if (!catalog || pages.some((page) => page.staff)) return;
     let current = true;
-    void preloadPage(pathname).then(() => {
-      if (current) document.title = pageHeadOf(pathname, catalog, window.location.origin).title;
-    });
+    void preloadPage(pathname)
+      .then(() => {
+        if (current) document.title = pageHeadOf(pathname, catalog, window.location.origin).title;
+      })
+      // The page's own error boundary says it could not load; the title stays as it was.
+      .catch(() => undefined);
     return () => {
       current = false;
     };
