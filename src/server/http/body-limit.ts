@@ -16,13 +16,20 @@ export interface BodyLimitOptions {
  * middleware as it arrives.
  */
 export function declaredBodyLimit(options: BodyLimitOptions): MiddlewareHandler {
-  const counting = bodyLimit(options);
+  // Refused before it is read, the body is still on its way: the connection closes after the
+  // answer, or the client would send its next request after bytes the server never read
+  // (and get a reset connection).
+  const refuse = (c: Context) => {
+    c.header("Connection", "close");
+    return options.onError(c);
+  };
+  const counting = bodyLimit({ ...options, onError: refuse });
   return async (c, next) => {
     const declared = c.req.header("content-length");
     if (declared === undefined || c.req.header("transfer-encoding") !== undefined) {
       return counting(c, next);
     }
-    if (Number.parseInt(declared, 10) > options.maxSize) return options.onError(c);
+    if (Number.parseInt(declared, 10) > options.maxSize) return refuse(c);
     await next();
   };
 }

@@ -20,6 +20,11 @@ export async function serveTestApp(t: TestApp): Promise<ServedApp> {
     );
   });
   answerClientErrors(server);
+  // The client (fetch) runs in this same process. A test that keeps the event loop busy for
+  // longer than Node's 5 s keep-alive would let the server's idle timer and the client's next
+  // request on that socket fire together (a reset connection): the client, whose own idle
+  // timeout is shorter, closes idle connections instead.
+  if ("keepAliveTimeout" in server) server.keepAliveTimeout = 120_000;
   return {
     port: (server.address() as AddressInfo).port,
     async close() {
