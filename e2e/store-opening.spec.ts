@@ -19,6 +19,16 @@ const count = (page: Page, name: string) => page.getByLabel(`Unidades de ${name}
 const soldOutSwitch = (page: Page, name: string) =>
   page.getByRole("switch", { name: `Esgotado — ${name}` });
 
+/**
+ * Saves the counts. A toast (the sign-in's, a refusal's) may sit over the bottom-right button,
+ * and holds while the pointer is on it: the pointer moves away and the toasts go first.
+ */
+async function saveStock(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await page.getByRole("button", { name: "Salvar estoque" }).click();
+}
+
 async function openStoreOpening(page: Page, query = ""): Promise<void> {
   await page.goto(`/admin/abertura${query}`);
   await expect(page.getByRole("heading", { name: "Abertura da loja", level: 1 })).toBeVisible();
@@ -88,7 +98,7 @@ testServerTest.describe("Abertura da loja", () => {
         path: testServerTest.info().outputPath("abertura-celular-topo.png"),
       });
 
-      await page.getByRole("button", { name: "Salvar estoque" }).click();
+      await saveStock(page);
       await expect(page.getByText("Estoque salvo")).toBeVisible();
       await expect(page.getByText("Nenhuma alteração")).toBeVisible();
       await page.reload();
@@ -178,7 +188,7 @@ testServerTest.describe("Abertura da loja", () => {
       const shown = Number(await count(page, name).inputValue());
       for (let i = 0; i < 2; i++) expect((await placeOrder(request, "3", "4")).status()).toBe(201);
       await count(page, name).fill("200");
-      await page.getByRole("button", { name: "Salvar estoque" }).click();
+      await saveStock(page);
       await expect(page.getByRole("alert")).toHaveText(
         `O estoque de ${name} (agora ${shown - 2} unidades) mudou enquanto você contava: ` +
           "pedidos foram feitos. Confira esse sabor e salve de novo.",
@@ -187,10 +197,7 @@ testServerTest.describe("Abertura da loja", () => {
         `Mudou para ${shown - 2} unidades enquanto você contava (pedidos). Confira e salve de novo.`,
       );
       await expect(count(page, name)).toHaveValue("200");
-      // The refusal's toast sits over the button and holds while the pointer is on it.
-      await page.mouse.move(0, 0);
-      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
-      await page.getByRole("button", { name: "Salvar estoque" }).click();
+      await saveStock(page);
       await expect(page.getByText("Estoque salvo")).toBeVisible();
       await expect(count(page, name)).toHaveValue("200");
       await expect(line(page, name)).not.toContainText("Mudou para");
