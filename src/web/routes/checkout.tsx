@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from "react";
 import { Navigate } from "react-router";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
-import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
+import { type PageHeadFn, pageTitle, SITE_DESCRIPTION } from "#web/lib/page-head.ts";
 
 // The form (react-hook-form and the checkout's fields) is most of this page's code: the heading
 // paints without waiting for it. The server preloads it with the page (page-html.ts).
@@ -31,8 +31,10 @@ export function CheckoutPage() {
   );
 }
 
+// Not indexed, and its code is the shop's heaviest (decision 009): the site's description
+// (already in every page's code) rather than one of its own.
 export const head: PageHeadFn = () => ({
   title: pageTitle("Finalizar pedido"),
-  description: "Confirme como receber e pagar o seu pedido Frosty.",
+  description: SITE_DESCRIPTION,
   index: false,
 });
