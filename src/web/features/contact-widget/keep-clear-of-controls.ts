@@ -8,8 +8,9 @@ const GAP = 8;
  * Keeps the floating contact button off the page's controls (the product page's quantity "+",
  * the cart bar's button, a form's field), on every page and at every scroll position: when a
  * control is under the button's place, the button moves just above or below it (to the nearest
- * spot that covers none: up to half the screen up, or down to the screen's edge; where every
- * spot covers one, the one that hides least) and comes back once its place is clear. A big
+ * spot that covers none: up to half the screen up, or down to the screen's edge) and comes back
+ * once its place is clear. Where every spot would cover one (the bottom of a long form), it steps
+ * aside past the screen's right edge until a spot is clear again. A big
  * target (a product card: eight times the button or more) stays usable with the button over
  * its corner, so it counts only when the button would hide a tenth of it; anything smaller
  * counts as soon as the button touches it. Controls under an opaque bar or a dialog's backdrop
@@ -18,18 +19,21 @@ const GAP = 8;
 export function keepClearOfControls(root: HTMLElement, button: HTMLElement): () => void {
   // How far up the button is now (kept on the element while the panel is open).
   let lift = -Number.parseFloat(root.style.translate.split(" ")[1] ?? "0") || 0;
+  // How far right it has stepped aside (0, or past the screen's edge).
+  let aside = Number.parseFloat(root.style.translate.split(" ")[0] ?? "0") || 0;
   let frame = 0;
 
   const place = () => {
     frame = 0;
-    const box = button.getBoundingClientRect();
-    // Where the button sits when not lifted.
-    const top = box.top + lift;
-    const bottom = box.bottom + lift;
+    const rect = button.getBoundingClientRect();
+    // Where the button sits when neither lifted nor stepped aside.
+    const box = { left: rect.left - aside, right: rect.right - aside, width: rect.width };
+    const top = rect.top + lift;
+    const bottom = rect.bottom + lift;
     // It may go up to half the screen, or down to just above the screen's edge.
     const maxLift = window.innerHeight / 2;
     const maxDrop = Math.max(0, window.innerHeight - bottom - GAP);
-    const bigTarget = 8 * box.width * box.height;
+    const bigTarget = 8 * box.width * rect.height;
     const obstacles: DOMRect[] = [];
     for (const control of document.querySelectorAll(CONTROL)) {
       if (root.contains(control)) continue;
@@ -59,17 +63,13 @@ export function keepClearOfControls(root: HTMLElement, button: HTMLElement): () 
     ]
       .filter((candidate) => candidate >= -maxDrop && candidate <= maxLift)
       .sort((a, b) => Math.abs(a) - Math.abs(b));
-    // The nearest spot that hides nothing; where every spot hides something, the least.
-    let next = 0;
-    let least = Number.POSITIVE_INFINITY;
-    for (const candidate of candidates) {
-      const cost = hidden(candidate);
-      if (cost < least) [next, least] = [candidate, cost];
-      if (cost === 0) break;
-    }
-    if (next !== lift) {
-      lift = next;
-      root.style.translate = lift ? `0 ${-lift}px` : "";
+    // The nearest spot that hides nothing; where there is none, aside past the right edge.
+    const next = candidates.find((candidate) => hidden(candidate) === 0);
+    const [nextLift, nextAside] =
+      next === undefined ? [0, window.innerWidth - box.left + GAP] : [next, 0];
+    if (nextLift !== lift || nextAside !== aside) {
+      [lift, aside] = [nextLift, nextAside];
+      root.style.translate = lift || aside ? `${aside}px ${-lift}px` : "";
     }
   };
   const schedule = () => {
