@@ -79,12 +79,16 @@ export function keepClearOfControls(root: HTMLElement, button: HTMLElement): () 
   // Scrolling, a new size, or the page changing under the button (a route, a bar appearing).
   window.addEventListener("scroll", schedule, { passive: true, capture: true });
   window.addEventListener("resize", schedule);
+  // Measured while it glides (its translate is animated), the button is neither here nor there:
+  // placed again once it has arrived.
+  root.addEventListener("transitionend", schedule);
   const observer = new MutationObserver(schedule);
   observer.observe(document.body, { childList: true, subtree: true });
   schedule();
   return () => {
     window.removeEventListener("scroll", schedule, { capture: true });
     window.removeEventListener("resize", schedule);
+    root.removeEventListener("transitionend", schedule);
     observer.disconnect();
     cancelAnimationFrame(frame);
   };
