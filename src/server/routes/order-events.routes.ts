@@ -4,6 +4,7 @@ import { HEARTBEAT_MS, RECONNECT_MS } from "#server/services/events/event-stream
 import { STREAM_LIMITS } from "#server/services/events/stream-limits.ts";
 import { CUSTOMER_STATUS_EVENT } from "#shared/order-events.ts";
 import { z } from "#shared/zod-pt-br.ts";
+import { orderIdParams } from "./orders.routes.ts";
 
 const STREAM_DESCRIPTION = `Server-Sent Events: cada evento tem um nome (\`event:\`) e um JSON em \`data:\`.
 
@@ -25,9 +26,7 @@ export const orderEventStreamRoute = apiRoute({
     "com Retry-After). Com o servidor cheio, 503; o espaço reservado ao painel da equipe " +
     "nunca é usado por clientes.",
   request: {
-    params: z.object({
-      id: z.string().meta({ description: "O id do pedido", example: "ORD-1763900000000" }),
-    }),
+    params: orderIdParams,
     query: z.object({
       token: z
         .string()

@@ -11,8 +11,17 @@ import { IDEMPOTENCY_KEY_PATTERN } from "#server/services/orders/idempotency-key
 import { createOrderSchema, orderViewSchema, trackedOrderSchema } from "#shared/orders.ts";
 import { z } from "#shared/zod-pt-br.ts";
 
-const orderId = z.object({
+/** An order's id in the path: every route about one order. */
+export const orderIdParams = z.object({
   id: z.string().meta({ description: "O id do pedido", example: "ORD-1763900000000" }),
+});
+
+/** The order's access token, the customer's proof: every route a customer uses on one order. */
+export const orderTokenHeaders = z.object({
+  "x-order-token": z
+    .string()
+    .optional()
+    .meta({ description: "O accessToken devolvido ao criar o pedido" }),
 });
 
 export const createOrderRoute = apiRoute({
@@ -49,13 +58,8 @@ export const readOrderRoute = apiRoute({
     "Só para quem tem o token de acesso do pedido; um token errado é um 404. Traz o histórico " +
     "de status (cada status com quando começou), para o cliente acompanhar o pedido.",
   request: {
-    params: orderId,
-    headers: z.object({
-      "x-order-token": z
-        .string()
-        .optional()
-        .meta({ description: "O accessToken devolvido ao criar o pedido" }),
-    }),
+    params: orderIdParams,
+    headers: orderTokenHeaders,
   },
   responses: {
     200: json(trackedOrderSchema, "O pedido e o seu histórico de status"),

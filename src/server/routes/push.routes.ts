@@ -16,16 +16,8 @@ import {
   pushUnsubscribeSchema,
 } from "#shared/push.ts";
 import { z } from "#shared/zod-pt-br.ts";
+import { orderIdParams, orderTokenHeaders } from "./orders.routes.ts";
 
-const orderParams = z.object({
-  id: z.string().meta({ description: "O id do pedido", example: "ORD-1763900000000" }),
-});
-const orderToken = z.object({
-  "x-order-token": z
-    .string()
-    .optional()
-    .meta({ description: "O accessToken devolvido ao criar o pedido" }),
-});
 const orderNotFound = {
   description: "Pedido não encontrado, ou o token não é o dele",
   content: {
@@ -62,8 +54,8 @@ export const subscribePushRoute = apiRoute({
     "inscrição além disso substitui a mais antiga. Repetir a inscrição de um endpoint só " +
     "atualiza as chaves (200).",
   request: {
-    params: orderParams,
-    headers: orderToken,
+    params: orderIdParams,
+    headers: orderTokenHeaders,
     body: jsonBody(pushSubscriptionInputSchema, "A inscrição do navegador (PushSubscription)"),
   },
   responses: {
@@ -83,8 +75,8 @@ export const unsubscribePushRoute = apiRoute({
     "Apaga a inscrição deste endpoint nos avisos do pedido (nada acontece se ela não existe). " +
     "Pede o token de acesso do pedido, como a inscrição.",
   request: {
-    params: orderParams,
-    headers: orderToken,
+    params: orderIdParams,
+    headers: orderTokenHeaders,
     body: jsonBody(pushUnsubscribeSchema, "Qual inscrição apagar"),
   },
   responses: {
