@@ -2,6 +2,7 @@ import { Link, useParams } from "react-router";
 import { buttonVariants } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useCatalog } from "#web/features/catalog/api.ts";
+import { CatalogLoadError } from "#web/features/catalog/catalog-load-error.tsx";
 import { StoreDetail } from "#web/features/stores/store-detail.tsx";
 import { weekHoursSummary } from "#web/features/stores/store-hours-text.ts";
 import { fullAddress, storeTitle } from "#web/features/stores/store-links.ts";
@@ -42,16 +43,7 @@ export function StorePage() {
           <Skeleton className="h-64 w-full max-w-md" />
         </div>
       ) : !data ? (
-        <p role="alert" className="text-muted">
-          Não foi possível carregar a loja.{" "}
-          <button
-            type="button"
-            onClick={() => refetch()}
-            className="font-semibold text-brand-700 underline"
-          >
-            Tentar novamente
-          </button>
-        </p>
+        <CatalogLoadError what="a loja" onRetry={() => refetch()} />
       ) : (
         <div className="flex flex-col items-center py-16 text-center">
           <h1 className="font-extrabold text-2xl">Loja não encontrada</h1>

@@ -1,5 +1,6 @@
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useCatalog } from "#web/features/catalog/api.ts";
+import { CatalogLoadError } from "#web/features/catalog/catalog-load-error.tsx";
 import { StoreDirectory } from "#web/features/stores/store-directory.tsx";
 import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 
@@ -28,18 +29,7 @@ export function StoresPage() {
           <Skeleton className="h-28 w-full" />
         </div>
       ) : (
-        isError && (
-          <p role="alert" className="text-muted">
-            Não foi possível carregar as lojas.{" "}
-            <button
-              type="button"
-              onClick={() => refetch()}
-              className="font-semibold text-brand-700 underline"
-            >
-              Tentar novamente
-            </button>
-          </p>
-        )
+        isError && <CatalogLoadError what="as lojas" onRetry={() => refetch()} />
       )}
     </section>
   );
