@@ -75,14 +75,16 @@ export class PageHtmlBuilder {
     const build = this.readBuild();
     if (!build) return null;
     const renderer = await this.loadRenderer();
-    const modules = renderer?.pageModules(path) ?? { modules: [], staff: true };
-    if (modules.staff) return this.keep(`staff:${path}`, () => staffPage(build, modules.modules));
+    const { modules, staff } = renderer?.pageModules(path) ?? { modules: [], staff: true };
+    if (staff) return this.keep(`staff:${path}`, () => staffPage(build, modules));
     const snapshot = await this.catalog.get();
     if (snapshot.etag !== this.keptVersion) {
       this.kept.clear();
       this.keptVersion = snapshot.etag;
     }
-    return this.keep(path, () => this.shopPage(build, renderer as PageRenderer, path, snapshot));
+    return this.keep(path, () =>
+      this.shopPage(build, renderer as PageRenderer, path, modules, snapshot),
+    );
   }
 
   private async keep(key: string, make: () => Promise<PageHtml> | PageHtml): Promise<PageHtml> {
@@ -99,10 +101,10 @@ export class PageHtmlBuilder {
     build: Build,
     renderer: PageRenderer,
     path: string,
+    modules: string[],
     snapshot: CatalogSnapshot,
   ): Promise<PageHtml> {
     const { origin } = this.options;
-    const { modules } = renderer.pageModules(path);
     const preloads = modules.flatMap((module) => modulePreloads(build, module, true));
     try {
       const catalog: unknown = JSON.parse(snapshot.json);
