@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { OrderView } from "#shared/orders.ts";
 import { STORES_PER_STATE } from "#shared/stores.ts";
 import { testServerTest } from "./support/own-server.ts";
+import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { signInAsStoreStaff } from "./support/store-staff.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
@@ -76,7 +77,7 @@ testServerTest.describe("Lojas ao vivo", () => {
         await expect(boaViagem).toHaveAttribute("data-attention", "waiting", { timeout: 25_000 });
         await expect(boaViagem).toContainText("Conectado");
         await expect(page.getByTestId("live-total-connected")).toContainText("1");
-        await page.screenshot({ path: testServerTest.info().outputPath("lojas-ao-vivo-1280.png") });
+        await documentScreenshot(page, "lojas-ao-vivo-1280");
 
         // The counter accepts the order: nothing waits any more, the day keeps the sale.
         const accepted = await counter.request.patch(`/api/admin/orders/${order.id}/status`, {
@@ -118,7 +119,7 @@ testServerTest.describe("Lojas ao vivo", () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(rows(page).first()).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: testServerTest.info().outputPath("lojas-ao-vivo-390.png") });
+      await documentScreenshot(page, "lojas-ao-vivo-390");
     },
   );
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { OrderView } from "#shared/orders.ts";
 import { workerServerTest as test } from "./support/own-server.ts";
+import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { signInAsStoreStaff } from "./support/store-staff.ts";
 import { getCatalog } from "./support/storefront.ts";
@@ -103,7 +104,7 @@ test.describe("the order board at a store's counter", () => {
     await expect(page.getByRole("main")).toContainText(order.store.name);
     await expect(page).toHaveTitle("(1) Pedidos — Frosty Admin");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath("board-390.png") });
+    await documentScreenshot(page, "board-390");
 
     // One step at a time; accepting it is dealing with it: the count goes.
     await card.getByRole("button", { name: "Iniciar preparo" }).click();
@@ -123,7 +124,7 @@ test.describe("the order board at a store's counter", () => {
     await handOver.getByRole("button", { name: "Confirmar entrega" }).click();
     await expect(handOver.getByRole("alert")).toHaveText("Código de retirada incorreto");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath("board-handover-390.png") });
+    await documentScreenshot(page, "board-handover-390");
     await code.fill(order.pickupCode);
     await handOver.getByRole("button", { name: "Confirmar entrega" }).click();
     await expect(handOver).toBeHidden();
@@ -165,14 +166,14 @@ test.describe("the order board at a store's counter", () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto("/admin/pedidos");
     await expect(cardOf(page, order)).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath("board-1024.png") });
+    await documentScreenshot(page, "board-1024");
 
     await cardOf(page, order)
       .getByRole("button", { name: /^Abrir pedido #001/ })
       .click();
     const detail = page.getByRole("dialog", { name: `Pedido #001 ${order.id}` });
     await expect(detail).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath("board-detail-1024.png") });
+    await documentScreenshot(page, "board-detail-1024");
     await detail.getByRole("button", { name: "Imprimir" }).click();
     await expect.poll(prints).toBe(1);
     await expect(detail).toContainText("Comanda impressa 1 vez");
@@ -198,7 +199,7 @@ test.describe("the order board at a store's counter", () => {
       await expect(ticket).toContainText(text);
     }
     await expect(ticket).not.toContainText("REIMPRESSÃO");
-    await page.screenshot({ path: test.info().outputPath("board-ticket-print.png") });
+    await documentScreenshot(page, "board-ticket-print");
     // One page, exactly the paper's width, as long as the ticket.
     const pdf = await page.pdf({
       path: test.info().outputPath("board-ticket-80mm.pdf"),
@@ -312,7 +313,7 @@ test.describe("the order board at a store's counter", () => {
       .toEqual([`Novo pedido #001 | ${order.store.name}: abra o painel para ver o pedido.`]);
     // Two notes a chime, again every few seconds while nobody opens it.
     await expect.poll(notes, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
-    await page.screenshot({ path: test.info().outputPath("board-new-order-1024.png") });
+    await documentScreenshot(page, "board-new-order-1024");
 
     await cardOf(page, order)
       .getByRole("button", { name: /^Abrir pedido #001/ })
@@ -367,6 +368,6 @@ test.describe("the order board at a store's counter", () => {
     await expect(page).toHaveURL(/cidade=Recife/);
     await expect(cardOf(page, recife)).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath("board-hq-filters-390.png") });
+    await documentScreenshot(page, "board-hq-filters-390");
   });
 });

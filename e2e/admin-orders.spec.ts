@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { OrderView } from "#shared/orders.ts";
 import { testServerTest } from "./support/own-server.ts";
+import { documentScreenshot, whenTakingScreenshots } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { getCatalog } from "./support/storefront.ts";
 import { expect, expectNoAxeViolations } from "./support/test.ts";
@@ -236,13 +237,11 @@ testServerTest.describe("the order queue", () => {
         ]);
         await expectNoAxeViolations(page);
         await detail.getByTestId("order-history").scrollIntoViewIfNeeded();
-        await page.screenshot({
-          path: testServerTest.info().outputPath("order-cancelled-history-1366.png"),
-        });
-        await page.setViewportSize({ width: 390, height: 844 });
-        await detail.getByTestId("order-history").scrollIntoViewIfNeeded();
-        await page.screenshot({
-          path: testServerTest.info().outputPath("order-cancelled-history-390.png"),
+        await documentScreenshot(page, "order-cancelled-history-1366");
+        await whenTakingScreenshots(async () => {
+          await page.setViewportSize({ width: 390, height: 844 });
+          await detail.getByTestId("order-history").scrollIntoViewIfNeeded();
+          await documentScreenshot(page, "order-cancelled-history-390");
         });
       },
     );

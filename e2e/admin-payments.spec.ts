@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { testServerTest } from "./support/own-server.ts";
+import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { signInAsStoreStaff } from "./support/store-staff.ts";
 import { expect, expectNoAxeViolations } from "./support/test.ts";
@@ -70,7 +71,7 @@ testServerTest.describe("payments and delivery areas, as staff configure them", 
       );
       await expectNoAxeViolations(page);
       await section.scrollIntoViewIfNeeded();
-      await section.screenshot({ path: testServerTest.info().outputPath(`pagamentos-1280.png`) });
+      await documentScreenshot(section, "pagamentos-1280");
 
       await testPayment.click();
       await expect(page.getByText("Pagamento de teste: desligado na rede")).toBeVisible();
@@ -111,9 +112,9 @@ testServerTest.describe("payments and delivery areas, as staff configure them", 
       await paymentsSection(page)
         .getByRole("heading", { name: "Pagamentos" })
         .scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testServerTest.info().outputPath(`pagamentos-390.png`) });
+      await documentScreenshot(page, "pagamentos-390");
       await saved.getByLabel("Chave Pix").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testServerTest.info().outputPath(`pagamentos-pix-390.png`) });
+      await documentScreenshot(page, "pagamentos-pix-390");
 
       // A store of its own company: HQ gives it its own receiver, which its orders then carry.
       await page.goto("/admin/lojas");
@@ -139,7 +140,7 @@ testServerTest.describe("payments and delivery areas, as staff configure them", 
       await expect(page.getByText("Pix de Frosty Paulista salvo")).toBeHidden({ timeout: 15_000 });
       await expectNoAxeViolations(page);
       await payments.getByTestId("store-pix-receiver").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testServerTest.info().outputPath(`loja-pix-390.png`) });
+      await documentScreenshot(page, "loja-pix-390");
     },
   );
 
@@ -193,9 +194,9 @@ testServerTest.describe("payments and delivery areas, as staff configure them", 
       ).toMatchObject({ feeCents: 650, minOrderCents: 2500, etaMinutes: 35 });
       await expectNoAxeViolations(page);
       await added.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testServerTest.info().outputPath(`bairros-390.png`) });
+      await documentScreenshot(page, "bairros-390");
       await add.getByRole("button", { name: "Adicionar bairro" }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testServerTest.info().outputPath(`bairros-form-390.png`) });
+      await documentScreenshot(page, "bairros-form-390");
 
       // Edit: no minimum any more, a longer estimate.
       await added.getByRole("button", { name: "Editar Jardim Paulista" }).click();
@@ -209,7 +210,7 @@ testServerTest.describe("payments and delivery areas, as staff configure them", 
       ).toContainText("Taxa R$ 6,50 · sem mínimo · 50 min");
 
       await page.setViewportSize({ width: 1280, height: 800 });
-      await editor.screenshot({ path: testServerTest.info().outputPath(`bairros-1280.png`) });
+      await documentScreenshot(editor, "bairros-1280");
 
       // Remove, after saying which.
       const row = editor.getByTestId("delivery-area").filter({ hasText: "Jardim Paulista" });
@@ -242,9 +243,7 @@ testServerTest.describe("payments and delivery areas, as staff configure them", 
         .toEqual(["card", "whatsapp", "test"]);
       expect((await catalogStore(page, "2")).paymentMethods).toContain("cash");
       await expectNoAxeViolations(page);
-      await payments.screenshot({
-        path: testServerTest.info().outputPath(`loja-pagamentos-1280.png`),
-      });
+      await documentScreenshot(payments, "loja-pagamentos-1280");
     },
   );
 });

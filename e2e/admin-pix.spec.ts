@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { AWAITING_PAYMENT_MESSAGES } from "#shared/admin-orders.ts";
 import type { OrderView } from "#shared/orders.ts";
 import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsStoreStaff } from "./support/store-staff.ts";
 import { getCatalog } from "./support/storefront.ts";
 import { test as base, expect, expectNoAxeViolations } from "./support/test.ts";
@@ -103,10 +104,7 @@ test.describe("a Pix order on the staff's board", () => {
       "Cancelado",
     ]);
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: test.info().outputPath(`staff-pix-column-390.png`),
-      fullPage: true,
-    });
+    await documentScreenshot(page, "staff-pix-column-390", { fullPage: true });
 
     // Its detail: what to look for in the statement, and the same "Pix recebido". Opening it
     // is not taking it as an order to make: the kitchen still sees it new once paid.
@@ -121,7 +119,7 @@ test.describe("a Pix order on the staff's board", () => {
     await expect(unpaid.getByRole("button", { name: "Pix recebido" })).toBeVisible();
     await expect(unpaid.getByRole("button", { name: "Iniciar preparo" })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`staff-pix-detail-awaiting-390.png`) });
+    await documentScreenshot(page, "staff-pix-detail-awaiting-390");
     await page.keyboard.press("Escape");
     await expect(unpaid).toBeHidden();
 
@@ -137,7 +135,7 @@ test.describe("a Pix order on the staff's board", () => {
       order.payment.pix?.txid ?? "no txid",
     );
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`staff-pix-confirm-390.png`) });
+    await documentScreenshot(page, "staff-pix-confirm-390");
     await confirm.getByRole("button", { name: "Confirmar: o Pix está no extrato" }).click();
     await expect(page.getByText(AWAITING_PAYMENT_MESSAGES.confirmed)).toBeVisible();
     await expect(confirm).toBeHidden();
@@ -147,10 +145,7 @@ test.describe("a Pix order on the staff's board", () => {
     await expect(card).toContainText("Novo");
     await expect(card.getByTestId("payment")).toHaveText("Pagamento: Pix confirmado");
     await expect(card.getByRole("button", { name: "Iniciar preparo" })).toBeVisible();
-    await page.screenshot({
-      path: test.info().outputPath(`staff-pix-pending-390.png`),
-      fullPage: true,
-    });
+    await documentScreenshot(page, "staff-pix-pending-390", { fullPage: true });
 
     // The detail names who confirmed it, in the payment and the history.
     await card
@@ -168,7 +163,7 @@ test.describe("a Pix order on the staff's board", () => {
       /^Rua Augusta, 500 — Apto 31Pinheiros — São Paulo\/SPCEP 01310-200$/,
     );
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`staff-pix-detail-390.png`) });
+    await documentScreenshot(page, "staff-pix-detail-390");
   });
 
   test("on a wide board: the column comes first, a drag cannot start the order, and the kitchen's screen rings only once it is paid", async ({
@@ -228,7 +223,7 @@ test.describe("a Pix order on the staff's board", () => {
       /^Cancelado/,
     ]);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`staff-pix-column-1280.png`) });
+    await documentScreenshot(page, "staff-pix-column-1280");
     // Not paid, not rung.
     expect(await notes()).toBe(0);
 
@@ -253,7 +248,7 @@ test.describe("a Pix order on the staff's board", () => {
     await expect(confirm.getByTestId("pix-check")).toContainText(
       order.payment.pix?.txid ?? "no txid",
     );
-    await page.screenshot({ path: test.info().outputPath(`staff-pix-confirm-1280.png`) });
+    await documentScreenshot(page, "staff-pix-confirm-1280");
     await confirm.getByRole("button", { name: "Confirmar: o Pix está no extrato" }).click();
     await expect(page.getByText(AWAITING_PAYMENT_MESSAGES.confirmed)).toBeVisible();
     await expect(

@@ -1,4 +1,5 @@
 import { workerServerTest } from "./support/own-server.ts";
+import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { signInAsStoreStaff } from "./support/store-staff.ts";
 import { expect, expectNoAxeViolations } from "./support/test.ts";
@@ -75,10 +76,7 @@ workerServerTest.describe("a store's figures and settings", () => {
       await expect(page).toHaveURL(/\/admin\/dashboard\?loja=86$/);
       await expect(page.getByTestId("dashboard-scope")).toHaveText("Frosty Boa Viagem (Recife/PE)");
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: workerServerTest.info().outputPath("dashboard-loja-1280.png"),
-        fullPage: true,
-      });
+      await documentScreenshot(page, "dashboard-loja-1280", { fullPage: true });
 
       await page.goto("/admin/relatorios?loja=86");
       await expect(page.getByTestId("report-scope")).toHaveText("Frosty Boa Viagem (Recife/PE)");
@@ -97,10 +95,7 @@ workerServerTest.describe("a store's figures and settings", () => {
       await page.goto("/admin/dashboard?loja=86");
       await expect(page.getByTestId("dashboard-scope")).toHaveText("Frosty Boa Viagem (Recife/PE)");
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: workerServerTest.info().outputPath("dashboard-loja-390.png"),
-        fullPage: true,
-      });
+      await documentScreenshot(page, "dashboard-loja-390", { fullPage: true });
     },
   );
 });

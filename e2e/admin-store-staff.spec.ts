@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
+import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsStoreStaff } from "./support/store-staff.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
@@ -50,7 +51,7 @@ test.describe("the panel of store staff", () => {
       expect(labels).toContain(label);
     for (const label of HQ_ONLY) expect(labels).not.toContain(label);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath("loja-painel-laptop.png") });
+    await documentScreenshot(page, "loja-painel-laptop");
 
     await page.getByRole("link", { name: "Lojas e horários" }).click();
     await expect(page.getByRole("heading", { name: "Lojas e horários", level: 1 })).toBeVisible();
@@ -78,7 +79,7 @@ test.describe("the panel of store staff", () => {
       await expect(page.getByRole("main")).toContainText("Você trabalha em Frosty Boa Viagem");
     }
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath("somente-a-sede-phone.png") });
+    await documentScreenshot(page, "somente-a-sede-phone");
     await page.getByRole("link", { name: "Ir para os pedidos" }).click();
     await expect(page).toHaveURL(/\/admin\/pedidos$/);
   });
@@ -99,7 +100,7 @@ test.describe("the panel of store staff", () => {
       /Frosty Shopping Recife/,
     ]);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath("loja-menu-phone.png") });
+    await documentScreenshot(page, "loja-menu-phone");
   });
 
   test("closes when the shell takes their stores away", async ({

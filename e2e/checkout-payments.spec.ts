@@ -4,6 +4,7 @@ import type { OrderView } from "#shared/orders.ts";
 import { CAJA, seedCart } from "./support/cart-state.ts";
 import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
 import { testServerTest } from "./support/own-server.ts";
+import { documentScreenshot, TAKING_SCREENSHOTS } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
@@ -16,11 +17,13 @@ import { expect, expectNoAxeViolations, test } from "./support/test.ts";
  */
 
 /**
- * Screenshots of what the customer sees, phone (390×844) and desktop (1280×800): the viewport
- * with each given section scrolled to under the sticky header (a full-page shot would paint the
- * header over the middle of the page), or as it is when no section is given (a dialog).
+ * Documentation pictures of what the customer sees (only when asked for: support/screenshots.ts),
+ * phone (390×844) and desktop (1280×800): the viewport with each given section scrolled to under
+ * the sticky header (a full-page shot would paint the header over the middle of the page), or as
+ * it is when no section is given (a dialog). The viewport is left as it was.
  */
 async function shoot(page: Page, name: string, sections: string[] = []): Promise<void> {
+  if (!TAKING_SCREENSHOTS) return;
   const viewport = page.viewportSize();
   for (const [size, width, height] of [
     ["390", 390, 844],
@@ -28,7 +31,7 @@ async function shoot(page: Page, name: string, sections: string[] = []): Promise
   ] as const) {
     await page.setViewportSize({ width, height });
     if (sections.length === 0) {
-      await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`) });
+      await documentScreenshot(page, `${name}-${size}`);
       continue;
     }
     for (const section of sections) {
@@ -40,7 +43,7 @@ async function shoot(page: Page, name: string, sections: string[] = []): Promise
         .replace(/\p{M}/gu, "")
         .toLowerCase()
         .replace(/\W+/g, "-");
-      await page.screenshot({ path: test.info().outputPath(`${name}-${slug}-${size}.png`) });
+      await documentScreenshot(page, `${name}-${slug}-${size}`);
     }
   }
   if (viewport) await page.setViewportSize(viewport);

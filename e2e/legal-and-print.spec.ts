@@ -1,30 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 import { CAJA, seedCart } from "./support/cart-state.ts";
 import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
+import {
+  DESKTOP,
+  documentPhoneAndDesktop,
+  documentScreenshot,
+  PHONE,
+} from "./support/screenshots.ts";
 import { getCatalog } from "./support/storefront.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
-
-/** Screenshots go to the test's output folder; docs/screenshots/ keeps copies. */
-const shot = (name: string) => test.info().outputPath(`${name}.png`);
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-
-async function screenshots(page: Page, name: string, target?: Locator): Promise<void> {
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    if (target) {
-      await target.scrollIntoViewIfNeeded();
-      await target.screenshot({ path: shot(`${name}-${size}`) });
-    } else {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: shot(`${name}-${size}`), fullPage: true, scale: "css" });
-    }
-  }
-  await page.setViewportSize(PHONE);
-}
 
 const toggle = (page: Page) => page.getByRole("button", { name: /menu de contato/ });
 const footer = (page: Page) => page.getByRole("contentinfo");
@@ -100,22 +84,6 @@ const focusRing = (target: Locator) =>
     };
   });
 
-/** A picture of the control with its ring (which is drawn outside its box). */
-async function shotWithRing(page: Page, target: Locator, name: string): Promise<void> {
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`${target} is not drawn`);
-  const margin = 12;
-  await page.screenshot({
-    path: shot(name),
-    clip: {
-      x: Math.max(0, box.x - margin),
-      y: Math.max(0, box.y - margin),
-      width: box.width + 2 * margin,
-      height: box.height + 2 * margin,
-    },
-  });
-}
-
 async function expectVisibleFocus(target: Locator): Promise<void> {
   const ring = await focusRing(target);
   expect(ring.visible).toBe(true);
@@ -142,7 +110,7 @@ test.describe("legal information", () => {
       "href",
       "/termos",
     );
-    await screenshots(page, "footer-legal", footer(page));
+    await documentPhoneAndDesktop(page, "footer-legal", { target: footer(page) });
 
     await nav.getByRole("link", { name: "Política de privacidade" }).click();
     await expect(page).toHaveURL(/\/privacidade$/);
@@ -184,7 +152,7 @@ test.describe("legal information", () => {
     await expect(main).toContainText("legítimo interesse");
     await expect(main).toContainText("em até 15 dias");
     await expectNoAxeViolations(page);
-    await screenshots(page, "privacidade");
+    await documentPhoneAndDesktop(page, "privacidade");
   });
 
   test("/termos: seller, fees from the catalogue, withdrawal and payment", async ({
@@ -212,7 +180,7 @@ test.describe("legal information", () => {
     const maxUnits = new Intl.NumberFormat("pt-BR").format(catalog.orderLimits.maxUnitsPerOrder);
     await expect(main).toContainText(`Cada pedido tem no máximo ${maxUnits} unidades.`);
     await expectNoAxeViolations(page);
-    await screenshots(page, "termos");
+    await documentPhoneAndDesktop(page, "termos");
   });
 
   test("the checkout links both by the confirm button, in a new tab that keeps the form", async ({
@@ -248,7 +216,7 @@ test.describe("legal information", () => {
     await expect(page.getByLabel("Nome completo *")).toHaveValue("Lia Campos");
 
     const summary = page.getByRole("complementary", { name: "Resumo do pedido" });
-    await screenshots(page, "checkout-legal-links", summary);
+    await documentPhoneAndDesktop(page, "checkout-legal-links", { target: summary });
   });
 });
 
@@ -278,7 +246,7 @@ test.describe("printing the confirmation", () => {
     }
     await expect(orderId).toBeVisible();
     await expect(page.getByTestId("order-total")).toBeVisible();
-    await screenshots(page, "confirmacao-impressa");
+    await documentPhoneAndDesktop(page, "confirmacao-impressa");
     // The PDF a browser would print: one page, the receipt alone.
     const pdf = await page.pdf({ format: "A4", printBackground: false });
     const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
@@ -301,11 +269,11 @@ test.describe("keyboard focus", () => {
     const more = page.getByRole("button", { name: "Aumentar quantidade de Picolé de Cajá" });
     await tabTo(page, more);
     await expectVisibleFocus(more);
-    await shotWithRing(page, more, "focus-stepper");
+    await documentScreenshot(more, "focus-stepper", { margin: 12 });
 
     await tabTo(page, toggle(page), 80);
     await expectVisibleFocus(toggle(page));
-    await shotWithRing(page, toggle(page), "focus-contact-button");
+    await documentScreenshot(toggle(page), "focus-contact-button", { margin: 12 });
 
     await page.goto("/checkout");
     const name = page.getByLabel("Nome completo *");
@@ -314,7 +282,7 @@ test.describe("keyboard focus", () => {
     const confirm = page.getByRole("button", { name: "Confirmar pedido" });
     await tabTo(page, confirm, 80);
     await expectVisibleFocus(confirm);
-    await shotWithRing(page, confirm, "focus-confirm");
+    await documentScreenshot(confirm, "focus-confirm", { margin: 12 });
   });
 
   test("shows a ring on the menu's tabs and on a dialog's close button", async ({ page }) => {
@@ -345,7 +313,7 @@ test.describe("the contact button never covers a control", () => {
     const more = page.getByRole("button", { name: "Aumentar quantidade de Picolé de Cajá" });
     await expect(more).toBeVisible();
     await expect.poll(() => buttonCovers(page, more)).toBe(false);
-    await page.screenshot({ path: shot("produto-botao-contato-phone") });
+    await documentScreenshot(page, "produto-botao-contato-phone");
     await more.click();
     await expect(page.getByRole("status", { name: /^Quantidade/ })).toHaveText("2");
 
@@ -358,7 +326,7 @@ test.describe("the contact button never covers a control", () => {
     await page.setViewportSize(DESKTOP);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => coveredControls(page)).toEqual([]);
-    await page.screenshot({ path: shot("produto-botao-contato-desktop") });
+    await documentScreenshot(page, "produto-botao-contato-desktop");
   });
 
   test("on the cart and the checkout, wherever the page is scrolled", async ({ page }) => {
@@ -382,7 +350,7 @@ test.describe("the contact button never covers a control", () => {
     const cartLink = bar.getByRole("link", { name: "Ver carrinho" });
     await expect(cartLink).toBeVisible();
     await expect.poll(() => buttonCovers(page, cartLink)).toBe(false);
-    await page.screenshot({ path: shot("cardapio-barra-phone") });
+    await documentScreenshot(page, "cardapio-barra-phone");
 
     await page.goto("/sobre");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

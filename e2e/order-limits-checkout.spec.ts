@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { seedCart } from "./support/cart-state.ts";
 import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
 import { testServerTest as test } from "./support/own-server.ts";
+import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { expect, expectNoAxeViolations } from "./support/test.ts";
 
@@ -12,9 +13,6 @@ import { expect, expectNoAxeViolations } from "./support/test.ts";
  */
 
 const NAME = "Picolé de Cajá";
-
-/** Screenshots go to the test's output folder; docs/screenshots/order-limits/ keeps copies. */
-const shot = (name: string) => test.info().outputPath(`${name}.png`);
 
 /** Saves the chain's limits from the signed-in staff page, as the panel's own fetch would. */
 async function putLimits(page: Page, change: Record<string, number>): Promise<void> {
@@ -67,6 +65,6 @@ test.describe("order limits at the checkout", () => {
     await expect(page.getByTestId("summary-line")).toContainText("2x Picolé de Cajá");
     await expectNoAxeViolations(page);
     await notice.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: shot("checkout-too-many-orders-390x844") });
+    await documentScreenshot(page, "checkout-too-many-orders-390x844");
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { testServerTest as test } from "./support/own-server.ts";
+import { documentScreenshot, whenTakingScreenshots } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { expect, expectNoAxeViolations } from "./support/test.ts";
 
@@ -15,9 +16,6 @@ const increase = (page: Page) =>
   page.getByRole("button", { name: `Aumentar quantidade de ${NAME}` });
 const quantity = (page: Page) => page.getByRole("status", { name: `Quantidade de ${NAME}` });
 const limitsSection = (page: Page) => page.getByRole("region", { name: "Limites", exact: true });
-
-/** Screenshots go to the test's output folder; docs/screenshots/order-limits/ keeps copies. */
-const shot = (name: string) => test.info().outputPath(`${name}.png`);
 
 test.describe("order limits", () => {
   // Long journeys, each on a server of its own, on a machine that may be busy.
@@ -64,10 +62,10 @@ test.describe("order limits", () => {
     await expect(limitsSection(page).getByLabel("Unidades por pedido")).toHaveValue("5");
     await expectNoAxeViolations(page);
     await limitsSection(page).scrollIntoViewIfNeeded();
-    await limitsSection(page).screenshot({ path: shot("limits-section-1280x800") });
+    await documentScreenshot(limitsSection(page), "limits-section-1280x800");
     await page.setViewportSize({ width: 390, height: 844 });
     await limitsSection(page).getByRole("heading", { name: "Limites" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: shot("limits-section-390x844") });
+    await documentScreenshot(page, "limits-section-390x844");
 
     // The customer's product page: the stepper stops at 3, and says so.
     await page.goto("/produto/1");
@@ -79,11 +77,13 @@ test.describe("order limits", () => {
     await expect(page.getByTestId("line-cap-hint")).toHaveText("Máximo de 3 unidades por item");
     await expect(page.getByTestId("product-total")).toHaveText("R$ 26,97");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: shot("product-stepper-capped-390x844") });
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: shot("product-stepper-capped-1280x800") });
-    await page.setViewportSize({ width: 390, height: 844 });
+    await documentScreenshot(page, "product-stepper-capped-390x844");
+    await whenTakingScreenshots(async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await documentScreenshot(page, "product-stepper-capped-1280x800");
+      await page.setViewportSize({ width: 390, height: 844 });
+    });
 
     await page.getByRole("button", { name: "Adicionar ao pedido" }).click();
     await expect(page).toHaveURL(/\/carrinho$/);
@@ -93,7 +93,7 @@ test.describe("order limits", () => {
       line.getByRole("button", { name: `Aumentar quantidade de ${NAME}` }),
     ).toBeDisabled();
     await expect(line.getByTestId("line-cap-hint")).toHaveText("Máximo de 3 unidades por item");
-    await page.screenshot({ path: shot("cart-line-capped-390x844") });
+    await documentScreenshot(page, "cart-line-capped-390x844");
 
     // Adding more never takes the line past the cap: nothing added, and the customer is told.
     await page.goto("/produto/1");
@@ -118,7 +118,7 @@ test.describe("order limits", () => {
     await expect(page.getByRole("button", { name: "Finalizar pedido" })).toBeDisabled();
     await expectNoAxeViolations(page);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: shot("cart-order-capped-390x844") });
+    await documentScreenshot(page, "cart-order-capped-390x844");
     await page.goto("/checkout");
     await expect(page.getByTestId("order-notice")).toHaveText(capMessage);
     await expect(page.getByRole("button", { name: "Confirmar pedido" })).toBeDisabled();

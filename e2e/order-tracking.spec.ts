@@ -3,27 +3,10 @@ import type { AdminOrderDetail } from "#shared/admin-orders.ts";
 import type { OrderStatus } from "#shared/order-terms.ts";
 import { CAJA, seedCart } from "./support/cart-state.ts";
 import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
+import { DESKTOP, documentPhoneAndDesktop } from "./support/screenshots.ts";
 import { grantAdmin, newStaffAccount, signUpByApi } from "./support/staff.ts";
 import { getCatalog, seedState } from "./support/storefront.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
-
-/** Screenshots go to the test's output folder; docs/screenshots/ keeps copies. */
-const shot = (name: string) => test.info().outputPath(`${name}.png`);
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    // From the top, so the sticky header sits where it belongs in a full-page picture.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: shot(`${name}-${size}`), fullPage: true, scale: "css" });
-  }
-  await page.setViewportSize(PHONE);
-}
 
 /**
  * Another browser, as on another device: nothing of the first one's storage or cookies. Its
@@ -107,7 +90,7 @@ test.describe("following an order from anywhere", () => {
     const trackingLink = page.getByRole("region", { name: "Acompanhe de qualquer aparelho" });
     const link = await trackingLink.getByLabel("Link de acompanhamento do pedido").inputValue();
     expect(link).toMatch(new RegExp(`^${origin}/pedido/${orderId}\\?token=[\\w-]{20,}$`));
-    await screenshots(page, "order-confirmation-link");
+    await documentPhoneAndDesktop(page, "order-confirmation-link");
     await trackingLink.getByRole("button", { name: "Copiar link" }).click();
     await expect(page.getByText("Link copiado")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -142,7 +125,7 @@ test.describe("following an order from anywhere", () => {
     await expect(currentStep(fresh)).toContainText(/^Saiu para entrega \(agora\)\d{2}:\d{2}$/);
     await expect(fresh.getByText(/Pronto para retirada/)).toHaveCount(0);
     await expect(fresh.getByTestId("timeline-time")).toHaveCount(3);
-    await screenshots(fresh, "order-tracking");
+    await documentPhoneAndDesktop(fresh, "order-tracking");
     // The first browser's confirmation followed too.
     await expect(page.getByTestId("order-status")).toHaveText("Saiu para entrega");
     await expect(page.getByText(/Pronto para retirada/)).toHaveCount(0);
@@ -157,7 +140,7 @@ test.describe("following an order from anywhere", () => {
     await expect(mine).toContainText("Frosty Boa Viagem");
     await expect(mine).toContainText("R$ 22,98");
     await expectNoAxeViolations(page);
-    await screenshots(page, "my-orders");
+    await documentPhoneAndDesktop(page, "my-orders");
     await mine.getByRole("link").click();
     await expect(page).toHaveURL(link.replace(origin, ""));
     await expect(page.getByTestId("order-id")).toHaveText(orderId);

@@ -6,6 +6,7 @@ import { formatBRL } from "#shared/money.ts";
 import type { OrderView } from "#shared/orders.ts";
 import type { StoreStock } from "#shared/store-stock-schemas.ts";
 import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { documentScreenshot } from "./support/screenshots.ts";
 import { grantAdmin, newStaffAccount, signUpByApi } from "./support/staff.ts";
 import { CART_KEY, getCatalog } from "./support/storefront.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
@@ -161,8 +162,8 @@ pixTest.describe("a Pix order", () => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pix.payload);
       await expectNoAxeViolations(page);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: pixTest.info().outputPath("pix-390.png") });
-      await pixPanel.screenshot({ path: pixTest.info().outputPath("pix-panel-390.png") });
+      await documentScreenshot(page, "pix-390");
+      await documentScreenshot(pixPanel, "pix-panel-390");
 
       // The same page on a computer, kept open to see it change too.
       const desktop = await browser.newContext({
@@ -174,7 +175,7 @@ pixTest.describe("a Pix order", () => {
       const desktopPage = await desktop.newPage();
       await openConfirmation(desktopPage, order, store);
       await expect(desktopPage.getByTestId("pix-qr")).toBeVisible();
-      await desktopPage.screenshot({ path: pixTest.info().outputPath("pix-1280.png") });
+      await documentScreenshot(desktopPage, "pix-1280");
 
       // Staff, in their own browser, see the Pix on the statement and confirm it.
       const { context: staffBrowser, staff } = await staffContext(browser, request, ownServer);
@@ -196,9 +197,9 @@ pixTest.describe("a Pix order", () => {
       await expect(pixPanel).toHaveCount(0);
       await expectNoAxeViolations(page);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: pixTest.info().outputPath("pix-paid-390.png") });
+      await documentScreenshot(page, "pix-paid-390");
       await expect(desktopPage.getByTestId("order-headline")).toHaveText("Pagamento confirmado");
-      await desktopPage.screenshot({ path: pixTest.info().outputPath("pix-paid-1280.png") });
+      await documentScreenshot(desktopPage, "pix-paid-1280");
       await desktop.close();
       await staffBrowser.close();
     },
@@ -233,7 +234,7 @@ pixTest.describe("a Pix order", () => {
         await expect(page.getByRole("heading", { name: "Pedido confirmado!" })).toHaveCount(0);
         expect(await stockOf(staff)).toBe(stockBefore);
         await expectNoAxeViolations(page);
-        await page.screenshot({ path: expiryTest.info().outputPath("pix-expired-390.png") });
+        await documentScreenshot(page, "pix-expired-390");
         await staffBrowser.close();
       },
     );
@@ -265,7 +266,7 @@ pixTest.describe("a WhatsApp order", () => {
       expect(text).toContain("Entrega em: Av. Boa Viagem, 500, apto 301");
       expect(text).toContain(`Total: ${formatBRL(order.totalCents)}`);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: pixTest.info().outputPath("whatsapp-390.png") });
+      await documentScreenshot(page, "whatsapp-390");
     },
   );
 });

@@ -11,6 +11,7 @@ import type { PushMessage } from "#shared/push.ts";
 import { type AppServer, startAppServer } from "./support/app-server.ts";
 import { CAJA, seedCart } from "./support/cart-state.ts";
 import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
+import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
@@ -267,10 +268,10 @@ pushTest.describe("order status notifications", () => {
         const button = tracking.getByRole("button", { name: "Avisar quando o status mudar" });
         await expect(button).toBeVisible();
         await button.evaluate((element) => element.scrollIntoView({ block: "center" }));
-        await tracking.screenshot({ path: pushTest.info().outputPath(`push-opt-in-${name}.png`) });
+        await documentScreenshot(tracking, `push-opt-in-${name}`);
         await button.click();
         await expect(tracking.getByRole("status").filter({ hasText: "bloqueadas" })).toBeVisible();
-        await tracking.screenshot({ path: pushTest.info().outputPath(`push-blocked-${name}.png`) });
+        await documentScreenshot(tracking, `push-blocked-${name}`);
         await context.close();
       }
     },

@@ -1,11 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { documentPhoneAndDesktop } from "./support/screenshots.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
-
-/** Screenshots go to the test's output folder; docs/screenshots/ keeps copies. */
-const shot = (name: string) => test.info().outputPath(`${name}.png`);
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 
 /** The built file of a module (Vite's manifest of the build the server serves). */
 function chunkOf(matches: (source: string) => boolean): string {
@@ -93,7 +89,7 @@ test.describe("never leaving a customer guessing", () => {
     // The load was tried again before the message was shown without it.
     expect(sonner.failed).toBeGreaterThanOrEqual(2);
     await expectNoAxeViolations(page);
-    await screenshots(page, "toast-inline", { fullPage: false });
+    await documentPhoneAndDesktop(page, "toast-inline", { fullPage: false });
     await inline.getByRole("button", { name: "Fechar aviso" }).click();
     await expect(inline).toHaveCount(0);
 
@@ -146,7 +142,7 @@ test.describe("never leaving a customer guessing", () => {
     expect(body.path).toBe("/sobre");
     expect(body.message).toMatch(/Failed to fetch dynamically imported module/);
     await expectNoAxeViolations(page);
-    await screenshots(page, "error-page");
+    await documentPhoneAndDesktop(page, "error-page");
 
     about.blocked = false;
     await page.getByRole("button", { name: "Tentar de novo" }).click();
@@ -156,15 +152,3 @@ test.describe("never leaving a customer guessing", () => {
     await expect(page.getByText("Algo deu errado")).toHaveCount(0);
   });
 });
-
-async function screenshots(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: shot(`${name}-${size}`), fullPage, scale: "css" });
-  }
-  await page.setViewportSize(PHONE);
-}

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { documentScreenshot } from "./support/screenshots.ts";
 import { newStaffAccount, type StaffAccount, signInAsAdmin, signUpByApi } from "./support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
@@ -224,15 +225,15 @@ test.describe("an invitation to a store's team", () => {
       await dialog.getByRole("checkbox", { name: /Frosty Boa Viagem/ }).check();
       await dialog.getByRole("checkbox", { name: /Frosty Shopping Recife/ }).check();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`equipe-convidar-${name}.png`) });
+      await documentScreenshot(page, `equipe-convidar-${name}`);
       await dialog.getByRole("button", { name: "Convidar para as 2 lojas" }).click();
       const created = page.getByRole("dialog", { name: "Convite criado" });
       link = await created.getByLabel("Link do convite").inputValue();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`equipe-convite-criado-${name}.png`) });
+      await documentScreenshot(page, `equipe-convite-criado-${name}`);
       await created.getByRole("button", { name: "Concluir" }).click();
       await page.getByRole("heading", { name: "Convites" }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: test.info().outputPath(`equipe-convites-${name}.png`) });
+      await documentScreenshot(page, `equipe-convites-${name}`);
     }
 
     const theirs = await freshBrowser(browser);
@@ -246,10 +247,7 @@ test.describe("an invitation to a store's team", () => {
         await invitee.goto(link);
         await expect(invitee.getByRole("button", { name: "Cadastrar" })).toBeVisible();
         await expectNoAxeViolations(invitee);
-        await invitee.screenshot({
-          path: test.info().outputPath(`convite-${name}.png`),
-          fullPage: true,
-        });
+        await documentScreenshot(invitee, `convite-${name}`, { fullPage: true });
       }
       await createAccountOnInvitation(invitee, { ...person, email: `outra-${person.email}` });
       await expect(invitee.getByRole("button", { name: "Aceitar convite" })).toBeVisible();
@@ -261,10 +259,7 @@ test.describe("an invitation to a store's team", () => {
         // No toast over the page.
         await expect(invitee.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
         await expectNoAxeViolations(invitee);
-        await invitee.screenshot({
-          path: test.info().outputPath(`convite-aceitar-${name}.png`),
-          fullPage: true,
-        });
+        await documentScreenshot(invitee, `convite-aceitar-${name}`, { fullPage: true });
       }
     } finally {
       await theirs.close();

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { testServerTest } from "./support/own-server.ts";
+import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { signInAsStoreStaff } from "./support/store-staff.ts";
 import { getCatalog, openStorePicker, seedState, storePicker } from "./support/storefront.ts";
@@ -92,11 +93,9 @@ testServerTest.describe("Abertura da loja", () => {
       await count(page, "Picolé de Açaí").fill("0");
       await expect(line(page, "Picolé de Açaí")).toContainText("Sem unidades");
       await expect(page.getByText("4 sabores alterados")).toBeVisible();
-      await page.screenshot({ path: testServerTest.info().outputPath("abertura-celular.png") });
+      await documentScreenshot(page, "abertura-celular");
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({
-        path: testServerTest.info().outputPath("abertura-celular-topo.png"),
-      });
+      await documentScreenshot(page, "abertura-celular-topo");
 
       await saveStock(page);
       await expect(page.getByText("Estoque salvo")).toBeVisible();
@@ -140,9 +139,7 @@ testServerTest.describe("Abertura da loja", () => {
       await expect(customer.getByTestId("sold-out-here")).toContainText(
         "Frosty Pinheiros não tem este sabor agora.",
       );
-      await customer.screenshot({
-        path: testServerTest.info().outputPath("loja-esgotado-nesta-loja.png"),
-      });
+      await documentScreenshot(customer, "loja-esgotado-nesta-loja");
 
       // At Frosty Paulista it sells: into the cart; back to Pinheiros, the cart says what it lacks.
       await openStorePicker(customer);
@@ -162,9 +159,7 @@ testServerTest.describe("Abertura da loja", () => {
       await expect(customer.getByTestId("unavailable-lines-notice")).toContainText(message);
       await expect(customer.getByTestId("cart-line")).toContainText("Esgotado nesta loja");
       await expect(customer.getByRole("button", { name: "Finalizar pedido" })).toBeDisabled();
-      await customer.screenshot({
-        path: testServerTest.info().outputPath("carrinho-troca-de-loja.png"),
-      });
+      await documentScreenshot(customer, "carrinho-troca-de-loja");
       await expectNoAxeViolations(customer);
       await customer.close();
     },
@@ -182,7 +177,7 @@ testServerTest.describe("Abertura da loja", () => {
       await expect(chooser).toHaveValue("3");
       await expect(chooser.locator("option")).toHaveCount(138);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: testServerTest.info().outputPath("abertura-tablet.png") });
+      await documentScreenshot(page, "abertura-tablet");
 
       const name = "Picolé de Coco Queimado";
       const shown = Number(await count(page, name).inputValue());

@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
 import type { CatalogStore } from "#shared/catalog.ts";
 import { workerServerTest } from "./support/own-server.ts";
+import {
+  DESKTOP,
+  documentScreenshot,
+  PHONE,
+  whenTakingScreenshots,
+} from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import {
   getCatalog,
@@ -20,8 +26,6 @@ const PLACEHOLDER = "Buscar por cidade, bairro ou loja...";
 /** Near Boa Viagem, Recife: store 86 is the nearest store with coordinates. */
 const RECIFE = { latitude: -8.12, longitude: -34.9 };
 const NO_LOCATION = /^Não foi possível obter sua localização\./;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 
 const pickerSearch = (page: Page) =>
   storePicker(page).getByRole("searchbox", { name: PLACEHOLDER });
@@ -37,10 +41,6 @@ function saoPauloStores(stores: readonly CatalogStore[]): CatalogStore[] {
       store.state === "SP" ||
       [store.name, store.city, store.address].some((field) => field.includes("São Paulo")),
   );
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 }
 
 test.describe("store search without accents", () => {
@@ -114,10 +114,12 @@ test.describe("/lojas", () => {
     await expect(pernambuco.getByRole("link").first()).toContainText("Caruaru - PE");
     await expectNoAxeViolations(page);
 
-    await screenshot(page, "lojas-phone");
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, "lojas-desktop");
-    await page.setViewportSize(PHONE);
+    await documentScreenshot(page, "lojas-phone");
+    await whenTakingScreenshots(async () => {
+      await page.setViewportSize(DESKTOP);
+      await documentScreenshot(page, "lojas-desktop");
+      await page.setViewportSize(PHONE);
+    });
 
     await pernambuco.getByRole("link", { name: /Frosty Boa Viagem/ }).click();
     await expect(page).toHaveURL(/\/lojas\/86$/);
@@ -234,9 +236,11 @@ workerServerTest.describe("a store's hours", () => {
       await expect(page.getByTestId("store-open-status")).toHaveText("Fechada");
       await expect(page.getByText(/Você ainda pode fazer seu pedido com entrega/)).toBeVisible();
       await expectNoAxeViolations(page);
-      await screenshot(page, "loja-phone");
-      await page.setViewportSize(DESKTOP);
-      await screenshot(page, "loja-desktop");
+      await documentScreenshot(page, "loja-phone");
+      await whenTakingScreenshots(async () => {
+        await page.setViewportSize(DESKTOP);
+        await documentScreenshot(page, "loja-desktop");
+      });
     },
   );
 });
@@ -260,7 +264,7 @@ test.describe("Perto de mim", () => {
     // Recife's other stores (no coordinates of their own) follow it.
     for (let i = 1; i < 5; i++) await expect(pickerRows(page).nth(i)).toContainText("Recife - PE");
     await expectNoAxeViolations(page);
-    await screenshot(page, "picker-perto-de-mim-phone");
+    await documentScreenshot(page, "picker-perto-de-mim-phone");
 
     // Searching keeps the order.
     await pickerSearch(page).fill("pe");
@@ -274,7 +278,7 @@ test.describe("Perto de mim", () => {
     await page.setViewportSize(DESKTOP);
     await nearMe(page).click();
     await expect(pickerRows(page).first()).toContainText("Frosty Boa Viagem");
-    await screenshot(page, "picker-perto-de-mim-desktop");
+    await documentScreenshot(page, "picker-perto-de-mim-desktop");
   });
 
   test("on /lojas: the nearest first, then back to the states", async ({ page, context }) => {
