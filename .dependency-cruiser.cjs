@@ -1,6 +1,7 @@
 /**
- * The import direction of DESIGN.md §3/§8, checked by `npm run lint` (dependency-cruiser):
- * shared → server, shared → web/lib → web/components → web/features → web/routes → web/app.
+ * The import direction described in docs/architecture.md §1 (decision 013), checked by
+ * `npm run lint` (dependency-cruiser): shared → server, shared → web/lib → web/components →
+ * web/features → web/routes → web/app.
  * Type-only imports count (tsPreCompilationDeps): a cycle through types is still a cycle.
  */
 const layer = (name, from, to, comment, fromNot) => ({

@@ -1,5 +1,5 @@
 /**
- * npm run bench: the API budgets of DESIGN.md §7, measured in one run on this machine.
+ * npm run bench: the API budgets (docs/architecture.md §6), measured in one run on this machine.
  *
  *  1. GET /api/catalog, and GET /cardapio (the menu's server-rendered HTML), each against a bare
  *     node:http server sending the same bytes (goal ≥ 0.5×);

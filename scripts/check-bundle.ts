@@ -1,4 +1,4 @@
-// Bundle budget (DESIGN.md §7, docs/decisions/009-bundle-budget.md), read from the Vite
+// Bundle budget (docs/architecture.md §6, docs/decisions/009-bundle-budget.md), read from the Vite
 // manifest of `npm run build`, by the rule the server preloads with (page-chunks.ts), for every
 // shop page of the web app's one route table (read from the server entry the build made,
 // dist/ssr/entry-server.js). It fails when
@@ -8,7 +8,7 @@
 //   statically and its own lazy parts) is over 25 KB (the checkout 32 KB: its form, decision 009);
 // - any staff module (admin screens, login/setup, an invitation's page, the auth client) is
 //   reachable from a shop page.
-// It prints each page's whole first load against DESIGN.md §7's goal of 100 KB, which the stack
+// It prints each page's whole first load against the goal of 100 KB, which the stack
 // cannot meet yet (decision 009 says what it would take).
 //   tsx scripts/check-bundle.ts [web dir, default dist/web]
 import { readFileSync } from "node:fs";

@@ -9,7 +9,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 export const formatLatency = ms;
 export const formatRate = (value: number) => `${Math.round(value).toLocaleString("en-US")} req/s`;
 
-/** The final table: one row per budget of DESIGN.md §7, PASS or FAIL. */
+/** The final table: one row per budget (docs/architecture.md §6), PASS or FAIL. */
 export function printSummary(targets: readonly Target[]): void {
   const widths = [
     Math.max(6, ...targets.map((t) => t.name.length)),

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
 
 /**
- * As in the browser suites (DESIGN.md §6), a test fails on a console.error it did not expect:
+ * As in the browser suites (e2e/support/test.ts), a test fails on a console.error it did not expect:
  * React's warnings, and a request the real app could not answer (see fetchFromApp).
  */
 let consoleErrors: string[] = [];

@@ -16,7 +16,7 @@ import { seedStockQuantity } from "./stock-data.ts";
 import { storeSeeds } from "./stores-data.ts";
 
 export const SEED_BASE_PRICE_CENTS = 899;
-/** The shop's one coupon (DESIGN §4): 10 % off the subtotal, no end date, no usage limit. */
+/** The shop's one coupon: 10 % off the subtotal, no end date, no usage limit. */
 export const SEED_COUPON = { code: "FROSTY10", percentOff: 10 } as const;
 
 /**
