@@ -83,7 +83,7 @@ test.describe("home page", () => {
       const seen = window as { homeShownAt?: number; pickerOpenedAt?: number };
       return (seen.pickerOpenedAt ?? 0) - (seen.homeShownAt ?? Number.POSITIVE_INFINITY);
     });
-    // SPEC §9: a second after the page is on screen, not at once.
+    // A second after the page is on screen, not at once.
     expect(waited).toBeGreaterThanOrEqual(1_000);
     await expectNoAxeViolations(page);
 

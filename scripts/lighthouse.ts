@@ -1,6 +1,6 @@
 /**
- * Lighthouse budgets (docs/architecture.md §6), measured on the built app with Lighthouse's mobile defaults
- * (mobile form factor, simulated throttling) in Debian's Chromium.
+ * Lighthouse budgets (docs/architecture.md §6), measured on the built app with Lighthouse's mobile
+ * defaults (mobile form factor, simulated throttling) in Debian's Chromium.
  *
  *   npm run lighthouse                       build, start the app, audit every page
  *   npm run lighthouse -- --skip-build       use the dist/ that is there
@@ -58,7 +58,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 type CategoryId = (typeof CATEGORIES)[number];
 type Budget = Record<CategoryId, number>;
 
-/** The shop's server-rendered pages (docs/architecture.md §6): ≥ 98 is "100 on a busy machine". */
+/** The shop's server-rendered pages (docs/architecture.md §6): ≥ 98, "100 on a busy machine". */
 const STOREFRONT: Budget = {
   performance: 98,
   accessibility: 100,

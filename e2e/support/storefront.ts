@@ -3,7 +3,7 @@ import type { CartItem } from "#shared/cart.ts";
 import type { CatalogProduct, CatalogStore, CatalogWithSite } from "#shared/catalog.ts";
 import { expect } from "./test.ts";
 
-/** The customer's persisted state (zustand persist, SPEC §3). */
+/** The customer's persisted state (zustand persist, src/web/features/cart/cart-store.ts). */
 export const CART_KEY = "frosty-cart";
 export const PICKER_TITLE = "Escolha sua loja Frosty";
 
@@ -19,7 +19,10 @@ export function productById(data: CatalogWithSite, id: string): CatalogProduct {
   return product;
 }
 
-/** SPEC §5, written again here: case-insensitive substring of name, city, state or address. */
+/**
+ * src/shared/store-search.ts's rule, written again here: case-insensitive substring of name,
+ * city, state or address.
+ */
 export function storesMatching(stores: readonly CatalogStore[], query: string): CatalogStore[] {
   const needle = query.toLowerCase();
   return stores.filter((s) =>

@@ -5,7 +5,7 @@ import type { Env } from "./env.ts";
 const HEAD_OFFICE = "Av. Agamenon Magalhães, 1000 - Espinheiro, Recife - PE, 52020-000";
 
 /**
- * The original's contact details were hidden from us (SPEC placeholders), so these defaults
+ * The original's contact details were never published (only placeholders), so these defaults
  * are clearly fictitious: example.com addresses and numbers ending in zeros. Each can be
  * replaced through the SITE_* environment variables.
  */

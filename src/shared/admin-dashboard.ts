@@ -5,7 +5,7 @@
 import { staffStoreSchema } from "./staff-auth-schemas.ts";
 import { z } from "./zod-pt-br.ts";
 
-/** Stock below this is flagged (SPEC §9), per store. */
+/** Stock below this is flagged, per store. */
 export const LOW_STOCK_THRESHOLD = 80;
 
 /** How many of the stores with most low flavours the chain's dashboard names. */

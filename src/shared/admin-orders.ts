@@ -45,7 +45,7 @@ export const STATUS_UPDATED_MESSAGE = "Status atualizado com sucesso";
 export const STATUS_UPDATE_FAILED_MESSAGE = "Erro ao atualizar status";
 
 /**
- * The usual path of an order, one click at a time. Staff may still set any status (SPEC §4),
+ * The usual path of an order, one click at a time. Staff may still set any status:
  * see docs/decisions/007-order-status-transitions.md.
  */
 export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {

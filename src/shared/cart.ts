@@ -19,7 +19,7 @@ export function cartLineKey(item: Pick<CartItem, "productId" | "size" | "addons"
   return [item.productId, item.size, ...addonIds].join("|");
 }
 
-/** Adds an item, merging it into an equal line by adding quantities (SPEC §4). */
+/** Adds an item, merging it into an equal line by adding quantities. */
 export function addToCart(items: readonly CartItem[], item: CartItem): CartItem[] {
   const key = cartLineKey(item);
   const existing = items.find((line) => cartLineKey(line) === key);

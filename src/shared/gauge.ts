@@ -1,4 +1,4 @@
-/** The Picoletômetro: the month's sales as a share of the goal, as a stage (SPEC §4). */
+/** The Picoletômetro: the month's sales as a share of the goal, as a stage. */
 
 export const GAUGE_SCALE_MARKS = [100, 90, 75, 60, 50, 25, 0] as const;
 

@@ -17,7 +17,7 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
 }
 
-/** The nearest place; the first one is the initial candidate and wins ties (SPEC §5). */
+/** The nearest place; the first one is the initial candidate and wins ties. */
 export function nearest<T extends LatLng>(from: LatLng, places: readonly T[]): T | null {
   let best: T | null = null;
   let bestDistance = Number.POSITIVE_INFINITY;

@@ -38,7 +38,7 @@ export function deliveryFeeCents(
   return method === "delivery" ? feeCents : 0;
 }
 
-/** Total = delivery fee + subtotal − discount (SPEC §5). */
+/** Total = delivery fee + subtotal − discount. */
 export function orderTotalCents(parts: {
   subtotalCents: number;
   discountCents: number;

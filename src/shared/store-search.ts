@@ -34,7 +34,7 @@ function storeKeys(store: SearchableStore): readonly string[] {
 }
 
 /**
- * Substring match on name, city, state (code or name) or address (SPEC §5), ignoring case and
+ * Substring match on name, city, state (code or name) or address, ignoring case and
  * accents: "sao paulo" finds every store in the state of São Paulo, "brasilia" finds Brasília.
  */
 export function searchStores<T extends SearchableStore>(stores: readonly T[], query: string): T[] {

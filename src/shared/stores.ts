@@ -1,4 +1,4 @@
-/** The chain's footprint (SPEC §3): stores per state, 138 in all. */
+/** The chain's footprint: stores per state, 138 in all. */
 export const STORES_PER_STATE: Readonly<Record<string, number>> = {
   SP: 30,
   RJ: 20,

@@ -443,7 +443,7 @@ export const rateLimits = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-/** Roles as SPEC §3 has them; `admin` opens /admin. Granted only by the staff CLI. */
+/** Staff roles; `admin` (HQ) opens /admin. Granted only by the staff CLI. */
 export const userRoles = pgTable(
   "user_roles",
   {

@@ -13,7 +13,8 @@ import { RootLayout } from "./root-layout.tsx";
 import { type PageHandle, routePage } from "./route-page.ts";
 
 // Declarative routes, not the data router: the shop uses no loaders or actions, and the data
-// router alone would add ~16 KB gzipped to every page's first load (docs/architecture.md §6, decision 009).
+// router alone would add ~16 KB gzipped to every page's first load (the budget:
+// docs/architecture.md §6, decision 009).
 
 /**
  * The web app's one route table. The staff pages (login, setup, an invitation's link, /admin)

@@ -5,11 +5,11 @@ import { type InlineToast, type ToasterState, toasterStore } from "#web/lib/toas
 const SERVER_STATE: ToasterState = { inline: [] };
 const serverState = () => SERVER_STATE;
 
-/** As long as sonner shows a toast (SPEC §9). */
+/** As long as sonner shows a toast. */
 const INLINE_DURATION_MS = 4000;
 
 /**
- * One toaster for every screen, mounted when the first toast is shown. SPEC §9: bottom-right,
+ * One toaster for every screen, mounted when the first toast is shown: bottom-right,
  * Alt+T, up to 3 toasts, 4 s each (sonner's defaults). When sonner's code cannot load (a
  * network blip), the messages are shown here instead, in a live region screen readers read.
  */

@@ -4,8 +4,8 @@ import { withRetries } from "./retry-import.ts";
 
 /**
  * The shop's toasts, with sonner loaded the first time one is shown: sonner (~9 KB gzipped) is
- * not part of any page's first load (docs/architecture.md §6). The Toaster mounts with that first toast
- * (see <ToasterSlot>) and stays mounted, so later toasts, and toasts that survive a redirect,
+ * not part of any page's first load (docs/architecture.md §6). The Toaster mounts with that first
+ * toast (see <ToasterSlot>) and stays mounted, so later toasts, and toasts that survive a redirect,
  * behave exactly as sonner's. A load that fails is tried again (now, and with the next toast),
  * and meanwhile the message is shown inline by <ToasterSlot>: it still reaches the customer.
  */

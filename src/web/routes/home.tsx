@@ -9,7 +9,7 @@ import { organizationJsonLd } from "#web/features/seo/structured-data.ts";
 import { useStorePicker } from "#web/features/store-picker/store-picker-state.ts";
 import { type PageHeadFn, SITE_DESCRIPTION, SITE_TITLE } from "#web/lib/page-head.ts";
 
-/** SPEC §9: with no store chosen, the picker opens by itself after 1000 ms. */
+/** With no store chosen, the picker opens by itself after 1000 ms. */
 const PICKER_AUTO_OPEN_MS = 1000;
 
 const BENEFITS = [

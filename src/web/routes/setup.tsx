@@ -12,7 +12,7 @@ import { AuthLayout } from "#web/features/auth/auth-layout.tsx";
 import { generatePassword } from "#web/features/auth/generate-password.ts";
 import { toast } from "#web/lib/toast.ts";
 
-/** SPEC §9: the new user's id stays on screen 10 s; an existing user moves on after 1 s. */
+/** The new user's id stays on screen 10 s; an existing user moves on after 1 s. */
 const ID_TOAST_MS = 10_000;
 const REDIRECT_DELAY_MS = 1_000;
 

@@ -4,8 +4,8 @@ import { toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
 
 /**
- * As in the browser suites (e2e/support/test.ts), a test fails on a console.error it did not expect:
- * React's warnings, and a request the real app could not answer (see fetchFromApp).
+ * As in the browser suites (e2e/support/test.ts), a test fails on a console.error it did not
+ * expect: React's warnings, and a request the real app could not answer (see fetchFromApp).
  */
 let consoleErrors: string[] = [];
 beforeEach(() => {

@@ -1,6 +1,6 @@
 /**
  * Settings seeded when missing (staff may change them later; a re-seed never overwrites).
- * The monthly goals are SPEC §9's sample figures: R$ 80.000,00 and 8.900 units.
+ * The monthly goals are the original's sample figures: R$ 80.000,00 and 8.900 units.
  *
  * The delivery fee and the contact details are deliberately not seeded: without a row they
  * fall back to the environment (SITE_*) and the built-in defaults, and a saved row takes

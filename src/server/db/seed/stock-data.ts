@@ -2,7 +2,7 @@
  * The stock a fresh install starts each store with: plausible and different from store to
  * store (a big store holds more; each flavour sells at its own pace there), yet the same on
  * every install, so screenshots and tests can count on it. Nothing starts sold out; about one
- * flavour in twenty-five starts low (below 80 units, SPEC §9), as before a delivery.
+ * flavour in twenty-five starts low (below 80 units, the low-stock mark), as before a delivery.
  */
 
 /** A number in [0, 1) from the text, always the same (FNV-1a, then murmur3's finalizer). */

@@ -35,8 +35,8 @@ const byName = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true }
 const MAX_ID_ATTEMPTS = 10;
 
 /**
- * Every product, active or not (but not deleted), for the staff list (SPEC: "ordered by
- * name"), each with the number of stores where it is sold out.
+ * Every product, active or not (but not deleted), for the staff list (ordered by name), each
+ * with the number of stores where it is sold out.
  */
 export async function listAdminProducts(db: Database): Promise<AdminProduct[]> {
   const [rows, summary] = await Promise.all([

@@ -211,7 +211,7 @@ function priceLine(
 
   const variations = product.variations;
   // A product without variations is sold in the one default size, as the product page offers
-  // it (SPEC "Product detail": the default is the first variation, else medio).
+  // it (the default is the first variation, else medio: product-detail.tsx).
   const variation =
     variations.length === 0 && item.size === "medio"
       ? { priceModifierCents: 0 }

@@ -8,11 +8,11 @@ import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 
 /**
- * SPEC §6 for the browser's convenience (the server checks every /api/admin call itself):
- * no session → /login; neither HQ nor staff of a store → 'Acesso negado' and the shop; an error
- * before the panel ever opened → /login. Once open, the session is read again now and then
- * (staff-session.ts): access taken away meanwhile ends the panel the same way, while a passing
- * network failure leaves it open.
+ * Who may open the panel, checked for the browser's convenience (the server checks every
+ * /api/admin call itself): no session → /login; neither HQ nor staff of a store → 'Acesso
+ * negado' and the shop; an error before the panel ever opened → /login. Once open, the session
+ * is read again now and then (staff-session.ts): access taken away meanwhile ends the panel the
+ * same way, while a passing network failure leaves it open.
  */
 export function useStaffGuard(): StaffSession | null {
   const navigate = useNavigate();

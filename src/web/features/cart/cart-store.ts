@@ -5,7 +5,7 @@ import type { CatalogStore } from "#shared/catalog.ts";
 import type { OrderView } from "#shared/orders.ts";
 
 /**
- * The shop's client state, persisted in localStorage under 'frosty-cart' (SPEC §3). It is one
+ * The shop's client state, persisted in localStorage under 'frosty-cart'. It is one
  * cart for every tab of the browser: each change is made to what localStorage holds at that
  * moment, and a tab takes up what another tab saved as soon as the browser tells it.
  */

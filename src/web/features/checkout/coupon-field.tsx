@@ -8,7 +8,7 @@ import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { getCoupon } from "./api.ts";
 
-/** Applies a coupon once; there is no removal, and the field locks once applied (SPEC §4). */
+/** Applies a coupon once; there is no removal, and the field locks once applied. */
 export function CouponField({
   applied,
   onApplied,

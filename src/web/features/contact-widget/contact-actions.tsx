@@ -13,7 +13,7 @@ interface ContactActionsProps {
   onRetry?: (() => void) | undefined;
 }
 
-/** The WhatsApp and 'Chat Online' link buttons (SPEC §7.1 and §7.3). */
+/** The WhatsApp and 'Chat Online' link buttons. */
 export function ContactActions({ site, nearest, newTabHintId, onRetry }: ContactActionsProps) {
   if (!site && onRetry) {
     return (

@@ -1,6 +1,6 @@
 import type { LatLng } from "#shared/geo.ts";
 
-/** SPEC §7.1: WhatsApp click-to-chat with a pre-filled order request. */
+/** WhatsApp click-to-chat with a pre-filled order request. */
 export function whatsappUrl(digits: string, storeName: string | null): string {
   return `https://wa.me/${digits}?text=${encodeURIComponent(orderMessage(storeName))}`;
 }
@@ -12,7 +12,7 @@ export function orderMessage(storeName: string | null): string {
   return `Olá! Gostaria de fazer um pedido na ${shop}.`;
 }
 
-/** SPEC §7.2: Google Maps directions to the shop's coordinates. */
+/** Google Maps directions to the shop's coordinates. */
 export function mapsDirectionsUrl({ lat, lng }: LatLng): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
 }

@@ -10,7 +10,7 @@ const NO_STORES: CatalogStore[] = [];
 
 /**
  * The contact panel's content: the nearest-store card and the contact links. It stays mounted
- * once the widget has opened, so the nearest-store lookup is made once per page (SPEC §4).
+ * once the widget has opened, so the nearest-store lookup is made once per page.
  */
 export function ContactPanelBody({
   open,

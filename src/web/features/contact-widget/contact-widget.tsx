@@ -8,7 +8,7 @@ const ContactPanelBody = lazy(async () => ({
   default: (await import("./contact-panel-body.tsx")).ContactPanelBody,
 }));
 
-/** SPEC §2 "Floating contact widget": a toggle at the bottom right and its contact panel. */
+/** The floating contact widget: a toggle at the bottom right and its contact panel. */
 export function ContactWidget() {
   const [open, setOpen] = useWidgetOpen();
   const [everOpened, setEverOpened] = useState(open);

@@ -8,7 +8,7 @@ interface NearestStoreCardProps {
   newTabHintId: string;
 }
 
-/** SPEC §2 "Floating contact widget": searching, found and denied states. */
+/** The contact widget's nearest-store card: searching, found and denied states. */
 export function NearestStoreCard({ state, newTabHintId }: NearestStoreCardProps) {
   return (
     <div

@@ -17,7 +17,7 @@ export type NearestStoreState =
 type Lookup = { status: "idle" | "searching" | "denied" } | { status: "located"; position: LatLng };
 
 /**
- * SPEC §4 "Nearest-shop lookup": starts once the widget is open; with geolocation the
+ * The nearest-shop lookup: starts once the widget is open; with geolocation the
  * browser position is requested, without it the lookup is denied at once. A position or a
  * denial is final for the page's lifetime (no retry). `stores` is undefined while the
  * catalogue loads: the card keeps searching until both the position and the stores are known.

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 
-/** SPEC §3/§9: the widget's persisted flag; its only stored value is 'true'. */
+/** The widget's persisted flag; its only stored value is 'true'. */
 export const CONTACT_CLOSED_KEY = "frosty-contact-closed";
 
 /** Storage can be unavailable (privacy modes); the widget then works for this page view. */
@@ -14,7 +14,7 @@ function writeClosedFlag(closed: boolean): void {
 }
 
 /**
- * SPEC §4: closed by default on first use; opening removes the stored flag, closing stores
+ * Closed by default on first use; opening removes the stored flag, closing stores
  * 'true'; on load a stored 'true' keeps it closed. The widget never opens by itself, so every
  * load starts closed and the stored flag can only confirm that.
  */

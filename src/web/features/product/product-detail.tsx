@@ -19,7 +19,7 @@ import { useStorePicker } from "#web/features/store-picker/store-picker-state.ts
 import { toast } from "#web/lib/toast.ts";
 import { AddonOptions, SizeOptions } from "./product-options.tsx";
 
-/** Default size: the product's first variation, else "medio" (SPEC §2). */
+/** Default size: the product's first variation, else "medio". */
 function defaultSize(product: CatalogProduct): ProductSize {
   return product.variations[0]?.size ?? "medio";
 }

@@ -68,7 +68,7 @@ function MostAffectedStores({ lowStock }: { lowStock: LowStock }) {
   );
 }
 
-/** Low stock (SPEC §9, per store), when there is any. */
+/** Low stock (per store), when there is any. */
 export function LowStockCard({
   lowStock,
   singleStoreId,

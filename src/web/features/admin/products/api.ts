@@ -45,7 +45,7 @@ function refreshAfterChange(queryClient: QueryClient) {
   ]);
 }
 
-/** The active switch of the list; the list reloads after a toggle (SPEC §4). */
+/** The active switch of the list; the list reloads after a toggle. */
 export function useSetProductActive() {
   const queryClient = useQueryClient();
   return useMutation({

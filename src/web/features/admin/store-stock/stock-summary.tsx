@@ -1,6 +1,6 @@
 import type { StoreStockLine } from "#shared/store-stock-schemas.ts";
 
-/** At a glance: what the shop cannot sell at this store, and what runs low (SPEC §9). */
+/** At a glance: what the shop cannot sell at this store, and what runs low. */
 export function StockSummary({
   lines,
   lowStockBelow,
