@@ -14,8 +14,8 @@ const menuFor = (status: OrderStatus) =>
 
 /**
  * The one-click next step ('Iniciar preparo' → 'Marcar como pronto' → 'Marcar como entregue')
- * and a menu for any other status (SPEC: the store can set any status). An order awaiting its
- * Pix offers 'Pix recebido' instead of a next step, and only Cancelado in the menu.
+ * and a menu for any other status (the store can set any status: decision 007). An order
+ * awaiting its Pix offers 'Pix recebido' instead of a next step, and only Cancelado in the menu.
  */
 export function OrderStatusControls({
   order,
