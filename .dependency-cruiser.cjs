@@ -45,6 +45,13 @@ module.exports = {
       "The server never imports the web app's code.",
     ),
     layer(
+      "server-not-cli",
+      "^src/server/",
+      "^src/cli/",
+      "The CLI drives the server, not the other way round (its tests run the CLI against the server).",
+      TEST_FILE,
+    ),
+    layer(
       "web-lib-is-the-bottom",
       "^src/web/lib/",
       "^src/web/(components|features|routes|app)/",
@@ -61,6 +68,43 @@ module.exports = {
       "^src/web/features/",
       "^src/web/(routes|app)/",
       "Features are used by screens (routes) and the app shell, never the other way round.",
+    ),
+    {
+      name: "features-own-their-folders",
+      comment:
+        "Another feature may import a feature's top-level files; the folders inside a feature are its own.",
+      severity: "error",
+      from: { path: "^src/web/features/([^/]+)/" },
+      to: { path: "^src/web/features/[^/]+/[^/]+/", pathNot: "^src/web/features/$1/" },
+    },
+    {
+      name: "admin-areas-apart",
+      comment:
+        "A panel area imports another only through its api.ts; shared pieces live in the admin UI kit (features/admin/ui) or at admin's top level.",
+      severity: "error",
+      from: { path: "^src/web/features/admin/([^/]+)/" },
+      to: {
+        path: "^src/web/features/admin/[^/]+/",
+        pathNot: [
+          "^src/web/features/admin/$1/",
+          "^src/web/features/admin/ui/",
+          "^src/web/features/admin/[^/]+/api\\.ts$",
+        ],
+      },
+    },
+    {
+      name: "admin-ui-kit-is-the-bottom",
+      comment:
+        "The admin UI kit (switch, section card, search box, store select, toasts) imports no feature: every panel area can use it.",
+      severity: "error",
+      from: { path: "^src/web/features/admin/ui/" },
+      to: { path: "^src/web/features/", pathNot: "^src/web/features/admin/ui/" },
+    },
+    layer(
+      "shop-not-admin",
+      "^src/web/(features/(?!admin/)|routes/(?!admin))",
+      "^src/web/(features/admin/|routes/admin)",
+      "The shop's pages and features never import the staff panel's code (it must not reach their bundles).",
     ),
     layer(
       "routes-not-app",

@@ -28,6 +28,7 @@ function lint(files: Record<string, string>): { status: number | null; output: s
         "#shared/*": "./src/shared/*",
         "#server/*": "./src/server/*",
         "#web/*": "./src/web/*",
+        "#cli/*": "./src/cli/*",
       },
     }),
     "tsconfig.json": JSON.stringify({
@@ -106,6 +107,95 @@ describe("npm run lint: the import layers", () => {
     expect(result.status).not.toBe(0);
     expect(result.output).toContain("web-not-server: src/web/features/cart.tsx");
     expect(result.output).not.toContain("cart.test.tsx");
+  });
+
+  it("fails the server importing the CLI, but not a server test running the CLI against it", () => {
+    const result = lint({
+      "src/cli/seed.ts": "export const seed = 1;\n",
+      "src/server/app.ts": 'import { seed } from "#cli/seed.ts";\nexport const app = seed;\n',
+      "src/server/app.test.ts": 'import { seed } from "#cli/seed.ts";\nexport const t = seed;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("server-not-cli: src/server/app.ts");
+    expect(result.output).not.toContain("app.test.ts");
+  });
+
+  it("fails a shop page or shop feature importing admin code", () => {
+    const result = lint({
+      "src/web/features/admin/staff-session.ts": "export const session = 1;\n",
+      "src/web/features/admin/ui/switch.tsx": "export const Switch = 1;\n",
+      "src/web/routes/admin/orders.tsx": "export const Orders = 1;\n",
+      "src/web/routes/menu.tsx":
+        'import { Switch } from "#web/features/admin/ui/switch.tsx";\nexport const m = Switch;\n',
+      "src/web/routes/home.tsx":
+        'import { Orders } from "./admin/orders.tsx";\nexport const h = Orders;\n',
+      "src/web/features/cart/cart.ts":
+        'import { session } from "#web/features/admin/staff-session.ts";\nexport const c = session;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("shop-not-admin: src/web/routes/menu.tsx");
+    expect(result.output).toContain("shop-not-admin: src/web/routes/home.tsx");
+    expect(result.output).toContain("shop-not-admin: src/web/features/cart/cart.ts");
+  });
+
+  it("passes what may cross features: top-level files, an area's api.ts, the admin UI kit", () => {
+    const result = lint({
+      "src/web/features/catalog/api.ts": "export const catalog = 1;\n",
+      "src/web/features/stores/geo/distance.ts": "export const distance = 1;\n",
+      "src/web/features/stores/choose-store.ts":
+        'import { distance } from "./geo/distance.ts";\nexport const choose = distance;\n',
+      "src/web/features/cart/cart.ts":
+        'import { choose } from "#web/features/stores/choose-store.ts";\nexport const cart = choose;\n',
+      "src/web/features/admin/staff-session.ts": "export const session = 1;\n",
+      "src/web/features/admin/ui/switch.tsx": "export const Switch = 1;\n",
+      "src/web/features/admin/dashboard/api.ts": "export const dashboard = 1;\n",
+      "src/web/features/admin/coupons/coupon-list.tsx": [
+        'import { catalog } from "#web/features/catalog/api.ts";',
+        'import { session } from "#web/features/admin/staff-session.ts";',
+        'import { Switch } from "#web/features/admin/ui/switch.tsx";',
+        'import { dashboard } from "#web/features/admin/dashboard/api.ts";',
+        "export const list = [catalog, session, Switch, dashboard];",
+        "",
+      ].join("\n"),
+      "src/web/routes/admin/coupons.tsx":
+        'import { list } from "#web/features/admin/coupons/coupon-list.tsx";\nexport const p = list;\n',
+    });
+    expect(result.output).toContain("no dependency violations");
+    expect(result.status).toBe(0);
+  });
+
+  it("fails a feature importing a folder inside another feature", () => {
+    const result = lint({
+      "src/web/features/stores/geo/distance.ts": "export const distance = 1;\n",
+      "src/web/features/cart/cart.ts":
+        'import { distance } from "#web/features/stores/geo/distance.ts";\nexport const c = distance;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("features-own-their-folders: src/web/features/cart/cart.ts");
+  });
+
+  it("fails a panel area importing another area's files other than its api.ts", () => {
+    const result = lint({
+      "src/web/features/admin/settings/switch.tsx": "export const Switch = 1;\n",
+      "src/web/features/admin/coupons/coupon-list.tsx":
+        'import { Switch } from "#web/features/admin/settings/switch.tsx";\nexport const l = Switch;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(
+      "admin-areas-apart: src/web/features/admin/coupons/coupon-list.tsx",
+    );
+  });
+
+  it("fails the admin UI kit importing a feature, even a panel area's api.ts", () => {
+    const result = lint({
+      "src/web/features/admin/stores/api.ts": "export const stores = 1;\n",
+      "src/web/features/admin/ui/store-select.tsx":
+        'import { stores } from "#web/features/admin/stores/api.ts";\nexport const s = stores;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(
+      "admin-ui-kit-is-the-bottom: src/web/features/admin/ui/store-select.tsx",
+    );
   });
 
   it("fails a cycle made only of type imports", () => {

@@ -8,6 +8,7 @@ import { formatBRL } from "#shared/money.ts";
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from "#shared/order-terms.ts";
 import type { CreateOrder } from "#shared/orders.ts";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import { Select } from "#web/components/ui/select.tsx";
 import { cn } from "#web/lib/utils.ts";
 import type { CheckoutField, CheckoutValues, OrderContext } from "./checkout-values.ts";
 import { ClosedStoreNotice } from "./closed-store-notice.tsx";
@@ -272,19 +273,14 @@ export function DeliveryFields({
             error={areaError}
           >
             {(control) => (
-              <select
-                {...control}
-                {...form.register("deliveryAddress.areaId")}
-                disabled={!store}
-                className="h-11 w-full rounded-xl border border-ink/30 bg-white px-3 text-base aria-invalid:border-red-600"
-              >
+              <Select {...control} {...form.register("deliveryAddress.areaId")} disabled={!store}>
                 <option value="">{store ? "Escolha o bairro" : "Escolha a loja primeiro"}</option>
                 {store?.deliveryAreas.map((option) => (
                   <option key={option.id} value={option.id}>
                     {areaOptionLabel(option)}
                   </option>
                 ))}
-              </select>
+              </Select>
             )}
           </FormField>
           {area && <AreaFacts area={area} subtotalCents={subtotalCents} />}

@@ -3,11 +3,11 @@ import { formatBRL } from "#shared/money.ts";
 import { useDashboard } from "#web/features/admin/dashboard/api.ts";
 import { LowStockCard } from "#web/features/admin/dashboard/low-stock-card.tsx";
 import { Picoletometro } from "#web/features/admin/dashboard/picoletometro.tsx";
-import { StatCard } from "#web/features/admin/dashboard/stat-card.tsx";
 import { TopSellers } from "#web/features/admin/dashboard/top-sellers.tsx";
 import { scopeLabel } from "#web/features/admin/stores/scope-label.ts";
 import { StoreScopeSelect } from "#web/features/admin/stores/store-scope-select.tsx";
 import { useStoreParam } from "#web/features/admin/stores/use-store-param.ts";
+import { StatCard } from "#web/features/admin/ui/stat-card.tsx";
 
 export function DashboardPage() {
   const [storeId, setStoreId] = useStoreParam();

@@ -1,9 +1,7 @@
-import { Search, UserPlus } from "lucide-react";
-import { useDeferredValue, useId, useState } from "react";
+import { UserPlus } from "lucide-react";
+import { useDeferredValue, useState } from "react";
 import type { TeamMember } from "#shared/staff-team-schemas.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Input } from "#web/components/ui/input.tsx";
-import { Label } from "#web/components/ui/label.tsx";
 import { useStaffSession } from "#web/features/admin/staff-session-context.ts";
 import { AccessLogSection } from "#web/features/admin/team/access-log-section.tsx";
 import { AddMemberDialog } from "#web/features/admin/team/add-member-dialog.tsx";
@@ -13,6 +11,7 @@ import { InviteDialog } from "#web/features/admin/team/invite-dialog.tsx";
 import { RemoveAllDialog } from "#web/features/admin/team/remove-all-dialog.tsx";
 import { filterTeam } from "#web/features/admin/team/team-filter.ts";
 import { TeamList } from "#web/features/admin/team/team-list.tsx";
+import { SearchBox } from "#web/features/admin/ui/search-box.tsx";
 
 /**
  * Equipe (HQ only): who may use the panel, inviting someone new (a one-time link), more stores
@@ -20,7 +19,6 @@ import { TeamList } from "#web/features/admin/team/team-list.tsx";
  */
 export function AdminTeamPage() {
   const session = useStaffSession();
-  const searchId = useId();
   const { data: members, isPending, isError } = useTeam();
   const [query, setQuery] = useState("");
   const shown = filterTeam(members ?? [], useDeferredValue(query));
@@ -49,23 +47,12 @@ export function AdminTeamPage() {
         <h2 id="team-heading" className="sr-only">
           Pessoas da equipe
         </h2>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={searchId}>Buscar na equipe</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Nome, e-mail ou loja"
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <SearchBox
+          label="Buscar na equipe"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Nome, e-mail ou loja"
+        />
         {isPending && <p role="status">Carregando equipe...</p>}
         {isError && <p role="alert">Não foi possível carregar a equipe.</p>}
         {members && (

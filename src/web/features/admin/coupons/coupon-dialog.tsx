@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { Switch } from "#web/features/admin/settings/switch.tsx";
+import { Switch } from "#web/features/admin/ui/switch.tsx";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useCreateCoupon, useUpdateCoupon } from "./api.ts";

@@ -5,8 +5,8 @@ import {
   type CouponStatus,
   couponStatus,
 } from "#shared/admin-coupons.ts";
-import { Switch } from "#web/features/admin/settings/switch.tsx";
-import { toastOutcome } from "#web/features/admin/settings/toast-outcome.ts";
+import { Switch } from "#web/features/admin/ui/switch.tsx";
+import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
 import { cn } from "#web/lib/utils.ts";
 import { useUpdateCoupon } from "./api.ts";
 import { validityLabel } from "./coupon-dates.ts";

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { subscribeToOrderStream } from "#web/features/admin/orders/order-event-source.ts";
+import { subscribeToOrderStream } from "#web/features/admin/order-event-source.ts";
 import { api } from "#web/lib/api-client.ts";
 
 /** Presence (a panel's stream seen in the last 60 s) changes with no event: read it this often. */

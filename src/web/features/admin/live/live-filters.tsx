@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Select } from "#web/components/ui/select.tsx";
 
 /** The state filter and "only what needs attention", as the address keeps them. */
 export function LiveFilters({
@@ -22,11 +23,11 @@ export function LiveFilters({
         <label htmlFor={stateId} className="font-semibold text-sm">
           Estado
         </label>
-        <select
+        <Select
           id={stateId}
           value={state}
           onChange={(event) => onStateChange(event.target.value)}
-          className="h-11 min-w-44 rounded-xl border border-ink/30 bg-white px-3 text-base"
+          className="w-auto! min-w-44"
         >
           <option value="">Todos os estados</option>
           {states.map((uf) => (
@@ -34,7 +35,7 @@ export function LiveFilters({
               {uf}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="flex h-11 items-center gap-2">
         <input

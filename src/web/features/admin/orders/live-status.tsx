@@ -1,6 +1,6 @@
 import { Bell, BellOff } from "lucide-react";
+import type { ConnectionState } from "#web/features/admin/order-event-source.ts";
 import { cn } from "#web/lib/utils.ts";
-import type { ConnectionState } from "./order-event-source.ts";
 import { setSoundOn, useSoundOn } from "./sound-preference.ts";
 
 const STATE_LABELS: Record<ConnectionState, string> = {

@@ -1,18 +1,19 @@
-import { ChevronDown, Search, SlidersHorizontal, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { ChevronDown, SlidersHorizontal, X } from "lucide-react";
+import { useId, useState } from "react";
 import type { CatalogStore } from "#shared/catalog.ts";
 import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS } from "#shared/order-terms.ts";
 import type { StaffAccess } from "#shared/staff-auth-schemas.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
+import { Select } from "#web/components/ui/select.tsx";
+import { SearchBox } from "#web/features/admin/ui/search-box.tsx";
+import { StoreSelect } from "#web/features/admin/ui/store-select.tsx";
+import { useTypedSearch } from "#web/features/admin/ui/use-typed-search.ts";
 import { useCatalog } from "#web/features/catalog/api.ts";
 import { cn } from "#web/lib/utils.ts";
-import { filterSelectClass, OwnStoreFilter, StoreFilter } from "./store-filter.tsx";
+import { StoreFilter } from "./store-filter.tsx";
 import type { BoardFilters } from "./use-order-filters.ts";
-
-/** Typing must pause this long before the board searches: one request per word, not per key. */
-const SEARCH_DELAY_MS = 300;
 
 const sorted = (values: Iterable<string>) =>
   [...new Set(values)].sort((a, b) => a.localeCompare(b, "pt-BR"));
@@ -34,9 +35,8 @@ function ChainFilters({ filters, onChange }: FilterProps) {
     <>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={stateId}>Estado</Label>
-        <select
+        <Select
           id={stateId}
-          className={filterSelectClass}
           value={filters.state}
           // Another state: its cities and stores are others.
           onChange={(event) => onChange({ state: event.target.value, city: "", storeId: "" })}
@@ -47,13 +47,12 @@ function ChainFilters({ filters, onChange }: FilterProps) {
               {state}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={cityId}>Cidade</Label>
-        <select
+        <Select
           id={cityId}
-          className={filterSelectClass}
           value={filters.city}
           onChange={(event) => onChange({ city: event.target.value, storeId: "" })}
         >
@@ -63,7 +62,7 @@ function ChainFilters({ filters, onChange }: FilterProps) {
               {city}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="col-span-2">
         <StoreFilter
@@ -92,11 +91,10 @@ export function OrderFilters({
   active: boolean;
   onClear(): void;
 }) {
-  const searchId = useId();
   const methodId = useId();
   const dayId = useId();
   const moreId = useId();
-  const [text, setText] = useState(filters.q);
+  const [text, setText] = useTypedSearch(filters.q, (q) => onChange({ q }));
   const [unfolded, setUnfolded] = useState(false);
   const applied = [
     filters.storeId,
@@ -105,41 +103,17 @@ export function OrderFilters({
     filters.method,
     filters.day,
   ].filter(Boolean).length;
-  const latest = useRef(onChange);
-  latest.current = onChange;
-
-  // The address can change under the box (back button, "Limpar filtros"): follow it.
-  useEffect(
-    () => setText((current) => (current.trim() === filters.q ? current : filters.q)),
-    [filters.q],
-  );
-  useEffect(() => {
-    if (text.trim() === filters.q) return;
-    const timer = setTimeout(() => latest.current({ q: text.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, filters.q]);
-
   return (
     <search className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm lg:grid-cols-4 lg:items-end">
-      <div className="col-span-2 flex flex-col gap-1.5">
-        <Label htmlFor={searchId}>Buscar pedidos</Label>
-        <div className="relative">
-          <Search
-            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Número, nome ou telefone"
-            maxLength={100}
-            autoComplete="off"
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchBox
+        label="Buscar pedidos"
+        className="col-span-2"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Número, nome ou telefone"
+        maxLength={100}
+        autoComplete="off"
+      />
       <Button
         variant="outline"
         size="sm"
@@ -161,19 +135,18 @@ export function OrderFilters({
         {access.hq ? (
           <ChainFilters filters={filters} onChange={onChange} />
         ) : access.stores.length > 1 ? (
-          <div className="col-span-2">
-            <OwnStoreFilter
-              storeId={filters.storeId}
-              stores={access.stores}
-              onChange={(storeId) => onChange({ storeId })}
-            />
-          </div>
+          <StoreSelect
+            className="col-span-2"
+            stores={access.stores}
+            value={filters.storeId}
+            onChange={(storeId) => onChange({ storeId })}
+            allLabel="Todas as minhas lojas"
+          />
         ) : null}
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={methodId}>Recebimento</Label>
-          <select
+          <Select
             id={methodId}
-            className={filterSelectClass}
             value={filters.method}
             onChange={(event) => onChange({ method: event.target.value as BoardFilters["method"] })}
           >
@@ -183,7 +156,7 @@ export function OrderFilters({
                 {DELIVERY_METHOD_LABELS[method]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={dayId}>Data</Label>

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { ADVANCE_LABELS, NEXT_STATUS } from "#shared/admin-orders.ts";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "#shared/order-terms.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { Select } from "#web/components/ui/select.tsx";
 import { cn } from "#web/lib/utils.ts";
 import { type MovableOrder, moveRefusal } from "./movable-order.ts";
 import { useMoveOrder } from "./order-mover.tsx";
@@ -75,18 +76,19 @@ export function OrderStatusControls({
         >
           Status<span className="sr-only"> do pedido {order.id}</span>
         </label>
-        <select
+        <Select
           id={selectId}
+          compact
           value={order.status}
           onChange={(event) => move(order, event.target.value as MovableOrder["status"])}
-          className="h-9 w-full min-w-0 flex-1 rounded-full border border-ink/30 bg-white px-3 text-sm"
+          className="min-w-0 flex-1"
         >
           {menuFor(order.status).map((status) => (
             <option key={status} value={status}>
               {ORDER_STATUS_LABELS[status]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
     </div>
   );

@@ -1,14 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import type { CatalogStore } from "#shared/catalog.ts";
-import type { StaffStore } from "#shared/staff-auth-schemas.ts";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
-
-const storeLabel = (store: { name: string; city: string; state: string }) =>
-  `${store.name} — ${store.city}/${store.state}`;
-
-export const filterSelectClass =
-  "h-11 w-full rounded-xl border border-ink/30 bg-white px-3 text-base disabled:opacity-50";
+import { storeLabel } from "#web/features/admin/ui/store-label.ts";
 
 /**
  * HQ's store filter: a text field the browser completes from the stores (a datalist, narrowed
@@ -58,37 +52,6 @@ export function StoreFilter({
           <option key={store.id} value={storeLabel(store)} />
         ))}
       </datalist>
-    </div>
-  );
-}
-
-/** Store staff of several stores choose one of theirs, or all of them. */
-export function OwnStoreFilter({
-  storeId,
-  stores,
-  onChange,
-}: {
-  storeId: string;
-  stores: readonly StaffStore[];
-  onChange(id: string): void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <Label htmlFor={id}>Loja</Label>
-      <select
-        id={id}
-        className={filterSelectClass}
-        value={storeId}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">Todas as minhas lojas</option>
-        {stores.map((store) => (
-          <option key={store.id} value={store.id}>
-            {storeLabel(store)}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

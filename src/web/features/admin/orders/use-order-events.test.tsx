@@ -7,16 +7,16 @@ import { fetchFromApp } from "#server/testing/web-fetch.ts";
 import type { OrderEvent } from "#shared/order-events.ts";
 import { formatShortNumber, type OrderStatus } from "#shared/order-terms.ts";
 import type { OrderView } from "#shared/orders.ts";
+import type { StaffStreamMessage } from "#web/features/admin/order-event-source.ts";
 import { renderInApp } from "#web/testing/render.tsx";
 import { confirmingHere, stopAllRinging, useRingingCount } from "./new-order-alarm.ts";
 import { playNewOrderSound } from "./notification-sound.ts";
-import type { StaffStreamMessage } from "./order-event-source.ts";
 import { setSoundOn } from "./sound-preference.ts";
 import { useOrderEvents } from "./use-order-events.ts";
 
 /** The staff stream, played by the test: what it sends reaches the hook as the server's would. */
 const stream = vi.hoisted(() => ({ listeners: new Set<(message: unknown) => void>() }));
-vi.mock("./order-event-source.ts", () => ({
+vi.mock("#web/features/admin/order-event-source.ts", () => ({
   subscribeToOrderStream: (listener: (message: unknown) => void) => {
     stream.listeners.add(listener);
     return () => stream.listeners.delete(listener);

@@ -3,17 +3,17 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { formatShortNumber } from "#shared/order-terms.ts";
 import type { StaffStore } from "#shared/staff-auth-schemas.ts";
-import { toast } from "#web/lib/toast.ts";
-import { adminOrderQueries, refreshOrders } from "./api.ts";
-import { isConfirmedHere, ringFor, stopAllRinging, stopRinging } from "./new-order-alarm.ts";
-import { arrivalOf, type Heard } from "./order-arrival.ts";
 import {
   type ConnectionState,
   connectionState,
   type StaffStreamMessage,
   subscribeToConnectionState,
   subscribeToOrderStream,
-} from "./order-event-source.ts";
+} from "#web/features/admin/order-event-source.ts";
+import { toast } from "#web/lib/toast.ts";
+import { adminOrderQueries, refreshOrders } from "./api.ts";
+import { isConfirmedHere, ringFor, stopAllRinging, stopRinging } from "./new-order-alarm.ts";
+import { arrivalOf, type Heard } from "./order-arrival.ts";
 import { notifyNewOrder } from "./order-notifications.ts";
 
 /** Several components listen at once: each message's effects run once, by whichever is first. */

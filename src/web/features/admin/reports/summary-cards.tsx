@@ -1,7 +1,7 @@
 import { DollarSign, Receipt, ShoppingBag } from "lucide-react";
 import type { ReportSummary } from "#shared/admin-reports.ts";
 import { formatBRL } from "#shared/money.ts";
-import { StatCard } from "#web/features/admin/dashboard/stat-card.tsx";
+import { StatCard } from "#web/features/admin/ui/stat-card.tsx";
 
 /** The period's totals; the average ticket divides by the same sales the total sums. */
 export function SummaryCards({ summary }: { summary: ReportSummary }) {

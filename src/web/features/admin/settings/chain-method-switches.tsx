@@ -1,10 +1,10 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "#shared/order-terms.ts";
 import type { PaymentSettings } from "#shared/payment-settings.ts";
+import { Switch } from "#web/features/admin/ui/switch.tsx";
+import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
 import { cn } from "#web/lib/utils.ts";
 import { PAYMENT_METHOD_HINTS } from "./payment-method-hints.ts";
 import { useUpdatePaymentSettings } from "./payments-api.ts";
-import { Switch } from "./switch.tsx";
-import { toastOutcome } from "./toast-outcome.ts";
 
 /** Each method on or off in the whole chain, saved as it is switched. */
 export function ChainMethodSwitches({ settings }: { settings: PaymentSettings }) {

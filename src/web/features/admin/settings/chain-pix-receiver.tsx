@@ -1,8 +1,8 @@
 import type { PaymentSettings, PixReceiver } from "#shared/payment-settings.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { PixReceiverForm } from "#web/features/admin/pix-receiver-form.tsx";
+import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
 import { useUpdatePaymentSettings } from "./payments-api.ts";
-import { PixReceiverForm } from "./pix-receiver-form.tsx";
-import { toastOutcome } from "./toast-outcome.ts";
 
 /**
  * The chain's Pix receiver: the one saved here, else the environment's (PIX_KEY,

@@ -3,10 +3,10 @@ import { useForm } from "react-hook-form";
 import { type ContactSettings, MAX_PHONES, type ShopSettings } from "#shared/admin-settings.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import { SectionCard } from "#web/features/admin/ui/section-card.tsx";
+import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
 import { useUpdateShopSettings } from "./api.ts";
 import { contactFormSchema } from "./settings-forms.ts";
-import { SettingsSection } from "./settings-section.tsx";
-import { toastOutcome } from "./toast-outcome.ts";
 
 type TextFields = Omit<ContactSettings, "phones">;
 
@@ -69,7 +69,7 @@ export function ContactSection({ settings }: { settings: ShopSettings }) {
     );
 
   return (
-    <SettingsSection
+    <SectionCard
       title="Contato"
       description="Telefones, e-mail, WhatsApp e chat que a loja mostra aos clientes."
     >
@@ -117,6 +117,6 @@ export function ContactSection({ settings }: { settings: ShopSettings }) {
           </Button>
         </div>
       </form>
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -5,10 +5,11 @@ import { formatBRL } from "#shared/money.ts";
 import { centsToBRLInput } from "#shared/money-input.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import { MONEY_HINT } from "#web/features/admin/ui/money-hint.ts";
+import { SectionCard } from "#web/features/admin/ui/section-card.tsx";
+import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
 import { useUpdateShopSettings } from "./api.ts";
-import { deliveryFeeFormSchema, MONEY_HINT } from "./settings-forms.ts";
-import { SettingsSection } from "./settings-section.tsx";
-import { toastOutcome } from "./toast-outcome.ts";
+import { deliveryFeeFormSchema } from "./settings-forms.ts";
 
 /** Entrega: what a delivery costs; pickup is always free. */
 export function DeliveryFeeSection({ settings }: { settings: ShopSettings }) {
@@ -26,7 +27,7 @@ export function DeliveryFeeSection({ settings }: { settings: ShopSettings }) {
   });
 
   return (
-    <SettingsSection
+    <SectionCard
       title="Entrega"
       description="A taxa com que cada bairro novo começa. Cada bairro de cada loja tem a sua (Lojas › Bairros de entrega); mudar esta não muda a dos bairros que já existem. Retirada não paga taxa."
     >
@@ -45,6 +46,6 @@ export function DeliveryFeeSection({ settings }: { settings: ShopSettings }) {
           Salvar taxa
         </Button>
       </form>
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -4,10 +4,11 @@ import type { ShopSettings } from "#shared/admin-settings.ts";
 import { centsToBRLInput } from "#shared/money-input.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import { MONEY_HINT } from "#web/features/admin/ui/money-hint.ts";
+import { SectionCard } from "#web/features/admin/ui/section-card.tsx";
+import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
 import { useUpdateShopSettings } from "./api.ts";
-import { goalsFormSchema, MONEY_HINT } from "./settings-forms.ts";
-import { SettingsSection } from "./settings-section.tsx";
-import { toastOutcome } from "./toast-outcome.ts";
+import { goalsFormSchema } from "./settings-forms.ts";
 
 /** Metas do mês: the Picoletômetro's goals on the dashboard. */
 export function GoalsSection({ settings }: { settings: ShopSettings }) {
@@ -29,7 +30,7 @@ export function GoalsSection({ settings }: { settings: ShopSettings }) {
   });
 
   return (
-    <SettingsSection
+    <SectionCard
       title="Metas do mês"
       description="O Picoletômetro do dashboard mostra as vendas do mês em relação a estas metas."
     >
@@ -56,6 +57,6 @@ export function GoalsSection({ settings }: { settings: ShopSettings }) {
           Salvar metas
         </Button>
       </form>
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -3,10 +3,10 @@ import { useForm } from "react-hook-form";
 import { type OrderLimits, type OrderLimitsView, orderLimitsSchema } from "#shared/order-limits.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import { SectionCard } from "#web/features/admin/ui/section-card.tsx";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useOrderLimits, useUpdateOrderLimits } from "./limits-api.ts";
-import { SettingsSection } from "./settings-section.tsx";
 
 const FIELDS: { name: keyof OrderLimits; label: string; hint: string }[] = [
   {
@@ -53,7 +53,7 @@ const sameLimits = (a: OrderLimits, b: OrderLimits) =>
 export function LimitsSection() {
   const { data: view, isPending, isError } = useOrderLimits();
   return (
-    <SettingsSection
+    <SectionCard
       title="Limites"
       description="Impedem que alguém esvazie o estoque com pedidos em massa. Acima deles o pedido é recusado, com uma mensagem ao cliente. Valem para toda a rede a partir do próximo pedido."
     >
@@ -61,7 +61,7 @@ export function LimitsSection() {
       {isError && <p role="alert">Não foi possível carregar os limites.</p>}
       {/* Keyed by the saved values, so the form starts over from what the server holds. */}
       {view && <LimitsForm key={JSON.stringify(view.limits)} view={view} />}
-    </SettingsSection>
+    </SectionCard>
   );
 }
 

@@ -1,8 +1,8 @@
+import { SectionCard } from "#web/features/admin/ui/section-card.tsx";
 import { ChainMethodSwitches } from "./chain-method-switches.tsx";
 import { ChainPixReceiver } from "./chain-pix-receiver.tsx";
 import { usePaymentSettings } from "./payments-api.ts";
 import { PixExpiryForm } from "./pix-expiry-form.tsx";
-import { SettingsSection } from "./settings-section.tsx";
 
 /**
  * Pagamentos (HQ): the methods the whole chain offers, the chain's Pix receiver and how long a
@@ -11,7 +11,7 @@ import { SettingsSection } from "./settings-section.tsx";
 export function PaymentsSection() {
   const { data: settings, isPending, isError } = usePaymentSettings();
   return (
-    <SettingsSection
+    <SectionCard
       title="Pagamentos"
       description="As formas de pagamento de toda a rede. Cada loja pode ligar ou desligar as suas em Lojas, e ter o seu próprio Pix."
     >
@@ -24,6 +24,6 @@ export function PaymentsSection() {
           <PixExpiryForm key={settings.pixExpiryMinutes} settings={settings} />
         </>
       )}
-    </SettingsSection>
+    </SectionCard>
   );
 }

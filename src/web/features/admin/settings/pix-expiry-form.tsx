@@ -9,8 +9,8 @@ import {
 import { z } from "#shared/zod-pt-br.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
 import { useUpdatePaymentSettings } from "./payments-api.ts";
-import { toastOutcome } from "./toast-outcome.ts";
 
 const expiryFormSchema = z.object({ minutes: pixExpiryMinutesSchema });
 

@@ -13,7 +13,6 @@ import {
 import { parseBRLInput } from "#shared/money-input.ts";
 import { z } from "#shared/zod-pt-br.ts";
 
-export const MONEY_HINT = "Em reais, como 5,00";
 const MONEY_ERROR = "Valor inválido: informe em reais, como 5,00";
 const UNITS_ERROR = "Informe um número inteiro de unidades, como 8900";
 

@@ -4,7 +4,7 @@ import type { DeliveryArea } from "#shared/catalog.ts";
 import { DELIVERY_AREA_LIMITS } from "#shared/delivery-areas.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { MONEY_HINT } from "#web/features/admin/settings/settings-forms.ts";
+import { MONEY_HINT } from "#web/features/admin/ui/money-hint.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import {

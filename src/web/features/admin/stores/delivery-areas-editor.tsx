@@ -4,7 +4,7 @@ import type { DeliveryArea } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
 import { DELIVERY_FEE_CENTS } from "#shared/pricing.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { toastOutcome } from "#web/features/admin/settings/toast-outcome.ts";
+import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
 import { useCatalog } from "#web/features/catalog/api.ts";
 import { toast } from "#web/lib/toast.ts";
 import { DeliveryAreaForm } from "./delivery-area-form.tsx";

@@ -4,7 +4,7 @@ import type { AdminStore } from "#shared/admin-stores.ts";
 import { WEEKDAY_LABELS } from "#shared/store-hours.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { toastOutcome } from "#web/features/admin/settings/toast-outcome.ts";
+import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
 import { useSetStoreHours } from "./api.ts";
 import {
   DEFAULT_DAY,

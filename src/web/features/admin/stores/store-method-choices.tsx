@@ -8,7 +8,7 @@ import {
   type StorePaymentSettings,
   storeMethodChoice,
 } from "#shared/store-payments.ts";
-import { toastOutcome } from "#web/features/admin/settings/toast-outcome.ts";
+import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
 import { useUpdateStorePayments } from "./store-payments-api.ts";
 
 /** "Segue a rede (ligado)": what following the chain means for this method right now. */

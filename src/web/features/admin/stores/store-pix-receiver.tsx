@@ -2,9 +2,9 @@ import type { PixReceiver } from "#shared/payment-settings.ts";
 import { PIX_KEY_TYPE_LABELS } from "#shared/pix/pix-key.ts";
 import type { StorePaymentSettings } from "#shared/store-payments.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { PixReceiverForm } from "#web/features/admin/settings/pix-receiver-form.tsx";
-import { toastOutcome } from "#web/features/admin/settings/toast-outcome.ts";
+import { PixReceiverForm } from "#web/features/admin/pix-receiver-form.tsx";
 import { useStaffSession } from "#web/features/admin/staff-session-context.ts";
+import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
 import { useUpdateStorePayments } from "./store-payments-api.ts";
 
 const receiverText = (receiver: PixReceiver) =>

@@ -10,8 +10,8 @@ import {
 import { TICKET_PAPERS } from "#shared/stores.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { Switch } from "#web/features/admin/settings/switch.tsx";
-import { toastOutcome } from "#web/features/admin/settings/toast-outcome.ts";
+import { Switch } from "#web/features/admin/ui/switch.tsx";
+import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
 import { useSetStoreSettings } from "./api.ts";
 
 /**

@@ -1,13 +1,12 @@
-import { ChevronDown, Search } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { type AdminStore, TICKET_PAPER_LABELS } from "#shared/admin-stores.ts";
 import { storeCountLabel } from "#shared/store-search.ts";
 import { STORE_CLOSED_LABEL } from "#shared/store-status.ts";
-import { Input } from "#web/components/ui/input.tsx";
-import { Label } from "#web/components/ui/label.tsx";
-import { SettingsSection } from "#web/features/admin/settings/settings-section.tsx";
-import { Switch } from "#web/features/admin/settings/switch.tsx";
-import { toastOutcome } from "#web/features/admin/settings/toast-outcome.ts";
+import { SearchBox } from "#web/features/admin/ui/search-box.tsx";
+import { SectionCard } from "#web/features/admin/ui/section-card.tsx";
+import { Switch } from "#web/features/admin/ui/switch.tsx";
+import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
 import { cn } from "#web/lib/utils.ts";
 import { useAdminStores, useSetStoreHours } from "./api.ts";
 import { DeliveryAreasEditor } from "./delivery-areas-editor.tsx";
@@ -29,33 +28,21 @@ type Editor = keyof typeof EDITORS;
  * areas, searchable like the shop's picker.
  */
 export function StoresSection() {
-  const searchId = useId();
   const [query, setQuery] = useState("");
   const deferredQuery = useDeferredValue(query);
   const { data: stores, isPending, isError } = useAdminStores(deferredQuery);
 
   return (
-    <SettingsSection
+    <SectionCard
       title="Lojas"
       description="Uma loja fechada não aceita pedidos para retirada; pedidos com entrega continuam chegando."
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={searchId}>Buscar loja</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Cidade, bairro, estado ou nome"
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchBox
+        label="Buscar loja"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="Cidade, bairro, estado ou nome"
+      />
       {isPending && <p role="status">Carregando lojas...</p>}
       {isError && <p role="alert">Não foi possível carregar as lojas.</p>}
       {stores && (
@@ -70,7 +57,7 @@ export function StoresSection() {
           </ul>
         </>
       )}
-    </SettingsSection>
+    </SectionCard>
   );
 }
 

@@ -4,7 +4,7 @@ import { formatShopDateTime } from "#shared/shop-calendar.ts";
 import { ADMIN_ROLE } from "#shared/staff-auth.ts";
 import type { AccessLogEntry } from "#shared/staff-team-schemas.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { SettingsSection } from "#web/features/admin/settings/settings-section.tsx";
+import { SectionCard } from "#web/features/admin/ui/section-card.tsx";
 import { useAccessLog } from "./api.ts";
 import { byWhom } from "./team-words.ts";
 
@@ -26,7 +26,7 @@ export function AccessLogSection() {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <SettingsSection
+    <SectionCard
       title="Registro de acessos"
       description="Cada loja ou acesso de sede dado ou tirado, por quem e quando (também pela linha de comando)."
     >
@@ -80,6 +80,6 @@ export function AccessLogSection() {
           </Button>
         </nav>
       )}
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { formatShopDateTime } from "#shared/shop-calendar.ts";
 import type { Invitation } from "#shared/staff-invitation-schemas.ts";
 import { INVITATION_HISTORY_DAYS } from "#shared/staff-team.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { SettingsSection } from "#web/features/admin/settings/settings-section.tsx";
+import { SectionCard } from "#web/features/admin/ui/section-card.tsx";
 import { toast } from "#web/lib/toast.ts";
 import { useInvitations, useRevokeInvitation } from "./api.ts";
 
@@ -110,7 +110,7 @@ export function InvitationsSection() {
   const { data, isPending, isError } = useInvitations();
   const pending = data?.filter((invitation) => invitation.status === "pending").length ?? 0;
   return (
-    <SettingsSection
+    <SectionCard
       title="Convites"
       description={`Os convites pendentes e os dos últimos ${INVITATION_HISTORY_DAYS} dias. O link de um convite só aparece quando ele é criado.`}
     >
@@ -128,6 +128,6 @@ export function InvitationsSection() {
           ))}
         </ul>
       )}
-    </SettingsSection>
+    </SectionCard>
   );
 }

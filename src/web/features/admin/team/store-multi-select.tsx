@@ -1,8 +1,7 @@
-import { Check, Search, X } from "lucide-react";
+import { Check, X } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { searchStores, storeCountLabel } from "#shared/store-search.ts";
-import { Input } from "#web/components/ui/input.tsx";
-import { Label } from "#web/components/ui/label.tsx";
+import { SearchBox } from "#web/features/admin/ui/search-box.tsx";
 import { cn } from "#web/lib/utils.ts";
 
 export interface PickableStore {
@@ -31,7 +30,6 @@ export function StoreMultiSelect({
   /** Stores the person already works at. */
   already?: readonly string[];
 }) {
-  const searchId = useId();
   const listId = useId();
   const [query, setQuery] = useState("");
   const found = searchStores(stores, useDeferredValue(query));
@@ -68,24 +66,13 @@ export function StoreMultiSelect({
       ) : (
         <p className="text-muted text-sm">Nenhuma loja escolhida ainda.</p>
       )}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={searchId}>Buscar loja</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Cidade, bairro, estado ou nome"
-            className="pl-9"
-            aria-controls={listId}
-          />
-        </div>
-      </div>
+      <SearchBox
+        label="Buscar loja"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="Cidade, bairro, estado ou nome"
+        aria-controls={listId}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-muted text-sm" aria-live="polite">
           {storeCountLabel(found.length)}

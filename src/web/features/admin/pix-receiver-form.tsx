@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import {
   PIX_CITY_MAX,
@@ -11,6 +10,7 @@ import {
 import { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, type PixKeyType } from "#shared/pix/pix-key.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import { Select } from "#web/components/ui/select.tsx";
 
 const KEY_EXAMPLES: Record<PixKeyType, string> = {
   cpf: "000.000.000-00",
@@ -41,7 +41,6 @@ export function PixReceiverForm({
   /** sr-only words telling this form's fields apart from another's ("da loja Paulista"). */
   context?: string;
 }) {
-  const typeId = useId();
   const form = useForm<PixReceiverInput, unknown, PixReceiver>({
     resolver: zodResolver(pixReceiverSchema),
     defaultValues: receiver ?? EMPTY,
@@ -58,22 +57,17 @@ export function PixReceiverForm({
       aria-label={`Recebedor Pix${context ? ` ${context}` : ""}`}
     >
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <label htmlFor={typeId} className="font-semibold text-sm">
-            Tipo da chave{extra}
-          </label>
-          <select
-            id={typeId}
-            className="h-11 w-full rounded-xl border border-ink/30 bg-white px-3 text-base"
-            {...form.register("keyType")}
-          >
-            {PIX_KEY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {PIX_KEY_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField label={<>Tipo da chave{extra}</>}>
+          {(control) => (
+            <Select {...control} {...form.register("keyType")}>
+              {PIX_KEY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {PIX_KEY_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
         <FormField
           label={<>Chave Pix{extra}</>}
           error={errors.key?.message}

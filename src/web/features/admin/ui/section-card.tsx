@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 
-/** One card of Configurações, headed by its title. */
-export function SettingsSection({
+/** One card of a panel page (Configurações, Equipe), headed by its title. */
+export function SectionCard({
   title,
   description,
   children,
