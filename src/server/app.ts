@@ -118,13 +118,17 @@ export function createApp(deps: AppDeps): App {
       origins: authSettings,
       catalog,
       streams,
+      logger: deps.logger,
       ...(deps.now ? { now: deps.now } : {}),
     }),
   );
   app.route("/api/catalog", catalogRoutes(catalog));
   app.route("/api/health", healthRoutes(deps.db));
   app.route("/api/orders", orderRoutes({ db: deps.db, catalog, proxies: authSettings }));
-  app.route("/api/orders", orderEventRoutes({ db: deps.db, proxies: authSettings, streams }));
+  app.route(
+    "/api/orders",
+    orderEventRoutes({ db: deps.db, proxies: authSettings, streams, logger: deps.logger }),
+  );
   const push = deps.push ?? ephemeralPushSettings();
   app.route("/api/orders", pushSubscriptionRoutes({ db: deps.db, push }));
   app.route("/api/push", pushKeyRoutes({ push }));

@@ -4,6 +4,7 @@ import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema.ts";
 import { addressLimitKey, clientAddress } from "#server/http/client-address.ts";
 import { apiRouter } from "#server/http/openapi.ts";
+import type { Logger } from "#server/logger.ts";
 import { serveEventStream } from "#server/services/events/event-stream.ts";
 import type { LiveStreams } from "#server/services/events/stream-limits.ts";
 import { subscribeToEvents } from "#server/services/events/subscribe-events.ts";
@@ -22,6 +23,8 @@ export interface OrderEventRoutesDeps {
   proxies: Pick<AuthSettings, "trustedProxies">;
   /** The process's stream budgets: customers' streams come out of `customers`. */
   streams: Pick<LiveStreams, "customers">;
+  /** Where a notification that is not an event is reported. */
+  logger: Logger;
 }
 
 /**
@@ -54,14 +57,18 @@ export function orderEventRoutes(deps: OrderEventRoutesDeps) {
           if (row) await send(row.status);
         };
 
-        const unsubscribe = await subscribeToEvents(deps.db, {
-          onEvent: (event) => {
-            if (event.type === "order.updated" && event.orderId === id) void send(event.status);
+        const unsubscribe = await subscribeToEvents(
+          deps.db,
+          {
+            onEvent: (event) => {
+              if (event.type === "order.updated" && event.orderId === id) void send(event.status);
+            },
+            // Changes may have been missed: the current status says where the order is now.
+            onResync: () => void sendCurrent().catch(() => sink.end()),
+            onClose: () => sink.end(),
           },
-          // Changes may have been missed: the current status says where the order is now.
-          onResync: () => void sendCurrent().catch(() => sink.end()),
-          onClose: () => sink.end(),
-        });
+          deps.logger,
+        );
         try {
           // Read once subscribed, so no change can fall between this and the live events.
           await sendCurrent();

@@ -208,7 +208,7 @@ export class CatalogCache {
     private readonly db: Database,
     /** The contact details from the environment (staff settings may override them). */
     readonly site: SiteConfig,
-    private readonly logger?: Logger,
+    private readonly logger: Logger,
     /** The Pix receiver from the environment (staff settings may override it). */
     readonly payments: PaymentDefaults = { pixReceiver: null },
     /** The order limits from the environment (staff settings may override them). */
@@ -235,7 +235,7 @@ export class CatalogCache {
   invalidate(): void {
     this.snapshot = null;
     publishEvent(this.db, { type: "catalog.changed", origin: this.origin }).catch((error) =>
-      this.logger?.warn({ err: error }, "could not tell other instances the catalogue changed"),
+      this.logger.warn({ err: error }, "could not tell other instances the catalogue changed"),
     );
   }
 
@@ -244,22 +244,27 @@ export class CatalogCache {
    * build starts always reaches this one. A failed subscription is tried again on a later get().
    */
   private subscribe(): Promise<boolean> {
-    this.subscription ??= subscribeToEvents(this.db, {
-      onEvent: (event) => {
-        if (event.type === "catalog.changed" && event.origin !== this.origin) this.snapshot = null;
+    this.subscription ??= subscribeToEvents(
+      this.db,
+      {
+        onEvent: (event) => {
+          if (event.type === "catalog.changed" && event.origin !== this.origin)
+            this.snapshot = null;
+        },
+        // Announcements may have been missed while the connection was down.
+        onResync: () => {
+          this.snapshot = null;
+        },
+        onClose: () => {
+          this.snapshot = null;
+          this.subscription = null;
+        },
       },
-      // Announcements may have been missed while the connection was down.
-      onResync: () => {
-        this.snapshot = null;
-      },
-      onClose: () => {
-        this.snapshot = null;
-        this.subscription = null;
-      },
-    }).then(
+      this.logger,
+    ).then(
       () => true,
       (error: unknown) => {
-        this.logger?.warn({ err: error }, "catalogue cache cannot hear other instances");
+        this.logger.warn({ err: error }, "catalogue cache cannot hear other instances");
         this.subscription = null;
         return false;
       },

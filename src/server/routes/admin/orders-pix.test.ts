@@ -1,6 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coupons, orderStatusHistory, orders } from "#server/db/schema.ts";
+import type { AppEvent } from "#server/services/events/app-events.ts";
+import { subscribeToEvents } from "#server/services/events/subscribe-events.ts";
 import {
   expireUnpaidOrders,
   PIX_EXPIRED_ACTOR_NAME,
@@ -34,10 +37,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.dispose());
 
-const pixOrder = (productId: string, quantity = 1, couponCode?: string) =>
+const pixOrder = (productId: string, quantity = 1, couponCode?: string, storeId = "1") =>
   placeTestOrder(
     t,
     orderBody({
+      storeId,
       paymentMethod: "pix",
       items: [{ productId, size: "medio", addonIds: [], quantity }],
       ...(couponCode ? { couponCode } : {}),
@@ -68,6 +72,56 @@ async function expireNow(id: string): Promise<void> {
 
 const usesOf = async (code: string) =>
   (await t.database.db.select().from(coupons).where(eq(coupons.code, code)))[0]?.usageCount;
+
+/** What a cancellation left on the order: its status, version, units returned, last history. */
+async function cancellationOf(id: string) {
+  const [order] = await t.database.db
+    .select({
+      status: orders.status,
+      version: orders.version,
+      stockReleasedAt: orders.stockReleasedAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, id));
+  const history = await t.database.db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, id))
+    .orderBy(asc(orderStatusHistory.changedAt));
+  const last = history.at(-1);
+  return {
+    status: order?.status,
+    version: order?.version,
+    stockReturned: order?.stockReleasedAt != null,
+    history: [last?.fromStatus, last?.toStatus, last?.note],
+  };
+}
+
+/** The events published while `run` runs (and up to the last one it expects) */
+async function eventsDuring(run: () => Promise<void>, until: (events: AppEvent[]) => boolean) {
+  const events: AppEvent[] = [];
+  let heard: () => void = () => {};
+  const done = new Promise<void>((resolve) => {
+    heard = resolve;
+  });
+  const unsubscribe = await subscribeToEvents(
+    t.database.db,
+    {
+      onEvent(event) {
+        events.push(event);
+        if (until(events)) heard();
+      },
+    },
+    pino({ level: "silent" }),
+  );
+  try {
+    await run();
+    await done;
+  } finally {
+    await unsubscribe();
+  }
+  return events;
+}
 
 describe("Pix recebido", () => {
   it("keeps an unpaid Pix order from being started, and moves it to Pendente once staff saw the money", async () => {
@@ -190,5 +244,111 @@ describe("an unpaid Pix order past its expiry", () => {
     expect(await expireUnpaidOrders(t.database.db)).toEqual([]);
     expect((await customerCopy(order)).status).toBe("pending");
     expect(await stockOf(t, "6")).toBe(9);
+  });
+});
+
+describe("the Pix expiry and a staff cancel", () => {
+  it("give back the same units and coupon use, with the same history note and event", async () => {
+    await setStock(t, "10", 10);
+    await t.database.db.insert(coupons).values({ code: "IGUAL5", percentOff: 5, usageLimit: 9 });
+    const byStaff = await pixOrder("10", 2, "IGUAL5");
+    const byExpiry = await pixOrder("10", 2, "IGUAL5");
+    expect(await stockOf(t, "10")).toBe(6);
+    expect(await usesOf("IGUAL5")).toBe(2);
+
+    const cancelledBy = (id: string) => (events: AppEvent[]) =>
+      events.some((event) => event.type === "order.updated" && event.orderId === id);
+    const staffEvents = await eventsDuring(async () => {
+      const response = await ana.browser.request(`/api/admin/orders/${byStaff.id}/status`, {
+        method: "PATCH",
+        json: { status: "cancelled", version: 1 },
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+    }, cancelledBy(byStaff.id));
+    expect(await stockOf(t, "10")).toBe(8);
+    expect(await usesOf("IGUAL5")).toBe(1);
+
+    await expireNow(byExpiry.id);
+    const expiryEvents = await eventsDuring(async () => {
+      expect(await expireUnpaidOrders(t.database.db)).toEqual([byExpiry.id]);
+    }, cancelledBy(byExpiry.id));
+    expect(await stockOf(t, "10")).toBe(10);
+    expect(await usesOf("IGUAL5")).toBe(0);
+
+    const staffCancel = await cancellationOf(byStaff.id);
+    expect(staffCancel).toEqual({
+      status: "cancelled",
+      version: 2,
+      stockReturned: true,
+      history: ["awaiting_payment", "cancelled", STOCK_HISTORY_NOTES.stockAndCouponBack],
+    });
+    expect(await cancellationOf(byExpiry.id)).toEqual(staffCancel);
+    const updated = (events: AppEvent[], orderId: string) =>
+      events.filter((event) => event.type === "order.updated" && event.orderId === orderId);
+    expect(updated(staffEvents, byStaff.id)).toEqual([
+      { type: "order.updated", orderId: byStaff.id, storeId: "1", status: "cancelled", version: 2 },
+    ]);
+    expect(updated(expiryEvents, byExpiry.id)).toEqual([
+      {
+        type: "order.updated",
+        orderId: byExpiry.id,
+        storeId: "1",
+        status: "cancelled",
+        version: 2,
+      },
+    ]);
+  });
+
+  it("give the units back once when both cancel the same order at the same moment", async () => {
+    await setStock(t, "11", 10);
+    await t.database.db.insert(coupons).values({ code: "CORRIDA5", percentOff: 5 });
+    const order = await pixOrder("11", 3, "CORRIDA5");
+    expect(await stockOf(t, "11")).toBe(7);
+    await expireNow(order.id);
+
+    const [staff, swept] = await Promise.all([
+      ana.browser.request(`/api/admin/orders/${order.id}/status`, {
+        method: "PATCH",
+        json: { status: "cancelled", version: 1 },
+      }),
+      expireUnpaidOrders(t.database.db),
+    ]);
+    // Whichever came second found the order moved on (409) or, under its lock, skipped it.
+    expect([staff.status === 200, swept.includes(order.id)].filter(Boolean)).toHaveLength(1);
+    expect(await stockOf(t, "11")).toBe(10);
+    expect(await usesOf("CORRIDA5")).toBe(0);
+    expect((await cancellationOf(order.id)).version).toBe(2);
+  });
+
+  it("sweeps orders of several stores at once, each store's units and each coupon use back once", async () => {
+    await setStock(t, "12", 10, { storeId: "1" });
+    await setStock(t, "12", 10, { storeId: "2" });
+    await t.database.db.insert(coupons).values({ code: "VARIAS5", percentOff: 5 });
+    const placed = [
+      await pixOrder("12", 1, "VARIAS5", "1"),
+      await pixOrder("12", 2, "VARIAS5", "2"),
+      await pixOrder("12", 3, undefined, "2"),
+    ];
+    expect(await stockOf(t, "12", "1")).toBe(9);
+    expect(await stockOf(t, "12", "2")).toBe(5);
+    expect(await usesOf("VARIAS5")).toBe(2);
+    for (const order of placed) await expireNow(order.id);
+
+    expect((await expireUnpaidOrders(t.database.db)).sort()).toEqual(
+      placed.map((order) => order.id).sort(),
+    );
+    expect(await stockOf(t, "12", "1")).toBe(10);
+    expect(await stockOf(t, "12", "2")).toBe(10);
+    expect(await usesOf("VARIAS5")).toBe(0);
+    const notes = await Promise.all(
+      placed.map(async (order) => (await cancellationOf(order.id)).history[2]),
+    );
+    expect(notes).toEqual([
+      STOCK_HISTORY_NOTES.stockAndCouponBack,
+      STOCK_HISTORY_NOTES.stockAndCouponBack,
+      STOCK_HISTORY_NOTES.stockBack,
+    ]);
+    expect(await expireUnpaidOrders(t.database.db)).toEqual([]);
+    expect(await stockOf(t, "12", "2")).toBe(10);
   });
 });

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { Auth } from "#server/auth/create-auth.ts";
 import { canWorkAtStore, storeScope } from "#server/auth/staff-access.ts";
 import type { Database } from "#server/db/client.ts";
+import type { Logger } from "#server/logger.ts";
 import { countUnseenOrders } from "#server/services/admin-orders/list-orders.ts";
 import type { OrderScope } from "#server/services/admin-orders/order-scope.ts";
 import type { AppEvent } from "#server/services/events/app-events.ts";
@@ -25,6 +26,8 @@ export interface StaffOrderStreamDeps {
   auth: Auth;
   /** The process's stream budgets: staff streams come out of their own, `staff`. */
   streams: Pick<LiveStreams, "staff" | "staffWatch">;
+  /** Where a notification that is not an event is reported. */
+  logger: Logger;
 }
 
 /**
@@ -60,17 +63,21 @@ export async function serveStaffOrderStream(
     c,
     slot,
     async (sink) => {
-      const unsubscribe = await subscribeToEvents(deps.db, {
-        onEvent: (event) => {
-          if (event.type === "staff.access_changed") {
-            if (event.userId === staff.user.id) sink.end();
-          } else if (isOrderEvent(event) && inScope(scope, event.storeId)) {
-            void sink.send(event.type, event);
-          }
+      const unsubscribe = await subscribeToEvents(
+        deps.db,
+        {
+          onEvent: (event) => {
+            if (event.type === "staff.access_changed") {
+              if (event.userId === staff.user.id) sink.end();
+            } else if (isOrderEvent(event) && inScope(scope, event.storeId)) {
+              void sink.send(event.type, event);
+            }
+          },
+          onResync: () => void sink.send("resync", {}),
+          onClose: () => sink.end(),
         },
-        onResync: () => void sink.send("resync", {}),
-        onClose: () => sink.end(),
-      });
+        deps.logger,
+      );
       const unwatch = deps.streams.staffWatch.watch({ ...watched, end: () => sink.end() });
       let presence: Awaited<ReturnType<typeof openStaffPresence>> | null = null;
       const close = async () => {

@@ -3,12 +3,12 @@ import type { Database } from "#server/db/client.ts";
 import { orderStatusHistory, orders } from "#server/db/schema.ts";
 import { publishEvent } from "#server/services/events/publish-event.ts";
 import { ORDER_ID_PATTERN } from "#server/services/orders/order-ids.ts";
+import { releaseOrderStock, retakeOrderStock } from "#server/services/orders/order-stock.ts";
 import type { AdminOrderDetail, ChangeOrderStatus } from "#shared/admin-orders.ts";
 import type { OrderStatus } from "#shared/orders.ts";
 import { adminOrderErrors } from "./errors.ts";
 import { readAdminOrder } from "./order-detail.ts";
 import { type OrderScope, withinScope } from "./order-scope.ts";
-import { releaseOrderStock, retakeOrderStock } from "./order-stock.ts";
 import { checkPickupCode } from "./pickup-code.ts";
 
 export interface StaffMember {
@@ -70,7 +70,7 @@ export async function changeOrderStatus(
     // Cancelling gives the units and the coupon use back (once); reopening takes them again.
     const note =
       change.status === "cancelled"
-        ? await releaseOrderStock(tx, id)
+        ? ((await releaseOrderStock(tx, [id])).get(id) ?? null)
         : current.status === "cancelled"
           ? await retakeOrderStock(tx, id)
           : null;

@@ -18,24 +18,33 @@ const staffAccessChangedSchema = z.object({
   userId: z.string().max(64),
 });
 
-export const appEventSchema = z.union([
+/** By `type`, so that a payload that fails says which field is wrong (see parseAppEvent). */
+export const appEventSchema = z.discriminatedUnion("type", [
   orderEventSchema,
   catalogChangedSchema,
   staffAccessChangedSchema,
 ]);
 export type AppEvent = z.infer<typeof appEventSchema>;
 
+/** A notification's payload read as an event: the event, or why it is not one. */
+export type ParsedAppEvent = { ok: true; event: AppEvent } | { ok: false; reason: string };
+
 /**
- * A notification's payload as an event, or null. Anyone with access to the database can
- * NOTIFY this channel, so a payload is checked like any other input.
+ * A notification's payload as an event. Anyone with access to the database can NOTIFY this
+ * channel (and an instance of another version may send what this one does not know), so a
+ * payload is checked like any other input.
  */
-export function parseAppEvent(payload: string): AppEvent | null {
+export function parseAppEvent(payload: string): ParsedAppEvent {
   let json: unknown;
   try {
     json = JSON.parse(payload);
   } catch {
-    return null;
+    return { ok: false, reason: "not JSON" };
   }
   const result = appEventSchema.safeParse(json);
-  return result.success ? result.data : null;
+  if (result.success) return { ok: true, event: result.data };
+  const issues = result.error.issues.map(
+    (issue) => `${issue.path.join(".") || "(root)"}: ${issue.code}`,
+  );
+  return { ok: false, reason: issues.join("; ") };
 }

@@ -3,7 +3,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema.ts";
 import { textLiteral } from "#server/db/text-literal.ts";
-import { EVENTS_CHANNEL } from "#server/services/events/app-events.ts";
+import { eventNotification } from "#server/services/events/publish-event.ts";
 import { SHOP_TIME_ZONE } from "#shared/shop-time-zone.ts";
 import { orderErrors } from "./errors.ts";
 import { newAccessToken, type OrderIdClock } from "./order-ids.ts";
@@ -13,6 +13,13 @@ import type { PricedOrder } from "./price-order.ts";
 
 /** The shop's day is São Paulo's: a constant of the statement's text, not a parameter. */
 const shopTimeZone = textLiteral(SHOP_TIME_ZONE);
+
+/** An inserted order's order.created event, from the statement's row `o`. */
+const orderCreated = eventNotification("order.created", {
+  orderId: sql<string>`o.id`,
+  storeId: sql<string>`o.store_id`,
+  shortNumber: sql<number>`o.short_number`,
+});
 
 /** How many ids an order tries before giving up (each collision moves one millisecond on). */
 const MAX_ID_ATTEMPTS = 100;
@@ -250,9 +257,7 @@ async function insertRound<Order extends OrderToInsert>(
       floor(extract(epoch from o.created_at) * 1000)::float8 as created_ms,
       floor(extract(epoch from o.payment_expires_at) * 1000)::float8 as expires_ms,
       -- Delivered by PostgreSQL at COMMIT, never for a rolled-back order.
-      case when o.id is not null then pg_notify(${textLiteral(EVENTS_CHANNEL)}, json_build_object(
-        'type', 'order.created', 'orderId', o.id, 'storeId', o.store_id,
-        'shortNumber', o.short_number)::text) end
+      case when o.id is not null then ${orderCreated} end
     from numbered as n left join new_orders as o on o.id = n.id`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return {

@@ -82,22 +82,26 @@ export function startOrderPushes(deps: {
 
   const listen = () => {
     if (stopped) return;
-    subscribeToEvents(deps.db, {
-      onEvent(event) {
-        if (event.type !== "order.updated" || stopped) return;
-        // Already waiting: its turn reads the order as it is then, this change included.
-        if (!waiting.has(event.orderId) && waiting.size >= MAX_WAITING_ORDERS) {
-          deps.logger.warn({ orderId: event.orderId }, "push: too many orders waiting, skipped");
-          return;
-        }
-        waiting.add(event.orderId);
-        next();
+    subscribeToEvents(
+      deps.db,
+      {
+        onEvent(event) {
+          if (event.type !== "order.updated" || stopped) return;
+          // Already waiting: its turn reads the order as it is then, this change included.
+          if (!waiting.has(event.orderId) && waiting.size >= MAX_WAITING_ORDERS) {
+            deps.logger.warn({ orderId: event.orderId }, "push: too many orders waiting, skipped");
+            return;
+          }
+          waiting.add(event.orderId);
+          next();
+        },
+        // The database is closing: the server is stopping.
+        onClose() {
+          unsubscribe = null;
+        },
       },
-      // The database is closing: the server is stopping.
-      onClose() {
-        unsubscribe = null;
-      },
-    }).then(
+      deps.logger,
+    ).then(
       (stop) => {
         if (stopped) void stop();
         else unsubscribe = stop;
