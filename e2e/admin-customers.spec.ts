@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import { parseCsv } from "#server/testing/csv.ts";
 import { formatBRL } from "#shared/money.ts";
-import type { OrderView } from "#shared/orders.ts";
 import { shopDate } from "#shared/shop-calendar.ts";
+import { PAULISTA_ADDRESS, placeOrder } from "./support/orders.ts";
 import { testServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { expect, expectNoAxeViolations } from "./support/test.ts";
@@ -13,32 +12,19 @@ import { expect, expectNoAxeViolations } from "./support/test.ts";
  * A server of this test's own: the test counts every order the server has, so no other test
  * (nor a repeat of this one) may share it.
  */
-/** Places a delivery of `quantity` Picolés de Cajá through the shop's API. */
-async function placeOrder(
+/** A delivery of `quantity` Picolés de Cajá to Frosty Paulista's own bairro, through the API. */
+const placeDelivery = (
   request: APIRequestContext,
   customer: { name: string; phone: string },
   quantity: number,
-): Promise<OrderView> {
-  const response = await request.post("/api/orders", {
-    headers: { "Idempotency-Key": randomUUID() },
-    data: {
-      storeId: "1",
-      items: [{ productId: "1", size: "medio", addonIds: [], quantity }],
-      customer,
-      // Store "1"'s own bairro (seeded).
-      deliveryAddress: {
-        areaId: "1-bela-vista",
-        cep: "01310-200",
-        street: "Av. Paulista",
-        number: "10",
-      },
-      deliveryMethod: "delivery",
-      paymentMethod: "test",
-    },
+) =>
+  placeOrder(request, {
+    storeId: "1",
+    items: [{ productId: "1", quantity }],
+    customer,
+    deliveryMethod: "delivery",
+    deliveryAddress: PAULISTA_ADDRESS,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as OrderView;
-}
 
 testServerTest.describe("admin customers", () => {
   testServerTest(
@@ -56,9 +42,13 @@ testServerTest.describe("admin customers", () => {
       await expectNoAxeViolations(page);
 
       // Ana orders twice (her phone typed two ways), Bruno once, last.
-      const ana1 = await placeOrder(request, { name: "Ana Beatriz", phone: "(81) 99999-1111" }, 2);
-      const ana2 = await placeOrder(request, { name: "Ana Beatriz", phone: "81999991111" }, 1);
-      const bruno = await placeOrder(
+      const ana1 = await placeDelivery(
+        request,
+        { name: "Ana Beatriz", phone: "(81) 99999-1111" },
+        2,
+      );
+      const ana2 = await placeDelivery(request, { name: "Ana Beatriz", phone: "81999991111" }, 1);
+      const bruno = await placeDelivery(
         request,
         { name: "Bruno Conceição", phone: "(11) 98888-2222" },
         3,

@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
-import type { OrderView } from "#shared/orders.ts";
+import type { Page } from "@playwright/test";
 import { STORES_PER_STATE } from "#shared/stores.ts";
+import { moveOrder, placeOrder } from "./support/orders.ts";
 import { testServerTest } from "./support/own-server.ts";
 import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
@@ -10,21 +9,6 @@ import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 /** Frosty Boa Viagem, Recife (PE). */
 const BOA_VIAGEM = "86";
-
-async function placePickup(request: APIRequestContext, storeId: string): Promise<OrderView> {
-  const response = await request.post("/api/orders", {
-    headers: { "Idempotency-Key": randomUUID() },
-    data: {
-      storeId,
-      items: [{ productId: "1", size: "medio", addonIds: [], quantity: 2 }],
-      customer: { name: "Cliente Ao Vivo", phone: "(81) 98888-1234" },
-      deliveryMethod: "pickup",
-      paymentMethod: "test",
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as OrderView;
-}
 
 const rows = (page: Page) => page.getByTestId("live-store");
 const row = (page: Page, storeId: string) => page.locator(`[data-store-id="${storeId}"]`);
@@ -49,7 +33,11 @@ testServerTest.describe("Lojas ao vivo", () => {
       await expect(page.getByTestId("live-status")).toHaveText("Ao vivo");
 
       // An order at Boa Viagem: the store comes first, without a reload, nobody watching it.
-      const order = await placePickup(request, BOA_VIAGEM);
+      const order = await placeOrder(request, {
+        storeId: BOA_VIAGEM,
+        items: [{ productId: "1", quantity: 2 }],
+        customer: { name: "Cliente Ao Vivo", phone: "(81) 98888-1234" },
+      });
       await expect(rows(page).first()).toHaveAttribute("data-store-id", BOA_VIAGEM);
       const boaViagem = row(page, BOA_VIAGEM);
       await expect(boaViagem).toHaveAttribute("data-attention", "unattended");
@@ -80,11 +68,10 @@ testServerTest.describe("Lojas ao vivo", () => {
         await documentScreenshot(page, "lojas-ao-vivo-1280");
 
         // The counter accepts the order: nothing waits any more, the day keeps the sale.
-        const accepted = await counter.request.patch(`/api/admin/orders/${order.id}/status`, {
-          headers: { Origin: ownServer.baseUrl },
-          data: { status: "preparing", version: 1 },
+        await moveOrder(counter.request, order.id, "preparing", {
+          origin: ownServer.baseUrl,
+          version: 1,
         });
-        expect(accepted.status(), await accepted.text()).toBe(200);
         await expect(boaViagem).toHaveAttribute("data-attention", "quiet");
         await expect(boaViagem.getByTestId("live-waiting")).toHaveText("Nenhum");
         await expect(boaViagem.getByTestId("live-today")).toHaveText("1 pedido");

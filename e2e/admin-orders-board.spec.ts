@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { OrderView } from "#shared/orders.ts";
+import { countChimeNotes, recordNotifications } from "./support/board-alerts.ts";
+import { ownBairro, placeOrder } from "./support/orders.ts";
 import { workerServerTest as test } from "./support/own-server.ts";
 import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { signInAsStoreStaff } from "./support/store-staff.ts";
-import { getCatalog } from "./support/storefront.ts";
 import { expect, expectNoAxeViolations } from "./support/test.ts";
 
 /**
@@ -14,43 +14,8 @@ import { expect, expectNoAxeViolations } from "./support/test.ts";
  * and each store's staff seeing only their store. A server per worker; each test takes stores
  * of its own, so its orders are #001, #002… there.
  */
-interface NewOrder {
-  storeId: string;
-  name?: string;
-  method?: "delivery" | "pickup";
-  items?: { productId: string; quantity: number }[];
-}
-
-/** A delivery goes to the store's own bairro (its first area: R$ 5,00). */
-async function deliveryAddress(request: APIRequestContext, storeId: string) {
-  const store = (await getCatalog(request)).stores.find((candidate) => candidate.id === storeId);
-  const area = store?.deliveryAreas[0];
-  if (!area) throw new Error(`store ${storeId} delivers nowhere`);
-  return { areaId: area.id, cep: "04538-132", street: "Rua das Flores", number: "10" };
-}
-
-async function placeOrder(request: APIRequestContext, order: NewOrder): Promise<OrderView> {
-  const method = order.method ?? "pickup";
-  const response = await request.post("/api/orders", {
-    headers: { "idempotency-key": randomUUID() },
-    data: {
-      storeId: order.storeId,
-      items: (order.items ?? [{ productId: "1", quantity: 1 }]).map((item) => ({
-        ...item,
-        size: "medio",
-        addonIds: [],
-      })),
-      customer: { name: order.name ?? "Maria da Silva", phone: "(81) 99999-0000" },
-      deliveryMethod: method,
-      ...(method === "delivery"
-        ? { deliveryAddress: await deliveryAddress(request, order.storeId) }
-        : {}),
-      paymentMethod: "test",
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as OrderView;
-}
+/** A customer of the board's orders: each has a name, all the same phone. */
+const customer = (name: string) => ({ name, phone: "(81) 99999-0000" });
 
 const cardOf = (page: Page, order: OrderView) => page.locator(`[data-order-id="${order.id}"]`);
 
@@ -78,13 +43,13 @@ test.describe("the order board at a store's counter", () => {
     allowConsoleError(/status of 422/);
     const order = await placeOrder(request, {
       storeId: "5",
-      name: "Ana Beatriz",
+      customer: customer("Ana Beatriz"),
       items: [
         { productId: "1", quantity: 2 },
         { productId: "6", quantity: 1 },
       ],
     });
-    const elsewhere = await placeOrder(request, { storeId: "6", name: "Outra Loja" });
+    const elsewhere = await placeOrder(request, { storeId: "6", customer: customer("Outra Loja") });
     await signInAsStoreStaff(page, request, ["5"], ownServer.dataDir);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto("/admin/pedidos");
@@ -155,8 +120,13 @@ test.describe("the order board at a store's counter", () => {
     const prints = () => page.evaluate(() => (window as unknown as { prints: number }).prints);
     const order = await placeOrder(request, {
       storeId: "7",
-      method: "delivery",
-      name: "Pedro Henrique",
+      deliveryMethod: "delivery",
+      deliveryAddress: await ownBairro(request, "7", {
+        cep: "04538-132",
+        street: "Rua das Flores",
+        number: "10",
+      }),
+      customer: customer("Pedro Henrique"),
       items: [
         { productId: "1", quantity: 2 },
         { productId: "9", quantity: 1 },
@@ -168,11 +138,23 @@ test.describe("the order board at a store's counter", () => {
     await expect(cardOf(page, order)).toBeVisible();
     await documentScreenshot(page, "board-1024");
 
+    // Opening marks it seen, then the board reads it again: the print is counted after that (a
+    // read still on its way would bring back the count from before the print).
+    let seen = false;
+    const readAgain = page.waitForResponse((response) => {
+      if (response.url().endsWith(`/api/admin/orders/${order.id}/seen`)) seen = true;
+      return (
+        seen &&
+        response.url().endsWith(`/api/admin/orders/${order.id}`) &&
+        response.request().method() === "GET"
+      );
+    });
     await cardOf(page, order)
       .getByRole("button", { name: /^Abrir pedido #001/ })
       .click();
     const detail = page.getByRole("dialog", { name: `Pedido #001 ${order.id}` });
     await expect(detail).toBeVisible();
+    await readAgain;
     await documentScreenshot(page, "board-detail-1024");
     await detail.getByRole("button", { name: "Imprimir" }).click();
     await expect.poll(prints).toBe(1);
@@ -226,7 +208,7 @@ test.describe("the order board at a store's counter", () => {
     });
     expect(settings.status(), await settings.text()).toBe(200);
     await page.keyboard.press("Escape");
-    const next = await placeOrder(request, { storeId: "7", name: "Carla Dias" });
+    const next = await placeOrder(request, { storeId: "7", customer: customer("Carla Dias") });
     await expect(cardOf(page, next)).toBeVisible();
     await cardOf(page, next).getByRole("button", { name: "Iniciar preparo" }).click();
     await expect.poll(prints).toBe(3);
@@ -247,49 +229,8 @@ test.describe("the order board at a store's counter", () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.context().grantPermissions(["notifications"]);
     // The chime's notes and the system notifications, recorded.
-    await page.addInitScript(() => {
-      const record = window as unknown as { notes: number; notifications: string[] };
-      record.notes = 0;
-      record.notifications = [];
-      const node = () => ({ connect: (next: unknown) => next ?? node() });
-      class FakeAudioContext {
-        state = "running";
-        currentTime = 0;
-        destination = {};
-        resume() {
-          return Promise.resolve();
-        }
-        createOscillator() {
-          record.notes += 1;
-          return { ...node(), type: "", frequency: {}, start() {}, stop() {} };
-        }
-        createGain() {
-          const ramp = () => undefined;
-          return {
-            ...node(),
-            gain: {
-              setValueAtTime: ramp,
-              exponentialRampToValueAtTime: ramp,
-            },
-          };
-        }
-      }
-      class FakeNotification {
-        static permission = "granted";
-        static requestPermission() {
-          return Promise.resolve("granted");
-        }
-        onclick: (() => void) | null = null;
-        constructor(title: string, options: { body?: string }) {
-          record.notifications.push(`${title} | ${options.body ?? ""}`);
-        }
-        close() {}
-      }
-      Object.assign(window, { AudioContext: FakeAudioContext, Notification: FakeNotification });
-    });
-    const notes = () => page.evaluate(() => (window as unknown as { notes: number }).notes);
-    const notifications = () =>
-      page.evaluate(() => (window as unknown as { notifications: string[] }).notifications);
+    const notes = await countChimeNotes(page);
+    const notifications = await recordNotifications(page);
 
     await signInAsStoreStaff(page, request, ["8"], ownServer.dataDir);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -304,7 +245,7 @@ test.describe("the order board at a store's counter", () => {
       Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true }),
     );
 
-    const order = await placeOrder(request, { storeId: "8", name: "João Pereira" });
+    const order = await placeOrder(request, { storeId: "8", customer: customer("João Pereira") });
     await expect(cardOf(page, order)).toBeVisible();
     await expect(page.getByText("Novo pedido #001")).toBeVisible();
     await expect(page).toHaveTitle("(1) Pedidos — Frosty Admin");
@@ -331,8 +272,14 @@ test.describe("the order board at a store's counter", () => {
     browser,
     playwright,
   }) => {
-    const recife = await placeOrder(request, { storeId: "86", name: "Cliente de Recife" });
-    const saoPaulo = await placeOrder(request, { storeId: "1", name: "Cliente de São Paulo" });
+    const recife = await placeOrder(request, {
+      storeId: "86",
+      customer: customer("Cliente de Recife"),
+    });
+    const saoPaulo = await placeOrder(request, {
+      storeId: "1",
+      customer: customer("Cliente de São Paulo"),
+    });
 
     // Staff of another store: neither on their board, nor by its address.
     const other = await browser.newContext({

@@ -1,50 +1,15 @@
-import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { OrderView } from "#shared/orders.ts";
+import { moveOrder, placeOrder } from "./support/orders.ts";
 import { testServerTest } from "./support/own-server.ts";
 import { documentScreenshot, whenTakingScreenshots } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
-import { getCatalog } from "./support/storefront.ts";
 import { expect, expectNoAxeViolations } from "./support/test.ts";
 
 /**
  * Every test here counts and moves the orders of a server of its own: the shared server's
  * queue holds whatever the other tests ordered.
  */
-interface NewOrder {
-  storeId: string;
-  name: string;
-  phone: string;
-  method: "delivery" | "pickup";
-  quantity?: number;
-}
-
-/** A delivery goes to the store's own bairro (its first area: R$ 5,00). */
-async function deliveryAddress(request: APIRequestContext, storeId: string) {
-  const store = (await getCatalog(request)).stores.find((candidate) => candidate.id === storeId);
-  const area = store?.deliveryAreas[0];
-  if (!area) throw new Error(`store ${storeId} delivers nowhere`);
-  return { areaId: area.id, cep: "51020-000", street: "Rua das Flores", number: "10" };
-}
-
-async function placeOrder(request: APIRequestContext, order: NewOrder): Promise<OrderView> {
-  const response = await request.post("/api/orders", {
-    headers: { "idempotency-key": randomUUID() },
-    data: {
-      storeId: order.storeId,
-      items: [{ productId: "1", size: "medio", addonIds: [], quantity: order.quantity ?? 1 }],
-      customer: { name: order.name, phone: order.phone },
-      deliveryMethod: order.method,
-      ...(order.method === "delivery"
-        ? { deliveryAddress: await deliveryAddress(request, order.storeId) }
-        : {}),
-      paymentMethod: "test",
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as OrderView;
-}
-
 const cardOf = (page: Page, order: OrderView) => page.locator(`[data-order-id="${order.id}"]`);
 
 /** "#001": how the board, the ticket and the customer name an order. */
@@ -62,22 +27,19 @@ testServerTest.describe("the order queue", () => {
     async ({ page, request, ownServer }) => {
       const maria = await placeOrder(request, {
         storeId: "86",
-        name: "Maria da Silva",
-        phone: "(81) 99999-0000",
-        method: "delivery",
+        customer: { name: "Maria da Silva", phone: "(81) 99999-0000" },
+        deliveryMethod: "delivery",
       });
       const joao = await placeOrder(request, {
         storeId: "1",
-        name: "João Pereira",
-        phone: "(11) 98888-1111",
-        method: "pickup",
+        customer: { name: "João Pereira", phone: "(11) 98888-1111" },
+        deliveryMethod: "pickup",
       });
       const jose = await placeOrder(request, {
         storeId: "1",
-        name: "José Conceição",
-        phone: "(11) 97777-2222",
-        method: "delivery",
-        quantity: 3,
+        customer: { name: "José Conceição", phone: "(11) 97777-2222" },
+        deliveryMethod: "delivery",
+        items: [{ productId: "1", quantity: 3 }],
       });
       await signInAsAdmin(page, request, ownServer.dataDir);
       await page.goto("/admin/pedidos");
@@ -174,15 +136,13 @@ testServerTest.describe("the order queue", () => {
       async ({ page, request, ownServer }) => {
         const first = await placeOrder(request, {
           storeId: "2",
-          name: "Bruno Lima",
-          phone: "(11) 95555-0000",
-          method: "pickup",
+          customer: { name: "Bruno Lima", phone: "(11) 95555-0000" },
+          deliveryMethod: "pickup",
         });
         const second = await placeOrder(request, {
           storeId: "3",
-          name: "Carla Dias",
-          phone: "(11) 94444-0000",
-          method: "delivery",
+          customer: { name: "Carla Dias", phone: "(11) 94444-0000" },
+          deliveryMethod: "delivery",
         });
         await signInAsAdmin(page, request, ownServer.dataDir);
         await page.goto("/admin/pedidos");
@@ -254,9 +214,8 @@ testServerTest.describe("the order queue", () => {
       allowConsoleError(/status of 409/);
       const order = await placeOrder(request, {
         storeId: "4",
-        name: "Diego Souza",
-        phone: "(11) 93333-0000",
-        method: "pickup",
+        customer: { name: "Diego Souza", phone: "(11) 93333-0000" },
+        deliveryMethod: "pickup",
       });
       await signInAsAdmin(page, request, ownServer.dataDir);
       // This screen hears nothing live, as when its connection is down.
@@ -272,11 +231,7 @@ testServerTest.describe("the order queue", () => {
       await expect(card).toBeVisible();
 
       // Someone else moves it first, from another screen.
-      const elsewhere = await request.patch(`/api/admin/orders/${order.id}/status`, {
-        headers: { origin: ownServer.baseUrl },
-        data: { status: "ready", version: 1 },
-      });
-      expect(elsewhere.status()).toBe(200);
+      await moveOrder(request, order.id, "ready", { origin: ownServer.baseUrl, version: 1 });
 
       await card.getByRole("button", { name: "Iniciar preparo" }).click();
       await expect(

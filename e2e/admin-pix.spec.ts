@@ -1,8 +1,9 @@
-import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { AWAITING_PAYMENT_MESSAGES } from "#shared/admin-orders.ts";
 import type { OrderView } from "#shared/orders.ts";
 import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { countChimeNotes } from "./support/board-alerts.ts";
+import { ownBairro, placeOrder } from "./support/orders.ts";
 import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsStoreStaff } from "./support/store-staff.ts";
 import { getCatalog } from "./support/storefront.ts";
@@ -41,29 +42,20 @@ async function placePixOrder(
   name: string,
 ): Promise<OrderView> {
   const store = (await getCatalog(request)).stores.find((candidate) => candidate.id === storeId);
-  const area = store?.deliveryAreas[0];
-  if (!store?.paymentMethods.includes("pix") || !area) {
-    throw new Error(`store ${storeId} takes no Pix or delivers nowhere`);
-  }
-  const response = await request.post("/api/orders", {
-    headers: { "idempotency-key": randomUUID() },
-    data: {
-      storeId,
-      items: [{ productId: "1", size: "medio", addonIds: [], quantity: 2 }],
-      customer: { name, phone: "(11) 98888-1111" },
-      deliveryMethod: "delivery",
-      deliveryAddress: {
-        areaId: area.id,
-        cep: "01310-200",
-        street: "Rua Augusta",
-        number: "500",
-        complement: "Apto 31",
-      },
-      paymentMethod: "pix",
-    },
+  if (!store?.paymentMethods.includes("pix")) throw new Error(`store ${storeId} takes no Pix`);
+  const order = await placeOrder(request, {
+    storeId,
+    items: [{ productId: "1", quantity: 2 }],
+    customer: { name, phone: "(11) 98888-1111" },
+    deliveryMethod: "delivery",
+    deliveryAddress: await ownBairro(request, storeId, {
+      cep: "01310-200",
+      street: "Rua Augusta",
+      number: "500",
+      complement: "Apto 31",
+    }),
+    paymentMethod: "pix",
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const order = (await response.json()) as OrderView;
   expect(order.status).toBe("awaiting_payment");
   return order;
 }
@@ -176,29 +168,7 @@ test.describe("a Pix order on the staff's board", () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     // The kitchen's screen: the same staff, another tab, its chimes counted.
     const kitchen = await page.context().newPage();
-    await kitchen.addInitScript(() => {
-      const record = window as unknown as { notes: number };
-      record.notes = 0;
-      const node = () => ({ connect: (next: unknown) => next ?? node() });
-      class FakeAudioContext {
-        state = "running";
-        currentTime = 0;
-        destination = {};
-        resume() {
-          return Promise.resolve();
-        }
-        createOscillator() {
-          record.notes += 1;
-          return { ...node(), type: "", frequency: {}, start() {}, stop() {} };
-        }
-        createGain() {
-          const ramp = () => undefined;
-          return { ...node(), gain: { setValueAtTime: ramp, exponentialRampToValueAtTime: ramp } };
-        }
-      }
-      Object.assign(window, { AudioContext: FakeAudioContext });
-    });
-    const notes = () => kitchen.evaluate(() => (window as unknown as { notes: number }).notes);
+    const notes = await countChimeNotes(kitchen);
     await kitchen.goto("/admin/pedidos");
     await expect(kitchen.getByTestId("live-status")).toHaveText("Ao vivo");
     await kitchen.getByRole("heading", { name: "Pedidos", level: 1 }).click();

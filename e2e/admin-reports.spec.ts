@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import { parseCsv } from "#server/testing/csv.ts";
 import { formatBRL } from "#shared/money.ts";
-import type { OrderView } from "#shared/orders.ts";
 import { formatShopDateTime, monthPeriod, shopDate } from "#shared/shop-calendar.ts";
+import { PAULISTA_ADDRESS, placeOrder } from "./support/orders.ts";
 import { testServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
@@ -13,33 +12,23 @@ import { expect, expectNoAxeViolations, test } from "./support/test.ts";
  * A server of this test's own: the test counts every order the server has, so no other test
  * (nor a repeat of this one) may share it.
  */
-/** Places an order of `quantity` Picolés de Cajá through the shop's API. */
-async function placeOrder(
+/**
+ * An order of `quantity` Picolés de Cajá at Frosty Paulista through the API; the address of its
+ * own bairro goes with it either way.
+ */
+const placeAtPaulista = (
   request: APIRequestContext,
   customer: { name: string; phone: string },
   quantity: number,
   deliveryMethod: "delivery" | "pickup",
-): Promise<OrderView> {
-  const response = await request.post("/api/orders", {
-    headers: { "Idempotency-Key": randomUUID() },
-    data: {
-      storeId: "1",
-      items: [{ productId: "1", size: "medio", addonIds: [], quantity }],
-      customer,
-      // Store "1"'s own bairro (seeded).
-      deliveryAddress: {
-        areaId: "1-bela-vista",
-        cep: "01310-200",
-        street: "Av. Paulista",
-        number: "10",
-      },
-      deliveryMethod,
-      paymentMethod: "test",
-    },
+) =>
+  placeOrder(request, {
+    storeId: "1",
+    items: [{ productId: "1", quantity }],
+    customer,
+    deliveryMethod,
+    deliveryAddress: PAULISTA_ADDRESS,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as OrderView;
-}
 
 /** "8,99": how the CSV writes money. */
 const csvMoney = (cents: number) => formatBRL(cents).replace("R$ ", "").replace(/\./g, "");
@@ -59,9 +48,9 @@ testServerTest.describe("admin reports", () => {
       await expectNoAxeViolations(page);
 
       const ana = { name: "Ana Beatriz", phone: "(81) 99999-1111" };
-      const first = await placeOrder(request, ana, 2, "delivery");
-      const second = await placeOrder(request, ana, 1, "pickup");
-      const third = await placeOrder(
+      const first = await placeAtPaulista(request, ana, 2, "delivery");
+      const second = await placeAtPaulista(request, ana, 1, "pickup");
+      const third = await placeAtPaulista(
         request,
         { name: "Bruno Costa", phone: "(11) 98888-2222" },
         3,

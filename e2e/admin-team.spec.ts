@@ -1,6 +1,7 @@
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
-import { newStaffAccount, type StaffAccount, signInAsAdmin, signUpByApi } from "./support/staff.ts";
-import { grantStores } from "./support/store-staff.ts";
+import { clientAddress } from "./support/browsers.ts";
+import { type StaffAccount, signInAsAdmin } from "./support/staff.ts";
+import { newStoreStaff } from "./support/store-staff.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 /**
@@ -19,19 +20,15 @@ async function existingMember(
   baseURL: string | undefined,
   storeIds: string[],
 ): Promise<StaffAccount> {
-  const account = newStaffAccount();
-  const octet = () => Math.floor(Math.random() * 254) + 1;
   const client = await playwright.request.newContext({
     ...(baseURL ? { baseURL } : {}),
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
   });
   try {
-    const userId = await signUpByApi(client, account);
-    await grantStores(account.email, userId, storeIds);
+    return await newStoreStaff(client, storeIds);
   } finally {
     await client.dispose();
   }
-  return account;
 }
 
 const memberCard = (page: Page, email: string) =>

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { collectConsoleErrors } from "./support/browsers.ts";
 import { CART_KEY } from "./support/storefront.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -9,10 +10,7 @@ const ACAI = "Picolé de Açaí";
 /** Another tab of the same browser: same localStorage; its console is watched like `page`'s. */
 async function newTab(context: BrowserContext, errors: string[]): Promise<Page> {
   const tab = await context.newPage();
-  tab.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  tab.on("pageerror", (error) => errors.push(error.message));
+  collectConsoleErrors(tab, errors);
   return tab;
 }
 

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { AdminProductDetail } from "#shared/admin-products.ts";
 import type { OrderView } from "#shared/orders.ts";
+import { placeOrder } from "./support/orders.ts";
 import { workerServerTest as test } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { CART_KEY, getCatalog } from "./support/storefront.ts";
@@ -57,32 +57,19 @@ async function createPayloads(request: APIRequestContext, baseUrl: string): Prom
   });
   expect(counted.status(), await counted.text()).toBe(200);
 
-  const placed = await request.post("/api/orders", {
-    headers: { "idempotency-key": randomUUID() },
-    data: {
-      storeId: "86",
-      items: [
-        {
-          productId: product.id,
-          size: "medio",
-          addonIds: product.addons.map((a) => a.id),
-          quantity: 1,
-        },
-      ],
-      customer: { name: ORDER_TEXT.name, phone: "(81) 99999-0000" },
-      deliveryMethod: "delivery",
-      deliveryAddress: {
-        areaId: "86-boa-viagem",
-        cep: "51020-000",
-        street: ORDER_TEXT.street,
-        number: "10",
-        complement: ORDER_TEXT.complement,
-      },
-      paymentMethod: "test",
+  const order = await placeOrder(request, {
+    storeId: "86",
+    items: [{ productId: product.id, addonIds: product.addons.map((a) => a.id), quantity: 1 }],
+    customer: { name: ORDER_TEXT.name, phone: "(81) 99999-0000" },
+    deliveryMethod: "delivery",
+    deliveryAddress: {
+      areaId: "86-boa-viagem",
+      cep: "51020-000",
+      street: ORDER_TEXT.street,
+      number: "10",
+      complement: ORDER_TEXT.complement,
     },
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as OrderView;
   expect(order.customer.name).toBe(ORDER_TEXT.name);
   return { product, order };
 }

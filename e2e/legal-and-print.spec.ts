@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { CAJA, seedCart } from "./support/cart-state.ts";
-import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
+import { fillCustomer } from "./support/checkout-form.ts";
+import { placeOrderAtCheckout } from "./support/orders.ts";
 import {
   DESKTOP,
   documentPhoneAndDesktop,
@@ -222,13 +223,7 @@ test.describe("legal information", () => {
 
 test.describe("printing the confirmation", () => {
   test("prints the order alone: no header, footer, contact button or buttons", async ({ page }) => {
-    await seedCart(page, [{ ...CAJA, quantity: 2 }]);
-    await page.goto("/checkout");
-    await fillCustomer(page, { name: "Rita Andrade", phone: "81977776666" });
-    await fillAddress(page, "86-boa-viagem");
-    await choosePayment(page, "Pagamento de teste");
-    await page.getByRole("button", { name: "Confirmar pedido" }).click();
-    await expect(page).toHaveURL(/\/confirmacao$/);
+    await placeOrderAtCheckout(page, { customer: { name: "Rita Andrade", phone: "81977776666" } });
     const orderId = page.getByTestId("order-id");
     await expect(orderId).toBeVisible();
     const header = page.getByRole("banner");

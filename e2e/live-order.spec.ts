@@ -1,25 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
-import { CAJA, seedCart } from "./support/cart-state.ts";
-import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
+import { otherBrowser } from "./support/browsers.ts";
+import { placeOrderAtCheckout } from "./support/orders.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
-
-/** A second browser, the customer's, with the same settings as the test's own page. */
-async function customerPage(browser: Browser, baseURL: string, errors: string[]): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: "pt-BR",
-    timezoneId: "America/Sao_Paulo",
-    viewport: { width: 390, height: 844 },
-  });
-  const page = await context.newPage();
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return page;
-}
 
 test.describe("a live order", () => {
   test("reaches the staff as it is placed, and the customer follows every status", async ({
@@ -36,15 +19,17 @@ test.describe("a live order", () => {
 
     // Meanwhile a customer, in another browser, places an order.
     const customerErrors: string[] = [];
-    const customer = await customerPage(browser, baseURL ?? "", customerErrors);
+    // A second browser, the customer's, with the same settings as the test's own page.
+    const customer = await otherBrowser(browser, {
+      baseURL: baseURL ?? "",
+      viewport: { width: 390, height: 844 },
+      errors: customerErrors,
+    });
     const name = `Cliente Ao Vivo ${randomUUID().slice(0, 6)}`;
-    await seedCart(customer, [{ ...CAJA, quantity: 2 }]);
-    await customer.goto("/checkout");
-    await fillCustomer(customer, { name, phone: "81988881234" });
-    await fillAddress(customer, "86-boa-viagem", { street: "Rua da Aurora", number: "100" });
-    await choosePayment(customer, "Pagamento de teste");
-    await customer.getByRole("button", { name: "Confirmar pedido" }).click();
-    await expect(customer).toHaveURL(/\/confirmacao$/);
+    await placeOrderAtCheckout(customer, {
+      customer: { name, phone: "81988881234" },
+      street: { street: "Rua da Aurora", number: "100" },
+    });
     const orderId = (await customer.getByTestId("order-id").textContent()) ?? "";
     expect(orderId).toMatch(/^ORD-\d+$/);
     // The number the store calls out, big, and its short form everywhere on the board.

@@ -1,4 +1,4 @@
-import { grantAdmin, newStaffAccount, signInOnPage, signUpByApi } from "./support/staff.ts";
+import { newAdmin, newStaffAccount, signInOnPage, signUpByApi } from "./support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 test.describe("staff login", () => {
@@ -56,9 +56,7 @@ test.describe("staff login", () => {
   });
 
   test("an admin signs in, reaches the dashboard and signs out", async ({ page, request }) => {
-    const account = newStaffAccount();
-    const userId = await signUpByApi(request, account);
-    await grantAdmin(account.email, userId);
+    const account = await newAdmin(request);
     await signInOnPage(page, account);
     await expect(page.getByText("Login bem-sucedido!")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -1,62 +1,17 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import type { AdminOrderDetail } from "#shared/admin-orders.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { OrderStatus } from "#shared/order-terms.ts";
-import { CAJA, seedCart } from "./support/cart-state.ts";
-import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
+import { otherBrowser } from "./support/browsers.ts";
+import { moveOrder, placeOrderAtCheckout } from "./support/orders.ts";
 import { DESKTOP, documentPhoneAndDesktop } from "./support/screenshots.ts";
-import { grantAdmin, newStaffAccount, signUpByApi } from "./support/staff.ts";
+import { newAdmin, signInByApi } from "./support/staff.ts";
 import { getCatalog, seedState } from "./support/storefront.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
-/**
- * Another browser, as on another device: nothing of the first one's storage or cookies. Its
- * console errors are collected as the test's own page's are.
- */
-async function freshBrowser(browser: Browser, baseURL: string, errors: string[]): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: "pt-BR",
-    timezoneId: "America/Sao_Paulo",
-    viewport: DESKTOP,
-  });
-  const page = await context.newPage();
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return page;
-}
-
-/** A signed-in admin's API session (the request fixture keeps its cookie). */
+/** A signed-in admin's API session (the request fixture keeps its cookie): moves as the board does. */
 async function staffSession(request: APIRequestContext, baseURL: string) {
-  const account = newStaffAccount();
-  await grantAdmin(account.email, await signUpByApi(request, account));
-  const signIn = await request.post("/api/auth/sign-in/email", {
-    headers: { origin: baseURL },
-    data: { email: account.email, password: account.password },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  /** Moves the order as the board does: at the version just read. */
-  return async (orderId: string, status: OrderStatus) => {
-    const read = await request.get(`/api/admin/orders/${orderId}`);
-    const { version } = (await read.json()) as AdminOrderDetail;
-    const moved = await request.patch(`/api/admin/orders/${orderId}/status`, {
-      headers: { origin: baseURL },
-      data: { status, version },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  };
-}
-
-/** Places a delivery order to Boa Viagem through the checkout; the confirmation is open. */
-async function placeDeliveryOrder(page: Page): Promise<void> {
-  await seedCart(page, [{ ...CAJA, quantity: 2 }]);
-  await page.goto("/checkout");
-  await fillCustomer(page, { name: "Rita Andrade", phone: "81977776666" });
-  await fillAddress(page, "86-boa-viagem", { street: "Rua da Aurora", number: "200" });
-  await choosePayment(page, "Pagamento de teste");
-  await page.getByRole("button", { name: "Confirmar pedido" }).click();
-  await expect(page).toHaveURL(/\/confirmacao$/);
+  await signInByApi(request, await newAdmin(request), baseURL);
+  return (orderId: string, status: OrderStatus) =>
+    moveOrder(request, orderId, status, { origin: baseURL });
 }
 
 const currentStep = (page: Page) =>
@@ -73,7 +28,10 @@ test.describe("following an order from anywhere", () => {
   }) => {
     const origin = baseURL ?? "";
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin });
-    await placeDeliveryOrder(page);
+    await placeOrderAtCheckout(page, {
+      customer: { name: "Rita Andrade", phone: "81977776666" },
+      street: { street: "Rua da Aurora", number: "200" },
+    });
     const orderId = (await page.getByTestId("order-id").textContent()) ?? "";
     const shortNumber = (await page.getByTestId("order-short-number").textContent()) ?? "";
     expect(orderId).toMatch(/^ORD-\d+$/);
@@ -103,7 +61,11 @@ test.describe("following an order from anywhere", () => {
 
     // Another browser, as on another phone: the link alone opens the order.
     const freshErrors: string[] = [];
-    const fresh = await freshBrowser(browser, origin, freshErrors);
+    const fresh = await otherBrowser(browser, {
+      baseURL: origin,
+      viewport: DESKTOP,
+      errors: freshErrors,
+    });
     await fresh.goto(link);
     await expect(fresh.getByTestId("order-id")).toHaveText(orderId);
     await expect(fresh.getByTestId("order-short-number")).toHaveText(shortNumber);

@@ -6,8 +6,9 @@ import { formatBRL } from "#shared/money.ts";
 import type { OrderView } from "#shared/orders.ts";
 import type { StoreStock } from "#shared/store-stock-schemas.ts";
 import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { placeOrder } from "./support/orders.ts";
 import { documentScreenshot } from "./support/screenshots.ts";
-import { grantAdmin, newStaffAccount, signUpByApi } from "./support/staff.ts";
+import { newAdmin, signInByApi } from "./support/staff.ts";
 import { CART_KEY, getCatalog } from "./support/storefront.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
@@ -48,7 +49,7 @@ async function storeOf(request: APIRequestContext): Promise<CatalogStore> {
 }
 
 /** Places an order through the API, as the checkout does, and returns the server's answer. */
-async function placeOrder(
+async function placeAtStore(
   request: APIRequestContext,
   store: CatalogStore,
   paymentMethod: "pix" | "whatsapp",
@@ -56,25 +57,20 @@ async function placeOrder(
 ): Promise<OrderView> {
   const area = store.deliveryAreas[0];
   if (!area) throw new Error(`store ${STORE_ID} delivers nowhere`);
-  const response = await request.post("/api/orders", {
-    headers: { "idempotency-key": randomUUID() },
-    data: {
-      storeId: store.id,
-      items: [{ productId: FLAVOUR, size: "medio", addonIds: [], quantity }],
-      customer: { name: `Cliente Pix ${randomUUID().slice(0, 6)}`, phone: "(81) 98888-1234" },
-      deliveryMethod: "delivery",
-      deliveryAddress: {
-        areaId: area.id,
-        cep: "51020-000",
-        street: "Av. Boa Viagem",
-        number: "500",
-        complement: "apto 301",
-      },
-      paymentMethod,
+  return placeOrder(request, {
+    storeId: store.id,
+    items: [{ productId: FLAVOUR, quantity }],
+    customer: { name: `Cliente Pix ${randomUUID().slice(0, 6)}`, phone: "(81) 98888-1234" },
+    deliveryMethod: "delivery",
+    deliveryAddress: {
+      areaId: area.id,
+      cep: "51020-000",
+      street: "Av. Boa Viagem",
+      number: "500",
+      complement: "apto 301",
     },
+    paymentMethod,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as OrderView;
 }
 
 /** The customer's browser holds the order as the checkout leaves it, then shows its page. */
@@ -99,14 +95,9 @@ async function staffContext(
   request: APIRequestContext,
   server: AppServer,
 ): Promise<{ context: BrowserContext; staff: APIRequestContext }> {
-  const account = newStaffAccount();
-  const userId = await signUpByApi(request, account);
-  await grantAdmin(account.email, userId, server.dataDir);
+  const account = await newAdmin(request, server.dataDir);
   const context = await browser.newContext({ baseURL: server.baseUrl });
-  const signedIn = await context.request.post("/api/auth/sign-in/email", {
-    data: { email: account.email, password: account.password },
-  });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  await signInByApi(context.request, account);
   return { context, staff: context.request };
 }
 
@@ -126,7 +117,7 @@ pixTest.describe("a Pix order", () => {
       pixTest.setTimeout(90_000);
       const store = await storeOf(request);
       expect(store.paymentMethods).toContain("pix");
-      const order = await placeOrder(request, store, "pix");
+      const order = await placeAtStore(request, store, "pix");
       expect(order.status).toBe("awaiting_payment");
       const pix = order.payment.pix;
       if (!pix) throw new Error("a Pix order without its Pix");
@@ -219,7 +210,7 @@ pixTest.describe("a Pix order", () => {
 
         const stockBefore = await stockOf(staff);
         const store = await storeOf(request);
-        const order = await placeOrder(request, store, "pix", 2);
+        const order = await placeAtStore(request, store, "pix", 2);
         expect(order.status).toBe("awaiting_payment");
         expect(await stockOf(staff)).toBe(stockBefore - 2);
 
@@ -248,7 +239,7 @@ pixTest.describe("a WhatsApp order", () => {
       const catalog = await getCatalog(request);
       const store = await storeOf(request);
       expect(store.paymentMethods).toContain("whatsapp");
-      const order = await placeOrder(request, store, "whatsapp", 1);
+      const order = await placeAtStore(request, store, "whatsapp", 1);
 
       await openConfirmation(page, order, store);
       await expect(page.getByTestId("order-headline")).toHaveText(

@@ -9,8 +9,7 @@ import {
 import { orderTrackingPath } from "#shared/order-tracking-link.ts";
 import type { PushMessage } from "#shared/push.ts";
 import { type AppServer, startAppServer } from "./support/app-server.ts";
-import { CAJA, seedCart } from "./support/cart-state.ts";
-import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
+import { placeOrderAtCheckout } from "./support/orders.ts";
 import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
@@ -53,13 +52,11 @@ interface PlacedOrder {
 
 /** A delivery order placed through the checkout; its token as the browser keeps it. */
 async function placeOrder(page: Page): Promise<PlacedOrder> {
-  await seedCart(page, [{ ...CAJA, quantity: 1 }]);
-  await page.goto("/checkout");
-  await fillCustomer(page, { name: "Cliente Avisos", phone: "81988884321" });
-  await fillAddress(page, "86-boa-viagem", { street: "Rua da Aurora", number: "42" });
-  await choosePayment(page, "Pagamento de teste");
-  await page.getByRole("button", { name: "Confirmar pedido" }).click();
-  await expect(page).toHaveURL(/\/confirmacao$/);
+  await placeOrderAtCheckout(page, {
+    quantity: 1,
+    customer: { name: "Cliente Avisos", phone: "81988884321" },
+    street: { street: "Rua da Aurora", number: "42" },
+  });
   const id = (await page.getByTestId("order-id").textContent()) ?? "";
   const shortNumber = (await page.getByTestId("order-short-number").textContent()) ?? "";
   const kept = await page.evaluate(

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { clientAddress } from "./support/browsers.ts";
 import { documentScreenshot } from "./support/screenshots.ts";
 import { newStaffAccount, type StaffAccount, signInAsAdmin, signUpByApi } from "./support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
@@ -15,10 +16,9 @@ const LAPTOP = { width: 1280, height: 800 };
 
 /** A browser of the invitee's own, from an address of its own (sign-up is limited per address). */
 async function freshBrowser(browser: Browser): Promise<BrowserContext> {
-  const octet = () => Math.floor(Math.random() * 254) + 1;
   return browser.newContext({
     viewport: PHONE,
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
   });
 }
 

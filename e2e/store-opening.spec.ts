@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { ownBairro, sendOrder } from "./support/orders.ts";
 import { testServerTest } from "./support/own-server.ts";
 import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
@@ -36,26 +36,18 @@ async function openStoreOpening(page: Page, query = ""): Promise<void> {
   await expect(page.getByTestId("stock-line")).toHaveCount(29);
 }
 
-/** A delivery address in the store's first bairro, as the catalogue lists it. */
-async function ownAreaAddress(request: APIRequestContext, storeId: string) {
-  const store = (await getCatalog(request)).stores.find((candidate) => candidate.id === storeId);
-  const areaId = store?.deliveryAreas[0]?.id;
-  if (!areaId) throw new Error(`Store ${storeId} delivers nowhere`);
-  return { areaId, cep: "01310-200", street: "Rua A", number: "1" };
-}
-
+/** One unit of the flavour, delivered to the store's own bairro: the server's answer, as is. */
 async function placeOrder(request: APIRequestContext, storeId: string, productId: string) {
-  return request.post("/api/orders", {
-    headers: { "idempotency-key": randomUUID() },
-    data: {
-      storeId,
-      items: [{ productId, size: "medio", addonIds: [], quantity: 1 }],
-      customer: { name: "Cliente", phone: "(81) 99999-0000" },
-      deliveryMethod: "delivery",
-      // Every seeded store delivers to its own bairro: its first area.
-      deliveryAddress: await ownAreaAddress(request, storeId),
-      paymentMethod: "test",
-    },
+  return sendOrder(request, {
+    storeId,
+    items: [{ productId, quantity: 1 }],
+    customer: { name: "Cliente", phone: "(81) 99999-0000" },
+    deliveryMethod: "delivery",
+    deliveryAddress: await ownBairro(request, storeId, {
+      cep: "01310-200",
+      street: "Rua A",
+      number: "1",
+    }),
   });
 }
 

@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import type { OrderView } from "#shared/orders.ts";
+import { sendOrder, sendStatus } from "./support/orders.ts";
 import { testServerTest } from "./support/own-server.ts";
-import { grantAdmin, newStaffAccount, signUpByApi } from "./support/staff.ts";
-import { grantStores } from "./support/store-staff.ts";
+import { newAdmin } from "./support/staff.ts";
+import { newStoreStaff } from "./support/store-staff.ts";
 import { getCatalog, seedState } from "./support/storefront.ts";
 import { expect } from "./support/test.ts";
 
@@ -15,20 +15,16 @@ import { expect } from "./support/test.ts";
 const STORE_A = "1";
 const STORE_B = "2";
 
+/** A pickup of one unit of the flavour: the server's answer. */
 async function placeOrder(
   request: APIRequestContext,
   storeId: string,
   productId = "1",
 ): Promise<{ status: number; body: unknown }> {
-  const response = await request.post("/api/orders", {
-    headers: { "idempotency-key": randomUUID() },
-    data: {
-      storeId,
-      items: [{ productId, size: "medio", addonIds: [], quantity: 1 }],
-      customer: { name: "Cliente da Loja A", phone: "(11) 98888-1111", address: "" },
-      deliveryMethod: "pickup",
-      paymentMethod: "test",
-    },
+  const response = await sendOrder(request, {
+    storeId,
+    items: [{ productId, quantity: 1 }],
+    customer: { name: "Cliente da Loja A", phone: "(11) 98888-1111" },
   });
   return { status: response.status(), body: await response.json() };
 }
@@ -55,13 +51,9 @@ testServerTest.describe("stores run their own counters, HQ watches the chain", (
         [counterA, [STORE_A]],
         [counterB, [STORE_B]],
       ] as const) {
-        const account = newStaffAccount();
-        const userId = await signUpByApi(page.request, account);
-        await grantStores(account.email, userId, stores, dataDir);
+        await newStoreStaff(page.request, stores, dataDir);
       }
-      const hqAccount = newStaffAccount();
-      const hqUserId = await signUpByApi(hq.request, hqAccount);
-      await grantAdmin(hqAccount.email, hqUserId, dataDir);
+      await newAdmin(hq.request, dataDir);
       const { stores } = await getCatalog(request);
       const storeA = stores.find((store) => store.id === STORE_A);
       const storeB = stores.find((store) => store.id === STORE_B);
@@ -98,10 +90,12 @@ testServerTest.describe("stores run their own counters, HQ watches the chain", (
       );
       await expect(counterB.getByText(order.customer.name)).toHaveCount(0);
       expect((await counterB.request.get(`/api/admin/orders/${order.id}`)).status()).toBe(404);
-      const moved = await counterB.request.patch(`/api/admin/orders/${order.id}/status`, {
-        headers: { origin: baseUrl },
-        data: { status: "preparing", version: 1 },
-      });
+      const moved = await sendStatus(
+        counterB.request,
+        order.id,
+        { status: "preparing", version: 1 },
+        baseUrl,
+      );
       expect(moved.status()).toBe(404);
       expect((await counterA.request.get(`/api/admin/orders/${order.id}`)).status()).toBe(200);
 

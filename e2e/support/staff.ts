@@ -52,6 +52,32 @@ export async function grantAdmin(
   );
 }
 
+/**
+ * A new account with the admin role (on another server when its data directory is given);
+ * signing up signed `request` in as it.
+ */
+export async function newAdmin(
+  request: APIRequestContext,
+  dataDir?: string,
+): Promise<StaffAccount> {
+  const account = newStaffAccount();
+  await grantAdmin(account.email, await signUpByApi(request, account), dataDir);
+  return account;
+}
+
+/** Signs in through the API, as the login page does: `request` keeps the session's cookie. */
+export async function signInByApi(
+  request: APIRequestContext,
+  account: StaffAccount,
+  origin?: string,
+): Promise<void> {
+  const response = await request.post("/api/auth/sign-in/email", {
+    ...(origin ? { headers: { origin } } : {}),
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 export async function signInOnPage(page: Page, account: StaffAccount): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(account.email);
@@ -65,9 +91,7 @@ export async function signInAsAdmin(
   request: APIRequestContext,
   dataDir?: string,
 ): Promise<StaffAccount> {
-  const account = newStaffAccount();
-  const userId = await signUpByApi(request, account);
-  await grantAdmin(account.email, userId, dataDir);
+  const account = await newAdmin(request, dataDir);
   await signInOnPage(page, account);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();

@@ -25,6 +25,20 @@ export async function grantStores(
 }
 
 /**
+ * A new account made staff of these stores (on another server when its data directory is given);
+ * signing up signed `request` in as it.
+ */
+export async function newStoreStaff(
+  request: APIRequestContext,
+  storeIds: readonly string[],
+  dataDir?: string,
+): Promise<StaffAccount> {
+  const account = newStaffAccount();
+  await grantStores(account.email, await signUpByApi(request, account), storeIds, dataDir);
+  return account;
+}
+
+/**
  * A new account made staff of these stores, signed in on the page (which then shows the panel).
  * Where the panel lands is the caller's to check.
  */
@@ -34,9 +48,7 @@ export async function signInAsStoreStaff(
   storeIds: readonly string[],
   dataDir?: string,
 ): Promise<StaffAccount> {
-  const account = newStaffAccount();
-  const userId = await signUpByApi(request, account);
-  await grantStores(account.email, userId, storeIds, dataDir);
+  const account = await newStoreStaff(request, storeIds, dataDir);
   await signInOnPage(page, account);
   return account;
 }

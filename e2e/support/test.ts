@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
+import { clientAddress, collectConsoleErrors } from "./browsers.ts";
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
@@ -25,16 +26,12 @@ export const test = base.extend<{
   // Sign-in and sign-up are rate limited per client address, and every browser here comes from
   // 127.0.0.1: each test gets an address of its own (the server trusts loopback proxies).
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
-    const octet = () => Math.floor(Math.random() * 254) + 1;
-    await use({ ...extraHTTPHeaders, "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": clientAddress() });
   },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
+      collectConsoleErrors(page, errors);
       await use(errors);
       expect(errors, "errors in the browser console").toEqual([]);
     },
