@@ -44,8 +44,11 @@ export type DatabaseOptions =
        */
       statementTimeoutMs?: number;
     }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests). `load` starts a new database from
+   * a copy of another (dumpDataDir's tarball) instead of an empty one.
+   */
+  | { kind: "pglite"; dataDir?: string; load?: Uint8Array };
 
 export interface DatabaseHandle {
   kind: DatabaseOptions["kind"];
@@ -108,7 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
           statementTimeoutMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
         })
-      : await openPglite(options.dataDir);
+      : await openPglite(options.dataDir, options.load);
   handlesByDatabase.set(handle.db, handle);
   return handle;
 }
@@ -168,8 +171,11 @@ async function openPostgres(
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const client = new PgliteThread(dataDir ? join(dataDir, "pglite") : undefined);
+async function openPglite(
+  dataDir: string | undefined,
+  load: Uint8Array | undefined,
+): Promise<DatabaseHandle> {
+  const client = new PgliteThread(dataDir ? join(dataDir, "pglite") : undefined, { load });
   await client.ready;
   // Drizzle's driver uses PGlite's query and transaction, which the thread offers alike.
   const db = drizzlePglite(client as never, { schema }) as unknown as Database;

@@ -34,7 +34,7 @@ const newChannel = () => `test_channel_${process.pid}_${++channelCount}`;
 describe("database notifications (the suite's database)", () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase({ seed: false });
+    database = await createTestDatabase();
   });
   afterAll(() => database.dispose());
 
@@ -92,7 +92,7 @@ describe("database notifications (the suite's database)", () => {
   });
 
   it("tells every listener when it closes, and accepts no new one", async () => {
-    const own = await createTestDatabase({ seed: false });
+    const own = await createTestDatabase();
     const heard = recorder();
     await own.events.listen(newChannel(), heard.listener);
     await own.events.close();

@@ -18,9 +18,11 @@ import { PreparedStatements } from "./pglite-prepared-statements.mjs";
 if (!parentPort) throw new Error("pglite-thread-worker.mjs runs only as a worker thread");
 const port = parentPort;
 
-/** @type {{ dataDir?: string, minFreeBytes: number }} */
-const { dataDir, minFreeBytes } = workerData;
-const db = dataDir ? new PGlite(dataDir) : new PGlite();
+/** @type {{ dataDir?: string, minFreeBytes: number, load?: Uint8Array }} */
+const { dataDir, minFreeBytes, load } = workerData;
+/** A data directory to start from (a dumpDataDir tarball), instead of initdb's empty one. */
+const loadDataDir = load ? new Blob([load]) : undefined;
+const db = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
 const statements = new PreparedStatements(db);
 /** @type {Map<string, () => Promise<void>>} */
 const unlisteners = new Map();

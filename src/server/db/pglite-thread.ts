@@ -25,13 +25,18 @@ export class PgliteThread {
   /**
    * `minFreeBytes`: below this much free space on the data directory's file system, statements
    * are refused as disk_full (53100) rather than risked (see the worker).
+   * `load`: a data directory to start from, as the gzipped tarball dumpDataDir() makes (a
+   * prepared database copied for a test file); only for a new, empty data directory.
    */
   constructor(
     dataDir: string | undefined,
-    { minFreeBytes = DEFAULT_MIN_FREE_BYTES }: { minFreeBytes?: number } = {},
+    {
+      minFreeBytes = DEFAULT_MIN_FREE_BYTES,
+      load,
+    }: { minFreeBytes?: number; load?: Uint8Array } = {},
   ) {
     this.worker = new Worker(new URL("./pglite-thread-worker.mjs", import.meta.url), {
-      workerData: { dataDir, minFreeBytes },
+      workerData: { dataDir, minFreeBytes, load },
     });
     this.ready = new Promise((resolve, reject) => {
       this.worker.once("message", (message: ReadyMessage) => {

@@ -14,7 +14,7 @@ import { seedStockQuantity } from "./stock-data.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ fresh: true });
 });
 afterAll(() => database.dispose());
 

@@ -7,7 +7,7 @@ import { SETTING_DEFAULTS } from "./settings-data.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ fresh: true });
 });
 afterAll(() => database.dispose());
 

@@ -45,7 +45,7 @@ function watched(sessionId: string, access: { hq: boolean; storeIds: string[] })
 describe("StaffStreamWatch", () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase({ seed: false });
+    database = await createTestDatabase();
     await database.db.insert(stores).values(
       ["w1", "w2"].map((id) => ({
         id,
@@ -90,7 +90,7 @@ describe("StaffStreamWatch", () => {
 
   it("leaves streams open through a short database outage, and ends them once unchecked too long", async () => {
     // A database of its own: this test takes it away.
-    const own = await createTestDatabase({ seed: false });
+    const own = await createTestDatabase();
     let disposed = false;
     try {
       const stream = watched(await sessionOf(own.db, { hq: true }), { hq: true, storeIds: [] });

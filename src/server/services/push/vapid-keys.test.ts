@@ -15,7 +15,7 @@ import {
 let database: TestDatabase;
 let dataDir: string;
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
+  database = await createTestDatabase();
 });
 afterAll(() => database.dispose());
 beforeEach(() => {

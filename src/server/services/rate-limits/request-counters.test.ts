@@ -14,7 +14,7 @@ let database: TestDatabase;
 let db: Database;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
+  database = await createTestDatabase();
   db = database.db;
 });
 afterAll(() => database.dispose());
