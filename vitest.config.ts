@@ -34,6 +34,10 @@ const apiTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 export default defineConfig({
   test: {
+    // CI (FROSTY_TEST_TIMES set) also records each file's time for its slowest-files report.
+    reporters: process.env.FROSTY_TEST_TIMES
+      ? ["default", "./scripts/test-times/vitest-reporter.ts"]
+      : ["default"],
     // Two files at once on the 2-core machine: a file spends much of its time waiting on its
     // database's thread, the other file's JavaScript fills that time (measured, decision 014).
     maxWorkers: Number(process.env.FROSTY_TEST_WORKERS ?? 2),

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "#server/net/free-port.ts";
 import { GENEROUS_ORDER_LIMITS_ENV } from "#server/testing/order-limits.ts";
+import { copyOfPreparedDataDir } from "#server/testing/prepared-database.ts";
 
 export interface AppServer {
   baseUrl: string;
@@ -16,13 +17,17 @@ export interface AppServerOptions {
   env?: Record<string, string>;
 }
 
-/** Starts the built app (npm run build) on a free port with a fresh data directory. */
+/**
+ * Starts the built app (npm run build) on a free port with a data directory of its own that
+ * starts as a copy of the prepared database (migrated and seeded once per schema, not per server).
+ */
 export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   if (!existsSync("dist/server/index.js") || !existsSync("dist/web/index.html")) {
     throw new Error("The app is not built: run `npm run build` first (npm run test:e2e does).");
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "frosty-e2e-"));
+  await copyOfPreparedDataDir(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["dist/server/index.js"], {
     env: {

@@ -1,3 +1,4 @@
+import { preparedPglite } from "#server/testing/prepared-database.ts";
 import { startAppServer } from "./app-server.ts";
 
 /**
@@ -5,6 +6,8 @@ import { startAppServer } from "./app-server.ts";
  * them through FROSTY_E2E_BASE_URL and FROSTY_E2E_DATA_DIR. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // Once, before the workers: every server starts from a copy of it.
+  await preparedPglite();
   const server = await startAppServer();
   process.env.FROSTY_E2E_BASE_URL = server.baseUrl;
   process.env.FROSTY_E2E_DATA_DIR = server.dataDir;

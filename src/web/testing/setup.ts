@@ -1,7 +1,13 @@
 import { format } from "node:util";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
+
+// findBy… and waitFor wait for the real app in process (its catalogue, its streams): with two
+// test files at once on a 2-core machine an answer can take longer than Testing Library's 1 s
+// default (seen in CI). The wait is bounded, as Playwright's expect is (10 s); what it expects
+// is unchanged.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * As in the browser suites (e2e/support/test.ts), a test fails on a console.error it did not
