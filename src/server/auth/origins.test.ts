@@ -63,8 +63,7 @@ describe("cross-site requests to Better Auth", () => {
 
     const browser = new TestBrowser(t);
     expect((await browser.signUp({ email })).status).toBe(200);
-    const forged = new TestBrowser(t, undefined, "https://evil.example");
-    for (const [name, value] of browser.cookies) forged.cookies.set(name, value);
+    const forged = browser.withSession({ origin: "https://evil.example" });
     expect((await forged.signOut()).status).toBe(403);
     // The session survived the forged sign-out.
     const session = await browser.request("/api/auth/get-session");

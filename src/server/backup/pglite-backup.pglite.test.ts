@@ -18,7 +18,8 @@ import { type OpenedDatabase, openConfiguredDatabase } from "#server/db/open-fro
 import { prepareDatabase } from "#server/db/prepare.ts";
 import { orders } from "#server/db/schema.ts";
 import { orderSnapshot } from "#server/testing/order-snapshot.ts";
-import { newIdempotencyKey, orderBody } from "#server/testing/orders.ts";
+import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
+import { inProcess, serverAt } from "#server/testing/request-target.ts";
 import { type ServerProcess, startServerProcess } from "#server/testing/server-process.ts";
 import type { OrderView } from "#shared/orders.ts";
 import { runBackup } from "./backup-command.ts";
@@ -50,18 +51,6 @@ const BODIES = [
   orderBody({ items: [{ productId: "7", size: "medio", addonIds: [], quantity: 1 }] }),
 ];
 
-async function postOrder(send: (init: RequestInit) => Promise<Response>, body: unknown) {
-  const response = await send({
-    method: "POST",
-    headers: { "content-type": "application/json", "idempotency-key": newIdempotencyKey() },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 201) {
-    throw new Error(`expected 201, got ${response.status}: ${await response.text()}`);
-  }
-  return (await response.json()) as OrderView;
-}
-
 /** A data directory the server has prepared once (migrated, seeded); each test copies it. */
 let template: string;
 beforeAll(async () => {
@@ -92,8 +81,7 @@ describe("db:backup and db:restore on PGlite with no server running", () => {
     const database = await openConfiguredDatabase({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: 1 });
     await prepareDatabase(database.handle);
     const { app } = createApp({ db: database.handle.db, logger: pino({ level: "silent" }) });
-    const place = (body: unknown) =>
-      postOrder((init) => Promise.resolve(app.request("/api/orders", init)), body);
+    const place = (body: unknown) => placeTestOrder(inProcess(app), body);
     return { database, db: database.handle.db, place };
   }
 
@@ -269,8 +257,11 @@ describe("db:backup and db:restore on PGlite while the server runs", () => {
     timeout: 120_000,
   }, async () => {
     const running = await start();
-    const send = (init: RequestInit) => fetch(`${running.url}/api/orders`, init);
-    const placed = [await postOrder(send, BODIES[0]), await postOrder(send, BODIES[1])];
+    const server = serverAt(running.url);
+    const placed = [
+      await placeTestOrder(server, BODIES[0]),
+      await placeTestOrder(server, BODIES[1]),
+    ];
 
     // The server holds the data directory: the CLI cannot open it, so the copy comes from
     // the server itself.
@@ -281,7 +272,7 @@ describe("db:backup and db:restore on PGlite while the server runs", () => {
     const file = join(dataDir, "backups", readdirSync(join(dataDir, "backups"))[0] ?? "");
     expect(backup.printed[0]).toMatch(new RegExp(`^Backup gravado em ${file} `));
 
-    const later = await postOrder(send, BODIES[2]);
+    const later = await placeTestOrder(server, BODIES[2]);
 
     const refused = await cli("restore", dataDir, file);
     expect(refused.code).toBe(1);

@@ -11,7 +11,8 @@ import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { prepareDatabase } from "#server/db/prepare.ts";
 import { orders } from "#server/db/schema.ts";
 import { orderSnapshot } from "#server/testing/order-snapshot.ts";
-import { newIdempotencyKey, orderBody } from "#server/testing/orders.ts";
+import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
+import { inProcess } from "#server/testing/request-target.ts";
 import type { OrderView } from "#shared/orders.ts";
 import { runBackup } from "./backup-command.ts";
 import { runRestore } from "./restore-command.ts";
@@ -43,15 +44,7 @@ beforeAll(async () => {
   handle = await openDatabase({ kind: "postgres", url, poolSize: 3 });
   await prepareDatabase(handle);
   const { app } = createApp({ db: handle.db, logger: pino({ level: "silent" }) });
-  place = async (body) => {
-    const response = await app.request("/api/orders", {
-      method: "POST",
-      headers: { "content-type": "application/json", "idempotency-key": newIdempotencyKey() },
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 201) throw new Error(`${response.status}: ${await response.text()}`);
-    return (await response.json()) as OrderView;
-  };
+  place = (body) => placeTestOrder(inProcess(app), body);
   dataDir = mkdtempSync(join(tmpdir(), "frosty-pg-backup-"));
 });
 afterAll(async () => {

@@ -8,7 +8,8 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "#server/app.ts";
-import { orderBody } from "#server/testing/orders.ts";
+import { orderBody, postOrder } from "#server/testing/orders.ts";
+import { serverAt } from "#server/testing/request-target.ts";
 import { type ServedApp, serveTestApp } from "#server/testing/served-app.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -112,11 +113,7 @@ function expectTooLarge(answer: RawAnswer, code: string, context: string): void 
 async function expectStillServing(): Promise<void> {
   const health = await fetch(`http://127.0.0.1:${port}/api/health`);
   expect(health.status).toBe(200);
-  const order = await fetch(`http://127.0.0.1:${port}/api/orders`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
-    body: JSON.stringify(orderBody()),
-  });
+  const order = await postOrder(serverAt(`http://127.0.0.1:${port}`), orderBody());
   expect(order.status, await order.clone().text()).toBe(201);
 }
 

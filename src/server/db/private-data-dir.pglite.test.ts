@@ -13,7 +13,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runBackup } from "#server/backup/backup-command.ts";
 import { runRestore } from "#server/backup/restore-command.ts";
 import { entriesOpenToOthers } from "#server/testing/file-modes.ts";
-import { newIdempotencyKey, orderBody } from "#server/testing/orders.ts";
+import { orderBody, postOrder } from "#server/testing/orders.ts";
+import { serverAt } from "#server/testing/request-target.ts";
 import { type ServerProcess, startServerProcess } from "#server/testing/server-process.ts";
 
 let root: string;
@@ -36,11 +37,10 @@ describe("the server's DATA_DIR (PGlite)", () => {
     const server = await startServerProcess({ DATA_DIR: dataDir });
     servers.push(server);
 
-    const placed = await fetch(`${server.url}/api/orders`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "idempotency-key": newIdempotencyKey() },
-      body: JSON.stringify(orderBody({ customer: { name: "Ana Privada" } })),
-    });
+    const placed = await postOrder(
+      serverAt(server.url),
+      orderBody({ customer: { name: "Ana Privada" } }),
+    );
     expect(placed.status).toBe(201);
     // A backup through the running server's admin socket, into DATA_DIR/backups.
     const backup = await runBackup([], {

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
 import { createLogger, type Logger, loggableError } from "#server/logger.ts";
 import { GENEROUS_ORDER_LIMITS } from "#server/testing/order-limits.ts";
-import { newIdempotencyKey, orderBody, TEST_DELIVERY_ADDRESS } from "#server/testing/orders.ts";
+import { orderBody, postOrder, TEST_DELIVERY_ADDRESS } from "#server/testing/orders.ts";
+import { inProcess } from "#server/testing/request-target.ts";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
 
 /** pino writing into memory: the JSON lines the server would print. */
@@ -89,26 +90,24 @@ const expectNoneOf = (text: string, secrets: string[]) => {
 
 describe("database errors in the log", () => {
   it("never carry the customer's name, phone, CPF, address or the order's access token", async () => {
-    const response = await app.request("/api/orders", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "idempotency-key": newIdempotencyKey(),
-        cookie: "frosty.session_token=SessaoSecretaDaEquipe0123456789abcdef",
-        authorization: "Bearer TokenSecretoDoCabecalho0123456789abcdef",
+    const response = await postOrder(
+      inProcess(app),
+      orderBody({
+        customer: CUSTOMER,
+        deliveryAddress: {
+          ...TEST_DELIVERY_ADDRESS,
+          street: STREET,
+          number: NUMBER,
+          complement: COMPLEMENT,
+        },
+      }),
+      {
+        headers: {
+          cookie: "frosty.session_token=SessaoSecretaDaEquipe0123456789abcdef",
+          authorization: "Bearer TokenSecretoDoCabecalho0123456789abcdef",
+        },
       },
-      body: JSON.stringify(
-        orderBody({
-          customer: CUSTOMER,
-          deliveryAddress: {
-            ...TEST_DELIVERY_ADDRESS,
-            street: STREET,
-            number: NUMBER,
-            complement: COMPLEMENT,
-          },
-        }),
-      ),
-    });
+    );
     expect(response.status).toBe(500);
 
     const text = capture.text();

@@ -11,7 +11,8 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { newIdempotencyKey, orderBody } from "#server/testing/orders.ts";
+import { orderBody, postOrder } from "#server/testing/orders.ts";
+import { serverAt } from "#server/testing/request-target.ts";
 import { type ServerProcess, startServerProcess } from "#server/testing/server-process.ts";
 
 /**
@@ -73,13 +74,8 @@ function fillUp(path: string): number {
   }
 }
 
-async function placeOrder(server: ServerProcess): Promise<Response> {
-  return fetch(`${server.url}/api/orders`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "idempotency-key": newIdempotencyKey() },
-    body: JSON.stringify(orderBody()),
-    signal: AbortSignal.timeout(15_000),
-  });
+function placeOrder(server: ServerProcess): Promise<Response> {
+  return postOrder(serverAt(server.url), orderBody(), { signal: AbortSignal.timeout(15_000) });
 }
 
 const health = (server: ServerProcess) =>

@@ -21,7 +21,8 @@ import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { prepareDatabase } from "#server/db/prepare.ts";
 import { freePort } from "#server/net/free-port.ts";
 import { GENEROUS_ORDER_LIMITS } from "#server/testing/order-limits.ts";
-import { newIdempotencyKey, orderBody } from "#server/testing/orders.ts";
+import { orderBody, postOrder } from "#server/testing/orders.ts";
+import { inProcess } from "#server/testing/request-target.ts";
 
 const run = promisify(execFile);
 
@@ -155,12 +156,7 @@ describe("a full disk under PostgreSQL's tablespace", () => {
         logger: pino({ level: "silent" }),
         orderLimits: GENEROUS_ORDER_LIMITS,
       });
-      const placeOrder = () =>
-        app.request("/api/orders", {
-          method: "POST",
-          headers: { "content-type": "application/json", "idempotency-key": newIdempotencyKey() },
-          body: JSON.stringify(orderBody()),
-        });
+      const placeOrder = () => postOrder(inProcess(app), orderBody());
       const health = () => app.request("/api/health");
 
       expect((await placeOrder()).status).toBe(201);

@@ -6,6 +6,7 @@ import {
   newStaffEmail,
   type SignedInStaff,
   signedInStaff,
+  signedUpStaff,
   TestBrowser,
 } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -49,12 +50,8 @@ async function invite(email: string, storeIds: string[], by: SignedInStaff = hq)
 }
 
 /** Someone who creates an account (signed in by it) from a browser of their own. */
-async function newAccount(email = newStaffEmail(), name = "Pessoa Nova") {
-  const browser = new TestBrowser(t);
-  const response = await browser.signUp({ email, name });
-  const { user } = await body<{ user: { id: string } }>(response);
-  return { browser, email, userId: user.id };
-}
+const newAccount = (email = newStaffEmail(), name = "Pessoa Nova") =>
+  signedUpStaff(t, { email, name });
 
 const accept = (browser: TestBrowser, token: string) =>
   browser.post(`/api/invitations/${token}/accept`);
@@ -242,8 +239,10 @@ describe("an invitation's link", () => {
       message: "Entre ou crie sua conta para aceitar o convite",
     });
     const invitee = await newAccount();
-    const elsewhere = new TestBrowser(t, invitee.browser.ip, "https://outro-site.example");
-    for (const [name, value] of invitee.browser.cookies) elsewhere.cookies.set(name, value);
+    const elsewhere = invitee.browser.withSession({
+      ip: invitee.browser.ip,
+      origin: "https://outro-site.example",
+    });
     expect((await errorOf(await accept(elsewhere, token), 403)).code).toBe("invalid_origin");
     expect(await panelStores(invitee.browser)).toBe(403);
 

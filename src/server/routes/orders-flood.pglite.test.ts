@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedStockQuantity } from "#server/db/seed/stock-data.ts";
 import { storeSeeds } from "#server/db/seed/stores-data.ts";
-import { newIdempotencyKey, orderBody, ownAreaId } from "#server/testing/orders.ts";
+import { orderBody, ownAreaId, postOrder } from "#server/testing/orders.ts";
+import { serverAt } from "#server/testing/request-target.ts";
 import { type ServerProcess, startServerProcess } from "#server/testing/server-process.ts";
 import type { ApiErrorBody } from "#shared/errors.ts";
 import { DEFAULT_ORDER_LIMITS, ORDER_LIMIT_MESSAGES } from "#shared/order-limits.ts";
@@ -47,14 +48,8 @@ interface Answer {
 }
 
 async function place(from: string, body: CreateOrderInput): Promise<Answer> {
-  const response = await fetch(`${server.url}/api/orders`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "idempotency-key": newIdempotencyKey(),
-      "x-forwarded-for": from,
-    },
-    body: JSON.stringify(body),
+  const response = await postOrder(serverAt(server.url), body, {
+    headers: { "x-forwarded-for": from },
   });
   return { status: response.status, body: await response.json() };
 }

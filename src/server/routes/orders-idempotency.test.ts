@@ -12,6 +12,7 @@ import {
   setStock,
   stockOf,
 } from "#server/testing/orders.ts";
+import { inProcess } from "#server/testing/request-target.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { OrderView } from "#shared/orders.ts";
 
@@ -201,11 +202,7 @@ describe("concurrent orders", () => {
         logger: pino({ level: "silent" }),
         orderLimits: t.catalog.limitDefaults,
       });
-      response = await fresh.app.request("/api/orders", {
-        method: "POST",
-        headers: { "content-type": "application/json", "idempotency-key": newIdempotencyKey() },
-        body: JSON.stringify(orderBody()),
-      });
+      response = await postOrder(inProcess(fresh.app), orderBody());
     } finally {
       clock.mockRestore();
     }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ephemeralAuthSettings } from "#server/auth/settings.ts";
 import { writeStoredSettings } from "#server/services/settings/stored-settings.ts";
 import {
-  newIdempotencyKey,
   orderBody,
+  postOrder,
   readError,
   setStoreStock,
   storeStockOf,
@@ -50,15 +50,7 @@ function post(
   from: string,
   body = orderBody({ customer: { phone: freshPhone() } }),
 ): Promise<Response> {
-  return app.request("/api/orders", {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "idempotency-key": newIdempotencyKey(),
-      "x-forwarded-for": from,
-    },
-    body: JSON.stringify(body),
-  });
+  return postOrder(app, body, { headers: { "x-forwarded-for": from } });
 }
 
 describe("orders per client address", () => {

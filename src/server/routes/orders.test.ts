@@ -10,7 +10,6 @@ import {
   stores,
 } from "#server/db/schema.ts";
 import {
-  newIdempotencyKey,
   orderBody,
   placeTestOrder,
   postOrder,
@@ -525,10 +524,8 @@ describe("POST /api/orders with bad input", () => {
   });
 
   it("refuses a body that is not JSON with 415", async () => {
-    const response = await t.request("/api/orders", {
-      method: "POST",
-      headers: { "content-type": "text/plain", "idempotency-key": newIdempotencyKey() },
-      body: JSON.stringify(orderBody()),
+    const response = await postOrder(t, orderBody(), {
+      headers: { "content-type": "text/plain" },
     });
     expect(response.status).toBe(415);
   });

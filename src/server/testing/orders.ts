@@ -6,6 +6,7 @@ import { seedDeliveryAreas } from "#server/db/seed/delivery-areas-data.ts";
 import { storeSeeds } from "#server/db/seed/stores-data.ts";
 import type { ApiErrorBody } from "#shared/errors.ts";
 import type { CreateOrderInput, OrderView } from "#shared/orders.ts";
+import type { RequestTarget } from "./request-target.ts";
 import type { TestApp } from "./test-app.ts";
 
 type Customer = CreateOrderInput["customer"];
@@ -54,14 +55,23 @@ export function newIdempotencyKey(): string {
   return randomUUID();
 }
 
+/** What a test may add to POST /api/orders: besides its body and Idempotency-Key. */
+export interface PostOrderOptions {
+  /** The Idempotency-Key: a fresh one unless given; null leaves the header out. */
+  key?: string | null;
+  /** Headers of its own (the client's X-Forwarded-For, a cookie); they win over the defaults. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
 /**
- * POST /api/orders. `body` is sent as JSON unless it is already a string (to send malformed
- * JSON); `key: null` leaves the Idempotency-Key header out.
+ * POST /api/orders to the test app (or any target: serverAt, inProcess). `body` is sent as
+ * JSON unless it is already a string (to send malformed JSON).
  */
 export function postOrder(
-  t: TestApp,
+  t: RequestTarget,
   body: unknown,
-  options: { key?: string | null } = {},
+  options: PostOrderOptions = {},
 ): Promise<Response> {
   const key = options.key === undefined ? newIdempotencyKey() : options.key;
   return t.request("/api/orders", {
@@ -69,18 +79,24 @@ export function postOrder(
     headers: {
       "content-type": "application/json",
       ...(key === null ? {} : { "idempotency-key": key }),
+      ...options.headers,
     },
     body: typeof body === "string" ? body : JSON.stringify(body),
+    ...(options.signal ? { signal: options.signal } : {}),
   });
 }
 
-/** Places an order that must succeed and returns what the server answered. */
+/**
+ * Places an order that must succeed (201) and returns what the server answered. The third
+ * argument: its Idempotency-Key, or postOrder's options.
+ */
 export async function placeTestOrder(
-  t: TestApp,
+  t: RequestTarget,
   body: unknown = orderBody(),
-  key?: string,
+  keyOrOptions: string | PostOrderOptions = {},
 ): Promise<OrderView> {
-  const response = await postOrder(t, body, key === undefined ? {} : { key });
+  const options = typeof keyOrOptions === "string" ? { key: keyOrOptions } : keyOrOptions;
+  const response = await postOrder(t, body, options);
   if (response.status !== 201) {
     throw new Error(`expected 201, got ${response.status}: ${await response.text()}`);
   }

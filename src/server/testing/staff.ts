@@ -2,6 +2,7 @@ import { changeRole } from "#server/auth/roles.ts";
 import { SHELL_GRANTOR } from "#server/services/staff-team/access-log.ts";
 import { grantStores } from "#server/services/staff-team/memberships.ts";
 import { ADMIN_ROLE } from "#shared/staff-auth.ts";
+import type { RequestTarget } from "./request-target.ts";
 import { TEST_ORIGIN, type TestApp } from "./test-app.ts";
 
 let clients = 0;
@@ -27,15 +28,28 @@ export function newStaffEmail(): string {
 /**
  * A browser on the staff pages: keeps the cookies the server sets (and drops the ones it
  * clears), sends them back with a same-origin Origin header, from its own client address.
+ * `t`: the test app, or any other target (serverAt: a server process).
  */
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
 
   constructor(
-    private readonly t: TestApp,
+    private readonly t: RequestTarget,
     readonly ip: string = newClientIp(),
-    readonly origin: string = TEST_ORIGIN,
+    readonly origin: string = t.origin ?? TEST_ORIGIN,
   ) {}
+
+  /**
+   * Another browser holding this one's cookies (a session copied, or stolen): on `target`
+   * (another instance; this browser's unless given), from `ip` (an address of its own unless
+   * given), sending `origin` (the target's own unless given).
+   */
+  withSession(options: { target?: RequestTarget; ip?: string; origin?: string } = {}): TestBrowser {
+    const target = options.target ?? this.t;
+    const copy = new TestBrowser(target, options.ip, options.origin);
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
 
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
@@ -97,6 +111,25 @@ export interface SignedInStaff {
 }
 
 /**
+ * A new account (a fresh address unless `email` is given), signed in (sign-up signs in), from a
+ * browser of its own, with no role and no store yet: a server the test started grants them its
+ * own way (signedInStaff does it on the test app's database).
+ */
+export async function signedUpStaff(
+  target: RequestTarget,
+  options: { name?: string; email?: string } = {},
+): Promise<SignedInStaff> {
+  const browser = new TestBrowser(target);
+  const email = options.email ?? newStaffEmail();
+  const response = await browser.signUp({ email, ...(options.name ? { name: options.name } : {}) });
+  if (response.status !== 200) {
+    throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  }
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { browser, email, userId: user.id };
+}
+
+/**
  * A new staff account, signed in (sign-up signs in), with the admin role (HQ) when asked, and
  * staff of the given stores when asked.
  */
@@ -104,17 +137,12 @@ export async function signedInStaff(
   t: TestApp,
   options: { admin?: boolean; name?: string; stores?: readonly string[] } = {},
 ): Promise<SignedInStaff> {
-  const browser = new TestBrowser(t);
-  const email = newStaffEmail();
-  const response = await browser.signUp({ email, ...(options.name ? { name: options.name } : {}) });
-  if (response.status !== 200) {
-    throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  }
-  const { user } = (await response.json()) as { user: { id: string } };
+  const staff = await signedUpStaff(t, options.name ? { name: options.name } : {});
+  const { email } = staff;
   if (options.admin) await changeRole(t.database.db, "grant", email, ADMIN_ROLE);
   if (options.stores) {
     const outcome = await grantStores(t.database.db, email, options.stores, SHELL_GRANTOR);
     if (outcome.kind !== "changed") throw new Error(`staff grant failed: ${outcome.kind}`);
   }
-  return { browser, email, userId: user.id };
+  return staff;
 }

@@ -181,8 +181,7 @@ describe("the staff API's authorization matrix", () => {
   });
 
   it("refuses an admin's cookie on a write from another site", async () => {
-    const forged = new TestBrowser(t, undefined, "https://evil.example");
-    for (const [name, value] of admin.browser.cookies) forged.cookies.set(name, value);
+    const forged = admin.browser.withSession({ origin: "https://evil.example" });
     const response = await forged.request("/api/admin/products/3", {
       method: "PATCH",
       json: { isActive: false },
