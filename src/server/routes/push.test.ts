@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, pushSubscriptions } from "#server/db/schema.ts";
 import { expireUnpaidOrders } from "#server/services/orders/expire-unpaid-orders.ts";
 import { orderTopic } from "#server/services/push/deliver-push.ts";
+import { moveOrder } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
 import { TestPushService } from "#server/testing/push-service.ts";
 import { createPushTestApp, type PushTestApp } from "#server/testing/push-test-app.ts";
@@ -13,7 +14,7 @@ import {
   newBrowserKeys,
   readVapidAuthorization,
 } from "#server/testing/web-push-receiver.ts";
-import type { OrderStatus, OrderView } from "#shared/orders.ts";
+import type { OrderView } from "#shared/orders.ts";
 import { MAX_PUSH_SUBSCRIPTIONS_PER_ORDER, type PushMessage } from "#shared/push.ts";
 
 /** Store 72 is this file's: its staff move the orders whose browsers are told. */
@@ -76,14 +77,6 @@ async function subscribed(order: OrderView, browser: Browser = newBrowser()): Pr
   return browser;
 }
 
-async function move(order: Pick<OrderView, "id">, status: OrderStatus, version: number) {
-  const response = await staff.browser.request(`/api/admin/orders/${order.id}/status`, {
-    method: "PATCH",
-    json: { status, version },
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
-
 const deliveryOrder = () => placeTestOrder(t, orderBody({ storeId: STORE }));
 const pickupOrder = () =>
   placeTestOrder(t, orderBody({ storeId: STORE, deliveryMethod: "pickup" }));
@@ -124,7 +117,7 @@ describe("a status change reaches the subscribed browser", () => {
     const order = await deliveryOrder();
     const browser = await subscribed(order);
 
-    await move(order, "ready", 1);
+    await moveOrder(staff, order.id, "ready", 1);
 
     const [push] = await service.waitFor(browser.endpoint);
     if (!push) throw new Error("no push received");
@@ -154,11 +147,11 @@ describe("a status change reaches the subscribed browser", () => {
     const order = await pickupOrder();
     const browser = await subscribed(order);
 
-    await move(order, "preparing", 1);
+    await moveOrder(staff, order.id, "preparing", 1);
     expect((await messagesAt(browser, 1)).map((m) => m.body)).toEqual([
       `Em preparo · ${order.store.name}`,
     ]);
-    await move(order, "ready", 2);
+    await moveOrder(staff, order.id, "ready", 2);
     const messages = await messagesAt(browser, 2);
     expect(messages.map((m) => m.body)).toEqual([
       `Em preparo · ${order.store.name}`,
@@ -170,7 +163,7 @@ describe("a status change reaches the subscribed browser", () => {
     // Another order: another topic, so one order's news never replaces another's.
     const other = await pickupOrder();
     const otherBrowser = await subscribed(other);
-    await move(other, "preparing", 1);
+    await moveOrder(staff, other.id, "preparing", 1);
     const [otherPush] = await service.waitFor(otherBrowser.endpoint);
     expect(otherPush?.headers.topic).not.toBe(topics[0]);
   });
@@ -180,7 +173,7 @@ describe("a status change reaches the subscribed browser", () => {
     const phone = await subscribed(order);
     const laptop = await subscribed(order);
 
-    await move(order, "cancelled", 1);
+    await moveOrder(staff, order.id, "cancelled", 1);
 
     for (const browser of [phone, laptop]) {
       const [message] = await messagesAt(browser, 1);
@@ -220,7 +213,7 @@ describe("a status change reaches the subscribed browser", () => {
     const kept = await subscribed(order);
     service.answer(gone.endpoint, 410);
 
-    await move(order, "preparing", 1);
+    await moveOrder(staff, order.id, "preparing", 1);
 
     await service.waitFor(gone.endpoint);
     await until(
@@ -233,8 +226,8 @@ describe("a status change reaches the subscribed browser", () => {
   it("does not hold up or fail a change when the order has no subscription", async () => {
     const order = await deliveryOrder();
     const before = service.received.length;
-    await move(order, "preparing", 1);
-    await move(order, "ready", 2);
+    await moveOrder(staff, order.id, "preparing", 1);
+    await moveOrder(staff, order.id, "ready", 2);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: "ready", version: 3 });
     await t.pushes.idle();
@@ -250,7 +243,7 @@ describe("a status change reaches the subscribed browser", () => {
     });
     expect(response.status).toBe(201);
     const started = Date.now();
-    await move(order, "preparing", 1);
+    await moveOrder(staff, order.id, "preparing", 1);
     expect(Date.now() - started).toBeLessThan(5_000);
     await t.pushes.idle();
     // A failed delivery keeps the subscription: the browser may be back next time.
@@ -267,7 +260,7 @@ describe("POST /api/orders/{id}/push-subscriptions", () => {
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ endpoint: browser.endpoint });
 
-    await move(order, "preparing", 1);
+    await moveOrder(staff, order.id, "preparing", 1);
     const [message] = await messagesAt(renewed, 1);
     expect(message?.body).toBe(`Em preparo · ${order.store.name}`);
   });
@@ -400,7 +393,7 @@ describe("DELETE /api/orders/{id}/push-subscriptions", () => {
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ removed: false });
 
-    await move(order, "preparing", 1);
+    await moveOrder(staff, order.id, "preparing", 1);
     await messagesAt(staying, 1);
     await t.pushes.idle();
     expect(service.receivedAt(leaving.endpoint)).toEqual([]);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, stores } from "#server/db/schema.ts";
+import { requestMove } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -25,10 +26,7 @@ const pickupOrder = () =>
 const deliveryOrder = () => placeTestOrder(t, orderBody({ storeId: STORE }));
 
 function deliver(order: OrderView, extra: Record<string, unknown> = {}, version = 1) {
-  return staff.browser.request(`/api/admin/orders/${order.id}/status`, {
-    method: "PATCH",
-    json: { status: "delivered", version, ...extra },
-  });
+  return requestMove(staff, order.id, { status: "delivered", version, ...extra });
 }
 
 async function stored(order: OrderView) {
@@ -94,9 +92,10 @@ describe("handing a pickup order over", () => {
 
   it("needs no code for the other moves, and ignores one sent with them", async () => {
     const order = await pickupOrder();
-    const response = await staff.browser.request(`/api/admin/orders/${order.id}/status`, {
-      method: "PATCH",
-      json: { status: "ready", version: 1, pickupCode: wrongCode(order) },
+    const response = await requestMove(staff, order.id, {
+      status: "ready",
+      version: 1,
+      pickupCode: wrongCode(order),
     });
     expect(response.status).toBe(200);
     expect(((await response.json()) as AdminOrderDetail).pickupCodeCheckedAt).toBeNull();
@@ -105,10 +104,7 @@ describe("handing a pickup order over", () => {
   it("asks for the code again when a delivered order is reopened and delivered again", async () => {
     const order = await pickupOrder();
     expect((await deliver(order, { pickupCode: order.pickupCode })).status).toBe(200);
-    const reopened = await staff.browser.request(`/api/admin/orders/${order.id}/status`, {
-      method: "PATCH",
-      json: { status: "ready", version: 2 },
-    });
+    const reopened = await requestMove(staff, order.id, { status: "ready", version: 2 });
     expect(reopened.status).toBe(200);
     expect((await deliver(order, {}, 3)).status).toBe(422);
     expect((await deliver(order, { pickupCode: order.pickupCode }, 3)).status).toBe(200);

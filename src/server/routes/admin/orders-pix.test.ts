@@ -8,6 +8,7 @@ import {
   expireUnpaidOrders,
   PIX_EXPIRED_ACTOR_NAME,
 } from "#server/services/orders/expire-unpaid-orders.ts";
+import { moveOrder, requestMove } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder, readError, setStock, stockOf } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -128,10 +129,7 @@ describe("Pix recebido", () => {
     await setStock(t, "4", 10);
     const order = await pixOrder("4");
 
-    const start = await ana.browser.request(`/api/admin/orders/${order.id}/status`, {
-      method: "PATCH",
-      json: { status: "preparing", version: 1 },
-    });
+    const start = await requestMove(ana, order.id, { status: "preparing", version: 1 });
     expect(start.status).toBe(422);
     expect(await readError(start)).toMatchObject({
       code: "payment_pending",
@@ -224,10 +222,7 @@ describe("an unpaid Pix order past its expiry", () => {
     const order = await pixOrder("7");
     await expireNow(order.id);
     expect(await expireUnpaidOrders(t.database.db)).toEqual([order.id]);
-    const reopen = await ana.browser.request(`/api/admin/orders/${order.id}/status`, {
-      method: "PATCH",
-      json: { status: "pending", version: 2 },
-    });
+    const reopen = await requestMove(ana, order.id, { status: "pending", version: 2 });
     expect(reopen.status).toBe(422);
     expect(await readError(reopen)).toMatchObject({
       code: "unpaid_pix_cancelled",
@@ -259,11 +254,7 @@ describe("the Pix expiry and a staff cancel", () => {
     const cancelledBy = (id: string) => (events: AppEvent[]) =>
       events.some((event) => event.type === "order.updated" && event.orderId === id);
     const staffEvents = await eventsDuring(async () => {
-      const response = await ana.browser.request(`/api/admin/orders/${byStaff.id}/status`, {
-        method: "PATCH",
-        json: { status: "cancelled", version: 1 },
-      });
-      expect(response.status, await response.clone().text()).toBe(200);
+      await moveOrder(ana, byStaff.id, "cancelled", 1);
     }, cancelledBy(byStaff.id));
     expect(await stockOf(t, "10")).toBe(8);
     expect(await usesOf("IGUAL5")).toBe(1);
@@ -307,10 +298,7 @@ describe("the Pix expiry and a staff cancel", () => {
     await expireNow(order.id);
 
     const [staff, swept] = await Promise.all([
-      ana.browser.request(`/api/admin/orders/${order.id}/status`, {
-        method: "PATCH",
-        json: { status: "cancelled", version: 1 },
-      }),
+      requestMove(ana, order.id, { status: "cancelled", version: 1 }),
       expireUnpaidOrders(t.database.db),
     ]);
     // Whichever came second found the order moved on (409) or, under its lock, skipped it.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, stores } from "#server/db/schema.ts";
 import { SHELL_GRANTOR } from "#server/services/staff-team/access-log.ts";
 import { revokeStores } from "#server/services/staff-team/memberships.ts";
+import { moveOrder, requestMove } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -112,20 +113,13 @@ describe("store staff and their stores' orders", () => {
     expect(row).toMatchObject({ status: "pending", version: 1, seenAt: null, ticketPrints: 0 });
 
     // Its own staff may.
-    const own = await staffB.browser.request(`/api/admin/orders/${order.id}/status`, {
-      method: "PATCH",
-      json: { status: "preparing", version: 1 },
-    });
+    const own = await requestMove(staffB, order.id, { status: "preparing", version: 1 });
     expect(own.status).toBe(200);
   });
 
   it("records who of the store moved an order", async () => {
     const order = await placeAt(STORE_A);
-    const response = await staffA.browser.request(`/api/admin/orders/${order.id}/status`, {
-      method: "PATCH",
-      json: { status: "preparing", version: 1 },
-    });
-    const detail = (await response.json()) as AdminOrderDetail;
+    const detail = await moveOrder(staffA, order.id, "preparing", 1);
     expect(detail.history.at(-1)).toMatchObject({
       toStatus: "preparing",
       changedBy: { userId: staffA.userId, name: "Caio da Loja A" },
@@ -227,10 +221,7 @@ describe("late orders", () => {
   it("is no longer late once someone starts preparing it", async () => {
     const order = await placedMinutesAgo(STORE_A, 30);
     expect(await cardOf(staffA, order.id)).toMatchObject({ late: true });
-    await staffA.browser.request(`/api/admin/orders/${order.id}/status`, {
-      method: "PATCH",
-      json: { status: "preparing", version: 1 },
-    });
+    await moveOrder(staffA, order.id, "preparing", 1);
     expect(await cardOf(staffA, order.id)).toMatchObject({ late: false, status: "preparing" });
   });
 });

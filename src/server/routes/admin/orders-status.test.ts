@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderStatusHistory, orders, users } from "#server/db/schema.ts";
+import { moveOrder, requestMove } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { type AdminOrderDetail, ORDER_CONFLICT_MESSAGE } from "#shared/admin-orders.ts";
-import type { OrderStatus, OrderView } from "#shared/orders.ts";
+import type { OrderView } from "#shared/orders.ts";
 
 let t: TestApp;
 let ana: SignedInStaff;
@@ -21,16 +22,6 @@ const UNKNOWN = "ORD-1000000000001";
 
 async function detail(id: string, staff = ana): Promise<AdminOrderDetail> {
   const response = await staff.browser.request(`/api/admin/orders/${id}`);
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as AdminOrderDetail;
-}
-
-function move(id: string, body: unknown, staff = ana): Promise<Response> {
-  return staff.browser.request(`/api/admin/orders/${id}/status`, { method: "PATCH", json: body });
-}
-
-async function moved(id: string, status: OrderStatus, version: number, staff = ana) {
-  const response = await move(id, { status, version }, staff);
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as AdminOrderDetail;
 }
@@ -97,7 +88,7 @@ describe("PATCH /api/admin/orders/:id/status", () => {
       ["ready", bia],
       ["delivered", ana],
     ] as const) {
-      const updated = await moved(order.id, status, version, staff);
+      const updated = await moveOrder(staff, order.id, status, version);
       version += 1;
       expect(updated).toMatchObject({ id: order.id, status, version });
       expect((await customerCopy(order)).status).toBe(status);
@@ -115,19 +106,19 @@ describe("PATCH /api/admin/orders/:id/status", () => {
 
   it("lets staff set any status, a final one included (SPEC: any given status)", async () => {
     const order = await placeTestOrder(t);
-    await moved(order.id, "cancelled", 1);
-    await moved(order.id, "pending", 2);
-    await moved(order.id, "delivered", 3);
-    const reopened = await moved(order.id, "preparing", 4);
+    await moveOrder(ana, order.id, "cancelled", 1);
+    await moveOrder(ana, order.id, "pending", 2);
+    await moveOrder(ana, order.id, "delivered", 3);
+    const reopened = await moveOrder(ana, order.id, "preparing", 4);
     expect(reopened.status).toBe("preparing");
     expect(reopened.history).toHaveLength(5);
   });
 
   it("refuses a change made from an old copy with 409, and changes nothing", async () => {
     const order = await placeTestOrder(t);
-    await moved(order.id, "preparing", 1, bia);
+    await moveOrder(bia, order.id, "preparing", 1);
     // Ana's screen still shows version 1.
-    const stale = await move(order.id, { status: "cancelled", version: 1 });
+    const stale = await requestMove(ana, order.id, { status: "cancelled", version: 1 });
     expect(stale.status).toBe(409);
     expect(await readError(stale)).toEqual({
       code: "order_conflict",
@@ -137,14 +128,14 @@ describe("PATCH /api/admin/orders/:id/status", () => {
     expect(after).toMatchObject({ status: "preparing", version: 2 });
     expect(after.history).toHaveLength(2);
     // With the current version the same change goes through.
-    expect((await moved(order.id, "cancelled", 2)).status).toBe("cancelled");
+    expect((await moveOrder(ana, order.id, "cancelled", 2)).status).toBe("cancelled");
   });
 
   it("lets exactly one of two simultaneous changes of one version through", async () => {
     const order = await placeTestOrder(t);
     const answers = await Promise.all([
-      move(order.id, { status: "preparing", version: 1 }, ana),
-      move(order.id, { status: "cancelled", version: 1 }, bia),
+      requestMove(ana, order.id, { status: "preparing", version: 1 }),
+      requestMove(bia, order.id, { status: "cancelled", version: 1 }),
     ]);
     expect(answers.map((response) => response.status).sort()).toEqual([200, 409]);
     const after = await detail(order.id);
@@ -154,7 +145,7 @@ describe("PATCH /api/admin/orders/:id/status", () => {
 
   it("refuses a move to the status the order already has", async () => {
     const order = await placeTestOrder(t);
-    const response = await move(order.id, { status: "pending", version: 1 });
+    const response = await requestMove(ana, order.id, { status: "pending", version: 1 });
     expect(response.status).toBe(422);
     expect(await readError(response)).toEqual({
       code: "same_status",
@@ -172,7 +163,7 @@ describe("PATCH /api/admin/orders/:id/status", () => {
     [{ status: "ready", version: "1" }, "Versão do pedido inválida"],
   ])("refuses %j with a 422 in Portuguese", async (body, message) => {
     const order = await placeTestOrder(t);
-    const response = await move(order.id, body);
+    const response = await requestMove(ana, order.id, body);
     expect(response.status).toBe(422);
     expect((await readError(response)).message).toBe(message);
   });
@@ -194,21 +185,21 @@ describe("PATCH /api/admin/orders/:id/status", () => {
   });
 
   it("answers 404 for an unknown order", async () => {
-    const response = await move(UNKNOWN, { status: "ready", version: 1 });
+    const response = await requestMove(ana, UNKNOWN, { status: "ready", version: 1 });
     expect(response.status).toBe(404);
     expect((await readError(response)).code).toBe("order_not_found");
   });
 
   it("marks the order as seen: whoever moved it has dealt with it", async () => {
     const order = await placeTestOrder(t);
-    const updated = await moved(order.id, "preparing", 1);
+    const updated = await moveOrder(ana, order.id, "preparing", 1);
     expect(updated.seenAt).not.toBeNull();
   });
 
   it("keeps the history's names after the staff account is gone", async () => {
     const temp = await signedInStaff(t, { admin: true, name: "Caio Temporário" });
     const order = await placeTestOrder(t);
-    await moved(order.id, "preparing", 1, temp);
+    await moveOrder(temp, order.id, "preparing", 1);
     await t.database.db.delete(users).where(eq(users.id, temp.userId));
     const [entry] = await t.database.db
       .select()

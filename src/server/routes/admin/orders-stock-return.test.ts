@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coupons } from "#server/db/schema.ts";
+import { moveOrder, requestMove } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder, readError, setStock, stockOf } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { type AdminOrderDetail, STOCK_HISTORY_NOTES } from "#shared/admin-orders.ts";
-import type { OrderStatus } from "#shared/orders.ts";
 
 /**
  * A cancelled order gives its units back to its store and its coupon use back to the coupon,
@@ -20,19 +20,6 @@ beforeAll(async () => {
   bia = await signedInStaff(t, { admin: true, name: "Bia Rocha" });
 });
 afterAll(() => t.database.dispose());
-
-function move(id: string, status: OrderStatus, version: number, staff = ana) {
-  return staff.browser.request(`/api/admin/orders/${id}/status`, {
-    method: "PATCH",
-    json: { status, version },
-  });
-}
-
-async function moved(id: string, status: OrderStatus, version: number) {
-  const response = await move(id, status, version);
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as AdminOrderDetail;
-}
 
 async function usesOf(code: string): Promise<number | undefined> {
   const [row] = await t.database.db
@@ -59,7 +46,7 @@ describe("cancelling an order", () => {
     expect(await stockOf(t, "9")).toBe(6);
     expect(await usesOf("VOLTA5")).toBe(1);
 
-    const cancelled = await moved(order.id, "cancelled", 1);
+    const cancelled = await moveOrder(ana, order.id, "cancelled", 1);
     expect(await stockOf(t, "9")).toBe(10);
     expect(await usesOf("VOLTA5")).toBe(0);
     expect(notes(cancelled)).toEqual([
@@ -67,17 +54,17 @@ describe("cancelling an order", () => {
       ["cancelled", STOCK_HISTORY_NOTES.stockAndCouponBack],
     ]);
 
-    const reopened = await moved(order.id, "pending", 2);
+    const reopened = await moveOrder(ana, order.id, "pending", 2);
     expect(await stockOf(t, "9")).toBe(6);
     expect(await usesOf("VOLTA5")).toBe(1);
     expect(notes(reopened).at(-1)).toEqual(["pending", STOCK_HISTORY_NOTES.stockAndCouponTaken]);
 
     // Moves that neither cancel nor reopen leave the stock alone.
-    await moved(order.id, "preparing", 3);
-    await moved(order.id, "ready", 4);
+    await moveOrder(ana, order.id, "preparing", 3);
+    await moveOrder(ana, order.id, "ready", 4);
     expect(await stockOf(t, "9")).toBe(6);
 
-    await moved(order.id, "cancelled", 5);
+    await moveOrder(ana, order.id, "cancelled", 5);
     expect(await stockOf(t, "9")).toBe(10);
     expect(await usesOf("VOLTA5")).toBe(0);
   });
@@ -89,8 +76,8 @@ describe("cancelling an order", () => {
       orderBody({ items: [{ productId: "10", size: "medio", addonIds: [], quantity: 3 }] }),
     );
     const answers = await Promise.all([
-      move(order.id, "cancelled", 1, ana),
-      move(order.id, "cancelled", 1, bia),
+      requestMove(ana, order.id, { status: "cancelled", version: 1 }),
+      requestMove(bia, order.id, { status: "cancelled", version: 1 }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await stockOf(t, "10")).toBe(10);
@@ -109,7 +96,7 @@ describe("cancelling an order", () => {
       return catalog.stores.find((store) => store.id === "1")?.unavailableProductIds ?? [];
     };
     expect(await unavailable()).toContain("11");
-    await moved(order.id, "cancelled", 1);
+    await moveOrder(ana, order.id, "cancelled", 1);
     expect(await unavailable()).not.toContain("11");
   });
 });
@@ -121,7 +108,7 @@ describe("reopening a cancelled order", () => {
       t,
       orderBody({ items: [{ productId: "12", size: "medio", addonIds: [], quantity: 4 }] }),
     );
-    await moved(order.id, "cancelled", 1);
+    await moveOrder(ana, order.id, "cancelled", 1);
     expect(await stockOf(t, "12")).toBe(5);
     await placeTestOrder(
       t,
@@ -129,7 +116,7 @@ describe("reopening a cancelled order", () => {
     );
     expect(await stockOf(t, "12")).toBe(2);
 
-    const refused = await move(order.id, "pending", 2);
+    const refused = await requestMove(ana, order.id, { status: "pending", version: 2 });
     expect(refused.status).toBe(409);
     expect(await readError(refused)).toMatchObject({
       code: "out_of_stock",

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { productAddons } from "#server/db/schema.ts";
+import { moveOrder } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -48,11 +49,7 @@ const detailOf = (id: string) => staffRead<AdminOrderDetail>(`/api/admin/orders/
 
 async function moveOnServer(id: string, status: OrderStatus, staff = ana): Promise<void> {
   const { version } = await detailOf(id);
-  const response = await staff.browser.request(`/api/admin/orders/${id}/status`, {
-    method: "PATCH",
-    json: { status, version },
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
+  await moveOrder(staff, id, status, version);
 }
 
 /** A new customer order, moved by staff along `path`, as the board lists it. */

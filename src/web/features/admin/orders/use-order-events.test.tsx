@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { requestMove } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -90,10 +91,7 @@ async function moved(order: OrderView, status: OrderStatus, staff = bia): Promis
           method: "POST",
           json: { version },
         })
-      : await staff.browser.request(`/api/admin/orders/${order.id}/status`, {
-          method: "PATCH",
-          json: { status, version },
-        });
+      : await requestMove(staff, order.id, { status, version });
   expect(response.status, await response.clone().text()).toBe(200);
   return {
     type: "order.updated",
