@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { runAdminRole } from "#cli/admin-role-command.ts";
 import { rolesOf } from "#server/auth/roles.ts";
 import { openConfiguredDatabase } from "#server/db/open-from-env.ts";
-import { prepareDatabase } from "#server/db/prepare.ts";
 import { userRoles, users } from "#server/db/schema.ts";
+import { copyOfPreparedDataDir } from "#server/testing/prepared-database.ts";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
 import { ADMIN_ROLE } from "#shared/staff-auth.ts";
 import { ADMIN_SOCKET_FILE } from "./protocol.ts";
@@ -42,9 +42,9 @@ describe("admin:grant with PGlite and no server running", () => {
   beforeEach(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "frosty-cli-"));
     // A shop that ran once: one staff account, then the server stopped.
+    await copyOfPreparedDataDir(dataDir);
     const database = await openConfiguredDatabase(env());
     try {
-      await prepareDatabase(database.handle);
       await database.handle.db
         .insert(users)
         .values({ id: "u-ana", name: "Ana Lima", email: "ana@frosty.test" });

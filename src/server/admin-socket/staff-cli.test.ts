@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { runStaffCommand, STAFF_USAGE } from "#cli/staff-command.ts";
 import type { Database } from "#server/db/client.ts";
 import { openConfiguredDatabase } from "#server/db/open-from-env.ts";
-import { prepareDatabase } from "#server/db/prepare.ts";
 import { staffAccessLog, storeStaff, users } from "#server/db/schema.ts";
+import { copyOfPreparedDataDir } from "#server/testing/prepared-database.ts";
 import { signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
@@ -240,9 +240,9 @@ describe("staff:grant with PGlite and no server running", () => {
 
   beforeEach(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "frosty-staff-cli-"));
+    await copyOfPreparedDataDir(dataDir);
     const database = await openConfiguredDatabase(env());
     try {
-      await prepareDatabase(database.handle);
       await database.handle.db
         .insert(users)
         .values({ id: "u-ana", name: "Ana Lima", email: "ana@frosty.test" });
