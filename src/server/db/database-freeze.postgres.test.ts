@@ -3,21 +3,26 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { changeRole } from "#server/auth/roles.ts";
 import { toApiError } from "#server/http/errors.ts";
-import { EventStreamReader } from "#server/testing/event-stream.ts";
-import { newIdempotencyKey, orderBody } from "#server/testing/orders.ts";
+import { readyStaffStream, requestStaffStream } from "#server/testing/event-stream.ts";
+import {
+  orderBody,
+  type PostOrderOptions,
+  placeTestOrder,
+  postOrder,
+} from "#server/testing/orders.ts";
 import {
   createPostgresCluster,
   type PostgresCluster,
   queryOnce,
 } from "#server/testing/postgres-cluster.ts";
+import { type RequestTarget, serverAt } from "#server/testing/request-target.ts";
 import { type ServerProcess, startServerProcess } from "#server/testing/server-process.ts";
-import { TEST_PASSWORD } from "#server/testing/staff.ts";
+import { type SignedInStaff, signedUpStaff } from "#server/testing/staff.ts";
 import type { ApiErrorBody } from "#shared/errors.ts";
-import type { OrderView } from "#shared/orders.ts";
+import type { CreateOrderInput } from "#shared/orders.ts";
 import { ADMIN_ROLE } from "#shared/staff-auth.ts";
 import { openDatabase } from "./client.ts";
 
@@ -40,29 +45,20 @@ let cluster: PostgresCluster;
 let server: ServerProcess;
 let dataDir: string;
 let databaseUrl: string;
-let staffCookie: string;
+let site: RequestTarget;
+let manager: SignedInStaff;
 
-/** A staff account with the admin role, signed in: the cookie of its session. */
-async function signedInAdmin(): Promise<string> {
-  const email = `gerente.${process.pid}@frosty.test`;
-  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ name: "Gerente Frosty", email, password: TEST_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
+/** A staff account with the admin role, signed in through the server. */
+async function signedInAdmin(): Promise<SignedInStaff> {
+  const staff = await signedUpStaff(site, { name: "Gerente Frosty" });
   // As the shell's grant does it, on a connection of the test's own.
   const handle = await openDatabase({ kind: "postgres", url: databaseUrl, poolSize: 1 });
   try {
-    expect(await changeRole(handle.db, "grant", email, ADMIN_ROLE)).toBe("granted");
+    expect(await changeRole(handle.db, "grant", staff.email, ADMIN_ROLE)).toBe("granted");
   } finally {
     await handle.close();
   }
-  return cookie;
+  return staff;
 }
 
 beforeAll(async () => {
@@ -77,7 +73,8 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     DATABASE_POOL_SIZE: "4",
   });
-  staffCookie = await signedInAdmin();
+  site = serverAt(server.url);
+  manager = await signedInAdmin();
 }, 60_000);
 
 afterEach(() => {
@@ -99,37 +96,20 @@ let customers = 0;
  * An order from a customer of its own (phone and address): the shop's per-client limits are
  * not what this file is about.
  */
-function placeOrder(): Promise<Response> {
+function newCustomer(): [body: CreateOrderInput, options: PostOrderOptions] {
   customers += 1;
   const n = String(customers).padStart(4, "0");
-  return fetch(`${server.url}/api/orders`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "idempotency-key": newIdempotencyKey(),
-      "x-forwarded-for": `10.77.${Math.floor(customers / 250) % 250}.${1 + (customers % 250)}`,
-    },
-    body: JSON.stringify(orderBody({ customer: { phone: `(81) 9${n}-${n}` } })),
-  });
+  const ip = `10.77.${Math.floor(customers / 250) % 250}.${1 + (customers % 250)}`;
+  return [
+    orderBody({ customer: { phone: `(81) 9${n}-${n}` } }),
+    { headers: { "x-forwarded-for": ip } },
+  ];
 }
 
-async function placedOrder(): Promise<OrderView> {
-  const response = await placeOrder();
-  if (response.status !== 201) throw new Error(`${response.status}: ${await response.text()}`);
-  return (await response.json()) as OrderView;
-}
-
-function staffStream(): Promise<Response> {
-  return fetch(`${server.url}/api/admin/orders/events`, { headers: { cookie: staffCookie } });
-}
-
-async function openStaffQueue(): Promise<EventStreamReader> {
-  const response = await staffStream();
-  expect(response.status).toBe(200);
-  const stream = new EventStreamReader(response);
-  await stream.nextOf("ready");
-  return stream;
-}
+const placeOrder = () => postOrder(site, ...newCustomer());
+const placedOrder = () => placeTestOrder(site, ...newCustomer());
+const staffStream = () => requestStaffStream(manager);
+const openStaffQueue = () => readyStaffStream(manager);
 
 interface Answer {
   what: string;

@@ -5,16 +5,17 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { runAdminRole } from "#cli/admin-role-command.ts";
-import { EventStreamReader } from "#server/testing/event-stream.ts";
-import { newIdempotencyKey, orderBody } from "#server/testing/orders.ts";
+import { type EventStreamReader, readyStaffStream } from "#server/testing/event-stream.ts";
+import { orderBody, postOrder } from "#server/testing/orders.ts";
 import {
   createPostgresCluster,
   type PostgresCluster,
   queryOnce,
   type StopMode,
 } from "#server/testing/postgres-cluster.ts";
+import { type RequestTarget, serverAt } from "#server/testing/request-target.ts";
 import { type ServerProcess, startServerProcess } from "#server/testing/server-process.ts";
-import { TEST_PASSWORD } from "#server/testing/staff.ts";
+import { type SignedInStaff, signedUpStaff } from "#server/testing/staff.ts";
 import type { ApiErrorBody } from "#shared/errors.ts";
 import type { OrderView } from "#shared/orders.ts";
 
@@ -29,7 +30,8 @@ let clusterRunning = false;
 let server: ServerProcess;
 let dataDir: string;
 let databaseUrl: string;
-let staffCookie: string;
+let site: RequestTarget;
+let manager: SignedInStaff;
 
 async function startCluster(): Promise<void> {
   await cluster.start();
@@ -41,27 +43,16 @@ async function stopCluster(mode: StopMode): Promise<void> {
   await cluster.stop(mode);
 }
 
-/** A staff account with the admin role, signed in: the cookie of its session. */
-async function signedInAdmin(): Promise<string> {
-  const email = `gerente.${process.pid}@frosty.test`;
-  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ name: "Gerente Frosty", email, password: TEST_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  const { user } = (await response.json()) as { user: { id: string } };
+/** A staff account with the admin role, signed in through the server. */
+async function signedInAdmin(): Promise<SignedInStaff> {
+  const staff = await signedUpStaff(site, { name: "Gerente Frosty" });
   // As staff do it: npm run admin:grant, confirmed for this account, with the server's DATABASE_URL.
-  const granted = await runAdminRole(["grant", email, "--confirm", user.id], {
+  const granted = await runAdminRole(["grant", staff.email, "--confirm", staff.userId], {
     env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DATABASE_POOL_SIZE: 1 },
     output: { log: () => {}, error: (line) => expect.fail(line) },
   });
   expect(granted).toBe(0);
-  return cookie;
+  return staff;
 }
 
 beforeAll(async () => {
@@ -76,7 +67,8 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     DATABASE_POOL_SIZE: "4",
   });
-  staffCookie = await signedInAdmin();
+  site = serverAt(server.url);
+  manager = await signedInAdmin();
 }, 120_000);
 
 afterEach(async () => {
@@ -93,13 +85,7 @@ afterAll(async () => {
   expect(code).toBe(0);
 });
 
-function placeOrder(): Promise<Response> {
-  return fetch(`${server.url}/api/orders`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "idempotency-key": newIdempotencyKey() },
-    body: JSON.stringify(orderBody()),
-  });
-}
+const placeOrder = () => postOrder(site, orderBody());
 
 async function placedOrder(): Promise<OrderView> {
   const response = await placeOrder();
@@ -116,15 +102,7 @@ function readOrder(order: OrderView): Promise<Response> {
   });
 }
 
-async function staffQueue(): Promise<EventStreamReader> {
-  const response = await fetch(`${server.url}/api/admin/orders/events`, {
-    headers: { cookie: staffCookie },
-  });
-  expect(response.status).toBe(200);
-  const stream = new EventStreamReader(response);
-  await stream.nextOf("ready");
-  return stream;
-}
+const staffQueue = (): Promise<EventStreamReader> => readyStaffStream(manager);
 
 async function expectUnavailable(response: Response, code: string, message: string) {
   expect(response.status).toBe(503);

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EventStreamReader } from "#server/testing/event-stream.ts";
+import {
+  EventStreamReader,
+  type FollowedOrder,
+  orderStream,
+  requestOrderStream,
+  requestStaffStream,
+} from "#server/testing/event-stream.ts";
 import { readError } from "#server/testing/orders.ts";
-import { insertRawOrder } from "#server/testing/raw-orders.ts";
+import { insertRawOrder, rawOrderToken } from "#server/testing/raw-orders.ts";
 import { newClientIp, type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
@@ -16,33 +22,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.dispose());
 
-interface TrackedOrder {
-  id: string;
-  token: string;
-}
-
 /** An order of its own for each test (straight into the table: no checkout, no rate limit). */
-async function newOrder(): Promise<TrackedOrder> {
+async function newOrder(): Promise<FollowedOrder> {
   const id = await insertRawOrder(t.database.db, {
     storeId: "1",
     status: "pending",
     createdAt: new Date(),
   });
-  return { id, token: `raw-token-${id}` };
-}
-
-/** GET /api/orders/:id/events from the client at `ip` (as a trusted proxy forwards it). */
-function requestStream(order: TrackedOrder, ip: string): Promise<Response> {
-  return t.request(`/api/orders/${order.id}/events?token=${encodeURIComponent(order.token)}`, {
-    headers: { accept: "text/event-stream", "x-forwarded-for": ip },
-  });
+  return { id, accessToken: rawOrderToken(id) };
 }
 
 /** A stream that opened and said where the order is: the caller closes it. */
-async function openStream(order: TrackedOrder, ip: string): Promise<EventStreamReader> {
-  const response = await requestStream(order, ip);
-  if (response.status !== 200) throw new Error(`${response.status}: ${await response.text()}`);
-  const stream = new EventStreamReader(response);
+async function openStream(order: FollowedOrder, ip: string): Promise<EventStreamReader> {
+  const stream = await orderStream(t, order, { ip });
   expect(await stream.next()).toEqual({ event: "status", data: { status: "pending" } });
   return stream;
 }
@@ -56,7 +48,7 @@ async function expectRefused(response: Response, message: RegExp): Promise<void>
 }
 
 async function expectStaffStreamOpens(): Promise<void> {
-  const response = await admin.browser.request("/api/admin/orders/events?lifetime=0");
+  const response = await requestStaffStream(admin, "?lifetime=0");
   expect(response.status).toBe(200);
   expect(await new EventStreamReader(response).rest()).toEqual([
     { event: "ready", data: { unseenCount: expect.any(Number) } },
@@ -75,7 +67,10 @@ describe("customers' order streams, capped per order and per client address", ()
       for (let index = 0; index < LIMITS.perOrder; index++) {
         streams.push(await openStream(order, newClientIp()));
       }
-      await expectRefused(await requestStream(order, newClientIp()), /pedido.*muitas telas/);
+      await expectRefused(
+        await requestOrderStream(t, order, { ip: newClientIp() }),
+        /pedido.*muitas telas/,
+      );
       await expectStaffStreamOpens();
       // Another order is not held back by this one's streams.
       const other = await openStream(await newOrder(), newClientIp());
@@ -85,7 +80,7 @@ describe("customers' order streams, capped per order and per client address", ()
       await streams.shift()?.close();
       await expect
         .poll(async () => {
-          const response = await requestStream(order, newClientIp());
+          const response = await requestOrderStream(t, order, { ip: newClientIp() });
           if (response.status === 200) streams.push(new EventStreamReader(response));
           else await response.body?.cancel();
           return response.status;
@@ -103,11 +98,11 @@ describe("customers' order streams, capped per order and per client address", ()
     const streams: EventStreamReader[] = [];
     try {
       for (let index = 0; index < LIMITS.perAddress; index++) {
-        streams.push(await openStream(orders[index % 2] as TrackedOrder, home(index + 1)));
+        streams.push(await openStream(orders[index % 2] as FollowedOrder, home(index + 1)));
       }
       const third = await newOrder();
-      await expectRefused(await requestStream(third, home(99)), /sua rede/);
-      await expectRefused(await requestStream(third, home(1)), /sua rede/);
+      await expectRefused(await requestOrderStream(t, third, { ip: home(99) }), /sua rede/);
+      await expectRefused(await requestOrderStream(t, third, { ip: home(1) }), /sua rede/);
       await expectStaffStreamOpens();
       // The same order from another client is fine: the cap is the address's, not the order's.
       streams.push(await openStream(third, "2001:db8:15:8::1"));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EventStreamReader } from "#server/testing/event-stream.ts";
+import { type EventStreamReader, orderStream } from "#server/testing/event-stream.ts";
+import { moveOrder } from "#server/testing/order-moves.ts";
 import { placeTestOrder, readError } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -13,27 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.dispose());
 
-function eventsOf(order: Pick<OrderView, "id" | "accessToken">): Promise<Response> {
-  return t.request(
-    `/api/orders/${order.id}/events?token=${encodeURIComponent(order.accessToken)}`,
-    { headers: { accept: "text/event-stream" } },
-  );
-}
-
 async function openStream(order: OrderView): Promise<EventStreamReader> {
-  const response = await eventsOf(order);
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
-  expect(response.headers.get("cache-control")).toBe("no-store");
-  return new EventStreamReader(response);
-}
-
-async function move(order: OrderView, status: string, version: number): Promise<void> {
-  const response = await admin.browser.request(`/api/admin/orders/${order.id}/status`, {
-    method: "PATCH",
-    json: { status, version },
-  });
-  expect(response.status).toBe(200);
+  const stream = await orderStream(t, order);
+  expect(stream.response.status).toBe(200);
+  expect(stream.response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+  expect(stream.response.headers.get("cache-control")).toBe("no-store");
+  return stream;
 }
 
 describe("GET /api/orders/:id/events", () => {
@@ -42,11 +28,11 @@ describe("GET /api/orders/:id/events", () => {
     const stream = await openStream(order);
     try {
       expect(await stream.next()).toEqual({ event: "status", data: { status: "pending" } });
-      await move(order, "preparing", 1);
+      await moveOrder(admin, order.id, "preparing", 1);
       expect(await stream.next()).toEqual({ event: "status", data: { status: "preparing" } });
-      await move(order, "ready", 2);
+      await moveOrder(admin, order.id, "ready", 2);
       expect(await stream.next()).toEqual({ event: "status", data: { status: "ready" } });
-      await move(order, "delivered", 3);
+      await moveOrder(admin, order.id, "delivered", 3);
       expect(await stream.next()).toEqual({ event: "status", data: { status: "delivered" } });
     } finally {
       await stream.close();
@@ -55,7 +41,7 @@ describe("GET /api/orders/:id/events", () => {
 
   it("starts from where the order is now when the page (re)connects", async () => {
     const order = await placeTestOrder(t);
-    await move(order, "preparing", 1);
+    await moveOrder(admin, order.id, "preparing", 1);
     const stream = await openStream(order);
     try {
       expect(await stream.next()).toEqual({ event: "status", data: { status: "preparing" } });
@@ -70,8 +56,8 @@ describe("GET /api/orders/:id/events", () => {
     const stream = await openStream(mine);
     try {
       await stream.nextOf("status");
-      await move(someoneElses, "cancelled", 1);
-      await move(mine, "preparing", 1);
+      await moveOrder(admin, someoneElses.id, "cancelled", 1);
+      await moveOrder(admin, mine.id, "preparing", 1);
       expect(await stream.next()).toEqual({ event: "status", data: { status: "preparing" } });
     } finally {
       await stream.close();

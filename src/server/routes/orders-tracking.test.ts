@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "#server/db/schema.ts";
 import { expireUnpaidOrders } from "#server/services/orders/expire-unpaid-orders.ts";
+import { requestOrderStream } from "#server/testing/event-stream.ts";
+import { moveOrder } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -43,14 +45,6 @@ async function staffDetail(id: string): Promise<AdminOrderDetail> {
   return (await response.json()) as AdminOrderDetail;
 }
 
-async function move(id: string, status: OrderStatus, version: number): Promise<void> {
-  const response = await ana.browser.request(`/api/admin/orders/${id}/status`, {
-    method: "PATCH",
-    json: { status, version },
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
-
 describe("GET /api/orders/:id: the status history", () => {
   it("starts with the order's creation, at the time it was placed", async () => {
     const order = await placeTestOrder(t);
@@ -61,7 +55,8 @@ describe("GET /api/orders/:id: the status history", () => {
   it("lists every move in the order it was made, with the times staff see, a move back included", async () => {
     const order = await placeTestOrder(t);
     const moves: OrderStatus[] = ["preparing", "ready", "preparing", "ready", "delivered"];
-    for (const [index, status] of moves.entries()) await move(order.id, status, index + 1);
+    for (const [index, status] of moves.entries())
+      await moveOrder(ana, order.id, status, index + 1);
 
     const found = await tracked(order);
     expect(found.status).toBe("delivered");
@@ -107,7 +102,7 @@ describe("GET /api/orders/:id: the status history", () => {
 
   it("says nothing of who moved the order or what the staff noted", async () => {
     const order = await placeTestOrder(t);
-    await move(order.id, "cancelled", 1);
+    await moveOrder(ana, order.id, "cancelled", 1);
     const body = await (await getOrder(order.id, order.accessToken)).text();
     expect(body).toContain('"statusHistory"');
     expect(body).not.toContain("Ana Souza");
@@ -121,7 +116,7 @@ describe("GET /api/orders/:id: the status history", () => {
   it("shows no history to anyone without the order's token", async () => {
     const mine = await placeTestOrder(t);
     const theirs = await placeTestOrder(t);
-    await move(mine.id, "preparing", 1);
+    await moveOrder(ana, mine.id, "preparing", 1);
     const attempts = await Promise.all([
       getOrder(mine.id),
       getOrder(mine.id, ""),
@@ -136,7 +131,7 @@ describe("GET /api/orders/:id: the status history", () => {
       expect(body).not.toContain("preparing");
     }
     // The stream's URL takes the token too, and answers a wrong one the same way.
-    const stream = await t.request(`/api/orders/${mine.id}/events?token=${theirs.accessToken}`);
+    const stream = await requestOrderStream(t, { id: mine.id, accessToken: theirs.accessToken });
     expect(stream.status).toBe(404);
   });
 });

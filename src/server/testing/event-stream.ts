@@ -1,3 +1,7 @@
+import type { OrderView } from "#shared/orders.ts";
+import type { RequestTarget } from "./request-target.ts";
+import type { SignedInStaff, TestBrowser } from "./staff.ts";
+
 /** One Server-Sent Event as a browser's EventSource would dispatch it. */
 export interface ServerSentEvent {
   event: string;
@@ -14,7 +18,8 @@ export class EventStreamReader {
   private readonly events: ServerSentEvent[] = [];
   private done = false;
 
-  constructor(response: Response) {
+  /** The response whose body it reads: its status and headers, for the test to check. */
+  constructor(readonly response: Response) {
     if (!response.body) throw new Error("the response has no body");
     this.reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   }
@@ -94,4 +99,79 @@ export class EventStreamReader {
     }
     this.events.push({ event, data: parsed });
   }
+}
+
+/** What EventSource sends, as the staff panel and the order page open their streams. */
+const EVENT_STREAM_HEADERS = { accept: "text/event-stream" };
+
+/** A stream the server opened (200), not read yet; any other answer throws, with its body. */
+export async function openedStream(response: Response): Promise<EventStreamReader> {
+  // The body of a stream that stays open is never read whole: only a refusal's.
+  if (response.status !== 200) {
+    throw new Error(`expected the stream (200), got ${response.status}: ${await response.text()}`);
+  }
+  return new EventStreamReader(response);
+}
+
+const browserOf = (staff: SignedInStaff | TestBrowser): TestBrowser =>
+  "browser" in staff ? staff.browser : staff;
+
+/** GET /api/admin/orders/events as the staff panel asks for it; `query`: "?storeId=…" etc. */
+export function requestStaffStream(
+  staff: SignedInStaff | TestBrowser,
+  query = "",
+): Promise<Response> {
+  return browserOf(staff).request(`/api/admin/orders/events${query}`, {
+    headers: EVENT_STREAM_HEADERS,
+  });
+}
+
+/** The staff panel's live stream, opened (200) and not read yet. */
+export async function staffStream(
+  staff: SignedInStaff | TestBrowser,
+  query = "",
+): Promise<EventStreamReader> {
+  return openedStream(await requestStaffStream(staff, query));
+}
+
+/** The staff panel's live stream, opened and past its `ready` event: what comes next is news. */
+export async function readyStaffStream(
+  staff: SignedInStaff | TestBrowser,
+  query = "",
+): Promise<EventStreamReader> {
+  const stream = await staffStream(staff, query);
+  await stream.nextOf("ready");
+  return stream;
+}
+
+/** The order an order page follows: its id and the access token its link carries. */
+export type FollowedOrder = Pick<OrderView, "id" | "accessToken">;
+
+/**
+ * GET /api/orders/:id/events as the customer's order page asks for it, from the client at `ip`
+ * (the X-Forwarded-For a trusted proxy sends) when given.
+ */
+export function requestOrderStream(
+  t: RequestTarget,
+  order: FollowedOrder,
+  options: { ip?: string } = {},
+): Promise<Response> {
+  return t.request(
+    `/api/orders/${order.id}/events?token=${encodeURIComponent(order.accessToken)}`,
+    {
+      headers: {
+        ...EVENT_STREAM_HEADERS,
+        ...(options.ip === undefined ? {} : { "x-forwarded-for": options.ip }),
+      },
+    },
+  );
+}
+
+/** The customer's order stream, opened (200) and not read yet: its first event is the status. */
+export async function orderStream(
+  t: RequestTarget,
+  order: FollowedOrder,
+  options: { ip?: string } = {},
+): Promise<EventStreamReader> {
+  return openedStream(await requestOrderStream(t, order, options));
 }

@@ -6,6 +6,11 @@ import { shopDate } from "#shared/shop-calendar.ts";
 
 let rawOrders = 0;
 
+/** The access token of a raw order (insertRawOrder): what its order page's link would carry. */
+export function rawOrderToken(id: string): string {
+  return `raw-token-${id}`;
+}
+
 /**
  * An order row written straight into the table, at any time and in any status, without the
  * checkout (no items, no stock taken): for figures that count orders, not what they hold.
@@ -26,7 +31,7 @@ export async function insertRawOrder(
   const total = order.totalCents ?? 899;
   await db.insert(orders).values({
     id,
-    accessToken: `raw-token-${id}`,
+    accessToken: rawOrderToken(id),
     idempotencyKey: `raw-key-${id}`,
     requestHash: "raw",
     status: order.status,

@@ -2,7 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, storeStaff, userRoles } from "#server/db/schema.ts";
 import { STREAM_LIMITS } from "#server/services/events/stream-limits.ts";
-import { EventStreamReader } from "#server/testing/event-stream.ts";
+import {
+  type EventStreamReader,
+  readyStaffStream,
+  requestStaffStream,
+} from "#server/testing/event-stream.ts";
 import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff, TestBrowser } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -22,14 +26,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.database.dispose());
-
-async function openStream(browser: TestBrowser): Promise<EventStreamReader> {
-  const response = await browser.request("/api/admin/orders/events");
-  if (response.status !== 200) throw new Error(`${response.status}: ${await response.text()}`);
-  const stream = new EventStreamReader(response);
-  await stream.nextOf("ready");
-  return stream;
-}
 
 /** Resolves with how long the stream took to end, carrying no more events. */
 async function endsWithin(stream: EventStreamReader, since: number): Promise<number> {
@@ -51,14 +47,14 @@ describe("a staff stream ends within seconds when its session or access goes", (
     const member = await signedInStaff(t, { stores: [STORE_A] });
     const otherDevice = new TestBrowser(t);
     expect((await otherDevice.signIn(member.email)).status).toBe(200);
-    const signedOut = await openStream(member.browser);
-    const kept = await openStream(otherDevice);
+    const signedOut = await readyStaffStream(member.browser);
+    const kept = await readyStaffStream(otherDevice);
     try {
       // Right after opening: the stream's first heartbeat is still 10 s away.
       const started = Date.now();
       expect((await member.browser.signOut()).status).toBe(200);
       expect(await endsWithin(signedOut, started)).toBeLessThan(ENDS_WITHIN_MS);
-      expect((await member.browser.request("/api/admin/orders/events")).status).toBe(401);
+      expect((await requestStaffStream(member)).status).toBe(401);
 
       await expectStillLive(kept, STORE_A);
     } finally {
@@ -69,7 +65,7 @@ describe("a staff stream ends within seconds when its session or access goes", (
 
   it("ends an expired session's stream", async () => {
     const member = await signedInStaff(t, { stores: [STORE_A] });
-    const stream = await openStream(member.browser);
+    const stream = await readyStaffStream(member.browser);
     const started = Date.now();
     await t.database.db
       .update(sessions)
@@ -84,13 +80,13 @@ describe("a staff stream ends within seconds when its session or access goes", (
   it("ends a store member's stream when their membership goes without notice", async () => {
     const member = await signedInStaff(t, { stores: [STORE_A] });
     const colleague = await signedInStaff(t, { stores: [STORE_A] });
-    const stream = await openStream(member.browser);
-    const kept = await openStream(colleague.browser);
+    const stream = await readyStaffStream(member.browser);
+    const kept = await readyStaffStream(colleague.browser);
     try {
       const started = Date.now();
       await t.database.db.delete(storeStaff).where(eq(storeStaff.userId, member.userId));
       expect(await endsWithin(stream, started)).toBeLessThan(ENDS_WITHIN_MS);
-      expect((await member.browser.request("/api/admin/orders/events")).status).toBe(403);
+      expect((await requestStaffStream(member)).status).toBe(403);
       await expectStillLive(kept, STORE_A);
     } finally {
       await kept.close();
@@ -100,8 +96,8 @@ describe("a staff stream ends within seconds when its session or access goes", (
   it("ends HQ's stream when the admin role goes without notice", async () => {
     const hq: SignedInStaff = await signedInStaff(t, { admin: true });
     const otherHq = await signedInStaff(t, { admin: true });
-    const stream = await openStream(hq.browser);
-    const kept = await openStream(otherHq.browser);
+    const stream = await readyStaffStream(hq.browser);
+    const kept = await readyStaffStream(otherHq.browser);
     try {
       const started = Date.now();
       await t.database.db.delete(userRoles).where(eq(userRoles.userId, hq.userId));
@@ -115,7 +111,7 @@ describe("a staff stream ends within seconds when its session or access goes", (
   it("keeps streams whose session and access are unchanged open across the checks", async () => {
     const hq = await signedInStaff(t, { admin: true });
     const member = await signedInStaff(t, { stores: [STORE_A, STORE_B] });
-    const streams = [await openStream(hq.browser), await openStream(member.browser)];
+    const streams = [await readyStaffStream(hq.browser), await readyStaffStream(member.browser)];
     try {
       // Two checks and more.
       await new Promise((resolve) => setTimeout(resolve, 2.5 * STREAM_LIMITS.accessCheckMs));

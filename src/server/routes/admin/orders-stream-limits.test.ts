@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { EventStreamReader } from "#server/testing/event-stream.ts";
+import {
+  EventStreamReader,
+  openedStream,
+  requestOrderStream,
+  requestStaffStream,
+} from "#server/testing/event-stream.ts";
 import { readError } from "#server/testing/orders.ts";
-import { insertRawOrder } from "#server/testing/raw-orders.ts";
-import { newClientIp, type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { insertRawOrder, rawOrderToken } from "#server/testing/raw-orders.ts";
+import { newClientIp, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 /**
@@ -32,20 +37,12 @@ async function requestCustomerStream(): Promise<Response> {
     status: "pending",
     createdAt: new Date(),
   });
-  return t.request(`/api/orders/${id}/events?token=raw-token-${id}`, {
-    headers: { "x-forwarded-for": newClientIp() },
-  });
-}
-
-function requestStaffStream(staff: SignedInStaff): Promise<Response> {
-  return staff.browser.request("/api/admin/orders/events");
+  return requestOrderStream(t, { id, accessToken: rawOrderToken(id) }, { ip: newClientIp() });
 }
 
 /** Holds an opened stream until the test closes it. */
 async function opened(response: Promise<Response>, first: string): Promise<EventStreamReader> {
-  const answer = await response;
-  if (answer.status !== 200) throw new Error(`${answer.status}: ${await answer.text()}`);
-  const stream = new EventStreamReader(answer);
+  const stream = await openedStream(await response);
   expect((await stream.next())?.event).toBe(first);
   return stream;
 }

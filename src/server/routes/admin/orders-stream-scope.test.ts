@@ -4,7 +4,13 @@ import { changeRole } from "#server/auth/roles.ts";
 import { staffStreams } from "#server/db/schema.ts";
 import { SHELL_GRANTOR } from "#server/services/staff-team/access-log.ts";
 import { grantStores, revokeStores } from "#server/services/staff-team/memberships.ts";
-import { EventStreamReader } from "#server/testing/event-stream.ts";
+import {
+  type EventStreamReader,
+  readyStaffStream,
+  requestStaffStream,
+  staffStream,
+} from "#server/testing/event-stream.ts";
+import { moveOrder } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -22,15 +28,6 @@ beforeAll(async () => {
   admin = await signedInStaff(t, { admin: true });
 });
 afterAll(() => t.database.dispose());
-
-async function openStream(staff: SignedInStaff, query = ""): Promise<EventStreamReader> {
-  const response = await staff.browser.request(`/api/admin/orders/events${query}`);
-  // The body of a stream that stays open is never read whole: only a refusal's.
-  if (response.status !== 200) throw new Error(`${response.status}: ${await response.text()}`);
-  const stream = new EventStreamReader(response);
-  await stream.nextOf("ready");
-  return stream;
-}
 
 const placeAt = (storeId: string) => placeTestOrder(t, orderBody({ storeId }));
 
@@ -54,16 +51,13 @@ async function streamsOf(userId: string) {
 describe("the staff stream, scoped to the staff member's stores", () => {
   it("carries only their stores' events; HQ's carries every store's", async () => {
     const staffA = await signedInStaff(t, { stores: [STORE_A] });
-    const mine = await openStream(staffA);
-    const chain = await openStream(admin);
+    const mine = await readyStaffStream(staffA);
+    const chain = await readyStaffStream(admin);
     try {
       const atB = await placeAt(STORE_B);
       const atA = await placeAt(STORE_A);
       await admin.browser.post(`/api/admin/orders/${atB.id}/seen`);
-      await admin.browser.request(`/api/admin/orders/${atB.id}/status`, {
-        method: "PATCH",
-        json: { status: "preparing", version: 1 },
-      });
+      await moveOrder(admin, atB.id, "preparing", 1);
       const lastAtA = await placeAt(STORE_A);
 
       expect(await eventsUntil(mine, lastAtA.id)).toEqual([
@@ -89,15 +83,14 @@ describe("the staff stream, scoped to the staff member's stores", () => {
     await placeAt(STORE_C);
     await placeAt(STORE_C);
     await placeAt(STORE_B);
-    const response = await staffC.browser.request("/api/admin/orders/events?lifetime=0");
-    const events = await new EventStreamReader(response).rest();
+    const events = await (await staffStream(staffC, "?lifetime=0")).rest();
     expect(events).toEqual([{ event: "ready", data: { unseenCount: 2 } }]);
   });
 
   it("lets HQ, and staff of several stores, follow one store", async () => {
     const staffAB = await signedInStaff(t, { stores: [STORE_A, STORE_B] });
-    const onlyB = await openStream(staffAB, `?storeId=${STORE_B}`);
-    const hqOnlyA = await openStream(admin, `?storeId=${STORE_A}`);
+    const onlyB = await readyStaffStream(staffAB, `?storeId=${STORE_B}`);
+    const hqOnlyA = await readyStaffStream(admin, `?storeId=${STORE_A}`);
     try {
       const atA = await placeAt(STORE_A);
       const atB = await placeAt(STORE_B);
@@ -115,7 +108,7 @@ describe("the staff stream, scoped to the staff member's stores", () => {
 
   it("refuses another store's filter with a 403", async () => {
     const staffA = await signedInStaff(t, { stores: [STORE_A] });
-    const response = await staffA.browser.request(`/api/admin/orders/events?storeId=${STORE_B}`);
+    const response = await requestStaffStream(staffA, `?storeId=${STORE_B}`);
     expect(response.status).toBe(403);
     expect((await readError(response)).code).toBe("other_store");
   });
@@ -124,19 +117,19 @@ describe("the staff stream, scoped to the staff member's stores", () => {
 describe("ending a stream when access goes", () => {
   it("ends a store member's stream as soon as their membership is revoked", async () => {
     const member = await signedInStaff(t, { stores: [STORE_A] });
-    const stream = await openStream(member);
+    const stream = await readyStaffStream(member);
     await revokeStores(t.database.db, member.email, [STORE_A], SHELL_GRANTOR);
     // Nothing more: the stream ends, and reconnecting is refused.
     expect(await stream.rest()).toEqual([]);
-    expect((await member.browser.request("/api/admin/orders/events")).status).toBe(403);
+    expect((await requestStaffStream(member)).status).toBe(403);
   });
 
   it("ends it when stores are granted too, so it reconnects with what it may see now", async () => {
     const member = await signedInStaff(t, { stores: [STORE_A] });
-    const stream = await openStream(member);
+    const stream = await readyStaffStream(member);
     await grantStores(t.database.db, member.email, [STORE_B], SHELL_GRANTOR);
     expect(await stream.rest()).toEqual([]);
-    const again = await openStream(member);
+    const again = await readyStaffStream(member);
     try {
       const atB = await placeAt(STORE_B);
       expect((await eventsUntil(again, atB.id)).map((event) => event.orderId)).toEqual([atB.id]);
@@ -147,7 +140,7 @@ describe("ending a stream when access goes", () => {
 
   it("ends HQ's stream when the admin role is revoked", async () => {
     const hq = await signedInStaff(t, { admin: true });
-    const stream = await openStream(hq);
+    const stream = await readyStaffStream(hq);
     await changeRole(t.database.db, "revoke", hq.email, ADMIN_ROLE);
     expect(await stream.rest()).toEqual([]);
   });
@@ -155,7 +148,7 @@ describe("ending a stream when access goes", () => {
   it("keeps other staff members' streams open", async () => {
     const member = await signedInStaff(t, { stores: [STORE_A] });
     const other = await signedInStaff(t, { stores: [STORE_A] });
-    const stream = await openStream(other);
+    const stream = await readyStaffStream(other);
     try {
       await revokeStores(t.database.db, member.email, [STORE_A], SHELL_GRANTOR);
       const order = await placeAt(STORE_A);
@@ -173,7 +166,7 @@ describe("ending a stream when access goes", () => {
 describe("staff_streams: which panels are connected right now", () => {
   it("keeps a row for an open stream, with the staff member's stores, and deletes it when the stream ends", async () => {
     const member = await signedInStaff(t, { stores: [STORE_A, STORE_C] });
-    const stream = await openStream(member);
+    const stream = await readyStaffStream(member);
     const [row] = await streamsOf(member.userId);
     expect(row?.storeIds.sort()).toEqual([STORE_A, STORE_C]);
     expect(Date.now() - (row?.seenAt.getTime() ?? 0)).toBeLessThan(10_000);
@@ -183,7 +176,7 @@ describe("staff_streams: which panels are connected right now", () => {
 
   it("records HQ's stream with no stores (it covers the chain)", async () => {
     const hq = await signedInStaff(t, { admin: true });
-    const stream = await openStream(hq, `?storeId=${STORE_A}`);
+    const stream = await readyStaffStream(hq, `?storeId=${STORE_A}`);
     try {
       expect((await streamsOf(hq.userId)).map((row) => row.storeIds)).toEqual([[]]);
     } finally {
@@ -193,11 +186,10 @@ describe("staff_streams: which panels are connected right now", () => {
 
   it("deletes its row when the stream ends by itself, or is ended by a revoke", async () => {
     const member = await signedInStaff(t, { stores: [STORE_B] });
-    const probe = await member.browser.request("/api/admin/orders/events?lifetime=0");
-    await new EventStreamReader(probe).rest();
+    await (await staffStream(member, "?lifetime=0")).rest();
     await expect.poll(() => streamsOf(member.userId), { timeout: 5_000 }).toEqual([]);
 
-    const stream = await openStream(member);
+    const stream = await readyStaffStream(member);
     expect(await streamsOf(member.userId)).toHaveLength(1);
     await revokeStores(t.database.db, member.email, [STORE_B], SHELL_GRANTOR);
     await stream.rest();
@@ -222,7 +214,7 @@ describe("staff_streams: which panels are connected right now", () => {
       },
     ]);
     const member = await signedInStaff(t, { stores: [STORE_A] });
-    const stream = await openStream(member);
+    const stream = await readyStaffStream(member);
     try {
       expect(await streamsOf(gone.userId)).toEqual([]);
       expect((await streamsOf(recent.userId)).map((row) => row.id)).toEqual(["recent-1"]);

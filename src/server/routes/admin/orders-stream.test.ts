@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EventStreamReader } from "#server/testing/event-stream.ts";
+import {
+  type EventStreamReader,
+  readyStaffStream,
+  requestStaffStream,
+  staffStream,
+} from "#server/testing/event-stream.ts";
+import { moveOrder, requestMove } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder, postOrder, setStock } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -13,13 +19,11 @@ beforeAll(async () => {
 afterAll(() => t.database.dispose());
 
 async function openStream(staff = admin, query = ""): Promise<EventStreamReader> {
-  const response = await staff.browser.request(`/api/admin/orders/events${query}`, {
-    headers: { accept: "text/event-stream" },
-  });
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
-  expect(response.headers.get("cache-control")).toBe("no-store");
-  return new EventStreamReader(response);
+  const stream = await staffStream(staff, query);
+  expect(stream.response.status).toBe(200);
+  expect(stream.response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+  expect(stream.response.headers.get("cache-control")).toBe("no-store");
+  return stream;
 }
 
 const forOrder = (id: string) => (data: unknown) => (data as { orderId?: string }).orderId === id;
@@ -50,10 +54,7 @@ describe("GET /api/admin/orders/events", () => {
       });
       // Seen once: a second opening is not announced again, the move below comes next.
       await admin.browser.post(`/api/admin/orders/${order.id}/seen`);
-      await admin.browser.request(`/api/admin/orders/${order.id}/status`, {
-        method: "PATCH",
-        json: { status: "preparing", version: 1 },
-      });
+      await moveOrder(admin, order.id, "preparing", 1);
       expect(await stream.next()).toEqual({
         event: "order.updated",
         data: {
@@ -79,10 +80,7 @@ describe("GET /api/admin/orders/events", () => {
         orderBody({ items: [{ productId: "9", size: "medio", addonIds: [], quantity: 1 }] }),
       );
       expect(refused.status).toBe(409);
-      const conflict = await admin.browser.request("/api/admin/orders/ORD-1/status", {
-        method: "PATCH",
-        json: { status: "ready", version: 1 },
-      });
+      const conflict = await requestMove(admin, "ORD-1", { status: "ready", version: 1 });
       expect(conflict.status).toBe(404);
 
       const placed = await placeTestOrder(t);
@@ -114,7 +112,7 @@ describe("GET /api/admin/orders/events", () => {
   });
 
   it.each(["-1", "301", "abc", "1.5"])("refuses lifetime=%s with a 422", async (lifetime) => {
-    const response = await admin.browser.request(`/api/admin/orders/events?lifetime=${lifetime}`);
+    const response = await requestStaffStream(admin, `?lifetime=${lifetime}`);
     expect(response.status).toBe(422);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
       "validation_failed",
@@ -124,9 +122,7 @@ describe("GET /api/admin/orders/events", () => {
   it("ends open streams when the server closes its database (shutdown)", async () => {
     const own = await createTestApp();
     const staff = await signedInStaff(own, { admin: true });
-    const response = await staff.browser.request("/api/admin/orders/events");
-    const stream = new EventStreamReader(response);
-    await stream.nextOf("ready");
+    const stream = await readyStaffStream(staff);
     await own.database.events.close();
     expect(await stream.rest()).toEqual([]);
     await own.database.dispose();

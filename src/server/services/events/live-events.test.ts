@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ephemeralAuthSettings } from "#server/auth/settings.ts";
 import { SHELL_GRANTOR } from "#server/services/staff-team/access-log.ts";
 import { revokeStores } from "#server/services/staff-team/memberships.ts";
-import { EventStreamReader } from "#server/testing/event-stream.ts";
+import { orderStream, readyStaffStream } from "#server/testing/event-stream.ts";
+import { moveOrder } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
 import { secondInstance } from "#server/testing/second-instance.ts";
-import { type SignedInStaff, signedInStaff, TestBrowser } from "#server/testing/staff.ts";
+import { type SignedInStaff, signedInStaff, type TestBrowser } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { Catalog } from "#shared/catalog.ts";
 
@@ -22,11 +23,8 @@ let admin: SignedInStaff;
 let adminOnB: TestBrowser;
 
 /** The same signed-in browser, talking to instance B. */
-function onB(staff: SignedInStaff): TestBrowser {
-  const browser = new TestBrowser(b, staff.browser.ip);
-  for (const [name, value] of staff.browser.cookies) browser.cookies.set(name, value);
-  return browser;
-}
+const onB = (staff: SignedInStaff): TestBrowser =>
+  staff.browser.withSession({ target: b, ip: staff.browser.ip });
 
 beforeAll(async () => {
   // One session secret for both, as every instance of a deployment shares BETTER_AUTH_SECRET.
@@ -45,20 +43,13 @@ afterAll(async () => {
 
 describe("live events across instances", () => {
   it("brings an order placed through instance A to a staff screen on instance B", async () => {
-    const response = await adminOnB.request("/api/admin/orders/events");
-    expect(response.status).toBe(200);
-    const stream = new EventStreamReader(response);
+    const stream = await readyStaffStream(adminOnB);
     try {
-      await stream.nextOf("ready");
       const order = await placeTestOrder(a);
       const created = await stream.nextOf("order.created");
       expect(created.data).toMatchObject({ orderId: order.id });
 
-      const moved = await admin.browser.request(`/api/admin/orders/${order.id}/status`, {
-        method: "PATCH",
-        json: { status: "preparing", version: 1 },
-      });
-      expect(moved.status).toBe(200);
+      await moveOrder(admin, order.id, "preparing", 1);
       expect((await stream.nextOf("order.updated")).data).toMatchObject({
         orderId: order.id,
         status: "preparing",
@@ -70,16 +61,10 @@ describe("live events across instances", () => {
 
   it("shows a status set on instance A to the customer's page connected to B", async () => {
     const order = await placeTestOrder(a);
-    const response = await b.request(
-      `/api/orders/${order.id}/events?token=${encodeURIComponent(order.accessToken)}`,
-    );
-    const stream = new EventStreamReader(response);
+    const stream = await orderStream(b, order);
     try {
       expect((await stream.next())?.data).toEqual({ status: "pending" });
-      await admin.browser.request(`/api/admin/orders/${order.id}/status`, {
-        method: "PATCH",
-        json: { status: "ready", version: 1 },
-      });
+      await moveOrder(admin, order.id, "ready", 1);
       expect((await stream.next())?.data).toEqual({ status: "ready" });
     } finally {
       await stream.close();
@@ -88,11 +73,8 @@ describe("live events across instances", () => {
 
   it("brings a store's staff only their store's orders, placed through the other instance", async () => {
     const staff = await signedInStaff(a, { stores: ["20"] });
-    const response = await onB(staff).request("/api/admin/orders/events");
-    expect(response.status).toBe(200);
-    const stream = new EventStreamReader(response);
+    const stream = await readyStaffStream(onB(staff));
     try {
-      await stream.nextOf("ready");
       const elsewhere = await placeTestOrder(a, orderBody({ storeId: "21" }));
       const own = await placeTestOrder(a, orderBody({ storeId: "20" }));
       const first = await stream.nextOf("order.created");
@@ -105,9 +87,7 @@ describe("live events across instances", () => {
 
   it("ends a stream held by instance B when the membership is revoked through A", async () => {
     const staff = await signedInStaff(a, { stores: ["22"] });
-    const response = await onB(staff).request("/api/admin/orders/events");
-    const stream = new EventStreamReader(response);
-    await stream.nextOf("ready");
+    const stream = await readyStaffStream(onB(staff));
     await revokeStores(a.database.db, staff.email, ["22"], SHELL_GRANTOR);
     expect(await stream.rest()).toEqual([]);
   });
