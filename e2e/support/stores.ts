@@ -1,0 +1,123 @@
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import type { CatalogStore } from "#shared/catalog.ts";
+import { clientAddress } from "./browsers.ts";
+import { newAdmin } from "./staff.ts";
+import { CART_KEY, getCatalog } from "./storefront.ts";
+import { expect } from "./test.ts";
+
+/**
+ * Which of the 138 seeded stores a spec owns on the worker's shared server, so that what it
+ * counts or changes there (orders, stock, bairros, payments, presence) is its own. A store
+ * listed here is used by that spec alone; the customer journeys that count nothing share the
+ * storefront's stores (Boa Viagem 86, Paulista 1 and the few others they name), which no spec
+ * here takes.
+ */
+const OWNED = {
+  // Named in the spec itself, as the board's tests were written.
+  "admin-orders-board": ["2", "5", "6", "7", "8"],
+  "admin-orders": ["9", "10", "11", "12", "13"],
+  "admin-reports": ["14"],
+  "admin-customers": ["15"],
+  "checkout-payments": ["17", "18"],
+  "pix-order": ["19", "20"],
+  "admin-pix": ["21", "22"],
+  "store-opening": ["23", "24", "27", "28"],
+  "store-operations": ["25", "26"],
+  // The whole of Mato Grosso: the screen's totals are read for this state.
+  "admin-live-stores": ["137", "138"],
+} as const satisfies Record<string, readonly string[]>;
+
+type Spec = keyof typeof OWNED;
+
+const seen = new Map<string, string>();
+for (const [spec, ids] of Object.entries(OWNED)) {
+  for (const id of ids) {
+    const owner = seen.get(id);
+    if (owner) throw new Error(`store ${id} is owned by both ${owner} and ${spec}`);
+    seen.set(id, spec);
+  }
+}
+
+/** The stores a spec owns, in the order listed above. */
+export function storesOf<S extends Spec>(spec: S): (typeof OWNED)[S] {
+  return OWNED[spec];
+}
+
+/** A store as the shop's catalogue has it (name, bairros, methods). */
+export async function catalogStore(
+  request: APIRequestContext,
+  storeId: string,
+): Promise<CatalogStore> {
+  const store = (await getCatalog(request)).stores.find((candidate) => candidate.id === storeId);
+  if (!store) throw new Error(`store ${storeId} is missing from /api/catalog`);
+  return store;
+}
+
+/** The test Pix receiver: what PIX_KEY, PIX_MERCHANT_NAME and PIX_MERCHANT_CITY used to give. */
+export const TEST_PIX_RECEIVER = {
+  keyType: "phone",
+  key: "+5581999999999",
+  merchantName: "Frosty Teste",
+  merchantCity: "Recife",
+} as const;
+
+/**
+ * HQ gives these stores their own Pix receiver (the store's own: the chain's stays unset, as
+ * the other specs expect), through the API, as Lojas e horários → Pagamentos saves it. An
+ * admin of its own, in a client of its own, does it.
+ */
+export async function givePixReceiver(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+  storeIds: readonly string[],
+): Promise<void> {
+  const hq = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+  });
+  try {
+    await newAdmin(hq);
+    for (const id of storeIds) {
+      const saved = await hq.put(`/api/admin/stores/${id}/payments`, {
+        headers: { origin: baseURL },
+        data: { pixReceiver: TEST_PIX_RECEIVER },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+    }
+  } finally {
+    await hq.dispose();
+  }
+}
+
+/**
+ * A cart of these Picolés (R$ 8,99, size Médio) with this store chosen, as cart-state.ts's
+ * seedCart writes one for Frosty Boa Viagem.
+ */
+export async function seedCartAt(
+  page: Page,
+  store: CatalogStore,
+  items: { productId: string; name: string; quantity: number }[],
+): Promise<void> {
+  const state = {
+    state: {
+      items: items.map((item) => ({
+        productId: item.productId,
+        name: item.name,
+        imageUrl: `/images/products/${item.productId}.svg`,
+        basePriceCents: 899,
+        size: "medio",
+        sizeModifierCents: 0,
+        addons: [],
+        quantity: item.quantity,
+      })),
+      orders: [],
+      selectedStore: store,
+    },
+    version: 1,
+  };
+  await page.goto("/sobre");
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: CART_KEY,
+    value: JSON.stringify(state),
+  });
+}
