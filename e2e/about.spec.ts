@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 
 const VIDEO_BUTTON = "Assistir ao vídeo sobre a Frosty";
 

@@ -1,13 +1,12 @@
 import type { Page } from "@playwright/test";
 import { CAJA, seedCart } from "./support/cart-state.ts";
 import { fillAddress } from "./support/checkout-form.ts";
-import { workerServerTest } from "./support/own-server.ts";
+import { expect, expectNoAxeViolations, workerServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
-import { expect, expectNoAxeViolations } from "./support/test.ts";
 
 /**
- * Coupons change what every checkout accepts: each worker gets a server of its own, and each
- * test works on coupons of its own.
+ * Coupons change what every checkout accepts only with their code: each test works on coupons
+ * (codes) of its own, on the worker's shared server.
  */
 const couponRow = (page: Page, code: string) =>
   page.getByTestId("admin-coupon").filter({ has: page.getByText(code, { exact: true }) });

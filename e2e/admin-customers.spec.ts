@@ -1,33 +1,41 @@
+import { randomInt } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import { parseCsv } from "#server/testing/csv.ts";
 import { formatBRL } from "#shared/money.ts";
 import { shopDate } from "#shared/shop-calendar.ts";
-import { PAULISTA_ADDRESS, placeOrder } from "./support/orders.ts";
-import { testServerTest } from "./support/own-server.ts";
+import { ownBairro, placeOrder } from "./support/orders.ts";
+import { expect, expectNoAxeViolations, workerServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
-import { expect, expectNoAxeViolations } from "./support/test.ts";
+import { storesOf } from "./support/stores.ts";
 
 /**
- * A server of this test's own: the test counts every order the server has, so no other test
- * (nor a repeat of this one) may share it.
+ * The customers list holds everyone who ordered on the shared server: the test's customers
+ * carry a mark of its own in their names and numbers of their own in their phones, and it reads
+ * them by searching for those. Its orders go to its own store (support/stores.ts).
  */
-/** A delivery of `quantity` Picolés de Cajá to Frosty Paulista's own bairro, through the API. */
-const placeDelivery = (
+const [STORE] = storesOf("admin-customers");
+
+/** A delivery of `quantity` Picolés de Cajá to the store's own bairro, through the API. */
+const placeDelivery = async (
   request: APIRequestContext,
   customer: { name: string; phone: string },
   quantity: number,
 ) =>
   placeOrder(request, {
-    storeId: "1",
+    storeId: STORE,
     items: [{ productId: "1", quantity }],
     customer,
     deliveryMethod: "delivery",
-    deliveryAddress: PAULISTA_ADDRESS,
+    deliveryAddress: await ownBairro(request, STORE),
   });
 
-testServerTest.describe("admin customers", () => {
-  testServerTest(
+/** Four letters, the same folded or not (the search ignores case and accents). */
+const randomMark = () =>
+  Array.from({ length: 4 }, () => String.fromCharCode(97 + randomInt(26))).join("");
+
+workerServerTest.describe("admin customers", () => {
+  workerServerTest(
     "lists the customers of the orders, by phone, and searches them",
     async ({ page, request, ownServer }) => {
       // The reports' chart library is for the reports page alone.
@@ -36,51 +44,54 @@ testServerTest.describe("admin customers", () => {
         if (sent.resourceType() === "script") scripts.push(sent.url());
       });
       await signInAsAdmin(page, request, ownServer.dataDir);
-      await page.goto("/admin/clientes");
+      const mark = randomMark();
+      const ana = `Ana Beatriz ${mark}`;
+      const brunoName = `Bruno Conceição ${mark}`;
+      // Numbers no other test uses: 9 and four digits of this run's own.
+      const anaDigits = `9${1000 + randomInt(6000)}`;
+      const brunoDigits = `9${1000 + randomInt(6000)}`;
+      const search = page.getByLabel("Buscar clientes");
+      await page.goto(`/admin/clientes?busca=${mark}`);
       await expect(page.getByRole("heading", { name: "Clientes", level: 1 })).toBeVisible();
-      await expect(page.getByText("Ainda não há clientes.")).toBeVisible();
+      await expect(search).toHaveValue(mark);
+      await expect(page.getByText(`Nenhum cliente encontrado para “${mark}”.`)).toBeVisible();
       await expectNoAxeViolations(page);
 
       // Ana orders twice (her phone typed two ways), Bruno once, last.
-      const ana1 = await placeDelivery(
-        request,
-        { name: "Ana Beatriz", phone: "(81) 99999-1111" },
-        2,
-      );
-      const ana2 = await placeDelivery(request, { name: "Ana Beatriz", phone: "81999991111" }, 1);
+      const ana1 = await placeDelivery(request, { name: ana, phone: `(81) ${anaDigits}-1111` }, 2);
+      const ana2 = await placeDelivery(request, { name: ana, phone: `81${anaDigits}1111` }, 1);
       const bruno = await placeDelivery(
         request,
-        { name: "Bruno Conceição", phone: "(11) 98888-2222" },
+        { name: brunoName, phone: `(11) ${brunoDigits}-2222` },
         3,
       );
 
       await page.reload();
-      await expect(page.getByTestId("customer-count")).toHaveText("2 clientes");
+      await expect(page.getByTestId("customer-count")).toHaveText("2 clientes encontrados");
       const cards = page.getByTestId("customer-card");
       await expect(cards).toHaveCount(2);
       const today = shopDate(new Date()).split("-").reverse().join("/");
-      await expect(cards.nth(0)).toContainText("Bruno Conceição");
-      await expect(cards.nth(0)).toContainText("(11) 98888-2222");
+      await expect(cards.nth(0)).toContainText(brunoName);
+      await expect(cards.nth(0)).toContainText(`(11) ${brunoDigits}-2222`);
       await expect(cards.nth(0)).toContainText("1 pedido");
       await expect(cards.nth(0)).toContainText(formatBRL(bruno.totalCents));
       await expect(cards.nth(0)).toContainText(today);
       await expect(cards.nth(0).getByText("Novo", { exact: true })).toBeVisible();
-      await expect(cards.nth(1)).toContainText("Ana Beatriz");
-      await expect(cards.nth(1)).toContainText("81999991111");
+      await expect(cards.nth(1)).toContainText(ana);
+      await expect(cards.nth(1)).toContainText(`81${anaDigits}1111`);
       await expect(cards.nth(1)).toContainText("2 pedidos");
       await expect(cards.nth(1)).toContainText(formatBRL(ana1.totalCents + ana2.totalCents));
       await expectNoAxeViolations(page);
 
-      const search = page.getByLabel("Buscar clientes");
-      await search.fill("conceicao");
-      await expect(page).toHaveURL(/busca=conceicao/);
+      await search.fill(`conceicao ${mark}`);
+      await expect(page).toHaveURL(new RegExp(`busca=conceicao(\\+|%20)${mark}`));
       await expect(cards).toHaveCount(1);
-      await expect(cards.first()).toContainText("Bruno Conceição");
+      await expect(cards.first()).toContainText(brunoName);
       await expect(page.getByTestId("customer-count")).toHaveText("1 cliente encontrado");
 
-      await search.fill("(81) 99999");
+      await search.fill(`(81) ${anaDigits}`);
       await expect(cards).toHaveCount(1);
-      await expect(cards.first()).toContainText("Ana Beatriz");
+      await expect(cards.first()).toContainText(ana);
 
       // The export holds what the search found.
       const [download] = await Promise.all([
@@ -92,7 +103,7 @@ testServerTest.describe("admin customers", () => {
       expect(csv.hasBom).toBe(true);
       expect(csv.rows.map((row) => row.slice(0, 3))).toEqual([
         ["Cliente", "Telefone", "Pedidos"],
-        ["Ana Beatriz", "81999991111", "2"],
+        [ana, `81${anaDigits}1111`, "2"],
       ]);
 
       expect(scripts.filter((url) => /sales-chart/.test(url))).toEqual([]);

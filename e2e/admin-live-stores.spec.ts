@@ -1,24 +1,28 @@
 import type { Page } from "@playwright/test";
 import { STORES_PER_STATE } from "#shared/stores.ts";
 import { moveOrder, placeOrder } from "./support/orders.ts";
-import { testServerTest } from "./support/own-server.ts";
+import { expect, expectNoAxeViolations, test, workerServerTest } from "./support/own-server.ts";
 import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { signInAsStoreStaff } from "./support/store-staff.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { storesOf } from "./support/stores.ts";
 
-/** Frosty Boa Viagem, Recife (PE). */
-const BOA_VIAGEM = "86";
+/**
+ * The screen adds up every order and panel the shared server knows: the test reads its totals
+ * for a state whose stores are all its own (Mato Grosso, support/stores.ts), and orders at one.
+ */
+const STATE = "MT";
+const [OWN_STORE] = storesOf("admin-live-stores");
+const IN_STATE = STORES_PER_STATE[STATE] ?? 0;
 
 const rows = (page: Page) => page.getByTestId("live-store");
 const row = (page: Page, storeId: string) => page.locator(`[data-store-id="${storeId}"]`);
 
-testServerTest.describe("Lojas ao vivo", () => {
-  // A server of its own: the screen adds up every order and panel the server knows.
-  testServerTest(
+workerServerTest.describe("Lojas ao vivo", () => {
+  workerServerTest(
     "shows HQ every store now, what needs attention first, as orders and panels come and go",
     async ({ page, request, browser, playwright, ownServer }) => {
-      testServerTest.setTimeout(120_000);
+      workerServerTest.setTimeout(120_000);
       await page.setViewportSize({ width: 1280, height: 800 });
       await signInAsAdmin(page, request, ownServer.dataDir);
       await page
@@ -28,18 +32,25 @@ testServerTest.describe("Lojas ao vivo", () => {
       await expect(page).toHaveURL(/\/admin\/lojas-ao-vivo$/);
       await expect(page.getByRole("heading", { name: "Lojas ao vivo", level: 1 })).toBeVisible();
       await expect(rows(page)).toHaveCount(138);
+      await expect(page.getByTestId("live-status")).toHaveText("Ao vivo");
+      // The test's state: its totals are the test's alone.
+      await page.getByLabel("Estado").selectOption(STATE);
+      await expect(page).toHaveURL(new RegExp(`\\?uf=${STATE}$`));
+      await expect(rows(page)).toHaveCount(IN_STATE);
       await expect(page.getByTestId("live-total-waiting")).toContainText("Aguardando0");
-      await expect(page.getByTestId("live-total-open")).toContainText("Abertas138 de 138");
+      await expect(page.getByTestId("live-total-open")).toContainText(
+        `Abertas${IN_STATE} de ${IN_STATE}`,
+      );
       await expect(page.getByTestId("live-status")).toHaveText("Ao vivo");
 
       // An order at Boa Viagem: the store comes first, without a reload, nobody watching it.
       const order = await placeOrder(request, {
-        storeId: BOA_VIAGEM,
+        storeId: OWN_STORE,
         items: [{ productId: "1", quantity: 2 }],
         customer: { name: "Cliente Ao Vivo", phone: "(81) 98888-1234" },
       });
-      await expect(rows(page).first()).toHaveAttribute("data-store-id", BOA_VIAGEM);
-      const boaViagem = row(page, BOA_VIAGEM);
+      await expect(rows(page).first()).toHaveAttribute("data-store-id", OWN_STORE);
+      const boaViagem = row(page, OWN_STORE);
       await expect(boaViagem).toHaveAttribute("data-attention", "unattended");
       await expect(boaViagem).toContainText("Pedidos sem ninguém no painel");
       await expect(boaViagem.getByTestId("live-waiting")).toHaveText("1 pedido");
@@ -57,7 +68,7 @@ testServerTest.describe("Lojas ao vivo", () => {
       const signUpClient = await playwright.request.newContext({ baseURL: ownServer.baseUrl });
       try {
         const counter = await context.newPage();
-        await signInAsStoreStaff(counter, signUpClient, [BOA_VIAGEM], ownServer.dataDir);
+        await signInAsStoreStaff(counter, signUpClient, [OWN_STORE], ownServer.dataDir);
         await expect(counter).toHaveURL(/\/admin\/dashboard$/);
         await counter.goto("/admin/pedidos");
         await expect(counter.getByTestId("live-status")).toHaveText("Ao vivo");
@@ -82,26 +93,24 @@ testServerTest.describe("Lojas ao vivo", () => {
       }
 
       // One state; and only the stores with orders waiting (none now).
-      await page.getByLabel("Estado").selectOption("PE");
-      await expect(page).toHaveURL(/\?uf=PE$/);
-      await expect(rows(page)).toHaveCount(STORES_PER_STATE.PE ?? 0);
-      await expect(page.getByTestId("live-total-open")).toContainText(
-        `${STORES_PER_STATE.PE} de ${STORES_PER_STATE.PE}`,
-      );
+      await page.getByLabel("Estado").selectOption(STATE);
+      await expect(page).toHaveURL(new RegExp(`\\?uf=${STATE}$`));
+      await expect(rows(page)).toHaveCount(IN_STATE);
+      await expect(page.getByTestId("live-total-open")).toContainText(`${IN_STATE} de ${IN_STATE}`);
       for (const city of await rows(page).locator("h3 + span").allTextContents()) {
-        expect(city).toMatch(/- PE$/);
+        expect(city).toMatch(new RegExp(`- ${STATE}$`));
       }
       // The filters live in the address: a click navigates, and the box follows (not at once).
       const waitingOnly = page.getByLabel("Só lojas com pedidos aguardando");
       await waitingOnly.click();
       await expect(waitingOnly).toBeChecked();
-      await expect(page).toHaveURL(/\?uf=PE&atencao=1$/);
+      await expect(page).toHaveURL(new RegExp(`\\?uf=${STATE}&atencao=1$`));
       await expect(
         page.getByText("Nenhuma loja com pedidos aguardando. Tudo em dia!"),
       ).toBeVisible();
       await waitingOnly.click();
       await expect(waitingOnly).not.toBeChecked();
-      await expect(rows(page)).toHaveCount(STORES_PER_STATE.PE ?? 0);
+      await expect(rows(page)).toHaveCount(IN_STATE);
 
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(rows(page).first()).toBeVisible();

@@ -2,17 +2,16 @@ import type { Page } from "@playwright/test";
 import type { OrderView } from "#shared/orders.ts";
 import { countChimeNotes, recordNotifications } from "./support/board-alerts.ts";
 import { ownBairro, placeOrder } from "./support/orders.ts";
-import { workerServerTest as test } from "./support/own-server.ts";
+import { expect, expectNoAxeViolations, workerServerTest as test } from "./support/own-server.ts";
 import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { signInAsStoreStaff } from "./support/store-staff.ts";
-import { expect, expectNoAxeViolations } from "./support/test.ts";
 
 /**
  * The board a store's counter works from at rush hour: short numbers, what to make, the pickup
  * code at hand-over, the kitchen ticket, the alarm that repeats until someone opens the order,
- * and each store's staff seeing only their store. A server per worker; each test takes stores
- * of its own, so its orders are #001, #002… there.
+ * and each store's staff seeing only their store. Each test takes stores of its own
+ * (support/stores.ts), so its orders are #001, #002… there.
  */
 /** A customer of the board's orders: each has a name, all the same phone. */
 const customer = (name: string) => ({ name, phone: "(81) 99999-0000" });

@@ -1,15 +1,17 @@
 import type { Page } from "@playwright/test";
 import type { OrderView } from "#shared/orders.ts";
 import { moveOrder, placeOrder } from "./support/orders.ts";
-import { testServerTest } from "./support/own-server.ts";
+import { expect, expectNoAxeViolations, workerServerTest } from "./support/own-server.ts";
 import { documentScreenshot, whenTakingScreenshots } from "./support/screenshots.ts";
-import { signInAsAdmin } from "./support/staff.ts";
-import { expect, expectNoAxeViolations } from "./support/test.ts";
+import { signInAsStoreStaff } from "./support/store-staff.ts";
+import { catalogStore, storesOf } from "./support/stores.ts";
 
 /**
- * Every test here counts and moves the orders of a server of its own: the shared server's
- * queue holds whatever the other tests ordered.
+ * Every test here counts and moves the orders of stores of its own (support/stores.ts), on the
+ * board of staff of those stores: HQ's board holds whatever the other tests order on the shared
+ * server, theirs only their stores' orders.
  */
+const [MARIA_STORE, PAIR_STORE, BRUNO_STORE, CARLA_STORE, DIEGO_STORE] = storesOf("admin-orders");
 const cardOf = (page: Page, order: OrderView) => page.locator(`[data-order-id="${order.id}"]`);
 
 /** "#001": how the board, the ticket and the customer name an order. */
@@ -18,30 +20,35 @@ const numberOf = (order: OrderView) => `#${String(order.shortNumber).padStart(3,
 /** Today in the shop's calendar, as a date field holds it. */
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format();
 
-testServerTest.describe("the order queue", () => {
+workerServerTest.describe("the order queue", () => {
   // Long journeys through a whole screen, on a machine that may be busy with other servers.
-  testServerTest.describe.configure({ timeout: 60_000 });
+  workerServerTest.describe.configure({ timeout: 60_000 });
 
-  testServerTest(
+  workerServerTest(
     "finds orders by number, name, phone, store, method and day, and opens one",
     async ({ page, request, ownServer }) => {
+      const mariaStore = await catalogStore(request, MARIA_STORE);
+      const pairStore = await catalogStore(request, PAIR_STORE);
+      const mariaArea = mariaStore.deliveryAreas[0];
+      if (!mariaArea) throw new Error(`store ${MARIA_STORE} delivers nowhere`);
       const maria = await placeOrder(request, {
-        storeId: "86",
+        storeId: MARIA_STORE,
         customer: { name: "Maria da Silva", phone: "(81) 99999-0000" },
         deliveryMethod: "delivery",
       });
       const joao = await placeOrder(request, {
-        storeId: "1",
+        storeId: PAIR_STORE,
         customer: { name: "João Pereira", phone: "(11) 98888-1111" },
         deliveryMethod: "pickup",
       });
       const jose = await placeOrder(request, {
-        storeId: "1",
+        storeId: PAIR_STORE,
         customer: { name: "José Conceição", phone: "(11) 97777-2222" },
         deliveryMethod: "delivery",
         items: [{ productId: "1", quantity: 3 }],
       });
-      await signInAsAdmin(page, request, ownServer.dataDir);
+      await signInAsStoreStaff(page, request, [MARIA_STORE, PAIR_STORE], ownServer.dataDir);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
       await page.goto("/admin/pedidos");
       await expect(page.getByRole("main").getByText("3 novos")).toBeVisible();
 
@@ -55,7 +62,7 @@ testServerTest.describe("the order queue", () => {
       await expect(cardOf(page, jose).getByTestId("short-number")).toHaveText("#002");
       await expect(cardOf(page, jose)).toContainText("3× Picolé de Cajá · Médio");
       await expect(cardOf(page, jose)).toContainText("R$ 31,97");
-      await expect(cardOf(page, joao)).toContainText("Frosty Paulista");
+      await expect(cardOf(page, joao)).toContainText(pairStore.name);
       await expect(cardOf(page, joao)).toContainText("Retirada");
       await expect(cardOf(page, maria)).toContainText("Novo");
       await expectNoAxeViolations(page);
@@ -79,9 +86,9 @@ testServerTest.describe("the order queue", () => {
       await expect(cards).toHaveCount(1);
       await expect(cards.first()).toHaveAttribute("data-order-id", joao.id);
       await page.getByLabel("Recebimento").selectOption("");
-      await page.getByLabel("Loja").fill("Frosty Paulista — São Paulo/SP");
+      await page.getByLabel("Loja").selectOption(PAIR_STORE);
       await expect(cards).toHaveCount(2);
-      await expect(page).toHaveURL(/loja=1/);
+      await expect(page).toHaveURL(new RegExp(`loja=${PAIR_STORE}(&|$)`));
       await page.getByLabel("Data").fill(today());
       await expect(cards).toHaveCount(2);
       await page.getByLabel("Data").fill("2020-01-02");
@@ -107,11 +114,13 @@ testServerTest.describe("the order queue", () => {
         "tel:81999990000",
       );
       await expect(dialog.getByTestId("delivery-address")).toHaveText(
-        "Rua das Flores, 10Boa Viagem — Recife/PECEP 51020-000",
+        `Rua das Flores, 10${mariaArea.name} — ${mariaStore.city}/${mariaStore.state}CEP 51020-000`,
       );
       await expect(dialog).toContainText("Tempo estimado30 min");
       await expect(dialog.getByTestId("payment")).toHaveText("Pagamento de teste");
-      await expect(dialog).toContainText("Frosty Boa Viagem — Recife - PE");
+      await expect(dialog).toContainText(
+        `${mariaStore.name} — ${mariaStore.city} - ${mariaStore.state}`,
+      );
       await expect(dialog.getByTestId("order-history")).toContainText(
         /^Pendente — por Cliente, \d{2}:\d{2}$/,
       );
@@ -128,23 +137,24 @@ testServerTest.describe("the order queue", () => {
     },
   );
 
-  testServerTest.describe("on a wide screen", () => {
-    testServerTest.use({ viewport: { width: 1366, height: 900 } });
+  workerServerTest.describe("on a wide screen", () => {
+    workerServerTest.use({ viewport: { width: 1366, height: 900 } });
 
-    testServerTest(
+    workerServerTest(
       "moves an order by dragging it to another column, and asks before cancelling",
       async ({ page, request, ownServer }) => {
         const first = await placeOrder(request, {
-          storeId: "2",
+          storeId: BRUNO_STORE,
           customer: { name: "Bruno Lima", phone: "(11) 95555-0000" },
           deliveryMethod: "pickup",
         });
         const second = await placeOrder(request, {
-          storeId: "3",
+          storeId: CARLA_STORE,
           customer: { name: "Carla Dias", phone: "(11) 94444-0000" },
           deliveryMethod: "delivery",
         });
-        await signInAsAdmin(page, request, ownServer.dataDir);
+        await signInAsStoreStaff(page, request, [BRUNO_STORE, CARLA_STORE], ownServer.dataDir);
+        await expect(page).toHaveURL(/\/admin\/dashboard$/);
         await page.goto("/admin/pedidos");
         const pending = page.getByTestId("column-pending");
         const preparing = page.getByTestId("column-preparing");
@@ -207,17 +217,18 @@ testServerTest.describe("the order queue", () => {
     );
   });
 
-  testServerTest(
+  workerServerTest(
     "refuses a move made from an outdated screen, and shows where the order is now",
     async ({ page, request, ownServer, allowConsoleError }) => {
       // The refused PATCH is a 409, which Chromium notes in the console.
       allowConsoleError(/status of 409/);
       const order = await placeOrder(request, {
-        storeId: "4",
+        storeId: DIEGO_STORE,
         customer: { name: "Diego Souza", phone: "(11) 93333-0000" },
         deliveryMethod: "pickup",
       });
-      await signInAsAdmin(page, request, ownServer.dataDir);
+      await signInAsStoreStaff(page, request, [DIEGO_STORE], ownServer.dataDir);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
       // This screen hears nothing live, as when its connection is down.
       await page.route("**/api/admin/orders/events**", (route) =>
         route.fulfill({

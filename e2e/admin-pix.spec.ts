@@ -1,39 +1,22 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { AWAITING_PAYMENT_MESSAGES } from "#shared/admin-orders.ts";
 import type { OrderView } from "#shared/orders.ts";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
 import { countChimeNotes } from "./support/board-alerts.ts";
 import { ownBairro, placeOrder } from "./support/orders.ts";
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsStoreStaff } from "./support/store-staff.ts";
 import { getCatalog } from "./support/storefront.ts";
-import { test as base, expect, expectNoAxeViolations } from "./support/test.ts";
+import { catalogStore, givePixReceiver, storesOf } from "./support/stores.ts";
 
 /**
  * The staff's side of a Pix: an order placed and not paid waits in "Aguardando pagamento"
  * (amount, time left), cannot be started, and goes to Pendente only through "Pix recebido",
- * confirmed against the bank statement; the history names who did. A server of its own per
- * worker, with the chain's Pix receiver from the environment; each test takes a store of its
- * own, so its orders are #001, #002… there.
+ * confirmed against the bank statement; the history names who did. Each test takes a store of
+ * its own (support/stores.ts), which HQ gives a Pix receiver of its own, so its orders are
+ * #001, #002… there.
  */
-const test = base.extend<object, { ownServer: AppServer }>({
-  ownServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
-    async ({}, use) => {
-      const server = await startAppServer({
-        env: {
-          PIX_KEY: "+5581999999999",
-          PIX_MERCHANT_NAME: "Frosty Teste",
-          PIX_MERCHANT_CITY: "Recife",
-        },
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
-});
+const [BOARD_STORE, WIDE_STORE] = storesOf("admin-pix");
 
 /** A Pix order through the API, as the checkout places it: a delivery to the store's bairro. */
 async function placePixOrder(
@@ -70,8 +53,10 @@ test.describe("a Pix order on the staff's board", () => {
     page,
     request,
     ownServer,
+    playwright,
   }) => {
-    const staff = await signInAsStoreStaff(page, request, ["2"], ownServer.dataDir);
+    await givePixReceiver(playwright, ownServer.baseUrl, [BOARD_STORE]);
+    const staff = await signInAsStoreStaff(page, request, [BOARD_STORE], ownServer.dataDir);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto("/admin/pedidos");
     await expect(page.getByTestId("live-status")).toHaveText("Ao vivo");
@@ -79,7 +64,7 @@ test.describe("a Pix order on the staff's board", () => {
     await expect(page.getByRole("tab", { name: /^Aguardando pagamento/ })).toHaveCount(0);
 
     // The customer places it while the board is open: said quietly, nothing to make yet.
-    const order = await placePixOrder(request, "2", "Carla Dias");
+    const order = await placePixOrder(request, BOARD_STORE, "Carla Dias");
     await expect(page.getByText(`Pedido ${numberOf(order)} aguardando Pix`)).toBeVisible();
     const awaiting = page.getByRole("tab", { name: /^Aguardando pagamento/ });
     await expect(awaiting).toContainText("1");
@@ -151,8 +136,11 @@ test.describe("a Pix order on the staff's board", () => {
       /^Aguardando pagamento — por Cliente, \d{2}:\d{2}$/,
       new RegExp(`^Pendente \\(Pix recebido\\) — por ${staff.name}, \\d{2}:\\d{2}$`),
     ]);
+    const store = await catalogStore(request, BOARD_STORE);
+    const ownArea = store.deliveryAreas[0];
+    if (!ownArea) throw new Error(`store ${BOARD_STORE} delivers nowhere`);
     await expect(detail.getByTestId("delivery-address")).toHaveText(
-      /^Rua Augusta, 500 — Apto 31Pinheiros — São Paulo\/SPCEP 01310-200$/,
+      `Rua Augusta, 500 — Apto 31${ownArea.name} — ${store.city}/${store.state}CEP 01310-200`,
     );
     await expectNoAxeViolations(page);
     await documentScreenshot(page, "staff-pix-detail-390");
@@ -162,9 +150,11 @@ test.describe("a Pix order on the staff's board", () => {
     page,
     request,
     ownServer,
+    playwright,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInAsStoreStaff(page, request, ["3"], ownServer.dataDir);
+    await givePixReceiver(playwright, ownServer.baseUrl, [WIDE_STORE]);
+    await signInAsStoreStaff(page, request, [WIDE_STORE], ownServer.dataDir);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     // The kitchen's screen: the same staff, another tab, its chimes counted.
     const kitchen = await page.context().newPage();
@@ -178,7 +168,7 @@ test.describe("a Pix order on the staff's board", () => {
     // No Pix waiting: the kitchen's three columns.
     await expect(page.getByTestId("column-awaiting_payment")).toHaveCount(0);
 
-    const order = await placePixOrder(request, "3", "Bruno Lima");
+    const order = await placePixOrder(request, WIDE_STORE, "Bruno Lima");
     const column = page.getByTestId("column-awaiting_payment");
     const card = column.locator(`[data-order-id="${order.id}"]`);
     await expect(card).toBeVisible();

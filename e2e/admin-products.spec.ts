@@ -1,8 +1,7 @@
 import { deflateSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
-import { workerServerTest } from "./support/own-server.ts";
+import { expect, expectNoAxeViolations, workerServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
-import { expect, expectNoAxeViolations } from "./support/test.ts";
 
 function crc32(bytes: Uint8Array): number {
   let crc = ~0;
@@ -52,7 +51,7 @@ async function expectImageLoaded(image: Locator): Promise<void> {
     .toBeGreaterThan(0);
 }
 
-workerServerTest.describe("admin products", () => {
+workerServerTest.describe("admin products", { tag: "@chain" }, () => {
   workerServerTest(
     "create, edit and delete a flavour, each visible in the shop",
     async ({ page, request, ownServer, allowConsoleError }) => {

@@ -3,43 +3,46 @@ import type { APIRequestContext } from "@playwright/test";
 import { parseCsv } from "#server/testing/csv.ts";
 import { formatBRL } from "#shared/money.ts";
 import { formatShopDateTime, monthPeriod, shopDate } from "#shared/shop-calendar.ts";
-import { PAULISTA_ADDRESS, placeOrder } from "./support/orders.ts";
-import { testServerTest } from "./support/own-server.ts";
+import { ownBairro, placeOrder } from "./support/orders.ts";
+import { expect, expectNoAxeViolations, test, workerServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { storesOf } from "./support/stores.ts";
 
 /**
- * A server of this test's own: the test counts every order the server has, so no other test
- * (nor a repeat of this one) may share it.
+ * The test counts what its own store sold (support/stores.ts): HQ narrows the reports to it, so
+ * what the other tests order on the shared server is not in its figures.
  */
+const [STORE] = storesOf("admin-reports");
+
 /**
- * An order of `quantity` Picolés de Cajá at Frosty Paulista through the API; the address of its
+ * An order of `quantity` Picolés de Cajá at the test's store through the API; the address of its
  * own bairro goes with it either way.
  */
-const placeAtPaulista = (
+const placeAtStore = async (
   request: APIRequestContext,
   customer: { name: string; phone: string },
   quantity: number,
   deliveryMethod: "delivery" | "pickup",
 ) =>
   placeOrder(request, {
-    storeId: "1",
+    storeId: STORE,
     items: [{ productId: "1", quantity }],
     customer,
     deliveryMethod,
-    deliveryAddress: PAULISTA_ADDRESS,
+    deliveryAddress: await ownBairro(request, STORE),
   });
 
 /** "8,99": how the CSV writes money. */
 const csvMoney = (cents: number) => formatBRL(cents).replace("R$ ", "").replace(/\./g, "");
 
-testServerTest.describe("admin reports", () => {
-  testServerTest(
+workerServerTest.describe("admin reports", () => {
+  workerServerTest(
     "shows the month's sales and exports its orders as CSV",
     async ({ page, request, ownServer }) => {
       await signInAsAdmin(page, request, ownServer.dataDir);
-      await page.goto("/admin/relatorios");
+      await page.goto(`/admin/relatorios?loja=${STORE}`);
       await expect(page.getByRole("heading", { name: "Relatórios", level: 1 })).toBeVisible();
+      await expect(page.getByLabel("Loja", { exact: true })).toHaveValue(STORE);
       await expect(page.getByRole("button", { name: "Este mês" })).toHaveAttribute(
         "aria-pressed",
         "true",
@@ -48,9 +51,9 @@ testServerTest.describe("admin reports", () => {
       await expectNoAxeViolations(page);
 
       const ana = { name: "Ana Beatriz", phone: "(81) 99999-1111" };
-      const first = await placeAtPaulista(request, ana, 2, "delivery");
-      const second = await placeAtPaulista(request, ana, 1, "pickup");
-      const third = await placeAtPaulista(
+      const first = await placeAtStore(request, ana, 2, "delivery");
+      const second = await placeAtStore(request, ana, 1, "pickup");
+      const third = await placeAtStore(
         request,
         { name: "Bruno Costa", phone: "(11) 98888-2222" },
         3,
@@ -87,7 +90,7 @@ testServerTest.describe("admin reports", () => {
         page.waitForEvent("download"),
         page.getByRole("link", { name: "Exportar pedidos (CSV)" }).click(),
       ]);
-      expect(download.suggestedFilename()).toBe(`pedidos-${from}-a-${to}.csv`);
+      expect(download.suggestedFilename()).toBe(`pedidos-loja-${STORE}-${from}-a-${to}.csv`);
       const csv = parseCsv(await readFile(await download.path(), "utf8"));
       expect(csv.hasBom).toBe(true);
       expect(csv.rows[0]).toEqual([

@@ -1,14 +1,13 @@
 import type { Page } from "@playwright/test";
 import { CAJA, seedCart } from "./support/cart-state.ts";
 import { choosePayment, fillAddress } from "./support/checkout-form.ts";
-import { workerServerTest } from "./support/own-server.ts";
+import { expect, expectNoAxeViolations, workerServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { chooseStore, openStorePicker, storePicker, storeRow } from "./support/storefront.ts";
-import { expect, expectNoAxeViolations } from "./support/test.ts";
 
 /**
- * Settings and store hours change the whole shop: each worker gets a server of its own, and
- * the tests below touch different settings and stores.
+ * Settings and store hours change the whole shop: `@chain` tests, one at a time on the
+ * chain-settings server, each putting back the settings and hours it changed (own-server.ts).
  */
 const CLOSED_MESSAGE = "Esta loja está fechada no momento. Escolha outra loja ou peça com entrega.";
 
@@ -27,7 +26,7 @@ async function fillCustomer(page: Page) {
 const adminStore = (page: Page, name: string) =>
   page.getByTestId("admin-store").filter({ has: page.getByText(name, { exact: true }) });
 
-workerServerTest.describe("Configurações", () => {
+workerServerTest.describe("Configurações", { tag: "@chain" }, () => {
   workerServerTest(
     "the delivery fee staff set is a new bairro's fee, the one the checkout shows and the order charges",
     async ({ page, request, ownServer }) => {

@@ -1,12 +1,11 @@
-import { workerServerTest } from "./support/own-server.ts";
+import { expect, expectNoAxeViolations, workerServerTest } from "./support/own-server.ts";
 import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { signInAsStoreStaff } from "./support/store-staff.ts";
-import { expect, expectNoAxeViolations } from "./support/test.ts";
 
 /**
  * The dashboard and reports of one store, and a store's counter settings: store staff see and
- * set their own store's, HQ chooses a store. A server per worker: the settings change a store.
+ * set their own store's, HQ chooses a store. The settings change store 86's counter only (late limit, paper), which no other spec reads.
  */
 workerServerTest.describe("a store's figures and settings", () => {
   workerServerTest(

@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsStoreStaff } from "./support/store-staff.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 const run = promisify(execFile);
 

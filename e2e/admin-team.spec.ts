@@ -1,8 +1,8 @@
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { clientAddress } from "./support/browsers.ts";
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { type StaffAccount, signInAsAdmin } from "./support/staff.ts";
 import { newStoreStaff } from "./support/store-staff.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 /**
  * Equipe: HQ gives more stores to someone already in a store's team (someone new is invited:

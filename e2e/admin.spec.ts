@@ -1,7 +1,6 @@
 import type { DashboardFigures } from "#shared/admin-dashboard.ts";
-import { workerServerTest } from "./support/own-server.ts";
+import { expect, expectNoAxeViolations, test, workerServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 test.describe("admin panel", () => {
   test("the shell lists the seven sections and opens each", async ({ page, request }) => {
@@ -93,8 +92,8 @@ test.describe("admin panel", () => {
   });
 });
 
-workerServerTest.describe("turning a flavour off", () => {
-  // The other tests see 29 flavours on the shared server: this one changes its own.
+workerServerTest.describe("turning a flavour off", { tag: "@chain" }, () => {
+  // The other tests see 29 flavours: a `@chain` test, switched back on after (own-server.ts).
   workerServerTest(
     "hides it from the shop",
     async ({ page, request, ownServer, allowConsoleError }) => {

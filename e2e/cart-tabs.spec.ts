@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { collectConsoleErrors } from "./support/browsers.ts";
+import { expect, test } from "./support/own-server.ts";
 import { CART_KEY } from "./support/storefront.ts";
-import { expect, test } from "./support/test.ts";
 
 const CAJA = "Picolé de Cajá";
 const UMBU = "Picolé de Umbu";

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import {
   addProductToCart,
   CART_KEY,
@@ -10,7 +11,6 @@ import {
   seedState,
   storeButton,
 } from "./support/storefront.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 const CAJA = "Picolé de Cajá";
 const UMBU = "Picolé de Umbu";

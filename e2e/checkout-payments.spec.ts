@@ -3,10 +3,10 @@ import type { Page } from "@playwright/test";
 import type { OrderView } from "#shared/orders.ts";
 import { CAJA, seedCart } from "./support/cart-state.ts";
 import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
-import { testServerTest } from "./support/own-server.ts";
+import { expect, expectNoAxeViolations, test, workerServerTest } from "./support/own-server.ts";
 import { documentScreenshot, TAKING_SCREENSHOTS } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { catalogStore, seedCartAt, storesOf } from "./support/stores.ts";
 
 /**
  * The checkout as a Brazilian customer pays: cash with troco, the card machine at the door, a
@@ -207,25 +207,34 @@ test.describe("paying at the checkout", () => {
   });
 });
 
-testServerTest.describe("while the customer is at the checkout", () => {
-  testServerTest(
+/** Staff change these stores' bairros meanwhile: stores of this file's own (support/stores.ts). */
+const [FEE_STORE, PICKUP_STORE] = storesOf("checkout-payments");
+
+workerServerTest.describe("while the customer is at the checkout", () => {
+  workerServerTest(
     "a fee raised meanwhile asks the customer to confirm the new total",
     async ({ page, request, ownServer, allowConsoleError }) => {
-      testServerTest.slow();
+      workerServerTest.slow();
       allowConsoleError(/status of 409/);
+      const store = await catalogStore(request, FEE_STORE);
+      const ownArea = store.deliveryAreas[0];
+      if (!ownArea) throw new Error(`store ${FEE_STORE} delivers nowhere`);
       await signInAsAdmin(page, request, ownServer.dataDir);
-      await seedCart(page, [{ ...CAJA, quantity: 2 }]);
+      await seedCartAt(page, store, [{ ...CAJA, quantity: 2 }]);
       await page.goto("/checkout");
       await fillCustomer(page);
-      await fillAddress(page, "86-boa-viagem");
+      await fillAddress(page, ownArea.id);
       await choosePayment(page, "Pagamento de teste");
       await expect(page.getByTestId("order-total")).toHaveText("R$ 22,98");
 
       // Staff raise the bairro's fee from the panel.
-      const raised = await page.request.put("/api/admin/stores/86/delivery-areas/86-boa-viagem", {
-        headers: { origin: ownServer.baseUrl },
-        data: { feeCents: 750 },
-      });
+      const raised = await page.request.put(
+        `/api/admin/stores/${FEE_STORE}/delivery-areas/${ownArea.id}`,
+        {
+          headers: { origin: ownServer.baseUrl },
+          data: { feeCents: 750 },
+        },
+      );
       expect(raised.status(), await raised.text()).toBe(200);
 
       await page.getByRole("button", { name: "Confirmar pedido" }).click();
@@ -252,22 +261,27 @@ testServerTest.describe("while the customer is at the checkout", () => {
     },
   );
 
-  testServerTest(
+  workerServerTest(
     "a store with no bairros left does pickup only, on the menu and at the checkout",
     async ({ page, request, ownServer }) => {
+      const store = await catalogStore(request, PICKUP_STORE);
+      expect(store.deliveryAreas).toHaveLength(2);
       await signInAsAdmin(page, request, ownServer.dataDir);
-      for (const areaId of ["86-boa-viagem", "86-centro"]) {
-        const removed = await page.request.delete(`/api/admin/stores/86/delivery-areas/${areaId}`, {
-          headers: { origin: ownServer.baseUrl },
-        });
+      for (const areaId of store.deliveryAreas.map((area) => area.id)) {
+        const removed = await page.request.delete(
+          `/api/admin/stores/${PICKUP_STORE}/delivery-areas/${areaId}`,
+          {
+            headers: { origin: ownServer.baseUrl },
+          },
+        );
         expect(removed.status(), await removed.text()).toBe(200);
       }
-      await seedCart(page, [{ ...CAJA, quantity: 1 }]);
+      await seedCartAt(page, store, [{ ...CAJA, quantity: 1 }]);
       await page.goto("/cardapio");
-      await expect(page.getByTestId("store-delivery")).toHaveText("Frosty Boa Viagem ·Só retirada");
+      await expect(page.getByTestId("store-delivery")).toHaveText(`${store.name} ·Só retirada`);
       await page.goto("/checkout");
       await expect(page.getByTestId("pickup-only")).toHaveText(
-        "Frosty Boa Viagem não faz entregas: só retirada na loja.",
+        `${store.name} não faz entregas: só retirada na loja.`,
       );
       await expect(page.getByRole("radio", { name: "Retirada", exact: true })).toBeChecked();
       await expect(page.getByRole("radio", { name: "Entrega", exact: true })).toBeDisabled();

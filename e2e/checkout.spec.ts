@@ -1,6 +1,6 @@
 import { ACAI, CAJA, seedCart } from "./support/cart-state.ts";
 import { choosePayment, fillCustomer } from "./support/checkout-form.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 
 test.describe("checkout", () => {
   test("sends an empty cart back to /carrinho", async ({ page }) => {

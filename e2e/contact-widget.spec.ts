@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { CatalogStore, CatalogWithSite } from "#shared/catalog.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 
 /** Boa Viagem, Recife: store 86 is the nearest contactable shop. */
 const RECIFE = { latitude: -8.12, longitude: -34.9 };

@@ -2,10 +2,9 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { AdminProductDetail } from "#shared/admin-products.ts";
 import type { OrderView } from "#shared/orders.ts";
 import { placeOrder } from "./support/orders.ts";
-import { workerServerTest as test } from "./support/own-server.ts";
+import { expect, workerServerTest as test } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { CART_KEY, getCatalog } from "./support/storefront.ts";
-import { expect } from "./support/test.ts";
 
 /**
  * Stored text is rendered escaped everywhere: HTML and script typed into an order (customer
@@ -101,7 +100,7 @@ async function expectLiteral(page: Page, where: string, texts: string[]): Promis
   expect(injected, where).toEqual({ xss: undefined, scripts: 0 });
 }
 
-test.describe("stored text with HTML and script", () => {
+test.describe("stored text with HTML and script", { tag: "@chain" }, () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("shows as text on the menu, the product page and the order confirmation", async ({

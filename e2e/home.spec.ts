@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import {
   cartItem,
   chooseStore,
@@ -9,7 +10,6 @@ import {
   storeButton,
   storePicker,
 } from "./support/storefront.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 const wantNow = (page: Page) => page.getByRole("button", { name: "Quero Agora" });
 

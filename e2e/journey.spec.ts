@@ -1,5 +1,5 @@
 import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 
 test.describe("the customer's journey", () => {
   test("picks a store, orders with a coupon for delivery and follows the order", async ({

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { CAJA, seedCart } from "./support/cart-state.ts";
 import { fillCustomer } from "./support/checkout-form.ts";
 import { placeOrderAtCheckout } from "./support/orders.ts";
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import {
   DESKTOP,
   documentPhoneAndDesktop,
@@ -9,7 +10,6 @@ import {
   PHONE,
 } from "./support/screenshots.ts";
 import { getCatalog } from "./support/storefront.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 const toggle = (page: Page) => page.getByRole("button", { name: /menu de contato/ });
 const footer = (page: Page) => page.getByRole("contentinfo");

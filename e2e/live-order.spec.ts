@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { otherBrowser } from "./support/browsers.ts";
 import { placeOrderAtCheckout } from "./support/orders.ts";
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 test.describe("a live order", () => {
   test("reaches the staff as it is placed, and the customer follows every status", async ({

@@ -1,5 +1,5 @@
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { newAdmin, newStaffAccount, signInOnPage, signUpByApi } from "./support/staff.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 test.describe("staff login", () => {
   test("signs up from the login page and lands on the panel", async ({

@@ -1,5 +1,5 @@
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { cartItem, getCatalog, productById, seedState } from "./support/storefront.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 test.describe("menu page", () => {
   test("has the 'Todos' and 'Picolés Frosty' tabs, both with the 29 flavours", async ({ page }) => {

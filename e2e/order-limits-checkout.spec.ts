@@ -1,15 +1,15 @@
 import type { Page } from "@playwright/test";
 import { seedCart } from "./support/cart-state.ts";
 import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
-import { testServerTest as test } from "./support/own-server.ts";
+import { expect, expectNoAxeViolations, workerServerTest as test } from "./support/own-server.ts";
 import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
-import { expect, expectNoAxeViolations } from "./support/test.ts";
 
 /**
  * Too many orders from one phone: the server refuses the next (429 too_many_orders) and the
  * checkout says so beside its button, keeping the cart. The test changes the chain's limits: a
- * server of its own (whose ORDER_LIMITS are generous, app-server.ts).
+ * `@chain` test: one at a time, on the chain-settings server, put back after (own-server.ts);
+ * the servers' ORDER_LIMITS are generous (app-server.ts).
  */
 
 const NAME = "Picolé de Cajá";
@@ -28,8 +28,8 @@ async function putLimits(page: Page, change: Record<string, number>): Promise<vo
   expect(status).toBe(200);
 }
 
-test.describe("order limits at the checkout", () => {
-  // A long journey on a server of its own, on a machine that may be busy.
+test.describe("order limits at the checkout", { tag: "@chain" }, () => {
+  // A long journey, on a machine that may be busy.
   test.describe.configure({ timeout: 120_000 });
 
   test("the checkout shows the server's refusal when the phone has placed too many orders", async ({

@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
-import { testServerTest as test } from "./support/own-server.ts";
+import { expect, expectNoAxeViolations, workerServerTest as test } from "./support/own-server.ts";
 import { documentScreenshot, whenTakingScreenshots } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
-import { expect, expectNoAxeViolations } from "./support/test.ts";
 
 /**
  * The order limits, as HQ sets them and the shop keeps to them: Configurações → Limites, the
  * product page's and the cart's steppers stopping at the units a line may have, and the server
- * refusing more (422 too_many_units). The test changes the chain's limits: a server of its own
- * (whose ORDER_LIMITS are generous, app-server.ts). The checkout's side: order-limits-checkout.
+ * refusing more (422 too_many_units). The test changes the chain's limits: a `@chain` test, one at
+ * a time on the chain-settings server, the limits put back after (own-server.ts); the servers'
+ * ORDER_LIMITS are generous (app-server.ts). The checkout's side: order-limits-checkout.
  */
 
 const NAME = "Picolé de Cajá";
@@ -17,8 +17,8 @@ const increase = (page: Page) =>
 const quantity = (page: Page) => page.getByRole("status", { name: `Quantidade de ${NAME}` });
 const limitsSection = (page: Page) => page.getByRole("region", { name: "Limites", exact: true });
 
-test.describe("order limits", () => {
-  // Long journeys, each on a server of its own, on a machine that may be busy.
+test.describe("order limits", { tag: "@chain" }, () => {
+  // Long journeys, on a machine that may be busy.
   test.describe.configure({ timeout: 120_000 });
 
   test("HQ caps the units of a line at 3: the shop's steppers stop there, the server refuses more", async ({

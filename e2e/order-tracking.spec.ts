@@ -2,10 +2,10 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { OrderStatus } from "#shared/order-terms.ts";
 import { otherBrowser } from "./support/browsers.ts";
 import { moveOrder, placeOrderAtCheckout } from "./support/orders.ts";
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { DESKTOP, documentPhoneAndDesktop } from "./support/screenshots.ts";
 import { newAdmin, signInByApi } from "./support/staff.ts";
 import { getCatalog, seedState } from "./support/storefront.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 /** A signed-in admin's API session (the request fixture keeps its cookie): moves as the board does. */
 async function staffSession(request: APIRequestContext, baseURL: string) {

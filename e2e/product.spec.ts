@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { getCatalog, productById } from "./support/storefront.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 const NAME = "Picolé de Cajá";
 const decrease = (page: Page) =>

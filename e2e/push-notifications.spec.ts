@@ -8,29 +8,19 @@ import {
 } from "#server/testing/web-push-receiver.ts";
 import { orderTrackingPath } from "#shared/order-tracking-link.ts";
 import type { PushMessage } from "#shared/push.ts";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
 import { placeOrderAtCheckout } from "./support/orders.ts";
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 /**
  * Web Push from the built app to a push service this test plays on 127.0.0.1: the server
- * accepts such an endpoint only when told (PUSH_ALLOW_LOCAL_ENDPOINTS), so this file has a
- * server of its own. Headless Chromium has no push service of its own to subscribe with, so
+ * accepts such an endpoint only when told (PUSH_ALLOW_LOCAL_ENDPOINTS), which every worker's
+ * server is (support/own-server.ts). Headless Chromium has no push service of its own to subscribe with, so
  * the subscription is made here, with keys made here, and registered through the API with the
  * order's token, as the page's button registers a browser's.
  */
-const pushTest = test.extend<object, { ownServer: AppServer; pushService: TestPushService }>({
-  ownServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
-    async ({}, use) => {
-      const server = await startAppServer({ env: { PUSH_ALLOW_LOCAL_ENDPOINTS: "true" } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
+const pushTest = test.extend<object, { pushService: TestPushService }>({
   pushService: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
     async ({}, use) => {
@@ -40,7 +30,6 @@ const pushTest = test.extend<object, { ownServer: AppServer; pushService: TestPu
     },
     { scope: "worker" },
   ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
 });
 
 interface PlacedOrder {

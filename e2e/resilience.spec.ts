@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { documentPhoneAndDesktop } from "./support/screenshots.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 /** The built file of a module (Vite's manifest of the build the server serves). */
 function chunkOf(matches: (source: string) => boolean): string {

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "./support/test.ts";
+import { expect, test } from "./support/own-server.ts";
 
 interface Run {
   code: number | null;

@@ -1,5 +1,5 @@
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { getCatalog, productById } from "./support/storefront.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 /**
  * The shop's pages come rendered by the server: readable before (and without) their

@@ -1,5 +1,5 @@
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { newStaffAccount, signUpByApi } from "./support/staff.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 test.describe("admin setup page", () => {
   test("creates the account with a fresh strong password and shows its id", async ({ page }) => {

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { clientAddress } from "./support/browsers.ts";
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { documentScreenshot } from "./support/screenshots.ts";
 import { newStaffAccount, type StaffAccount, signInAsAdmin, signUpByApi } from "./support/staff.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 /**
  * How someone new joins a store's team (decision 019): HQ creates an invitation in Equipe and

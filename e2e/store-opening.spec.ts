@@ -1,17 +1,20 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { seedStockQuantity } from "#server/db/seed/stock-data.ts";
+import type { CatalogStore } from "#shared/catalog.ts";
 import { ownBairro, sendOrder } from "./support/orders.ts";
-import { testServerTest } from "./support/own-server.ts";
+import { expect, expectNoAxeViolations, workerServerTest } from "./support/own-server.ts";
 import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 import { signInAsStoreStaff } from "./support/store-staff.ts";
 import { getCatalog, openStorePicker, seedState, storePicker } from "./support/storefront.ts";
-import { expect, expectNoAxeViolations } from "./support/test.ts";
+import { catalogStore, storesOf } from "./support/stores.ts";
 
 /**
  * "Abertura da loja": a store's staff count each flavour, switch off what ran out and save in
- * one go; the shop with that store chosen stops selling it at once, other stores go on. Each
- * test counts the seed's stock and changes it, so each has a server of its own (a worker's server
- * is shared with other files, which add products and order).
+ * one go; the shop with that store chosen stops selling it at once, other stores go on. The
+ * tests count the seed's stock and change it at stores of this file's own (support/stores.ts):
+ * the staff's store, another they may not open, one that sells what theirs ran out of, and one
+ * whose seed counts nobody touches.
  */
 
 const line = (page: Page, name: string): Locator =>
@@ -51,12 +54,28 @@ async function placeOrder(request: APIRequestContext, storeId: string, productId
   });
 }
 
-testServerTest.describe("Abertura da loja", () => {
-  testServerTest(
+const [STAFF_STORE, OTHER_STORE, SELLING_STORE, SEED_STORE] = storesOf("store-opening");
+
+/** "Frosty Pinheiros — São Paulo/SP": how the screen names a store. */
+const storeLabel = (store: CatalogStore) => `${store.name} — ${store.city}/${store.state}`;
+
+/** Picks the store in the shop's picker, found by its name. */
+async function pickStore(page: Page, store: CatalogStore): Promise<void> {
+  await openStorePicker(page);
+  await storePicker(page).getByRole("searchbox").fill(store.name);
+  await storePicker(page)
+    .getByRole("button", { name: new RegExp(store.name) })
+    .click();
+}
+
+workerServerTest.describe("Abertura da loja", () => {
+  workerServerTest(
     "store staff count and switch off flavours on a phone; the shop with their store stops selling them",
     async ({ page, browser, request, ownServer }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await signInAsStoreStaff(page, request, ["2"], ownServer.dataDir);
+      const own = await catalogStore(request, STAFF_STORE);
+      const selling = await catalogStore(request, SELLING_STORE);
+      await signInAsStoreStaff(page, request, [STAFF_STORE], ownServer.dataDir);
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
       await page.getByRole("button", { name: "Abrir menu do painel" }).click();
       await page
@@ -65,7 +84,7 @@ testServerTest.describe("Abertura da loja", () => {
         .click();
       await expect(page.getByRole("heading", { name: "Abertura da loja", level: 1 })).toBeVisible();
       // Their one store is named, with nothing to choose.
-      await expect(page.getByTestId("store-name")).toHaveText("Frosty Pinheiros — São Paulo/SP");
+      await expect(page.getByTestId("store-name")).toHaveText(storeLabel(own));
       await expect(page.getByRole("combobox", { name: "Loja" })).toHaveCount(0);
       await expect(page.getByTestId("stock-line")).toHaveCount(29);
       await expectNoAxeViolations(page);
@@ -98,19 +117,19 @@ testServerTest.describe("Abertura da loja", () => {
       await expect(soldOutSwitch(page, "Picolé de Umbu")).toBeChecked();
 
       // Another store's stock is not theirs, by address or by API.
-      await page.goto("/admin/abertura?loja=3");
-      await expect(page.getByTestId("store-name")).toHaveText("Frosty Pinheiros — São Paulo/SP");
-      expect((await page.request.get("/api/admin/stores/3/stock")).status()).toBe(403);
+      await page.goto(`/admin/abertura?loja=${OTHER_STORE}`);
+      await expect(page.getByTestId("store-name")).toHaveText(storeLabel(own));
+      expect((await page.request.get(`/api/admin/stores/${OTHER_STORE}/stock`)).status()).toBe(403);
 
       // The server refuses the flavours at this store and sells them at another.
-      const refused = await placeOrder(request, "2", "2");
+      const refused = await placeOrder(request, STAFF_STORE, "2");
       expect(refused.status()).toBe(409);
       expect((await refused.json()).error.message).toBe("Picolé de Umbu está esgotado nesta loja.");
-      expect((await placeOrder(request, "1", "2")).status()).toBe(201);
+      expect((await placeOrder(request, SELLING_STORE, "2")).status()).toBe(201);
 
-      // A customer with Pinheiros chosen sees both sold out there, and cannot add them.
+      // A customer with their store chosen sees both sold out there, and cannot add them.
       const catalog = await getCatalog(request);
-      const pinheiros = catalog.stores.find((store) => store.id === "2");
+      const pinheiros = catalog.stores.find((store) => store.id === STAFF_STORE);
       expect(pinheiros?.unavailableProductIds).toEqual(["2", "5"]);
       const customer = await browser.newPage({
         baseURL: ownServer.baseUrl,
@@ -129,25 +148,18 @@ testServerTest.describe("Abertura da loja", () => {
       await customer.goto("/produto/2");
       await expect(customer.getByRole("button", { name: "Esgotado nesta loja" })).toBeDisabled();
       await expect(customer.getByTestId("sold-out-here")).toContainText(
-        "Frosty Pinheiros não tem este sabor agora.",
+        `${own.name} não tem este sabor agora.`,
       );
       await documentScreenshot(customer, "loja-esgotado-nesta-loja");
 
-      // At Frosty Paulista it sells: into the cart; back to Pinheiros, the cart says what it lacks.
-      await openStorePicker(customer);
-      await storePicker(customer)
-        .getByRole("button", { name: /Frosty Paulista/ })
-        .click();
+      // At another store it sells: into the cart; back to theirs, the cart says what it lacks.
+      await pickStore(customer, selling);
       await expect(customer.getByRole("button", { name: "Adicionar ao pedido" })).toBeEnabled();
       await customer.getByRole("button", { name: "Adicionar ao pedido" }).click();
       await expect(customer).toHaveURL(/\/carrinho$/);
-      await openStorePicker(customer);
-      await storePicker(customer)
-        .getByRole("button", { name: /Frosty Pinheiros/ })
-        .click();
-      await expect(customer.getByText("Itens indisponíveis em Frosty Pinheiros")).toBeVisible();
-      const message =
-        "Picolé de Umbu está esgotado em Frosty Pinheiros. Remova do carrinho ou escolha outra loja.";
+      await pickStore(customer, own);
+      await expect(customer.getByText(`Itens indisponíveis em ${own.name}`)).toBeVisible();
+      const message = `Picolé de Umbu está esgotado em ${own.name}. Remova do carrinho ou escolha outra loja.`;
       await expect(customer.getByTestId("unavailable-lines-notice")).toContainText(message);
       await expect(customer.getByTestId("cart-line")).toContainText("Esgotado nesta loja");
       await expect(customer.getByRole("button", { name: "Finalizar pedido" })).toBeDisabled();
@@ -157,23 +169,25 @@ testServerTest.describe("Abertura da loja", () => {
     },
   );
 
-  testServerTest(
+  workerServerTest(
     "a count retyped while orders took units is refused, then saved as typed; HQ chooses the store",
     async ({ page, request, ownServer, allowConsoleError }) => {
       // The refused save is a 409 the browser notes in the console.
       allowConsoleError(/status of 409/);
       await page.setViewportSize({ width: 1024, height: 768 });
       await signInAsAdmin(page, request, ownServer.dataDir);
-      await openStoreOpening(page, "?loja=3");
+      const seedStore = await catalogStore(request, SEED_STORE);
+      await openStoreOpening(page, `?loja=${OTHER_STORE}`);
       const chooser = page.getByRole("combobox", { name: "Loja" });
-      await expect(chooser).toHaveValue("3");
+      await expect(chooser).toHaveValue(OTHER_STORE);
       await expect(chooser.locator("option")).toHaveCount(138);
       await expectNoAxeViolations(page);
       await documentScreenshot(page, "abertura-tablet");
 
       const name = "Picolé de Coco Queimado";
       const shown = Number(await count(page, name).inputValue());
-      for (let i = 0; i < 2; i++) expect((await placeOrder(request, "3", "4")).status()).toBe(201);
+      for (let i = 0; i < 2; i++)
+        expect((await placeOrder(request, OTHER_STORE, "4")).status()).toBe(201);
       await count(page, name).fill("200");
       await saveStock(page);
       await expect(page.getByRole("alert")).toHaveText(
@@ -191,11 +205,13 @@ testServerTest.describe("Abertura da loja", () => {
       await expect(page.getByRole("alert")).toHaveCount(0);
 
       // Another store: its own counts, and the address follows.
-      await chooser.selectOption({ label: "Frosty Paulista — São Paulo/SP" });
-      await expect(page).toHaveURL(/\/admin\/abertura\?loja=1$/);
+      await chooser.selectOption({ label: storeLabel(seedStore) });
+      await expect(page).toHaveURL(new RegExp(`/admin/abertura\\?loja=${SEED_STORE}$`));
       await expect(page.getByTestId("stock-line")).toHaveCount(29);
-      // The seed's count for Frosty Paulista (seed/stock-data.ts), untouched by this file.
-      await expect(count(page, "Picolé de Cajá")).toHaveValue("330");
+      // The seed's count for that store (seed/stock-data.ts), untouched by any spec.
+      await expect(count(page, "Picolé de Cajá")).toHaveValue(
+        String(seedStockQuantity(SEED_STORE, "1")),
+      );
     },
   );
 });

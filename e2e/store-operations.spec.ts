@@ -1,19 +1,18 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import type { OrderView } from "#shared/orders.ts";
 import { sendOrder, sendStatus } from "./support/orders.ts";
-import { testServerTest } from "./support/own-server.ts";
+import { expect, workerServerTest } from "./support/own-server.ts";
 import { newAdmin } from "./support/staff.ts";
 import { newStoreStaff } from "./support/store-staff.ts";
 import { getCatalog, seedState } from "./support/storefront.ts";
-import { expect } from "./support/test.ts";
+import { storesOf } from "./support/stores.ts";
 
 /**
  * Three people at once, as the chain runs: the counter of store A, the counter of store B and
  * HQ. An order at A reaches A's board and HQ's overview live, never B's; B cannot open it by
  * address or API; A switches a flavour off and the shop stops selling it at A only.
  */
-const STORE_A = "1";
-const STORE_B = "2";
+const [STORE_A, STORE_B] = storesOf("store-operations");
 
 /** A pickup of one unit of the flavour: the server's answer. */
 async function placeOrder(
@@ -36,10 +35,10 @@ async function newStaffPage(browser: Browser, baseURL: string): Promise<Page> {
 
 const card = (page: Page, order: OrderView) => page.locator(`[data-order-id="${order.id}"]`);
 
-testServerTest.describe("stores run their own counters, HQ watches the chain", () => {
-  testServerTest.describe.configure({ timeout: 120_000 });
+workerServerTest.describe("stores run their own counters, HQ watches the chain", () => {
+  workerServerTest.describe.configure({ timeout: 120_000 });
 
-  testServerTest(
+  workerServerTest(
     "an order at store A is live on A's board and HQ's overview, never B's; A's sold-out flavour stays on sale at B",
     async ({ browser, request, ownServer }) => {
       const { baseUrl, dataDir } = ownServer;
@@ -57,7 +56,8 @@ testServerTest.describe("stores run their own counters, HQ watches the chain", (
       const { stores } = await getCatalog(request);
       const storeA = stores.find((store) => store.id === STORE_A);
       const storeB = stores.find((store) => store.id === STORE_B);
-      if (!storeA || !storeB) throw new Error("the seed's stores 1 and 2 are missing");
+      if (!storeA || !storeB)
+        throw new Error(`the seed's stores ${STORE_A} and ${STORE_B} are missing`);
 
       for (const counter of [counterA, counterB]) {
         await counter.goto("/admin/pedidos");

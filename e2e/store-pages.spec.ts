@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { CatalogStore } from "#shared/catalog.ts";
-import { workerServerTest } from "./support/own-server.ts";
+import { expect, expectNoAxeViolations, test, workerServerTest } from "./support/own-server.ts";
 import {
   DESKTOP,
   documentScreenshot,
@@ -15,7 +15,6 @@ import {
   storePicker,
   storeRow,
 } from "./support/storefront.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 /**
  * The store pages (/lojas, /lojas/:id) and the store search they share with the picker: accents

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { CatalogStore } from "#shared/catalog.ts";
+import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import {
   chooseStore,
   getCatalog,
@@ -9,7 +10,6 @@ import {
   storeRow,
   storesMatching,
 } from "./support/storefront.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 const PLACEHOLDER = "Buscar por cidade, bairro ou loja...";
 
