@@ -1,24 +1,17 @@
 import { execFileSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { pino } from "pino";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
 import { type OpenedDatabase, openConfiguredDatabase } from "#server/db/open-from-env.ts";
 import { prepareDatabase } from "#server/db/prepare.ts";
 import { orders } from "#server/db/schema.ts";
 import { orderSnapshot } from "#server/testing/order-snapshot.ts";
 import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
+import { copyOfPreparedDataDir } from "#server/testing/prepared-database.ts";
 import { inProcess, serverAt } from "#server/testing/request-target.ts";
 import { type ServerProcess, startServerProcess } from "#server/testing/server-process.ts";
 import type { OrderView } from "#shared/orders.ts";
@@ -51,28 +44,15 @@ const BODIES = [
   orderBody({ items: [{ productId: "7", size: "medio", addonIds: [], quantity: 1 }] }),
 ];
 
-/** A data directory the server has prepared once (migrated, seeded); each test copies it. */
-let template: string;
-beforeAll(async () => {
-  template = mkdtempSync(join(tmpdir(), "frosty-backup-template-"));
-  const database = await openConfiguredDatabase({ DATA_DIR: template, DATABASE_POOL_SIZE: 1 });
-  try {
-    await prepareDatabase(database.handle);
-  } finally {
-    await database.close();
-  }
-});
-afterAll(() => rmSync(template, { recursive: true, force: true }));
-
 let dataDir: string;
 beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), "frosty-backup-"));
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** DATA_DIR as a shop that has run once and holds no orders yet. */
-function shopThatRanOnce(): void {
-  cpSync(join(template, "pglite"), join(dataDir, "pglite"), { recursive: true });
+/** DATA_DIR as a shop that has run once (migrated, seeded) and holds no orders yet. */
+function shopThatRanOnce(): Promise<void> {
+  return copyOfPreparedDataDir(dataDir);
 }
 
 describe("db:backup and db:restore on PGlite with no server running", () => {
@@ -86,7 +66,7 @@ describe("db:backup and db:restore on PGlite with no server running", () => {
   }
 
   async function withShop<T>(use: (shop: Awaited<ReturnType<typeof openShop>>) => Promise<T>) {
-    if (!existsSync(join(dataDir, "pglite"))) shopThatRanOnce();
+    if (!existsSync(join(dataDir, "pglite"))) await shopThatRanOnce();
     const shop = await openShop();
     try {
       return await use(shop);
@@ -240,7 +220,7 @@ describe("db:backup and db:restore on PGlite while the server runs", () => {
   });
 
   const start = async () => {
-    if (!existsSync(join(dataDir, "pglite"))) shopThatRanOnce();
+    if (!existsSync(join(dataDir, "pglite"))) await shopThatRanOnce();
     const server = await startServerProcess({ DATA_DIR: dataDir });
     servers.push(server);
     return server;
