@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsStoreStaff } from "./support/store-staff.ts";
+import { catalogStore, storesOf } from "./support/stores.ts";
 
 const run = promisify(execFile);
 
@@ -38,13 +39,19 @@ test.describe("the panel of store staff", () => {
     page,
     request,
   }) => {
+    // A store of the test's own: no other test orders there, so the menu's "Pedidos" carries
+    // no count of new orders.
+    const [storeId] = storesOf("admin-store-staff");
+    const store = await catalogStore(request, storeId);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInAsStoreStaff(page, request, ["1"]);
+    await signInAsStoreStaff(page, request, [storeId]);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     const workplace = page.getByRole("complementary").getByTestId("staff-workplace");
     await expect(workplace).toContainText("Sua loja");
-    await expect(workplace.getByRole("listitem")).toHaveText(["Frosty PaulistaSão Paulo - SP"]);
+    await expect(workplace.getByRole("listitem")).toHaveText([
+      `${store.name}${store.city} - ${store.state}`,
+    ]);
 
     const labels = await menuLabels(page);
     for (const label of ["Dashboard", "Pedidos", "Lojas e horários"])
@@ -57,7 +64,7 @@ test.describe("the panel of store staff", () => {
     await expect(page.getByRole("heading", { name: "Lojas e horários", level: 1 })).toBeVisible();
     await expect(page.getByText("1 loja encontrada")).toBeVisible();
     await expect(page.getByTestId("admin-store")).toHaveCount(1);
-    await expect(page.getByTestId("admin-store")).toContainText("Frosty Paulista");
+    await expect(page.getByTestId("admin-store")).toContainText(store.name);
   });
 
   test("answers an HQ screen's address with 'Somente a sede', not a broken screen", async ({
