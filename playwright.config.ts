@@ -22,7 +22,10 @@ export default defineConfig({
   forbidOnly: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // CI (FROSTY_TEST_TIMES set) also records each spec file's time for its slowest-files report.
+  reporter: process.env.FROSTY_TEST_TIMES
+    ? [["list"], ["./scripts/test-times/playwright-reporter.ts"]]
+    : [["list"]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
