@@ -17,7 +17,7 @@ export function AdminLayout() {
 
   return (
     <StaffSessionContext.Provider value={session}>
-      <div className="flex min-h-dvh bg-cream">
+      <div data-admin-shell className="flex min-h-dvh bg-cream">
         <aside
           className={cn(
             "sticky top-0 hidden h-dvh shrink-0 flex-col gap-4 border-brand-100 border-r bg-white p-3 md:flex",
