@@ -8,7 +8,6 @@ import { formatBRL } from "#shared/money.ts";
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from "#shared/order-terms.ts";
 import type { CreateOrder } from "#shared/orders.ts";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { Select } from "#web/components/ui/select.tsx";
 import { cn } from "#web/lib/utils.ts";
 import type { CheckoutField, CheckoutValues, OrderContext } from "./checkout-values.ts";
 import { ClosedStoreNotice } from "./closed-store-notice.tsx";
@@ -273,14 +272,22 @@ export function DeliveryFields({
             error={areaError}
           >
             {(control) => (
-              <Select {...control} {...form.register("deliveryAddress.areaId")} disabled={!store}>
+              // A native select of its own, styled as components/ui/select.tsx: shared with the
+              // panel, that component is a chunk of its own, and the checkout's code is at its
+              // budget (decision 009).
+              <select
+                {...control}
+                {...form.register("deliveryAddress.areaId")}
+                disabled={!store}
+                className="h-11 w-full rounded-xl border border-ink/30 bg-white px-3 text-base disabled:cursor-not-allowed disabled:bg-brand-50 aria-invalid:border-red-600"
+              >
                 <option value="">{store ? "Escolha o bairro" : "Escolha a loja primeiro"}</option>
                 {store?.deliveryAreas.map((option) => (
                   <option key={option.id} value={option.id}>
                     {areaOptionLabel(option)}
                   </option>
                 ))}
-              </Select>
+              </select>
             )}
           </FormField>
           {area && <AreaFacts area={area} subtotalCents={subtotalCents} />}

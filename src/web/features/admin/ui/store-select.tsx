@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Label } from "#web/components/ui/label.tsx";
 import { Select } from "#web/components/ui/select.tsx";
 import { cn } from "#web/lib/utils.ts";
 import { storeLabel } from "./store-label.ts";
@@ -60,7 +59,12 @@ export function StoreSelect({
   const unlisted = keepUnlisted && value !== "" && !stores.some((store) => store.id === value);
   return (
     <div className={cn("flex min-w-0 flex-col gap-1.5", className)}>
-      <Label htmlFor={id}>Loja</Label>
+      {/* A plain label, styled as components/ui/label.tsx: importing that one here alone would
+          split it from Input into a chunk of its own, which the checkout, at its budget, then
+          loads apart (decision 009). */}
+      <label htmlFor={id} className="font-semibold text-sm">
+        Loja
+      </label>
       <Select
         id={id}
         value={value}
