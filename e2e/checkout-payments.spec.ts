@@ -6,7 +6,7 @@ import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-for
 import { expect, expectNoAxeViolations, test, workerServerTest } from "./support/own-server.ts";
 import { documentScreenshot, TAKING_SCREENSHOTS } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
-import { catalogStore, seedCartAt, storesOf } from "./support/stores.ts";
+import { catalogStore, storesOf } from "./support/stores.ts";
 
 /**
  * The checkout as a Brazilian customer pays: cash with troco, the card machine at the door, a
@@ -220,7 +220,7 @@ workerServerTest.describe("while the customer is at the checkout", () => {
       const ownArea = store.deliveryAreas[0];
       if (!ownArea) throw new Error(`store ${FEE_STORE} delivers nowhere`);
       await signInAsAdmin(page, request, ownServer.dataDir);
-      await seedCartAt(page, store, [{ ...CAJA, quantity: 2 }]);
+      await seedCart(page, [{ ...CAJA, quantity: 2 }], { store });
       await page.goto("/checkout");
       await fillCustomer(page);
       await fillAddress(page, ownArea.id);
@@ -276,7 +276,7 @@ workerServerTest.describe("while the customer is at the checkout", () => {
         );
         expect(removed.status(), await removed.text()).toBe(200);
       }
-      await seedCartAt(page, store, [{ ...CAJA, quantity: 1 }]);
+      await seedCart(page, [{ ...CAJA, quantity: 1 }], { store });
       await page.goto("/cardapio");
       await expect(page.getByTestId("store-delivery")).toHaveText(`${store.name} ·Só retirada`);
       await page.goto("/checkout");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import type { CatalogStore } from "#shared/catalog.ts";
 
 interface SeedItem {
   productId: string;
@@ -17,13 +18,15 @@ const BOA_VIAGEM = {
 
 /**
  * Writes the persisted client state ('frosty-cart') before the app reads it: a cart with
- * these seeded products at R$ 8,99 (size Médio) and, unless told otherwise, a chosen store.
+ * these seeded products at R$ 8,99 (size Médio) and a chosen store: Frosty Boa Viagem unless
+ * told another (a spec's own, as the catalogue has it), or none (`store: false`).
  */
 export async function seedCart(
   page: Page,
   items: SeedItem[],
-  options: { store?: boolean } = {},
+  options: { store?: false | CatalogStore } = {},
 ): Promise<void> {
+  const selectedStore = options.store === undefined ? BOA_VIAGEM : options.store || null;
   const state = {
     state: {
       items: items.map((item) => ({
@@ -37,7 +40,7 @@ export async function seedCart(
         quantity: item.quantity,
       })),
       orders: [],
-      selectedStore: options.store === false ? null : BOA_VIAGEM,
+      selectedStore,
     },
     version: 1,
   };

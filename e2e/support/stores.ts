@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import type { CatalogStore } from "#shared/catalog.ts";
 import { clientAddress } from "./browsers.ts";
 import { newAdmin } from "./staff.ts";
-import { CART_KEY, getCatalog } from "./storefront.ts";
+import { getCatalog } from "./storefront.ts";
 import { expect } from "./test.ts";
 
 /**
@@ -88,37 +88,4 @@ export async function givePixReceiver(
   } finally {
     await hq.dispose();
   }
-}
-
-/**
- * A cart of these Picolés (R$ 8,99, size Médio) with this store chosen, as cart-state.ts's
- * seedCart writes one for Frosty Boa Viagem.
- */
-export async function seedCartAt(
-  page: Page,
-  store: CatalogStore,
-  items: { productId: string; name: string; quantity: number }[],
-): Promise<void> {
-  const state = {
-    state: {
-      items: items.map((item) => ({
-        productId: item.productId,
-        name: item.name,
-        imageUrl: `/images/products/${item.productId}.svg`,
-        basePriceCents: 899,
-        size: "medio",
-        sizeModifierCents: 0,
-        addons: [],
-        quantity: item.quantity,
-      })),
-      orders: [],
-      selectedStore: store,
-    },
-    version: 1,
-  };
-  await page.goto("/sobre");
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-    key: CART_KEY,
-    value: JSON.stringify(state),
-  });
 }
