@@ -1,7 +1,10 @@
 /**
- * Which payment methods a store takes: its own switch for a method, else the chain's, else
- * the default (every method on, so a fresh install's flows work; "Going live" in the README
- * says to switch the test payment off). Pix also needs a receiver (the store's or the chain's).
+ * Which payment methods a store takes: those the chain has on (its switch, else the default:
+ * every method on, so a fresh install's flows work; "Going live" in the README says to switch
+ * the test payment off) that the store has not switched off. A chain switch that is off is off
+ * at every store, whatever the store saved: stores choose only among what HQ allows (a store's
+ * "on" only matters again once HQ switches the method back on). Pix also needs a receiver (the
+ * store's or the chain's).
  */
 import { PAYMENT_METHODS, type PaymentMethod } from "./order-terms.ts";
 
@@ -26,8 +29,8 @@ export function storePaymentMethods(
   store: MethodSwitches,
   hasPixReceiver: boolean,
 ): PaymentMethod[] {
-  const switches = { ...chainPaymentMethods(chain), ...store };
+  const chainOn = chainPaymentMethods(chain);
   return PAYMENT_METHODS.filter(
-    (method) => switches[method] && (method !== "pix" || hasPixReceiver),
+    (method) => chainOn[method] && store[method] !== false && (method !== "pix" || hasPixReceiver),
   );
 }

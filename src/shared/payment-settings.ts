@@ -87,7 +87,7 @@ export const paymentMethodStatesSchema = z
 export const paymentSettingsSchema = z
   .object({
     methods: paymentMethodStatesSchema.meta({
-      description: "Cada forma de pagamento na rede (cada loja pode mudar a sua)",
+      description: "Cada forma de pagamento na rede (uma loja só desliga o que a rede liga)",
     }),
     pixReceiver: pixReceiverSchema.nullable().meta({
       description: "O recebedor da rede: o salvo, senão PIX_* do ambiente; null: Pix sem chave",

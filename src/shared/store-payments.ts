@@ -1,9 +1,9 @@
 /**
  * One store's payments (/api/admin/stores/:id/payments): its own switch per method (a method it
- * does not switch follows the chain's) and its own Pix receiver (null: the chain's). zod
+ * does not switch follows the chain's; one the chain has off is off, whatever the store saved) and its own Pix receiver (null: the chain's). zod
  * schemas both sides validate with; the chain's settings are in payment-settings.ts.
  */
-import { PAYMENT_METHODS, type PaymentMethod } from "./order-terms.ts";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "./order-terms.ts";
 import { paymentMethodStatesSchema, pixReceiverSchema } from "./payment-settings.ts";
 import { z } from "./zod-pt-br.ts";
 
@@ -12,6 +12,17 @@ export const STORE_PAYMENT_MESSAGES = {
     "Somente a sede pode alterar a chave Pix da loja: ela decide para onde vai o dinheiro. " +
     "Fale com a sede da rede.",
 } as const;
+
+/** Beside a method the chain has off: the store cannot switch it on. */
+export const OFF_FOR_CHAIN_HINT = "Desativado pela rede";
+
+/** Why a store cannot switch on a method the chain has off (only HQ's switch can). */
+export function methodOffForChainMessage(method: PaymentMethod): string {
+  return (
+    `${PAYMENT_METHOD_LABELS[method]} está desativado pela rede: a loja só pode ligá-lo ` +
+    "depois que a sede o ligar em Configurações → Pagamentos."
+  );
+}
 
 /** How a store's method stands as staff choose it: its own on/off, or whatever the chain has. */
 export const STORE_METHOD_CHOICES = ["chain", "on", "off"] as const;

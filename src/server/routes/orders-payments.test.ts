@@ -142,7 +142,7 @@ describe("paying with cash, card or Pix", () => {
     }
   });
 
-  it("refuses a method switched off for the chain, unless a store switched it back on", async () => {
+  it("refuses a method switched off for the chain, even where a store had saved it on", async () => {
     await writeStoredSettings(t.database.db, { payment_methods: { test: false } });
     t.catalog.invalidate();
     const off = await postOrder(t, orderBody());
@@ -152,11 +152,15 @@ describe("paying with cash, card or Pix", () => {
       message: "Pagamento de teste não está disponível nesta loja",
       issues: [{ path: ["paymentMethod"] }],
     });
+    // A store's "on" from before the chain's "off" (or written by hand) does not override it.
     await t.database.db.execute(
       `update stores set payment_methods = '{"test": true}' where id = '2'`,
     );
-    await placeTestOrder(t, orderBody({ storeId: "2" }));
-    expect((await catalogStore("2"))?.paymentMethods).toContain("test");
+    t.catalog.invalidate();
+    expect(await readError(await postOrder(t, orderBody({ storeId: "2" })))).toMatchObject({
+      code: "payment_method_unavailable",
+    });
+    expect((await catalogStore("2"))?.paymentMethods).not.toContain("test");
     await writeStoredSettings(t.database.db, { payment_methods: null });
     await t.database.db.execute(`update stores set payment_methods = '{}' where id = '2'`);
     t.catalog.invalidate();

@@ -18,9 +18,10 @@ export const readPaymentSettingsRoute = staffRoute({
   tags: [API_TAGS.staffSettings],
   summary: "Ler as formas de pagamento e o Pix da rede",
   description:
-    "Cada forma de pagamento ligada ou desligada na rede (cada loja pode mudar a sua), o " +
-    "recebedor Pix da rede (o salvo; senão PIX_KEY, PIX_MERCHANT_NAME e PIX_MERCHANT_CITY do " +
-    "ambiente, e então pixReceiverFromEnv é true) e o prazo para pagar um pedido Pix.",
+    "Cada forma de pagamento ligada ou desligada na rede (uma loja pode desligar o que a rede " +
+    "liga, nunca ligar o que ela desliga), o recebedor Pix da rede (o salvo; senão PIX_KEY, " +
+    "PIX_MERCHANT_NAME e PIX_MERCHANT_CITY do ambiente, e então pixReceiverFromEnv é true) e o " +
+    "prazo para pagar um pedido Pix.",
   responses: {
     200: json(paymentSettingsSchema, "As configurações de pagamento"),
     ...errors(...STAFF_ERRORS),
@@ -54,9 +55,10 @@ export const readStorePaymentsRoute = staffRoute({
   tags: [API_TAGS.staffStores],
   summary: "Ler as formas de pagamento e o Pix de uma loja",
   description:
-    "As chaves da própria loja (uma forma sem chave segue a rede), o seu recebedor Pix (null: " +
-    "usa o da rede) e o que ela aceita agora. Pix só aparece em effectiveMethods quando há um " +
-    "recebedor, da loja ou da rede.",
+    "As chaves da própria loja (uma forma sem chave segue a rede; uma forma desligada na rede " +
+    "fica desligada, diga a loja o que disser), o seu recebedor Pix (null: usa o da rede) e o " +
+    "que ela aceita agora. Pix só aparece em effectiveMethods quando há um recebedor, da loja ou " +
+    "da rede.",
   request: { params: storeIdParams },
   responses: {
     200: json(storePaymentSettingsSchema, "Os pagamentos da loja"),
@@ -72,11 +74,13 @@ export const updateStorePaymentsRoute = staffRoute({
   summary: "Ligar e desligar formas de pagamento de uma loja; definir o seu Pix",
   description:
     "Em methods, true liga e false desliga a forma nesta loja; null volta a seguir a rede; uma " +
-    "forma que não aparece fica como estava. A equipe da loja pode ligar e desligar formas, mas " +
-    "não mudar o recebedor Pix (403 pix_receiver_hq_only): a chave decide para onde vai o " +
-    "dinheiro de cada pedido, e um franqueado é uma empresa própria, então só a sede a define. " +
-    "pixReceiver null apaga o recebedor da loja (volta o da rede). A loja online mostra a " +
-    "mudança na hora.",
+    "forma que não aparece fica como estava. Uma forma desligada na rede fica desligada em todas " +
+    "as lojas: ligá-la aqui é recusado (422 method_off_for_chain, nada é salvo), e um true salvo " +
+    "antes não vale enquanto a rede a mantiver desligada. A equipe da loja pode ligar e desligar " +
+    "formas, mas não mudar o recebedor Pix (403 pix_receiver_hq_only): a chave decide para onde " +
+    "vai o dinheiro de cada pedido, e um franqueado é uma empresa própria, então só a sede a " +
+    "define. pixReceiver null apaga o recebedor da loja (volta o da rede). A loja online mostra " +
+    "a mudança na hora.",
   request: {
     params: storeIdParams,
     body: jsonBody(storePaymentSettingsUpdateSchema, "O que alterar (ao menos um campo)"),

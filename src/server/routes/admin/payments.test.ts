@@ -13,7 +13,11 @@ import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { CatalogWithSite } from "#shared/catalog.ts";
 import type { PaymentSettings } from "#shared/payment-settings.ts";
-import { STORE_PAYMENT_MESSAGES, type StorePaymentSettings } from "#shared/store-payments.ts";
+import {
+  methodOffForChainMessage,
+  STORE_PAYMENT_MESSAGES,
+  type StorePaymentSettings,
+} from "#shared/store-payments.ts";
 
 let t: TestApp;
 let admin: SignedInStaff;
@@ -226,16 +230,53 @@ describe("a store's own payments", () => {
     const taken = await placeTestOrder(t, orderBody({ storeId: "5", paymentMethod: "cash" }));
     expect(taken.store.id).toBe("5");
 
-    // A store's "on" wins over the chain's "off".
-    await putChain({ methods: { card: false } });
-    await putStore("4", { methods: { card: true } });
-    expect(await offered("4")).toEqual(["card", "whatsapp", "test"]);
-    expect(await offered("5")).toEqual(["cash", "whatsapp", "test"]);
-
     const back = await putStore("4", { methods: { cash: null, card: null } });
     expect(((await back.json()) as StorePaymentSettings).methods).toEqual({});
     await putChain({ methods: { card: true } });
     expect(await offered("4")).toEqual(["cash", "card", "whatsapp", "test"]);
+  });
+
+  it("stay within what the chain allows: its off is off at every store, whatever they saved", async () => {
+    // Saved while the chain had card on; then HQ switches card off for the chain.
+    expect((await putStore("4", { methods: { card: true } })).status).toBe(200);
+    await putChain({ methods: { card: false } });
+    expect(await offered("4")).toEqual(["cash", "whatsapp", "test"]);
+    expect(await offered("5")).toEqual(["cash", "whatsapp", "test"]);
+    expect(await storePayments("4")).toMatchObject({
+      methods: { card: true },
+      chainMethods: { ...ALL_ON, card: false },
+      effectiveMethods: ["cash", "whatsapp", "test"],
+    });
+    const card = orderBody({ storeId: "4", paymentMethod: "card", cardType: "credit" });
+    expect(await readError(await postOrder(t, card))).toMatchObject({
+      code: "payment_method_unavailable",
+      issues: [{ path: ["paymentMethod"] }],
+    });
+
+    // Switching it on at a store is refused, for HQ and the store's staff alike; nothing of
+    // the change is saved.
+    for (const [id, browser] of [
+      ["4", admin.browser],
+      ["6", staff.browser],
+    ] as const) {
+      const refused = await putStore(id, { methods: { card: true, whatsapp: false } }, browser);
+      expect(refused.status).toBe(422);
+      expect(await readError(refused)).toEqual({
+        code: "method_off_for_chain",
+        message: methodOffForChainMessage("card"),
+        issues: [{ path: ["methods", "card"], message: methodOffForChainMessage("card") }],
+      });
+    }
+    expect((await storePayments("4")).methods).toEqual({ card: true });
+    expect((await storePayments("6")).methods).toEqual({});
+    // Off and "follow the chain" stay the store's to choose.
+    expect((await putStore("6", { methods: { card: false } }, staff.browser)).status).toBe(200);
+    expect((await putStore("6", { methods: { card: null } }, staff.browser)).status).toBe(200);
+
+    // Once HQ switches it back on, the store's saved "on" counts again.
+    await putChain({ methods: { card: true } });
+    expect(await offered("4")).toEqual(["cash", "card", "whatsapp", "test"]);
+    await putStore("4", { methods: { card: null } });
   });
 
   it("offer Pix with the store's own receiver, where the chain has none", async () => {

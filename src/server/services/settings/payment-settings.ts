@@ -7,13 +7,18 @@
  *   - Pix receiver: the saved one (pix_receiver), else PIX_* from the environment, else none
  *     (then no store without a receiver of its own offers Pix);
  *   - Pix expiry: the saved minutes (pix_expiry_minutes), else DEFAULT_PIX_EXPIRY_MINUTES.
- * Each store may switch methods and have a receiver of its own (store-payments.ts).
+ * Each store may switch off what the chain has on, never on what the chain has off
+ * (payment-methods.ts), and have a receiver of its own (store-payments.ts).
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { settings, type stores } from "#server/db/schema.ts";
 import type { PaymentDefaults } from "#server/pix-config.ts";
-import { DEFAULT_PIX_EXPIRY_MINUTES, PAYMENT_METHODS } from "#shared/order-terms.ts";
+import {
+  DEFAULT_PIX_EXPIRY_MINUTES,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from "#shared/order-terms.ts";
 import { chainPaymentMethods, type MethodSwitches } from "#shared/payment-methods.ts";
 import type {
   PaymentSettings,
@@ -65,6 +70,23 @@ export function storeMethodSwitches(saved: unknown): MethodSwitches {
     if (typeof value === "boolean") switches[method] = value;
   }
   return switches;
+}
+
+/**
+ * The methods a store's change switches on (true) that the chain has off: refused, since a
+ * store's "on" cannot override HQ's "off". Read without a lock: were HQ to switch one off
+ * meanwhile, the store's saved "on" still counts as off (payment-methods.ts).
+ */
+export async function methodsOffForChain(
+  db: Database,
+  change: Partial<Record<PaymentMethod, boolean | null>> | undefined,
+): Promise<PaymentMethod[]> {
+  const switchedOn = PAYMENT_METHODS.filter((method) => change?.[method] === true);
+  if (switchedOn.length === 0) return [];
+  const chain = chainPaymentMethods(
+    (await readStoredSettings(db, ["payment_methods"])).payment_methods ?? {},
+  );
+  return switchedOn.filter((method) => !chain[method]);
 }
 
 /** The chain's payment settings as staff see them. */

@@ -13,7 +13,7 @@ export function PaymentsSection() {
   return (
     <SectionCard
       title="Pagamentos"
-      description="As formas de pagamento de toda a rede. Cada loja pode ligar ou desligar as suas em Lojas, e ter o seu próprio Pix."
+      description="As formas de pagamento de toda a rede. Uma forma desligada aqui fica desligada em todas as lojas; cada loja pode desligar, em Lojas, as que a rede deixa ligadas, e ter o seu próprio Pix."
     >
       {isPending && <p role="status">Carregando pagamentos...</p>}
       {isError && <p role="alert">Não foi possível carregar os pagamentos.</p>}

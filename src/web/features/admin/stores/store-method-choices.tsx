@@ -2,6 +2,7 @@ import { useId } from "react";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "#shared/order-terms.ts";
 import {
   choiceSwitch,
+  OFF_FOR_CHAIN_HINT,
   STORE_METHOD_CHOICE_LABELS,
   STORE_METHOD_CHOICES,
   type StoreMethodChoice,
@@ -9,6 +10,7 @@ import {
   storeMethodChoice,
 } from "#shared/store-payments.ts";
 import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
+import { cn } from "#web/lib/utils.ts";
 import { useUpdateStorePayments } from "./store-payments-api.ts";
 
 /** "Segue a rede (ligado)": what following the chain means for this method right now. */
@@ -19,7 +21,9 @@ function choiceLabel(choice: StoreMethodChoice, chainOn: boolean): string {
 
 /**
  * Each method at this store: follow the chain, or the store's own on/off. Saved as it is
- * chosen; store staff may change these (not the Pix receiver).
+ * chosen; store staff may change these (not the Pix receiver). A method the chain has off
+ * cannot be switched on here (the server refuses it, and an "on" saved earlier counts as off):
+ * its "Ligado" is disabled, with the reason.
  */
 export function StoreMethodChoices({
   storeName,
@@ -68,30 +72,48 @@ function MethodChoice({
   onChoose(choice: StoreMethodChoice): void;
 }) {
   const name = useId();
+  const hintId = useId();
   return (
-    <fieldset className="flex flex-col gap-1.5" data-testid={`store-method-${method}`}>
+    <fieldset
+      className="flex flex-col gap-1.5"
+      data-testid={`store-method-${method}`}
+      aria-describedby={chainOn ? undefined : hintId}
+    >
       <legend className="font-semibold text-sm">
         {PAYMENT_METHOD_LABELS[method]}
         <span className="sr-only"> em {storeName}</span>
       </legend>
+      {!chainOn && (
+        <p id={hintId} className="text-muted text-xs">
+          {OFF_FOR_CHAIN_HINT}: só a sede pode ligá-lo para as lojas.
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
-        {STORE_METHOD_CHOICES.map((choice) => (
-          <label
-            key={choice}
-            className="flex h-9 cursor-pointer items-center gap-2 rounded-full border border-brand-200 px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:font-semibold has-disabled:cursor-wait"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={choice}
-              checked={value === choice}
-              disabled={disabled}
-              onChange={() => onChoose(choice)}
-              className="size-4 accent-brand-600"
-            />
-            {choiceLabel(choice, chainOn)}
-          </label>
-        ))}
+        {STORE_METHOD_CHOICES.map((choice) => {
+          const offForChain = choice === "on" && !chainOn;
+          return (
+            <label
+              key={choice}
+              className={cn(
+                "flex h-9 items-center gap-2 rounded-full border border-brand-200 px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:font-semibold",
+                offForChain
+                  ? "cursor-not-allowed text-muted"
+                  : "cursor-pointer has-disabled:cursor-wait",
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={choice}
+                checked={value === choice}
+                disabled={disabled || offForChain}
+                onChange={() => onChoose(choice)}
+                className="size-4 accent-brand-600"
+              />
+              {choiceLabel(choice, chainOn)}
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );
