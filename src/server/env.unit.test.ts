@@ -143,5 +143,15 @@ describe("the Pix receiver from the environment", () => {
         }),
       ),
     ).toThrow(/PIX key/);
+    // A name or city with nothing left for the BR Code would fail every Pix order.
+    expect(() =>
+      paymentDefaultsFromEnv(
+        loadEnv({
+          PIX_KEY: "+5581999999999",
+          PIX_MERCHANT_NAME: "ＦＲＯＳＴＹ",
+          PIX_MERCHANT_CITY: "🍦",
+        }),
+      ),
+    ).toThrow(/PIX merchantName: .*\n {2}PIX merchantCity: /);
   });
 });

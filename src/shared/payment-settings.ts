@@ -6,6 +6,7 @@
 import { oneLineText } from "./clean-text.ts";
 import { PAYMENT_METHODS } from "./order-terms.ts";
 import { normalizePixKey, PIX_KEY_TYPES, pixKeyProblem } from "./pix/pix-key.ts";
+import { hasPixText } from "./pix/pix-text.ts";
 import { z } from "./zod-pt-br.ts";
 
 export const PIX_NAME_MAX = 25;
@@ -30,11 +31,20 @@ export const paymentMethodSwitchesSchema = z
   });
 export type PaymentMethodSwitches = z.infer<typeof paymentMethodSwitchesSchema>;
 
-/** The customer's bank app shows these: no invisible or direction characters (clean-text.ts). */
+/**
+ * The customer's bank app shows these: no invisible or direction characters (clean-text.ts),
+ * and something left once the BR Code folds them to its plain letters and digits (pixText):
+ * "ＦＲＯＳＴＹ" or "🍦" alone would leave an empty field, and no Pix code could be made.
+ */
 const receiverText = (what: string, max: number) =>
   oneLineText({ error: `Informe ${what}` })
     .min(1, `Informe ${what}`)
-    .max(max, `Use no máximo ${max} caracteres`);
+    .max(max, `Use no máximo ${max} caracteres`)
+    .refine(
+      (text) => hasPixText(text),
+      `Escreva ${what} com letras ou números comuns: o app do banco não mostra emojis, ` +
+        "símbolos nem letras especiais",
+    );
 
 /** Who receives a Pix: the key (checked for its type), the name and the city the bank shows. */
 export const pixReceiverSchema = z

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { parsePix } from "pix-utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveryAreas } from "#server/db/schema.ts";
+import { unusablePixReceivers } from "#server/services/settings/payment-settings.ts";
 import { writeStoredSettings } from "#server/services/settings/stored-settings.ts";
 import {
   orderBody,
@@ -140,6 +141,41 @@ describe("paying with cash, card or Pix", () => {
     } finally {
       await withEnv.database.dispose();
     }
+  });
+
+  it("refuses Pix, never fails, where a saved receiver cannot make a BR Code", async () => {
+    // Saved before such names were refused (or by hand): nothing is left of them once folded.
+    await writeStoredSettings(t.database.db, { pix_receiver: RECEIVER });
+    await t.database.db.execute(
+      `update stores set pix_key_type = 'cnpj', pix_key = '11222333000181',
+         pix_merchant_name = 'ＦＲＯＳＴＹ', pix_merchant_city = 'Recife' where id = '3'`,
+    );
+    t.catalog.invalidate();
+    // Store 3's money is not sent to the chain's account instead: no Pix there.
+    expect((await catalogStore("3"))?.paymentMethods).not.toContain("pix");
+    const atStore = await postOrder(t, orderBody({ storeId: "3", paymentMethod: "pix" }));
+    expect(atStore.status).toBe(422);
+    expect((await readError(atStore)).code).toBe("payment_method_unavailable");
+    expect((await catalogStore("1"))?.paymentMethods).toContain("pix");
+    expect(await unusablePixReceivers(t.database.db)).toEqual({ chain: false, storeIds: ["3"] });
+
+    await t.database.db.execute(
+      `update settings set value = '{"keyType": "phone", "key": "+5581999999999",
+         "merchantName": "Frosty", "merchantCity": "🍦🍦"}' where key = 'pix_receiver'`,
+    );
+    t.catalog.invalidate();
+    expect((await catalogStore("1"))?.paymentMethods).not.toContain("pix");
+    const atChain = await postOrder(t, orderBody({ paymentMethod: "pix" }));
+    expect(atChain.status).toBe(422);
+    expect((await readError(atChain)).code).toBe("payment_method_unavailable");
+    expect((await unusablePixReceivers(t.database.db)).chain).toBe(true);
+
+    await writeStoredSettings(t.database.db, { pix_receiver: null });
+    await t.database.db.execute(
+      `update stores set pix_key_type = null, pix_key = null, pix_merchant_name = null,
+         pix_merchant_city = null where id = '3'`,
+    );
+    t.catalog.invalidate();
   });
 
   it("refuses a method switched off for the chain, even where a store had saved it on", async () => {

@@ -30,9 +30,9 @@ import { publishEvent } from "./events/publish-event.ts";
 import { subscribeToEvents } from "./events/subscribe-events.ts";
 import { orderLimitsOf } from "./orders/order-limits.ts";
 import {
-  chainPixReceiver,
+  pixReceiverAt,
   storeMethodSwitches,
-  storePixReceiver,
+  unusablePixReceivers,
 } from "./settings/payment-settings.ts";
 import { deliveryFeeOf, siteWithSavedContacts } from "./settings/shop-settings.ts";
 import { readStoredSettings } from "./settings/stored-settings.ts";
@@ -114,7 +114,6 @@ export async function loadCatalog(
       readStoredSettings(db, ["payment_methods", "pix_receiver", "order_limits"]),
     ]);
   const chainMethods = stored.payment_methods ?? {};
-  const chainHasPix = chainPixReceiver(stored, payments) !== null;
   const { maxUnitsPerLine, maxUnitsPerOrder } = orderLimitsOf(stored, limitDefaults);
   const unavailableAt = new Map<string, string[]>();
   const storesWithout = new Map<string, number>();
@@ -165,7 +164,7 @@ export async function loadCatalog(
       paymentMethods: storePaymentMethods(
         chainMethods,
         storeMethodSwitches(row.paymentMethods),
-        chainHasPix || storePixReceiver(row) !== null,
+        pixReceiverAt(row, stored, payments) !== null,
       ),
       deliveryAreas: areas.get(row.id) ?? [],
     })),
@@ -277,10 +276,18 @@ export class CatalogCache {
 
   private async build(): Promise<CatalogSnapshot> {
     const now = new Date();
-    const [catalog, stored] = await Promise.all([
+    const [catalog, stored, unusable] = await Promise.all([
       loadCatalog(this.db, now, this.payments, this.limitDefaults),
       readStoredSettings(this.db),
+      unusablePixReceivers(this.db),
     ]);
+    if (unusable.chain || unusable.storeIds.length > 0) {
+      this.logger.warn(
+        { chainPixReceiver: unusable.chain, storeIds: unusable.storeIds },
+        "saved Pix receivers that cannot make a Pix code (name or city without letters or " +
+          "digits) are ignored: Pix is off where they apply until staff save them again",
+      );
+    }
     this.refreshWhenOpeningChanges(catalog.stores, now);
     const body: CatalogWithSite = {
       ...catalog,

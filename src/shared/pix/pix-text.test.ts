@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { pixText } from "./pix-text.ts";
+import { hasPixText, pixText } from "./pix-text.ts";
 
 describe("pixText", () => {
   it("strips accents and upper-cases", () => {
@@ -33,6 +33,21 @@ describe("pixText", () => {
         expect(out.length).toBeLessThanOrEqual(max);
         expect(out).toBe(out.trim());
         expect(out).not.toContain("  ");
+      }),
+    );
+  });
+});
+
+describe("hasPixText", () => {
+  it("says whether anything is left for the BR Code, whatever the field's limit", () => {
+    expect(hasPixText("Frosty Picolés")).toBe(true);
+    expect(hasPixText("São Paulo 🍦")).toBe(true);
+    for (const nothing of ["ＦＲＯＳＴＹ", "🍦🍦", "— !!", "", "  "]) {
+      expect(hasPixText(nothing), nothing).toBe(false);
+    }
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), fc.integer({ min: 1, max: 30 }), (text, max) => {
+        expect(hasPixText(text)).toBe(pixText(text, max) !== "");
       }),
     );
   });

@@ -16,3 +16,11 @@ export function pixText(text: string, max: number): string {
     .slice(0, Math.max(0, max))
     .trim();
 }
+
+/**
+ * Whether `text` keeps anything in a BR Code (pixText is not empty): a receiver's name or city
+ * that does not cannot make a Pix code.
+ */
+export function hasPixText(text: string): boolean {
+  return pixText(text, text.length) !== "";
+}

@@ -47,6 +47,10 @@ const STORE_RECEIVER = {
   merchantCity: "Campinas",
 } as const;
 
+const NOTHING_LEFT = (what: string) =>
+  `Escreva ${what} com letras ou números comuns: o app do banco não mostra emojis, símbolos ` +
+  "nem letras especiais";
+
 const ALL_ON = { pix: true, cash: true, card: true, whatsapp: true, test: true };
 
 const putChain = (body: unknown, browser = admin.browser) =>
@@ -172,6 +176,17 @@ describe("the chain's payment settings", () => {
       { pixReceiver: { ...RECEIVER, merchantCity: " " } },
       ["pixReceiver", "merchantCity"],
       "Informe a cidade do recebedor",
+    ],
+    // Nothing left once folded for the BR Code: no Pix code could be made.
+    [
+      { pixReceiver: { ...RECEIVER, merchantName: "ＦＲＯＳＴＹ" } },
+      ["pixReceiver", "merchantName"],
+      NOTHING_LEFT("o nome do recebedor"),
+    ],
+    [
+      { pixReceiver: { ...RECEIVER, merchantCity: "🍦🍦" } },
+      ["pixReceiver", "merchantCity"],
+      NOTHING_LEFT("a cidade do recebedor"),
     ],
     [
       { pixReceiver: { ...RECEIVER, keyType: "iban" } },
@@ -379,6 +394,11 @@ describe("a store's own payments", () => {
       "CPF inválido: confira os dígitos.",
     ],
     [{ pixReceiver: { keyType: "email" } }, ["pixReceiver", "key"], "Informe a chave Pix"],
+    [
+      { pixReceiver: { ...STORE_RECEIVER, merchantName: "🍦 ✨" } },
+      ["pixReceiver", "merchantName"],
+      NOTHING_LEFT("o nome do recebedor"),
+    ],
   ])("refuse %j with 422, nothing saved", async (body, path, message) => {
     const response = await putStore("7", body);
     expect(response.status).toBe(422);

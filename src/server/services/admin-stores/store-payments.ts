@@ -9,6 +9,7 @@ import { stores } from "#server/db/schema.ts";
 import type { PaymentDefaults } from "#server/pix-config.ts";
 import {
   chainPixReceiver,
+  pixReceiverAt,
   storeMethodSwitches,
   storePixReceiver,
 } from "#server/services/settings/payment-settings.ts";
@@ -50,15 +51,17 @@ async function answerFor(
   const stored = await readStoredSettings(db, ["payment_methods", "pix_receiver"]);
   const chain = stored.payment_methods ?? {};
   const own = storeMethodSwitches(row.paymentMethods);
-  const receiver = storePixReceiver(row);
-  const chainHasPixReceiver = chainPixReceiver(stored, defaults) !== null;
   return {
     storeId: row.id,
     methods: own,
     chainMethods: chainPaymentMethods(chain),
-    pixReceiver: receiver,
-    chainHasPixReceiver,
-    effectiveMethods: storePaymentMethods(chain, own, receiver !== null || chainHasPixReceiver),
+    pixReceiver: storePixReceiver(row),
+    chainHasPixReceiver: chainPixReceiver(stored, defaults) !== null,
+    effectiveMethods: storePaymentMethods(
+      chain,
+      own,
+      pixReceiverAt(row, stored, defaults) !== null,
+    ),
   };
 }
 

@@ -1,11 +1,7 @@
 import type { StoredDeliveryAddress } from "#server/db/schema.ts";
 import { ApiError } from "#server/http/errors.ts";
 import type { PaymentDefaults } from "#server/pix-config.ts";
-import {
-  chainPixReceiver,
-  storeMethodSwitches,
-  storePixReceiver,
-} from "#server/services/settings/payment-settings.ts";
+import { pixReceiverAt, storeMethodSwitches } from "#server/services/settings/payment-settings.ts";
 import type {
   CardType,
   CreateOrder,
@@ -170,8 +166,9 @@ function paymentOf(
   defaults: PaymentDefaults,
 ): PricedPayment {
   const method = input.paymentMethod;
-  // The store's own receiver, else the chain's saved one, else the environment's.
-  const receiver = storePixReceiver(store) ?? chainPixReceiver(facts.settings, defaults);
+  // The store's own receiver, else the chain's saved one, else the environment's (none when
+  // the store's own cannot make a BR Code: Pix is then refused, not a failed order).
+  const receiver = pixReceiverAt(store, facts.settings, defaults);
   const offered = storePaymentMethods(
     facts.settings.payment_methods ?? {},
     storeMethodSwitches(store.paymentMethods),

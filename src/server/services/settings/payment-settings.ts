@@ -10,9 +10,9 @@
  * Each store may switch off what the chain has on, never on what the chain has off
  * (payment-methods.ts), and have a receiver of its own (store-payments.ts).
  */
-import { sql } from "drizzle-orm";
+import { eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { settings, type stores } from "#server/db/schema.ts";
+import { settings, stores } from "#server/db/schema.ts";
 import type { PaymentDefaults } from "#server/pix-config.ts";
 import {
   DEFAULT_PIX_EXPIRY_MINUTES,
@@ -20,11 +20,13 @@ import {
   type PaymentMethod,
 } from "#shared/order-terms.ts";
 import { chainPaymentMethods, type MethodSwitches } from "#shared/payment-methods.ts";
-import type {
-  PaymentSettings,
-  PixReceiver,
-  paymentSettingsUpdateSchema,
+import {
+  type PaymentSettings,
+  type PixReceiver,
+  type paymentSettingsUpdateSchema,
+  pixReceiverSchema,
 } from "#shared/payment-settings.ts";
+import { hasPixText } from "#shared/pix/pix-text.ts";
 import type { z } from "#shared/zod-pt-br.ts";
 import { readStoredSettings, type StoredSettings, writeStoredSettings } from "./stored-settings.ts";
 
@@ -56,6 +58,62 @@ export function storePixReceiver(row: StorePixColumns): PixReceiver | null {
     merchantName: row.pixMerchantName,
     merchantCity: row.pixMerchantCity,
   };
+}
+
+/** Whether a receiver can make a BR Code: its name and city keep a letter or digit (pixText). */
+function makesPixCode(receiver: PixReceiver): boolean {
+  return hasPixText(receiver.merchantName) && hasPixText(receiver.merchantCity);
+}
+
+/**
+ * Who is paid for a Pix at this store: its own receiver, else the chain's. Null: no Pix there.
+ * A store's own receiver that cannot make a BR Code (a name or city with nothing left once
+ * folded, saved before that was refused, or by hand) turns Pix off at the store, rather than
+ * failing every Pix order or sending its money to the chain's account instead. The chain's own
+ * saved receiver is checked when read (readStoredSettings): one that fails is as if unsaved.
+ */
+export function pixReceiverAt(
+  row: StorePixColumns,
+  stored: Pick<StoredSettings, "pix_receiver">,
+  defaults: PaymentDefaults,
+): PixReceiver | null {
+  const own = storePixReceiver(row);
+  if (own) return makesPixCode(own) ? own : null;
+  return chainPixReceiver(stored, defaults);
+}
+
+/**
+ * Saved receivers that cannot make a BR Code, for the log: the stores whose own receiver is
+ * ignored (Pix off there), and whether the chain's saved one is (a receiver that no longer
+ * passes pixReceiverSchema). Staff fix them by saving the receiver again in the panel.
+ */
+export async function unusablePixReceivers(
+  db: Database,
+): Promise<{ chain: boolean; storeIds: string[] }> {
+  const [ownRows, chainRows] = await Promise.all([
+    db
+      .select({
+        id: stores.id,
+        pixKeyType: stores.pixKeyType,
+        pixKey: stores.pixKey,
+        pixMerchantName: stores.pixMerchantName,
+        pixMerchantCity: stores.pixMerchantCity,
+      })
+      .from(stores)
+      .where(isNotNull(stores.pixKey)),
+    db
+      .select({ json: sql<string>`${settings.value}::text` })
+      .from(settings)
+      .where(eq(settings.key, "pix_receiver")),
+  ]);
+  const storeIds = ownRows
+    .filter((row) => {
+      const own = storePixReceiver(row);
+      return own !== null && !makesPixCode(own);
+    })
+    .map((row) => row.id);
+  const chain = chainRows.some((row) => !pixReceiverSchema.safeParse(JSON.parse(row.json)).success);
+  return { chain, storeIds };
 }
 
 /**
