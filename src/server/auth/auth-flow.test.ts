@@ -117,6 +117,20 @@ describe("a staff member's account", () => {
     }
   });
 
+  it("has no password check for a held session outside the sign-in's limits", async () => {
+    // verify-password answered any number of guesses at a signed-in account's password.
+    const email = newStaffEmail();
+    const browser = new TestBrowser(t);
+    await browser.signUp({ email });
+    await browser.signIn(email);
+    expect(await currentSession(browser)).not.toBeNull();
+    for (const password of ["senha-errada-123", TEST_PASSWORD]) {
+      const response = await browser.post("/api/auth/verify-password", { password });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
+    }
+  });
+
   it("refuses a second account with the same e-mail", async () => {
     const email = newStaffEmail();
     await new TestBrowser(t).signUp({ email });

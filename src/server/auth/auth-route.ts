@@ -27,6 +27,10 @@ async function signInEmail(request: Request): Promise<string | null> {
   }
 }
 
+function isJson(response: Response): boolean {
+  return (response.headers.get("content-type") ?? "").includes("application/json");
+}
+
 /**
  * Hands /api/auth/* to Better Auth. Better Auth keys its rate limits by the address it reads
  * from X-Forwarded-For, a header any client can write; so the header it sees is replaced by
@@ -51,8 +55,9 @@ export function authHandler(auth: Auth, settings: AuthSettings, db: Database): H
     else headers.delete("x-forwarded-for");
     const response = await auth.handler(new Request(c.req.raw, { headers }));
     if (ticket) await settleSignIn(db, ticket.key, response.status);
-    // An unknown /api/auth path gets an empty 404 from Better Auth; ours is the JSON one.
-    if (response.status === 404 && !response.headers.get("content-type")) {
+    // An unknown or disabled /api/auth path gets an empty or plain-text 404 from Better Auth;
+    // ours is the JSON one.
+    if (response.status === 404 && !isJson(response)) {
       return errorResponse(c, notFoundError());
     }
     return withPortugueseErrors(response);

@@ -75,6 +75,9 @@ export function createAuth({ db, logger, settings }: AuthDeps) {
         "/get-session": false,
       },
     },
+    // Checks a held session's password and nothing else: no page uses it, and it answered any
+    // number of guesses outside the sign-in throttle (sign-in-throttle.ts). Gone: 404.
+    disabledPaths: ["/verify-password"],
     trustedOrigins: (request) => {
       const origin = originOf(request?.headers.get("origin") ?? request?.headers.get("referer"));
       return [
