@@ -19,7 +19,8 @@ export async function prepareBenchDatabase(target: {
 }): Promise<void> {
   const opened = await openConfiguredDatabase({ ...target, DATABASE_POOL_SIZE: 2 });
   try {
-    await prepareDatabase(opened.handle);
+    // The bench's orders use the seed's coupon (FROSTY10): seeded on, as for development.
+    await prepareDatabase(opened.handle, "development");
     await opened.handle.db.update(storeStock).set({ stockQuantity: sql`${BENCH_STOCK}` });
   } finally {
     await opened.close();

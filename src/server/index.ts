@@ -53,7 +53,7 @@ async function main(): Promise<void> {
 
   let adminSocket: AdminSocket | null = null;
   try {
-    await prepareDatabase(database.handle);
+    await prepareDatabase(database.handle, env.NODE_ENV);
     // With PGlite, read or create the secret kept in DATA_DIR, now that we hold its lock.
     const secret = resolveAuthSecret(env);
     // Web Push's key pair: the environment's, or kept in DATA_DIR (PGlite) or the database.

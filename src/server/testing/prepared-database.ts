@@ -94,7 +94,7 @@ export async function preparedPglite(): Promise<PreparedPglite> {
     mkdirSync(paths.dataDir, { recursive: true, mode: 0o700 });
     const handle = await openDatabase({ kind: "pglite", dataDir: paths.dataDir });
     try {
-      await prepareDatabase(handle);
+      await prepareDatabase(handle, "test");
       const tarball = await handle.dumpDataDir?.();
       if (!tarball) throw new Error("PGlite did not dump its data directory");
       writeFileSync(paths.tarball, new Uint8Array(await tarball.arrayBuffer()));
@@ -173,7 +173,7 @@ async function makePostgresTemplate(serverUrl: string): Promise<string> {
     url.pathname = `/${building}`;
     const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 2 });
     try {
-      await prepareDatabase(handle);
+      await prepareDatabase(handle, "test");
     } finally {
       await handle.close();
     }

@@ -24,7 +24,7 @@ export async function createTestDatabase(options: { fresh?: boolean } = {}): Pro
   const fresh = options.fresh === true;
   const opened =
     process.env.FROSTY_TEST_DB === "postgres" ? await openPostgres(fresh) : await openPglite(fresh);
-  if (fresh) await prepareDatabase(opened.handle);
+  if (fresh) await prepareDatabase(opened.handle, "test");
   return { ...opened.handle, dispose: opened.dispose };
 }
 

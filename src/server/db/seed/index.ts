@@ -8,6 +8,7 @@ import {
   storeStock,
   stores,
 } from "#server/db/schema.ts";
+import type { Env } from "#server/env.ts";
 import { DEFAULT_CATEGORY } from "#shared/catalog.ts";
 import { seedDeliveryAreas } from "./delivery-areas-data.ts";
 import { productSeeds } from "./products-data.ts";
@@ -19,13 +20,23 @@ export const SEED_BASE_PRICE_CENTS = 899;
 /** The shop's one coupon: 10 % off the subtotal, no end date, no usage limit. */
 export const SEED_COUPON = { code: "FROSTY10", percentOff: 10 } as const;
 
+/** What the database is for (NODE_ENV): decides whether the seed's coupon starts on. */
+export type SeedEnvironment = Env["NODE_ENV"];
+
 /**
  * Inserts the catalogue, the stores, the coupon and the settings that are missing. Rows that
  * exist are left as they are, so re-seeding never duplicates a row nor undoes what staff
  * changed; a product's variations are seeded only together with the product itself, and a
  * store's stock of a flavour only together with the store or the flavour (stock-data.ts).
+ *
+ * FROSTY10 is a code anyone can guess, taking 10 % off every order with no limit: it starts on
+ * in development and tests (their flows and specs use it) and off in production, where HQ
+ * switches it on in Cupons if they want it. The default is production, the safe side.
  */
-export async function seedDatabase(db: Database): Promise<void> {
+export async function seedDatabase(
+  db: Database,
+  environment: SeedEnvironment = "production",
+): Promise<void> {
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(products)
@@ -86,7 +97,7 @@ export async function seedDatabase(db: Database): Promise<void> {
 
     await tx
       .insert(coupons)
-      .values({ ...SEED_COUPON, isActive: true })
+      .values({ ...SEED_COUPON, isActive: environment !== "production" })
       .onConflictDoNothing({ target: coupons.code });
 
     await tx

@@ -5,11 +5,11 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client.ts";
 import { prepareDatabase } from "#server/db/prepare.ts";
-import { products, productVariations, storeStock, stores } from "#server/db/schema.ts";
+import { coupons, products, productVariations, storeStock, stores } from "#server/db/schema.ts";
 import { storeStockOf } from "#server/testing/orders.ts";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
 import { PRODUCT_COUNT, STORE_COUNT } from "#shared/stores.ts";
-import { seedDatabase } from "./index.ts";
+import { SEED_COUPON, seedDatabase } from "./index.ts";
 import { seedStockQuantity } from "./stock-data.ts";
 
 let database: TestDatabase;
@@ -108,6 +108,31 @@ describe("seedDatabase", () => {
       stores: STORE_COUNT,
       stock: PRODUCT_COUNT * STORE_COUNT,
     });
+  });
+});
+
+describe("the seed's coupon, FROSTY10", () => {
+  const seeded = async (db: TestDatabase["db"]) =>
+    (await db.select().from(coupons).where(eq(coupons.code, SEED_COUPON.code)))[0];
+
+  it("starts on in development and tests, off in production (and by default)", async () => {
+    const db = database.db;
+    // The prepared database of the tests has it on: their flows and specs use it.
+    expect((await seeded(db))?.isActive).toBe(true);
+    for (const [environment, active] of [
+      ["production", false],
+      [undefined, false],
+      ["development", true],
+      ["test", true],
+    ] as const) {
+      await db.delete(coupons).where(eq(coupons.code, SEED_COUPON.code));
+      await seedDatabase(db, environment);
+      expect((await seeded(db))?.isActive, String(environment)).toBe(active);
+    }
+    // A production start leaves an existing one as staff left it (the README's go-live list
+    // says to switch it off).
+    await seedDatabase(db, "production");
+    expect((await seeded(db))?.isActive).toBe(true);
   });
 });
 
