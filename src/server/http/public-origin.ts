@@ -15,9 +15,10 @@ declare module "hono" {
  */
 export function publicOriginFrom(origin: string): MiddlewareHandler {
   const clean = origin.replace(/\/+$/, "");
-  return async (c, next) => {
+  // Not async: it has nothing to do after the route, so it hands on the route's promise.
+  return (c, next) => {
     c.set("publicOrigin", clean);
-    await next();
+    return next();
   };
 }
 
