@@ -5,6 +5,10 @@ declare module "autocannon" {
     p50: number;
     p99: number;
     max: number;
+    /** Requests only: how many were answered. */
+    total: number;
+    /** Requests only: how many were sent (those still unanswered at the end included). */
+    sent: number;
   }
 
   export interface Request {

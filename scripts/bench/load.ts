@@ -7,6 +7,9 @@ export interface LoadResult {
   /** Answers outside `expectedStatuses`, plus connection errors and timeouts. */
   errors: number;
   statuses: Record<string, number>;
+  /** Requests answered within the measurement, and sent (the difference was still unanswered). */
+  answered: number;
+  sent: number;
 }
 
 export interface LoadOptions {
@@ -47,5 +50,7 @@ export async function measure(
     p99Ms: result.latency.p99,
     errors: unexpected + result.errors,
     statuses,
+    answered: result.requests.total,
+    sent: result.requests.sent,
   };
 }
