@@ -10,6 +10,8 @@ export interface LoadResult {
   /** Requests answered within the measurement, and sent (the difference was still unanswered). */
   answered: number;
   sent: number;
+  /** The server's CPU time per answered request (µs), when `cpuMs` was given and works. */
+  cpuMicrosPerRequest?: number;
 }
 
 export interface LoadOptions {
@@ -20,10 +22,14 @@ export interface LoadOptions {
   expectedStatuses: readonly number[];
 }
 
-/** Warms the target up, then measures it with autocannon. */
+/**
+ * Warms the target up, then measures it with autocannon; `cpuMs` (RunningServer's) adds the
+ * server's CPU time per request over the measurement.
+ */
 export async function measure(
   target: Omit<Options, "connections" | "duration">,
   options: LoadOptions,
+  cpuMs?: () => number | undefined,
 ): Promise<LoadResult> {
   if (options.warmupSeconds > 0) {
     await autocannon({
@@ -32,12 +38,14 @@ export async function measure(
       duration: options.warmupSeconds,
     });
   }
+  const cpuBefore = cpuMs?.();
   const result = await autocannon({
     ...target,
     connections: options.connections,
     duration: options.durationSeconds,
     timeout: 10,
   });
+  const cpuAfter = cpuMs?.();
   const statuses = Object.fromEntries(
     Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, Number(count)]),
   );
@@ -52,5 +60,8 @@ export async function measure(
     statuses,
     answered: result.requests.total,
     sent: result.requests.sent,
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+      ? { cpuMicrosPerRequest: ((cpuAfter - cpuBefore) * 1000) / result.requests.total }
+      : {}),
   };
 }

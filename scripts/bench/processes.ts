@@ -1,10 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import { freePort } from "#server/net/free-port.ts";
 
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
+  /** The CPU time (user + system) the server has used so far, in ms; undefined off Linux. */
+  cpuMs(): number | undefined;
 }
 
 /** Starts `node <script>` on a free port and waits until `readyPath` answers 2xx. */
@@ -23,7 +26,9 @@ export async function startNodeServer(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(url + readyPath)).ok) return { url, stop: () => stopChild(child) };
+      if ((await fetch(url + readyPath)).ok) {
+        return { url, stop: () => stopChild(child), cpuMs: () => cpuMsOf(child.pid) };
+      }
     } catch {
       // not listening yet
     }
@@ -41,4 +46,17 @@ async function stopChild(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** utime + stime from /proc/<pid>/stat, in clock ticks of 10 ms (Linux's USER_HZ is 100). */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command name (in parentheses, which may hold spaces).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
