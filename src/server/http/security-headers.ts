@@ -59,6 +59,8 @@ export function securityHeaderList(options: { inlineScripts?: boolean } = {}): [
  */
 export function securityHeaders(options: { inlineScripts?: boolean } = {}): MiddlewareHandler {
   const headers = securityHeaderList(options);
+  const names = headers.map(([name]) => name);
+  const values = headers.map(([, value]) => value);
   const afterTheRoute: MiddlewareHandler = async (c, next) => {
     await next();
     const answer = c.res.headers;
@@ -67,7 +69,8 @@ export function securityHeaders(options: { inlineScripts?: boolean } = {}): Midd
   return (c, next) => {
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (outgoing && typeof outgoing.setHeader === "function" && !outgoing.headersSent) {
-      for (const [name, value] of headers) outgoing.setHeader(name, value);
+      for (let i = 0; i < names.length; i++)
+        outgoing.setHeader(names[i] as string, values[i] as string);
       return next();
     }
     return afterTheRoute(c, next);
