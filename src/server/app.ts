@@ -149,6 +149,7 @@ export function createApp(deps: AppDeps): App {
       "/",
       webAppRoutes(deps.webDir, catalog, {
         origin: authSettings.publicOrigin,
+        proxies: authSettings,
         logger: deps.logger,
         ...(deps.loadPageRenderer ? { loadRenderer: deps.loadPageRenderer } : {}),
       }),

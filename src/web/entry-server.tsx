@@ -5,7 +5,7 @@
  */
 import { PassThrough } from "node:stream";
 import { prerenderToNodeStream } from "react-dom/static";
-import { matchRoutes, StaticRouter } from "react-router";
+import { generatePath, matchRoutes, StaticRouter } from "react-router";
 import type { CatalogWithSite } from "#shared/catalog.ts";
 import { catalogQueries } from "#web/features/catalog/api.ts";
 import type { PageHead } from "#web/lib/page-head.ts";
@@ -13,7 +13,7 @@ import { createQueryClient } from "#web/lib/query-client.ts";
 import { ADMIN_ROUTES } from "./app/admin-routes.tsx";
 import { App } from "./app/app.tsx";
 import type { PageHandle } from "./app/route-page.ts";
-import { matchedPages, pageHeadOf, preloadPage, shopPageModules } from "./app/router.tsx";
+import { matchedPages, pageHeadOf, preloadPage, ROUTES, shopPageModules } from "./app/router.tsx";
 
 export interface RenderedPage {
   /** The app's HTML, for inside #root; empty for a page the browser renders itself. */
@@ -49,6 +49,37 @@ function adminModules(pathname: string): string[] {
 }
 
 export { shopPageModules };
+
+export interface PageKey {
+  /** The page's name in the server's cache, its status first: "200 /produto/3", "404 /*". */
+  key: string;
+  /** The path to render it from: the same for every path that is this page. */
+  path: string;
+}
+
+/**
+ * Which shop page `pathname` is, for the server to keep it rendered once: one page per route of
+ * the table, and one per product or store the catalogue has, whatever the path's spelling (case,
+ * trailing slash). A route's parameters count only on a page the catalogue knows and search
+ * engines may index; a made-up id is its route's one "not found" page, and a page not indexed
+ * (an order's tracking, filled in by the browser) the one frame of its route. Those render from
+ * the route's pattern itself (/produto/:id, /*), so nothing of the request's path is in them.
+ */
+export async function pageKey(pathname: string, catalog: CatalogWithSite): Promise<PageKey> {
+  const matches = matchRoutes(ROUTES, pathname) ?? [];
+  const pattern =
+    matches
+      .map(({ route }) => route.path ?? "")
+      .join("/")
+      .replace(/\/{2,}/g, "/")
+      .replace(/(.)\/$/, "$1") || "/";
+  await preloadPage(pathname);
+  const head = pageHeadOf(pathname, catalog, "");
+  const status = head.status ?? 200;
+  const own = status === 200 && head.index !== false;
+  const path = own ? generatePath(pattern, matches.at(-1)?.params ?? {}) : pattern;
+  return { key: `${status} ${path}`, path };
+}
 
 /**
  * Renders the shop page at `pathname` with `catalog` as the catalogue's answer, waiting for

@@ -117,6 +117,25 @@ describe("the shop's pages, rendered by the server", () => {
     expect(rootOf(unknown.html)).toContain("404");
   });
 
+  it("keeps one page per page, not per path: a made-up path is its route's one 404", async () => {
+    const unknown = await page("/zz-123");
+    expect(unknown.status).toBe(404);
+    expect((await page("/zz-456/x")).html).toBe(unknown.html);
+    expect((await page("/cardapio/zz-789")).html).toBe(unknown.html);
+    expect(unknown.html).not.toContain("zz-123");
+    const product = await page("/produto/zz-99999");
+    expect(product.status).toBe(404);
+    expect((await page("/produto/zz-abc/")).html).toBe(product.html);
+    expect(product.html).not.toContain("zz-99999");
+    expect(product.html).not.toContain('rel="canonical"');
+    expect((await page("/lojas/zz-abc")).html).not.toContain("zz-abc");
+    // Another spelling of a page is that page; an order's tracking is one frame for every order.
+    expect((await page("/CARDAPIO/")).html).toBe((await page("/cardapio")).html);
+    const tracking = await page("/pedido/ORD-zz-1");
+    expect((await page("/pedido/ORD-zz-2")).html).toBe(tracking.html);
+    expect(tracking.html).not.toContain("ORD-zz-1");
+  });
+
   it("renders a store's page with its name and address", async () => {
     const { status, html } = await page("/lojas/1");
     expect(status).toBe(200);

@@ -16,6 +16,10 @@ export interface PageHeadData {
 /** The site's preview (1200×630 PNG), for a page that names none of its own. */
 export const SITE_IMAGE = "/og/site.png";
 
+/**
+ * `path` is the page's own address; a page not to be indexed (a 404, an order's tracking) names
+ * none (no canonical, no og:url): it is one page kept for every path that shows it.
+ */
 export function headTags(head: PageHeadData, origin: string, path: string): string {
   const url = origin + canonicalPath(path);
   const image = origin + (head.image ?? SITE_IMAGE);
@@ -33,7 +37,7 @@ export function headTags(head: PageHeadData, origin: string, path: string): stri
     meta("property", "og:locale", "pt_BR"),
     meta("property", "og:title", head.title),
     meta("property", "og:description", head.description),
-    meta("property", "og:url", url),
+    indexable ? meta("property", "og:url", url) : "",
     meta("property", "og:image", image),
     meta("property", "og:image:type", "image/png"),
     meta("property", "og:image:width", "1200"),

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Logger } from "#server/logger.ts";
-import type { CatalogCache, CatalogSnapshot } from "#server/services/catalog.ts";
+import type { CatalogCache } from "#server/services/catalog.ts";
 import { CATALOG_SCRIPT_ID } from "#shared/catalog.ts";
+import { KeptBody } from "./kept-body.ts";
 import { entryChunks, type Manifest, pageOwnChunks } from "./page-chunks.ts";
 import { headTags, type PageHeadData, scriptJson } from "./page-head-tags.ts";
+import { isRefusal, type RenderAdmission, type RenderRefusal } from "./render-limits.ts";
 
 /**
  * The HTML of a page of the web app. The shop's pages come rendered by the server (their
@@ -15,8 +16,10 @@ import { headTags, type PageHeadData, scriptJson } from "./page-head-tags.ts";
  * and the browser hydrates them; the staff panel's come as the empty shell its client app fills.
  * Either way the stylesheet is inlined (no render-blocking request) and the head says at once
  * which modules the page needs (modulepreload), so they load in parallel with the entry.
- * Pages are kept rendered and compressed per catalogue version: a change of the catalogue (or a
- * store opening) makes the next request render afresh.
+ * Pages are kept per catalogue version, under their page's key, not the request's path (every
+ * made-up path is its route's one 404): a change of the catalogue (or a store opening) makes the
+ * next request render afresh, and nothing else does. Each is compressed once, when first asked
+ * for in an encoding (kept-body.ts).
  */
 
 /** What the server entry of the web app offers (src/web/entry-server.tsx). */
@@ -27,6 +30,8 @@ export interface PageRenderer {
     origin: string,
   ): Promise<{ html: string; head: PageHeadData }>;
   pageModules(pathname: string): { modules: string[]; staff: boolean };
+  /** Which kept page a shop path is ("200 /produto/3", "404 /*"), and the path to render it from. */
+  pageKey(pathname: string, catalog: unknown): Promise<{ key: string; path: string }>;
 }
 
 interface Build {
@@ -41,23 +46,36 @@ interface Build {
 
 export interface PageHtml {
   status: number;
-  body: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
+  html: KeptBody;
 }
 
-/** Distinct pages kept: every shop page and product, with room for made-up paths. */
+/** The pages of one catalogue version, kept (or being rendered) by page key. */
+interface Version {
+  etag: string;
+  /** The catalogue's answer, as embedded in each page, and parsed once for the renderer. */
+  json: string;
+  catalog: unknown;
+  pages: Map<string, Promise<PageHtml>>;
+}
+
+/**
+ * A guard, not a budget: keys come from the route table and the catalogue (a made-up path is
+ * its route's one 404), so only a catalogue of more products and stores than this reaches it.
+ */
 const MAX_KEPT = 1000;
+
+const ALWAYS: () => RenderAdmission = () => ({ release: () => undefined });
 
 export class PageHtmlBuilder {
   private build: Build | null | undefined;
   private renderer: Promise<PageRenderer | null> | undefined;
-  private readonly kept = new Map<string, PageHtml>();
-  private keptVersion = "";
+  private version: Version | undefined;
+  /** The staff panel's shells, one per screen: they do not depend on the catalogue. */
+  private readonly shells = new Map<string, PageHtml>();
 
   constructor(
     private readonly webDir: string,
-    private readonly catalog: CatalogCache,
+    private readonly catalog: Pick<CatalogCache, "get">,
     private readonly options: {
       /** Where absolute URLs (canonical, previews) point: PUBLIC_URL's origin. */
       origin: string;
@@ -68,47 +86,81 @@ export class PageHtmlBuilder {
   ) {}
 
   /**
-   * The page for a request path, rendered once per catalogue version and kept compressed; null
-   * when there is no web build (the API runs without one, e.g. in the API tests).
+   * The page for a request path, rendered once per page and catalogue version and kept; null
+   * when there is no web build (the API runs without one, e.g. in the API tests). A page not
+   * kept yet is rendered only if `admit` lets it (render-limits.ts), else its refusal comes back.
    */
-  async page(path: string): Promise<PageHtml | null> {
+  async page(
+    path: string,
+    admit: () => RenderAdmission = ALWAYS,
+  ): Promise<PageHtml | RenderRefusal | null> {
     const build = this.readBuild();
     if (!build) return null;
     const renderer = await this.loadRenderer();
-    const { modules, staff } = renderer?.pageModules(path) ?? { modules: [], staff: true };
-    if (staff) return this.keep(`staff:${path}`, () => staffPage(build, modules));
-    const snapshot = await this.catalog.get();
-    if (snapshot.etag !== this.keptVersion) {
-      this.kept.clear();
-      this.keptVersion = snapshot.etag;
+    if (!renderer) return this.shell(build, []);
+    const { modules, staff } = renderer.pageModules(path);
+    if (staff) return this.shell(build, modules);
+    const version = await this.currentVersion();
+    let page: { key: string; path: string };
+    try {
+      page = await renderer.pageKey(path, version.catalog);
+    } catch (error) {
+      // As a failed render: the browser can still render the page itself. Not kept: the
+      // page's code may load next time.
+      this.options.logger?.error({ err: error, path }, "could not tell which page a path is");
+      return staffPage(build, modules);
     }
-    return this.keep(path, () =>
-      this.shopPage(build, renderer as PageRenderer, path, modules, snapshot),
+    const found = version.pages.get(page.key);
+    if (found) return found;
+    const admission = admit();
+    if (isRefusal(admission)) return admission;
+    const rendered = this.shopPage(build, renderer, page.path, version).finally(() =>
+      admission.release(),
     );
+    // Kept at once: requests for the page while it renders wait for this render.
+    if (version.pages.size >= MAX_KEPT) {
+      version.pages.delete(version.pages.keys().next().value as string);
+    }
+    version.pages.set(page.key, rendered);
+    return rendered;
   }
 
-  private async keep(key: string, make: () => Promise<PageHtml> | PageHtml): Promise<PageHtml> {
-    const found = this.kept.get(key);
-    if (found) return found;
-    const page = await make();
-    // A flood of made-up paths must not grow the map: the oldest goes first.
-    if (this.kept.size >= MAX_KEPT) this.kept.delete(this.kept.keys().next().value as string);
-    this.kept.set(key, page);
-    return page;
+  /**
+   * A staff screen's shell: the same for every path of that screen (an unknown /admin path is
+   * the dashboard's, and the client app says it is not found).
+   */
+  private shell(build: Build, modules: string[]): PageHtml {
+    const key = modules.join(" ");
+    let found = this.shells.get(key);
+    if (!found) {
+      found = staffPage(build, modules);
+      this.shells.set(key, found);
+    }
+    return found;
+  }
+
+  /** The catalogue's current version: a new one drops every page of the last. */
+  private async currentVersion(): Promise<Version> {
+    const snapshot = await this.catalog.get();
+    if (this.version?.etag !== snapshot.etag) {
+      const { etag, json } = snapshot;
+      this.version = { etag, json, catalog: JSON.parse(json), pages: new Map() };
+    }
+    return this.version;
   }
 
   private async shopPage(
     build: Build,
     renderer: PageRenderer,
     path: string,
-    modules: string[],
-    snapshot: CatalogSnapshot,
+    version: Version,
   ): Promise<PageHtml> {
     const { origin } = this.options;
+    // From the page's own path, like the rest: the kept bytes are the page's, whoever asked.
+    const { modules } = renderer.pageModules(path);
     const preloads = modules.flatMap((module) => modulePreloads(build, module, true));
     try {
-      const catalog: unknown = JSON.parse(snapshot.json);
-      const { html, head } = await renderer.renderPage(path, catalog, origin);
+      const { html, head } = await renderer.renderPage(path, version.catalog, origin);
       const document = build.shell
         .replace(
           "</head>",
@@ -117,13 +169,13 @@ export class PageHtmlBuilder {
         .replace(
           '<div id="root"></div>',
           () =>
-            `<div id="root">${html}</div><script type="application/json" id="${CATALOG_SCRIPT_ID}">${scriptJson(snapshot.json)}</script>`,
+            `<div id="root">${html}</div><script type="application/json" id="${CATALOG_SCRIPT_ID}">${scriptJson(version.json)}</script>`,
         );
-      return compressed(document, head.status ?? 200);
+      return kept(document, head.status ?? 200);
     } catch (error) {
       // The browser can still render the page itself: better than no page.
       this.options.logger?.error({ err: error, path }, "could not render the page on the server");
-      return compressed(build.clientShell.replace("</head>", `${preloads.join("")}</head>`), 200);
+      return kept(build.clientShell.replace("</head>", `${preloads.join("")}</head>`), 200);
     }
   }
 
@@ -169,17 +221,11 @@ async function importRenderer(ssrDir: string): Promise<PageRenderer> {
 /** The staff panel's page: the shell, its own modules preloaded (none of their lazy parts). */
 function staffPage(build: Build, modules: string[]): PageHtml {
   const preloads = [...new Set(modules.flatMap((module) => modulePreloads(build, module, false)))];
-  return compressed(build.clientShell.replace("</head>", `${preloads.join("")}</head>`), 200);
+  return kept(build.clientShell.replace("</head>", `${preloads.join("")}</head>`), 200);
 }
 
-function compressed(html: string, status: number): PageHtml {
-  const body = Buffer.from(html);
-  return {
-    status,
-    body,
-    gzip: gzipSync(body, { level: 9 }),
-    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-  };
+function kept(html: string, status: number): PageHtml {
+  return { status, html: new KeptBody(Buffer.from(html)) };
 }
 
 /** A page module's own chunks (page-chunks.ts) as preload links. */

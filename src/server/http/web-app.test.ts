@@ -1,9 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { BlockList } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import type { PageRenderer } from "./page-html.ts";
+import { RenderLimiter, type RenderLimits } from "./render-limits.ts";
+import { webAppRoutes } from "./web-app.ts";
 
 const INDEX = '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify("x".repeat(2000))});`;
@@ -72,5 +76,97 @@ describe("serving the built web app", () => {
     const response = await t.request("/api/cardapio");
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+});
+
+/**
+ * A renderer whose renders wait until `finish()`: every path is a page of its own (the keeping
+ * by page is page-html.test.ts's), so each new path is a render.
+ */
+function heldRenderer() {
+  let finish = () => {};
+  const held = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  let started = () => {};
+  const rendering = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  const renderer: PageRenderer = {
+    pageModules: () => ({ modules: [], staff: false }),
+    pageKey: async (path) => ({ key: path, path }),
+    async renderPage(path) {
+      started();
+      await held;
+      return { html: `<main>${path}</main>`, head: { title: path, description: "-" } };
+    },
+  };
+  return { renderer, finish, rendering };
+}
+
+function webWith(renderer: PageRenderer, renderLimits: Partial<RenderLimits>) {
+  const web = webAppRoutes(webDir, t.catalog, {
+    origin: "http://localhost:3000",
+    proxies: { trustedProxies: new BlockList() },
+    loadRenderer: async () => renderer,
+    renderLimits,
+  });
+  // In process, the request counts as forwarded by a trusted proxy: X-Forwarded-For is the client.
+  return (path: string, client = "203.0.113.7", headers: Record<string, string> = {}) =>
+    web.request(path, { headers: { "X-Forwarded-For": client, ...headers } });
+}
+
+describe("rendering pages within bounds", () => {
+  it("answers 503 with Retry-After past the renders in flight, never a queue", async () => {
+    const { renderer, finish, rendering } = heldRenderer();
+    const get = webWith(renderer, { inFlight: 1 });
+    const first = get("/cardapio");
+    await rendering;
+    // The same page while it renders waits for that render: no second one, no refusal.
+    const same = get("/cardapio", "198.51.100.1");
+    const busy = await get("/sobre", "198.51.100.2");
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get("retry-after")).toBe("1");
+    expect(await busy.text()).toMatch(/ocupado/);
+    finish();
+    expect((await first).status).toBe(200);
+    expect((await same).status).toBe(200);
+    expect((await get("/sobre", "198.51.100.2")).status).toBe(200);
+  });
+
+  it("answers 429 with Retry-After to a client past its renders, and still serves it kept pages", async () => {
+    const { renderer, finish } = heldRenderer();
+    finish();
+    const get = webWith(renderer, { burst: 2, perSecond: 0.1 });
+    expect((await get("/cardapio")).status).toBe(200);
+    expect((await get("/sobre")).status).toBe(200);
+    const limited = await get("/lojas");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(limited.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await limited.text()).toMatch(/Tente de novo/);
+    // A kept page is never counted; another client has renders of its own.
+    const kept = await get("/cardapio", undefined, { "Accept-Encoding": "br" });
+    expect(kept.status).toBe(200);
+    const html = brotliDecompressSync(Buffer.from(await kept.arrayBuffer())).toString("utf8");
+    expect(html).toContain("<main>/cardapio</main>");
+    expect((await get("/lojas", "198.51.100.9")).status).toBe(200);
+  });
+
+  it("remembers a bounded number of clients, forgetting the one idle longest", () => {
+    const renders = new RenderLimiter({ burst: 1, perSecond: 0.001, clients: 2 }, () => 0);
+    const admitted = (client: string) => {
+      const admission = renders.admit(client);
+      if ("status" in admission) return admission.status;
+      admission.release();
+      return 200;
+    };
+    expect(admitted("a")).toBe(200);
+    expect(admitted("a")).toBe(429);
+    expect(admitted("b")).toBe(200);
+    expect(admitted("a")).toBe(429);
+    expect(admitted("c")).toBe(200); // b was idle longest: forgotten
+    expect(admitted("a")).toBe(429);
+    expect(admitted("b")).toBe(200);
   });
 });

@@ -1,8 +1,12 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
+import type { AuthSettings } from "#server/auth/settings.ts";
 import type { Logger } from "#server/logger.ts";
 import type { CatalogCache } from "#server/services/catalog.ts";
+import { addressLimitKey, clientAddress } from "./client-address.ts";
+import { sendKept } from "./kept-body.ts";
 import { PageHtmlBuilder, type PageRenderer } from "./page-html.ts";
+import { RenderLimiter, type RenderLimits, type RenderRefusal } from "./render-limits.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Unhashed public files (product images, icons, manifest): cached a day, then revalidated. */
@@ -21,15 +25,26 @@ function cachePolicy(path: string, contentType: string): string {
  * Serves the built web app from `webDir`: hashed assets for a year, precompressed brotli/gzip
  * when the browser accepts them, and every other path as a page (never cached): the shop's
  * rendered by the server with its status (404 for an unknown page or id), the staff panel's as
- * the shell its client app fills (page-html.ts).
+ * the shell its client app fills (page-html.ts). A page not kept yet is rendered within bounds
+ * (render-limits.ts): past them the answer is 429 or 503 with Retry-After, never a queue.
  */
 export function webAppRoutes(
   webDir: string,
-  catalog: CatalogCache,
-  options: { origin: string; logger?: Logger; loadRenderer?: () => Promise<PageRenderer> },
+  catalog: Pick<CatalogCache, "get">,
+  options: {
+    origin: string;
+    /** Whose X-Forwarded-For names the client, for its count of renders (client-address.ts). */
+    proxies: Pick<AuthSettings, "trustedProxies">;
+    logger?: Logger;
+    loadRenderer?: () => Promise<PageRenderer>;
+    /** The bounds on rendering pages, when not the defaults (render-limits.ts). */
+    renderLimits?: Partial<RenderLimits>;
+  },
 ): Hono {
   const web = new Hono();
-  const pages = new PageHtmlBuilder(webDir, catalog, options);
+  const { proxies, renderLimits, ...pageOptions } = options;
+  const pages = new PageHtmlBuilder(webDir, catalog, pageOptions);
+  const renders = new RenderLimiter(renderLimits);
 
   web.use(async (c, next) => {
     await next();
@@ -42,20 +57,12 @@ export function webAppRoutes(
   });
 
   const servePage = async (c: Context) => {
-    const page = await pages.page(c.req.path);
+    const page = await pages.page(c.req.path, () =>
+      renders.admit(addressLimitKey(clientAddress(c, proxies) ?? "unknown")),
+    );
     if (!page) return c.notFound();
-    const accepts = c.req.header("Accept-Encoding") ?? "";
-    const [body, encoding] = /\bbr\b/.test(accepts)
-      ? [page.brotli, "br"]
-      : /\bgzip\b/.test(accepts)
-        ? [page.gzip, "gzip"]
-        : [page.body, undefined];
-    c.header("Content-Type", "text/html; charset=utf-8");
-    c.header("Vary", "Accept-Encoding");
-    if (encoding) c.header("Content-Encoding", encoding);
-    // A view of the kept bytes, not a copy of them.
-    const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
-    return c.body(bytes, page.status as 200 | 404);
+    if ("retryAfter" in page) return refused(c, page);
+    return sendKept(c, page.html, page.status, "text/html; charset=utf-8");
   };
 
   // The page itself, never the raw index.html the static handler would find for these.
@@ -69,4 +76,16 @@ export function webAppRoutes(
   web.get("*", servePage);
 
   return web;
+}
+
+const REFUSALS = {
+  429: "Muitas páginas pedidas em pouco tempo. Tente de novo em alguns segundos.",
+  503: "O servidor está ocupado agora. Tente de novo em alguns segundos.",
+} as const;
+
+/** A page not rendered now: the reason, in words, and when to try again. */
+function refused(c: Context, refusal: RenderRefusal): Response {
+  c.header("Retry-After", String(refusal.retryAfter));
+  c.header("Cache-Control", "no-store");
+  return c.text(REFUSALS[refusal.status], refusal.status);
 }
