@@ -1,5 +1,6 @@
+import { gunzipSync } from "node:zlib";
 import { validate } from "@scalar/openapi-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { API_DOCS_PATH, OPENAPI_PATH } from "./api-docs.ts";
 import { readApiTypes, renderApiTypes } from "./api-types.ts";
@@ -88,6 +89,31 @@ describe("GET /api/openapi.json", () => {
         expect(schema, `${name} ${status}`).toEqual({ $ref: "#/components/schemas/ApiError" });
       }
     }
+  });
+
+  it("is written out once: later requests get the kept bytes, compressed once", async () => {
+    const stringify = vi.spyOn(JSON, "stringify");
+    let plain: string;
+    try {
+      plain = await (await t.request(OPENAPI_PATH)).text();
+      const written = stringify.mock.results
+        .map((result) => (typeof result.value === "string" ? result.value.length : 0))
+        .filter((length) => length > 100_000);
+      expect(written, "lengths of the JSON written out").toEqual([]);
+    } finally {
+      stringify.mockRestore();
+    }
+    expect(JSON.parse(plain)).toEqual(document);
+    const gzipped = async () => {
+      const response = await t.request(OPENAPI_PATH, { headers: { "Accept-Encoding": "gzip" } });
+      expect(response.headers.get("content-encoding")).toBe("gzip");
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      return Buffer.from(await response.arrayBuffer());
+    };
+    const gzip = await gzipped();
+    expect(gunzipSync(gzip).toString("utf8")).toBe(plain);
+    expect(gzip.length).toBeLessThan(plain.length / 4);
+    expect(await gzipped()).toEqual(gzip);
   });
 
   it("is what the web app's types were generated from (else run npm run api:types)", async () => {
