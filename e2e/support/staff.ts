@@ -22,7 +22,10 @@ export function newStaffAccount(): StaffAccount {
   };
 }
 
-/** Signs up through the API (Better Auth), as the login page does; the new account's id. */
+/**
+ * Signs up and then in through the API (Better Auth), as the login page does: `request` keeps
+ * the session's cookie. The new account's id.
+ */
 export async function signUpByApi(
   request: APIRequestContext,
   account: StaffAccount,
@@ -31,7 +34,12 @@ export async function signUpByApi(
     data: { name: account.name, email: account.email, password: account.password },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { user: { id: string } }).user.id;
+  // Sign-up signs no one in (it answers a taken e-mail like a new one): the sign-in does.
+  const signIn = await request.post("/api/auth/sign-in/email", {
+    data: { email: account.email, password: account.password },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  return ((await signIn.json()) as { user: { id: string } }).user.id;
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "#server/db/schema.ts";
-import { newStaffEmail, TEST_PASSWORD, TestBrowser } from "#server/testing/staff.ts";
+import { newStaffEmail, signedUpStaff, TEST_PASSWORD, TestBrowser } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { COOKIE_PREFIX, SESSION_EXPIRES_IN_SECONDS } from "./create-auth.ts";
 import { authSettingsFromEnv } from "./settings.ts";
@@ -32,10 +32,11 @@ describe("a staff member's account", () => {
     const signUpBrowser = new TestBrowser(t);
     const signUp = await signUpBrowser.signUp({ name: "Maria das Graças Souza", email });
     expect(signUp.status).toBe(200);
-    const created = (await signUp.json()) as { user: { id: string; name: string } };
+    const created = (await signUp.json()) as { token: null; user: { id: string; name: string } };
     expect(created.user.name).toBe("Maria das Graças Souza");
-    // No e-mail confirmation: the sign-up is signed in at once.
-    expect(signUpBrowser.cookies.has(SESSION_COOKIE)).toBe(true);
+    // A sign-up signs no one in (it answers a taken e-mail the same way): the pages sign in next.
+    expect(created.token).toBeNull();
+    expect(signUpBrowser.cookies.has(SESSION_COOKIE)).toBe(false);
 
     const browser = new TestBrowser(t);
     expect(await currentSession(browser)).toBeNull();
@@ -57,7 +58,9 @@ describe("a staff member's account", () => {
 
   it("sets an httpOnly, SameSite=Lax session cookie for a week, not Secure over http", async () => {
     const browser = new TestBrowser(t);
-    const response = await browser.signUp({ email: newStaffEmail() });
+    const email = newStaffEmail();
+    await browser.signUp({ email });
+    const response = await browser.signIn(email);
     const cookie = response.headers
       .getSetCookie()
       .find((line) => line.startsWith(`${SESSION_COOKIE}=`));
@@ -73,6 +76,7 @@ describe("a staff member's account", () => {
     const browser = new TestBrowser(t);
     const email = newStaffEmail();
     await browser.signUp({ email });
+    await browser.signIn(email);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     if (!user) throw new Error("user not stored");
     const before = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
@@ -85,8 +89,7 @@ describe("a staff member's account", () => {
   });
 
   it("refuses a cookie replayed after sign-out", async () => {
-    const browser = new TestBrowser(t);
-    await browser.signUp({ email: newStaffEmail() });
+    const { browser } = await signedUpStaff(t);
     const stolen = browser.cookieHeader;
     await browser.signOut();
 
@@ -131,15 +134,46 @@ describe("a staff member's account", () => {
     }
   });
 
-  it("refuses a second account with the same e-mail", async () => {
+  it("answers a sign-up for a taken e-mail as for a new one, and changes nothing", async () => {
+    // "Usuário já existe" told anyone which e-mails have accounts, uncounted.
     const email = newStaffEmail();
     await new TestBrowser(t).signUp({ email });
-    const response = await new TestBrowser(t).signUp({ email: email.toUpperCase() });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toMatchObject({
-      code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
-      message: "Usuário já existe. Use outro e-mail.",
+    const name = "Ana\u200B Lima";
+    const answer = async (address: string) => {
+      const browser = new TestBrowser(t);
+      const response = await browser.signUp({ email: address, name, password: "Outra-Senha-987" });
+      const body = (await response.json()) as { token: unknown; user: Record<string, unknown> };
+      // What differs between any two answers (the id, the address, the time) only as a type.
+      const { id, email: typed, createdAt, updatedAt, ...rest } = body.user;
+      const kinds = [id, typed, createdAt, updatedAt].map((value) => typeof value);
+      return {
+        status: response.status,
+        cookies: browser.cookies.size,
+        token: body.token,
+        rest,
+        kinds,
+      };
+    };
+    const taken = await answer(email.toUpperCase());
+    expect(taken).toEqual(await answer(newStaffEmail()));
+    expect(taken).toMatchObject({
+      status: 200,
+      cookies: 0,
+      token: null,
+      rest: { name: "Ana Lima" },
     });
+    // A name with nothing visible is refused the same way for both.
+    for (const address of [email, newStaffEmail()]) {
+      const refused = await new TestBrowser(t).signUp({ email: address, name: "\u200B" });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { code: string }).code).toBe("NAME_REQUIRED");
+    }
+
+    // The account is untouched: still one, with its own password.
+    const accounts = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(accounts).toHaveLength(1);
+    expect((await new TestBrowser(t).signIn(email, "Outra-Senha-987")).status).toBe(401);
+    expect((await new TestBrowser(t).signIn(email)).status).toBe(200);
   });
 });
 
@@ -158,7 +192,9 @@ describe("a shop served over https", () => {
 
   it("marks the session cookie Secure, with the __Secure- prefix", async () => {
     const browser = new TestBrowser(secure, undefined, "https://loja.frosty.example");
-    const response = await browser.signUp({ email: newStaffEmail() });
+    const email = newStaffEmail();
+    await browser.signUp({ email });
+    const response = await browser.signIn(email);
     expect(response.status).toBe(200);
     const cookie = response.headers
       .getSetCookie()

@@ -57,7 +57,19 @@ export function createAuth({ db, logger, settings }: AuthDeps) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: false,
-      autoSignIn: true,
+      // A sign-up answers a taken e-mail exactly as a new one (200, no session; for the taken
+      // one a made-up account, after hashing the password all the same), so it tells no one
+      // which e-mails have accounts. The pages then sign in with what was typed
+      // (staff-auth-forms.tsx), an attempt the sign-in throttle counts like any other.
+      autoSignIn: false,
+      // The made-up account's name as a real one's would be kept (or refused), so that a name
+      // with invisible characters tells the two apart no more than the rest does.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        ...additionalFields,
+        name: staffName(coreFields.name),
+        id,
+      }),
     },
     session: {
       expiresIn: SESSION_EXPIRES_IN_SECONDS,

@@ -63,6 +63,7 @@ describe("cross-site requests to Better Auth", () => {
 
     const browser = new TestBrowser(t);
     expect((await browser.signUp({ email })).status).toBe(200);
+    expect((await browser.signIn(email)).status).toBe(200);
     const forged = browser.withSession({ origin: "https://evil.example" });
     expect((await forged.signOut()).status).toBe(403);
     // The session survived the forged sign-out.

@@ -117,6 +117,7 @@ describe("a staff account's name", () => {
         ?.name;
     expect(await nameOf()).toBe("Ana Lima");
 
+    await browser.signIn(email);
     const renamed = await browser.post("/api/auth/update-user", { name: "\u2067Bia\u2069 Lima" });
     expect(renamed.status).toBe(200);
     expect(await nameOf()).toBe("Bia Lima");

@@ -111,9 +111,10 @@ export interface SignedInStaff {
 }
 
 /**
- * A new account (a fresh address unless `email` is given), signed in (sign-up signs in), from a
- * browser of its own, with no role and no store yet: a server the test started grants them its
- * own way (signedInStaff does it on the test app's database).
+ * A new account (a fresh address unless `email` is given), signed in as the pages do it (sign-up
+ * makes the account, then a sign-in), from a browser of its own, with no role and no store yet:
+ * a server the test started grants them its own way (signedInStaff does it on the test app's
+ * database).
  */
 export async function signedUpStaff(
   target: RequestTarget,
@@ -125,12 +126,16 @@ export async function signedUpStaff(
   if (response.status !== 200) {
     throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   }
-  const { user } = (await response.json()) as { user: { id: string } };
+  const signIn = await browser.signIn(email);
+  if (signIn.status !== 200) {
+    throw new Error(`sign-in after sign-up failed: ${signIn.status} ${await signIn.text()}`);
+  }
+  const { user } = (await signIn.json()) as { user: { id: string } };
   return { browser, email, userId: user.id };
 }
 
 /**
- * A new staff account, signed in (sign-up signs in), with the admin role (HQ) when asked, and
+ * A new staff account, signed in, with the admin role (HQ) when asked, and
  * staff of the given stores when asked.
  */
 export async function signedInStaff(

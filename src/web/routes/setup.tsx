@@ -6,10 +6,10 @@ import { Link, useNavigate } from "react-router";
 import { signUpSchema } from "#shared/staff-auth-forms.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { AccountFields } from "#web/features/auth/account-fields.tsx";
-import { authClient } from "#web/features/auth/auth-client.ts";
-import { authErrorMessage, isUserAlreadyExists } from "#web/features/auth/auth-errors.ts";
+import { authErrorMessage } from "#web/features/auth/auth-errors.ts";
 import { AuthLayout } from "#web/features/auth/auth-layout.tsx";
 import { generatePassword } from "#web/features/auth/generate-password.ts";
+import { EMAIL_TAKEN, signUpAndSignIn } from "#web/features/auth/sign-up.ts";
 import { toast } from "#web/lib/toast.ts";
 
 /** The new user's id stays on screen 10 s; an existing user moves on after 1 s. */
@@ -26,23 +26,26 @@ export function SetupPage() {
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (account) => {
-    const { data, error } = await authClient.signUp.email(account);
-    if (!error) {
-      toast.success("Conta criada com sucesso!", {
-        description: `ID do usuário: ${data?.user.id}`,
-        duration: ID_TOAST_MS,
-      });
-      return;
+    const outcome = await signUpAndSignIn(account);
+    switch (outcome.kind) {
+      case "created":
+        toast.success("Conta criada com sucesso!", {
+          description: `ID do usuário: ${outcome.userId}`,
+          duration: ID_TOAST_MS,
+        });
+        return;
+      case "existing":
+        toast.info("Usuário já existe");
+        setTimeout(() => navigate("/admin/dashboard"), REDIRECT_DELAY_MS);
+        return;
+      case "taken":
+        toast.error("Erro", { description: EMAIL_TAKEN });
+        return;
+      case "refused":
+        toast.error("Erro", {
+          description: authErrorMessage(outcome.error) ?? "Não foi possível criar o usuário",
+        });
     }
-    if (isUserAlreadyExists(error)) {
-      await authClient.signIn.email({ email: account.email, password: account.password });
-      toast.info("Usuário já existe");
-      setTimeout(() => navigate("/admin/dashboard"), REDIRECT_DELAY_MS);
-      return;
-    }
-    toast.error("Erro", {
-      description: authErrorMessage(error) ?? "Não foi possível criar o usuário",
-    });
   });
 
   return (

@@ -4,14 +4,10 @@ import {
 } from "#shared/staff-auth-errors.ts";
 
 /** An error as Better Auth's client hands it over. */
-interface AuthFailure {
+export interface AuthFailure {
   code?: string | undefined;
   message?: string | undefined;
   status: number;
-}
-
-export function isUserAlreadyExists(error: AuthFailure): boolean {
-  return error.code?.startsWith("USER_ALREADY_EXISTS") ?? false;
 }
 
 /**

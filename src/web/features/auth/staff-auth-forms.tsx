@@ -7,7 +7,8 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { toast } from "#web/lib/toast.ts";
 import { AccountFields } from "./account-fields.tsx";
 import { authClient } from "./auth-client.ts";
-import { authErrorMessage, isUserAlreadyExists } from "./auth-errors.ts";
+import { authErrorMessage } from "./auth-errors.ts";
+import { EMAIL_TAKEN, signUpAndSignIn } from "./sign-up.ts";
 
 /**
  * The staff's sign-in form (/login, and an invitation's page): Better Auth's e-mail sign-in, its
@@ -65,8 +66,10 @@ export function SignInForm({
 }
 
 /**
- * The staff's sign-up form (/login, and an invitation's page): a new account, signed in at once.
- * `onAlreadyExists` lets a page say more than the toast when the e-mail is taken.
+ * The staff's sign-up form (/login, and an invitation's page): a new account, then signed in to
+ * it (sign-up.ts). Typed with the e-mail and password of an account one already has, it signs
+ * in to that one. `onAlreadyExists` lets a page say more than the toast when the e-mail has an
+ * account with another password.
  */
 export function SignUpForm({
   onSignedUp,
@@ -84,17 +87,25 @@ export function SignUpForm({
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (account) => {
-    const { data, error } = await authClient.signUp.email(account);
-    if (error) {
-      toast.error("Erro no cadastro", {
-        description: authErrorMessage(error) ?? "Tente novamente",
-      });
-      if (isUserAlreadyExists(error)) onAlreadyExists?.(account.email);
-      return;
+    const outcome = await signUpAndSignIn(account);
+    switch (outcome.kind) {
+      case "created":
+        toast.success("Cadastro realizado!");
+        onSignedUp();
+        return;
+      case "existing":
+        toast.success("Este e-mail já tinha conta: você entrou nela.");
+        onSignedUp();
+        return;
+      case "taken":
+        toast.error("Não foi possível entrar", { description: EMAIL_TAKEN });
+        onAlreadyExists?.(account.email);
+        return;
+      case "refused":
+        toast.error("Erro no cadastro", {
+          description: authErrorMessage(outcome.error) ?? "Tente novamente",
+        });
     }
-    toast.success("Cadastro realizado!");
-    if (data?.token) onSignedUp();
-    else toast.info("Verificação de e-mail", { description: "Confirme seu e-mail para entrar." });
   });
 
   return (
