@@ -47,7 +47,7 @@ export interface AccountSummary {
   createdAt: string;
   /** Sessions not yet expired (signing out deletes one). */
   openSessions: number;
-  /** When the newest session began (sign-up signs in), or null when none is left. */
+  /** When the newest session began (the sign-in after sign-up is the first), or null if none. */
   lastSessionAt: string | null;
   hq: boolean;
   stores: { id: string; name: string }[];
