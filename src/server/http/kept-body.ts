@@ -64,8 +64,12 @@ export async function sendKept(
   const encoding = acceptedEncoding(c.req.header("Accept-Encoding"));
   let body = kept.body;
   if (encoding) {
-    body = await kept.encoded(encoding);
-    c.header("Content-Encoding", encoding);
+    // Compression is a saving, not the answer: should it ever fail, the bytes go as they are.
+    const encoded = await kept.encoded(encoding).catch(() => null);
+    if (encoded) {
+      body = encoded;
+      c.header("Content-Encoding", encoding);
+    }
   }
   c.header("Content-Type", contentType);
   c.header("Vary", "Accept-Encoding");

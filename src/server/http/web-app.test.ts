@@ -3,8 +3,10 @@ import { BlockList } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { KeptBody, sendKept } from "./kept-body.ts";
 import type { PageRenderer } from "./page-html.ts";
 import { RenderLimiter, type RenderLimits } from "./render-limits.ts";
 import { webAppRoutes } from "./web-app.ts";
@@ -168,5 +170,18 @@ describe("rendering pages within bounds", () => {
     expect(admitted("c")).toBe(200); // b was idle longest: forgotten
     expect(admitted("a")).toBe(429);
     expect(admitted("b")).toBe(200);
+  });
+});
+
+describe("answering with kept bytes", () => {
+  it("sends the bytes as they are when compressing them fails", async () => {
+    const kept = new KeptBody(Buffer.from("<p>Olá</p>"));
+    kept.encoded = () => Promise.reject(new Error("zlib failed"));
+    const app = new Hono().get("/", (c) => sendKept(c, kept, 200, "text/html; charset=utf-8"));
+
+    const response = await app.request("/", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(await response.text()).toBe("<p>Olá</p>");
   });
 });
