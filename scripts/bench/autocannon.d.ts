@@ -16,7 +16,9 @@ declare module "autocannon" {
     path?: string;
     headers?: Record<string, string>;
     body?: string | Buffer;
+    /** `context` is the one request's own: autocannon gives each request a fresh one. */
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
 
   export interface Options {

@@ -24,12 +24,13 @@ export interface LoadOptions {
 
 /**
  * Warms the target up, then measures it with autocannon; `cpuMs` (RunningServer's) adds the
- * server's CPU time per request over the measurement.
+ * server's CPU time per request over the measurement. `beforeMeasurement` runs between the two.
  */
 export async function measure(
   target: Omit<Options, "connections" | "duration">,
   options: LoadOptions,
   cpuMs?: () => number | undefined,
+  beforeMeasurement?: () => void,
 ): Promise<LoadResult> {
   if (options.warmupSeconds > 0) {
     await autocannon({
@@ -38,6 +39,7 @@ export async function measure(
       duration: options.warmupSeconds,
     });
   }
+  beforeMeasurement?.();
   const cpuBefore = cpuMs?.();
   const result = await autocannon({
     ...target,

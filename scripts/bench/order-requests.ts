@@ -56,3 +56,38 @@ export const orderRequest: Request = {
     body: JSON.stringify(randomOrderBody()),
   }),
 };
+
+export interface TrackedOrderRequest {
+  request: Request;
+  /** Forgets the orders sent so far (the warm-up's). */
+  reset(): void;
+  /** How many orders sent since reset() are unanswered and were sent more than `ms` ago. */
+  unansweredOlderThan(ms: number): number;
+}
+
+/**
+ * orderRequest, remembering when each order went out until it is answered. autocannon's
+ * latencies are those of the answered requests alone: an order the server left waiting until
+ * the end is in none of them, and only this tells it apart from one sent at the last moment.
+ */
+export function trackedOrderRequest(): TrackedOrderRequest {
+  const pending = new Set<Record<string, unknown>>();
+  return {
+    request: {
+      ...orderRequest,
+      setupRequest: (request, context) => {
+        context.sentAt = performance.now();
+        pending.add(context);
+        return orderRequest.setupRequest?.(request, context) ?? request;
+      },
+      onResponse: (_status, _body, context) => {
+        pending.delete(context);
+      },
+    },
+    reset: () => pending.clear(),
+    unansweredOlderThan: (ms) => {
+      const now = performance.now();
+      return [...pending].filter((context) => now - (context.sentAt as number) > ms).length;
+    },
+  };
+}
