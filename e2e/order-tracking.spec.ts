@@ -17,6 +17,18 @@ async function staffSession(request: APIRequestContext, baseURL: string) {
 const currentStep = (page: Page) =>
   page.locator('[data-testid="timeline-step"][aria-current="step"]');
 
+const orderData = (page: Page) => page.getByRole("region", { name: "Dados do pedido" });
+
+/** The order whole, as only the browser that placed it sees it. */
+async function expectWholeOrder(page: Page) {
+  await expect(orderData(page)).toContainText("(81) 97777-6666");
+  await expect(orderData(page)).toContainText("Rua da Aurora, 200 - Boa Viagem, Recife/PE");
+  await expect(page.getByTestId("pickup-code")).toContainText(
+    /^Código de confirmação da entrega: \d{4}/,
+  );
+  await expect(page.getByTestId("personal-data-hidden")).toHaveCount(0);
+}
+
 test.describe("following an order from anywhere", () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -35,6 +47,7 @@ test.describe("following an order from anywhere", () => {
     const orderId = (await page.getByTestId("order-id").textContent()) ?? "";
     const shortNumber = (await page.getByTestId("order-short-number").textContent()) ?? "";
     expect(orderId).toMatch(/^ORD-\d+$/);
+    await expectWholeOrder(page);
     // The timeline: received (with its time), the rest to come.
     await expect(currentStep(page)).toContainText(/^Pedido recebido \(agora\)\d{2}:\d{2}$/);
     await expect(page.getByTestId("timeline-step")).toHaveText([
@@ -71,6 +84,13 @@ test.describe("following an order from anywhere", () => {
     await expect(fresh.getByTestId("order-short-number")).toHaveText(shortNumber);
     await expect(fresh.getByTestId("order-status")).toHaveText("Pedido recebido");
     await expect(fresh.getByText("2x Picolé de Cajá")).toBeVisible();
+    // The link is shared: the order without the phone whole, the door or the code.
+    await expect(orderData(fresh)).toContainText("Rita Andrade");
+    await expect(orderData(fresh)).toContainText("(81) 9····-6666");
+    await expect(orderData(fresh)).toContainText("Rua da Aurora - Boa Viagem, Recife/PE");
+    await expect(fresh.getByTestId("personal-data-hidden")).toBeVisible();
+    await expect(fresh.getByText(/97777|Aurora, 200|CEP|undefined|null/)).toHaveCount(0);
+    await expect(fresh.getByTestId("pickup-code")).toHaveCount(0);
     await expectNoAxeViolations(fresh);
 
     // The store moves it: the fresh browser follows without a reload, each step with its time.
@@ -106,6 +126,9 @@ test.describe("following an order from anywhere", () => {
     await mine.getByRole("link").click();
     await expect(page).toHaveURL(link.replace(origin, ""));
     await expect(page.getByTestId("order-id")).toHaveText(orderId);
+    // The same link in the browser that placed the order: whole, with the proof it kept.
+    await expectWholeOrder(page);
+    await documentPhoneAndDesktop(page, "order-tracking-owner");
 
     // Opening the link added the order to the fresh browser's own list too.
     await move(orderId, "delivered");

@@ -124,7 +124,10 @@ export function createApp(deps: AppDeps): App {
   );
   app.route("/api/catalog", catalogRoutes(catalog));
   app.route("/api/health", healthRoutes(deps.db));
-  app.route("/api/orders", orderRoutes({ db: deps.db, catalog, proxies: authSettings }));
+  app.route(
+    "/api/orders",
+    orderRoutes({ db: deps.db, catalog, proxies: authSettings, ownerSecret: authSettings.secret }),
+  );
   app.route(
     "/api/orders",
     orderEventRoutes({ db: deps.db, proxies: authSettings, streams, logger: deps.logger }),

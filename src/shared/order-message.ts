@@ -1,11 +1,12 @@
 import { SIZE_LABELS } from "./catalog.ts";
 import { formatBRL } from "./money.ts";
 import { CARD_TYPE_LABELS, formatShortNumber, PAYMENT_METHOD_LABELS } from "./order-terms.ts";
-import type { OrderView } from "./orders.ts";
+import type { OrderDeliveryView, OrderView } from "./orders.ts";
 
 /**
  * The parts of an order its WhatsApp message reads. `payment` and `delivery` may be missing
- * from an order this browser kept from before they existed.
+ * from an order this browser kept from before they existed. Of the delivery only the bairro:
+ * the address line says the rest.
  */
 export type WhatsappOrder = Pick<
   OrderView,
@@ -21,7 +22,9 @@ export type WhatsappOrder = Pick<
   | "customer"
   | "store"
 > &
-  Partial<Pick<OrderView, "shortNumber" | "payment" | "delivery">>;
+  Partial<Pick<OrderView, "shortNumber" | "payment">> & {
+    delivery?: Pick<OrderDeliveryView, "neighbourhood"> | null;
+  };
 
 /** How the order is paid, in one line: the method and what the store must bring or expect. */
 export function paymentLine(

@@ -230,6 +230,22 @@ export const orderViewSchema = z
   .meta({ id: "Order", description: "Um pedido, como o cliente que o fez o vê" });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
+/**
+ * The order as POST /api/orders answers the device that placed it, with the proof that it did.
+ * The proof never goes in the tracking link: the browser keeps it with its orders and sends it
+ * when it reads the order, the only way to see the customer's personal data (TrackedOrder).
+ */
+export const placedOrderSchema = orderViewSchema
+  .extend({
+    ownerProof: z.string().meta({
+      description:
+        "Prova de que este aparelho fez o pedido: guarde-a com o pedido, nunca no link de " +
+        "acompanhamento, e envie em X-Order-Owner ao ler o pedido para ver os dados pessoais",
+    }),
+  })
+  .meta({ id: "PlacedOrder", description: "O pedido criado, com a prova de quem o fez" });
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
 /** One step of an order's way, as its customer may know it: the status and when it began. */
 export const orderStatusChangeSchema = z
   .object({
@@ -242,9 +258,43 @@ export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 /**
  * An order as its customer follows it (GET /api/orders/:id): the order and every status it has
  * had, with when. Who moved it and the staff's notes stay with the staff (AdminOrderDetail).
+ * The tracking link is shared, so whoever holds it reads the order; the customer's personal
+ * data and the pickup code come whole only to the device that placed it (its ownerProof).
  */
 export const trackedOrderSchema = orderViewSchema
   .extend({
+    ownerProof: z
+      .string()
+      .optional()
+      .meta({
+        description:
+          "Só quando X-Order-Owner trouxe a prova deste pedido (a mesma). Sem ela, quem tem o " +
+          "link vê o pedido sem CPF, com telefone e endereço mascarados e sem código de retirada",
+      }),
+    pickupCode: orderViewSchema.shape.pickupCode.nullable().meta({
+      description:
+        "Código de retirada: o cliente mostra no balcão ao buscar o pedido. null sem a prova " +
+        "do aparelho que fez o pedido: quem tem o código leva o pedido",
+    }),
+    customer: z.object({
+      name: z.string(),
+      phone: z
+        .string()
+        .meta({ description: "Sem a prova, mascarado: o DDD e os 4 últimos dígitos" }),
+      cpf: z.string().nullable().meta({ description: "Sem a prova, sempre null" }),
+      address: z.string().nullable().meta({
+        description:
+          "O endereço de entrega, em uma linha; sem a prova, só a rua, o bairro e a cidade",
+      }),
+    }),
+    delivery: orderDeliveryViewSchema
+      .extend({
+        cep: z.string().nullable().meta({ description: "Sem a prova, null" }),
+        number: z.string().nullable().meta({ description: "Sem a prova, null" }),
+        complement: z.string().nullable().meta({ description: "Sem a prova, null" }),
+      })
+      .nullable()
+      .meta({ description: "null: retirada na loja" }),
     statusHistory: z.array(orderStatusChangeSchema).meta({
       description:
         "Cada status que o pedido teve, o mais antigo primeiro (o primeiro é a criação; o " +
@@ -253,9 +303,17 @@ export const trackedOrderSchema = orderViewSchema
   })
   .meta({
     id: "TrackedOrder",
-    description: "Um pedido como o cliente que o fez o acompanha: o pedido e o seu histórico",
+    description:
+      "Um pedido como quem tem o link o acompanha: o pedido e o seu histórico; os dados " +
+      "pessoais e o código de retirada inteiros só para o aparelho que o fez",
   });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+/**
+ * An order as the customer's pages show it and this browser keeps it ("Meus pedidos"): the one
+ * placed here (PlacedOrder) or a copy read since, without the history the pages read fresh.
+ */
+export type CustomerOrderView = Omit<TrackedOrder, "statusHistory">;
 
 export const couponViewSchema = z
   .object({ code: z.string().meta({ example: "FROSTY10" }), percentOff: z.int().min(1).max(100) })

@@ -14,7 +14,7 @@ import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
 import { copyOfPreparedDataDir } from "#server/testing/prepared-database.ts";
 import { inProcess, serverAt } from "#server/testing/request-target.ts";
 import { type ServerProcess, startServerProcess } from "#server/testing/server-process.ts";
-import type { OrderView } from "#shared/orders.ts";
+import type { PlacedOrder } from "#shared/orders.ts";
 import { runBackup } from "./backup-command.ts";
 import { runRestore } from "./restore-command.ts";
 
@@ -226,9 +226,10 @@ describe("db:backup and db:restore on PGlite while the server runs", () => {
     return server;
   };
 
-  async function readOrder(running: ServerProcess, order: OrderView): Promise<Response> {
+  // As the device that placed it reads it: the whole order, personal data included.
+  async function readOrder(running: ServerProcess, order: PlacedOrder): Promise<Response> {
     return fetch(`${running.url}/api/orders/${order.id}`, {
-      headers: { "x-order-token": order.accessToken },
+      headers: { "x-order-token": order.accessToken, "x-order-owner": order.ownerProof },
     });
   }
 

@@ -18,7 +18,7 @@ import {
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { Catalog } from "#shared/catalog.ts";
 import { cleanText } from "#shared/clean-text.ts";
-import type { OrderView } from "#shared/orders.ts";
+import type { OrderView, PlacedOrder } from "#shared/orders.ts";
 import {
   deliveryFeeCents,
   discountCents,
@@ -528,7 +528,7 @@ describe("other public endpoints with bad input", () => {
           expect(answer.status, describeRequest(spec)).toBe(422);
           return;
         }
-        const placed = answer.json as OrderView;
+        const placed = answer.json as PlacedOrder;
         // Well-formed text comes back as typed, without invisible characters, in NFC and
         // trimmed (clean-text.ts); a lone surrogate, which no UTF-8 database can hold, at most
         // as U+FFFD.
@@ -538,8 +538,9 @@ describe("other public endpoints with bad input", () => {
         ];
         expect(expected(name), describeRequest(spec)).toContain(placed.customer.name);
         expect(expected(notes), describeRequest(spec)).toContain(placed.delivery?.street);
+        // Read back by the device that placed it: the address whole, as stored.
         const response = await t.request(`/api/orders/${placed.id}`, {
-          headers: { "x-order-token": placed.accessToken },
+          headers: { "x-order-token": placed.accessToken, "x-order-owner": placed.ownerProof },
         });
         expect(response.status).toBe(200);
         expect(((await response.json()) as OrderView).customer, describeRequest(spec)).toEqual(

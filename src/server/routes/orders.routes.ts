@@ -8,7 +8,7 @@ import {
   jsonBody,
 } from "#server/http/openapi.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "#server/services/orders/idempotency-key.ts";
-import { createOrderSchema, orderViewSchema, trackedOrderSchema } from "#shared/orders.ts";
+import { createOrderSchema, placedOrderSchema, trackedOrderSchema } from "#shared/orders.ts";
 import { z } from "#shared/zod-pt-br.ts";
 
 /** An order's id in the path: every route about one order. */
@@ -43,10 +43,25 @@ export const createOrderRoute = apiRoute({
     body: jsonBody(createOrderSchema, "Os itens, a loja, o cliente e as escolhas do pedido"),
   },
   responses: {
-    201: json(orderViewSchema, "Pedido criado (Location aponta para ele)"),
-    200: json(orderViewSchema, "O mesmo pedido de uma tentativa anterior com esta chave"),
+    201: json(placedOrderSchema, "Pedido criado (Location aponta para ele)"),
+    200: json(placedOrderSchema, "O mesmo pedido de uma tentativa anterior com esta chave"),
     ...errors(...JSON_BODY_ERRORS, 409, 429, ...DATABASE_ERRORS),
   },
+});
+
+/**
+ * The token and, from the device that placed the order, its owner proof: never in the link,
+ * which is shared, so only that device reads the customer's personal data.
+ */
+const readOrderHeaders = orderTokenHeaders.extend({
+  "x-order-owner": z
+    .string()
+    .optional()
+    .meta({
+      description:
+        "O ownerProof devolvido ao criar o pedido: sem ele, o pedido vem sem CPF, com telefone e " +
+        "endereço mascarados e sem código de retirada",
+    }),
 });
 
 export const readOrderRoute = apiRoute({
@@ -56,10 +71,12 @@ export const readOrderRoute = apiRoute({
   summary: "Ler um pedido",
   description:
     "Só para quem tem o token de acesso do pedido; um token errado é um 404. Traz o histórico " +
-    "de status (cada status com quando começou), para o cliente acompanhar o pedido.",
+    "de status (cada status com quando começou), para o cliente acompanhar o pedido. O token " +
+    "vai no link de acompanhamento, que se compartilha: CPF, telefone e endereço inteiros e o " +
+    "código de retirada só vêm com a prova do aparelho que fez o pedido (X-Order-Owner).",
   request: {
     params: orderIdParams,
-    headers: orderTokenHeaders,
+    headers: readOrderHeaders,
   },
   responses: {
     200: json(trackedOrderSchema, "O pedido e o seu histórico de status"),

@@ -5,7 +5,7 @@ import { storeStock } from "#server/db/schema.ts";
 import { seedDeliveryAreas } from "#server/db/seed/delivery-areas-data.ts";
 import { storeSeeds } from "#server/db/seed/stores-data.ts";
 import type { ApiErrorBody } from "#shared/errors.ts";
-import type { CreateOrderInput, OrderView } from "#shared/orders.ts";
+import type { CreateOrderInput, PlacedOrder } from "#shared/orders.ts";
 import type { RequestTarget } from "./request-target.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -87,20 +87,21 @@ export function postOrder(
 }
 
 /**
- * Places an order that must succeed (201) and returns what the server answered. The third
- * argument: its Idempotency-Key, or postOrder's options.
+ * Places an order that must succeed (201) and returns what the server answered (with the
+ * owner proof the placing device keeps). The third argument: its Idempotency-Key, or
+ * postOrder's options.
  */
 export async function placeTestOrder(
   t: RequestTarget,
   body: unknown = orderBody(),
   keyOrOptions: string | PostOrderOptions = {},
-): Promise<OrderView> {
+): Promise<PlacedOrder> {
   const options = typeof keyOrOptions === "string" ? { key: keyOrOptions } : keyOrOptions;
   const response = await postOrder(t, body, options);
   if (response.status !== 201) {
     throw new Error(`expected 201, got ${response.status}: ${await response.text()}`);
   }
-  return (await response.json()) as OrderView;
+  return (await response.json()) as PlacedOrder;
 }
 
 export async function readError(response: Response): Promise<ApiErrorBody["error"]> {

@@ -8441,7 +8441,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Order"];
+                        "application/json": components["schemas"]["PlacedOrder"];
                     };
                 };
                 /** @description Pedido criado (Location aponta para ele) */
@@ -8450,7 +8450,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Order"];
+                        "application/json": components["schemas"]["PlacedOrder"];
                     };
                 };
                 /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
@@ -8589,12 +8589,14 @@ export interface paths {
         };
         /**
          * Ler um pedido
-         * @description Só para quem tem o token de acesso do pedido; um token errado é um 404. Traz o histórico de status (cada status com quando começou), para o cliente acompanhar o pedido.
+         * @description Só para quem tem o token de acesso do pedido; um token errado é um 404. Traz o histórico de status (cada status com quando começou), para o cliente acompanhar o pedido. O token vai no link de acompanhamento, que se compartilha: CPF, telefone e endereço inteiros e o código de retirada só vêm com a prova do aparelho que fez o pedido (X-Order-Owner).
          */
         get: {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description O ownerProof devolvido ao criar o pedido: sem ele, o pedido vem sem CPF, com telefone e endereço mascarados e sem código de retirada */
+                    "x-order-owner"?: string;
                     /** @description O accessToken devolvido ao criar o pedido */
                     "x-order-token"?: string;
                 };
@@ -9932,70 +9934,6 @@ export interface components {
             /** @description Pedidos em Pendente */
             waitingCount: number;
         };
-        /** @description Um pedido, como o cliente que o fez o vê */
-        Order: {
-            /** @description Permite ao cliente ler este pedido (e só este) sem conta: envie em X-Order-Token */
-            accessToken: string;
-            couponCode: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            customer: {
-                /** @description O endereço de entrega, em uma linha */
-                address: string | null;
-                cpf: string | null;
-                name: string;
-                phone: string;
-            };
-            /** @description null: retirada na loja */
-            delivery: {
-                cep: string;
-                city: string;
-                complement: string | null;
-                /** @description Tempo estimado de entrega, em minutos */
-                etaMinutes: number;
-                neighbourhood: string;
-                number: string;
-                state: string;
-                street: string;
-            } | null;
-            /** @description Taxa de entrega, em centavos */
-            deliveryFeeCents: number;
-            /** @enum {string} */
-            deliveryMethod: "delivery" | "pickup";
-            /** @description Desconto do cupom, em centavos */
-            discountCents: number;
-            /** @example ORD-1763900000000 */
-            id: string;
-            items: components["schemas"]["OrderLine"][];
-            payment: components["schemas"]["OrderPayment"];
-            /** @enum {string} */
-            paymentMethod: "pix" | "cash" | "card" | "whatsapp" | "test";
-            /**
-             * @description Código de retirada: o cliente mostra no balcão ao buscar o pedido
-             * @example 4821
-             */
-            pickupCode: string;
-            /**
-             * @description O número do pedido na loja, no dia (de 1 em diante): mostre como #042
-             * @example 42
-             */
-            shortNumber: number;
-            /** @enum {string} */
-            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
-            store: {
-                address: string;
-                city: string;
-                id: string;
-                name: string;
-                state: string;
-                /** @description O WhatsApp da loja (só dígitos); null: use o WhatsApp de pedidos do site */
-                whatsapp: string | null;
-            };
-            /** @description Soma das linhas, em centavos */
-            subtotalCents: number;
-            /** @description Total cobrado, em centavos */
-            totalCents: number;
-        };
         /** @description Uma mudança de status do pedido */
         OrderHistoryEntry: {
             /**
@@ -10171,6 +10109,72 @@ export interface components {
             merchantCity: string;
             merchantName: string;
         } | null;
+        /** @description O pedido criado, com a prova de quem o fez */
+        PlacedOrder: {
+            /** @description Permite ao cliente ler este pedido (e só este) sem conta: envie em X-Order-Token */
+            accessToken: string;
+            couponCode: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                /** @description O endereço de entrega, em uma linha */
+                address: string | null;
+                cpf: string | null;
+                name: string;
+                phone: string;
+            };
+            /** @description null: retirada na loja */
+            delivery: {
+                cep: string;
+                city: string;
+                complement: string | null;
+                /** @description Tempo estimado de entrega, em minutos */
+                etaMinutes: number;
+                neighbourhood: string;
+                number: string;
+                state: string;
+                street: string;
+            } | null;
+            /** @description Taxa de entrega, em centavos */
+            deliveryFeeCents: number;
+            /** @enum {string} */
+            deliveryMethod: "delivery" | "pickup";
+            /** @description Desconto do cupom, em centavos */
+            discountCents: number;
+            /** @example ORD-1763900000000 */
+            id: string;
+            items: components["schemas"]["OrderLine"][];
+            /** @description Prova de que este aparelho fez o pedido: guarde-a com o pedido, nunca no link de acompanhamento, e envie em X-Order-Owner ao ler o pedido para ver os dados pessoais */
+            ownerProof: string;
+            payment: components["schemas"]["OrderPayment"];
+            /** @enum {string} */
+            paymentMethod: "pix" | "cash" | "card" | "whatsapp" | "test";
+            /**
+             * @description Código de retirada: o cliente mostra no balcão ao buscar o pedido
+             * @example 4821
+             */
+            pickupCode: string;
+            /**
+             * @description O número do pedido na loja, no dia (de 1 em diante): mostre como #042
+             * @example 42
+             */
+            shortNumber: number;
+            /** @enum {string} */
+            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+            store: {
+                address: string;
+                city: string;
+                id: string;
+                name: string;
+                state: string;
+                /** @description O WhatsApp da loja (só dígitos); null: use o WhatsApp de pedidos do site */
+                whatsapp: string | null;
+            };
+            /** @description Soma das linhas, em centavos */
+            subtotalCents: number;
+            /** @description Total cobrado, em centavos */
+            totalCents: number;
+        };
         /** @description Um adicional que o cliente pode escolher */
         ProductAddon: {
             id: string;
@@ -10787,7 +10791,7 @@ export interface components {
             /** @description Quantas vezes a comanda foi impressa, contando esta (2 ou mais: REIMPRESSÃO) */
             prints: number;
         };
-        /** @description Um pedido como o cliente que o fez o acompanha: o pedido e o seu histórico */
+        /** @description Um pedido como quem tem o link o acompanha: o pedido e o seu histórico; os dados pessoais e o código de retirada inteiros só para o aparelho que o fez */
         TrackedOrder: {
             /** @description Permite ao cliente ler este pedido (e só este) sem conta: envie em X-Order-Token */
             accessToken: string;
@@ -10795,21 +10799,26 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             customer: {
-                /** @description O endereço de entrega, em uma linha */
+                /** @description O endereço de entrega, em uma linha; sem a prova, só a rua, o bairro e a cidade */
                 address: string | null;
+                /** @description Sem a prova, sempre null */
                 cpf: string | null;
                 name: string;
+                /** @description Sem a prova, mascarado: o DDD e os 4 últimos dígitos */
                 phone: string;
             };
             /** @description null: retirada na loja */
             delivery: {
-                cep: string;
+                /** @description Sem a prova, null */
+                cep: string | null;
                 city: string;
+                /** @description Sem a prova, null */
                 complement: string | null;
                 /** @description Tempo estimado de entrega, em minutos */
                 etaMinutes: number;
                 neighbourhood: string;
-                number: string;
+                /** @description Sem a prova, null */
+                number: string | null;
                 state: string;
                 street: string;
             } | null;
@@ -10822,14 +10831,16 @@ export interface components {
             /** @example ORD-1763900000000 */
             id: string;
             items: components["schemas"]["OrderLine"][];
+            /** @description Só quando X-Order-Owner trouxe a prova deste pedido (a mesma). Sem ela, quem tem o link vê o pedido sem CPF, com telefone e endereço mascarados e sem código de retirada */
+            ownerProof?: string;
             payment: components["schemas"]["OrderPayment"];
             /** @enum {string} */
             paymentMethod: "pix" | "cash" | "card" | "whatsapp" | "test";
             /**
-             * @description Código de retirada: o cliente mostra no balcão ao buscar o pedido
+             * @description Código de retirada: o cliente mostra no balcão ao buscar o pedido. null sem a prova do aparelho que fez o pedido: quem tem o código leva o pedido
              * @example 4821
              */
-            pickupCode: string;
+            pickupCode: string | null;
             /**
              * @description O número do pedido na loja, no dia (de 1 em diante): mostre como #042
              * @example 42

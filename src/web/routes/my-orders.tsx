@@ -1,7 +1,7 @@
 import { ReceiptText } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import type { OrderView } from "#shared/orders.ts";
+import type { CustomerOrderView } from "#shared/orders.ts";
 import { buttonVariants } from "#web/components/ui/button.tsx";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
 import { orderToKeep, useOrders } from "#web/features/orders/api.ts";
@@ -15,7 +15,7 @@ export const head: PageHeadFn = () => ({
   index: false,
 });
 
-const newestFirst = (a: OrderView, b: OrderView) =>
+const newestFirst = (a: CustomerOrderView, b: CustomerOrderView) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
 /** /pedidos: this browser's orders, newest first, each with its status as the store moves it. */

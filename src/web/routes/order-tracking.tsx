@@ -34,14 +34,18 @@ function useHydrated(): boolean {
 
 /**
  * /pedido/:id?token=…: an order followed from any browser or device, live. The link's token is
- * the only proof needed; opening it also keeps the order in this browser's "Meus pedidos".
+ * the only proof needed to follow it; the customer's personal data come only to the browser
+ * that placed it, which sends the owner proof it kept (never in the link). Opening it also
+ * keeps the order in this browser's "Meus pedidos".
  */
 export function OrderTrackingPage() {
   const hydrated = useHydrated();
   const { id = "" } = useParams();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const access: OrderAccess | undefined = id && token ? { id, accessToken: token } : undefined;
+  const ownerProof = useCartStore((state) => state.orders.find((o) => o.id === id)?.ownerProof);
+  const access: OrderAccess | undefined =
+    id && token ? { id, accessToken: token, ownerProof } : undefined;
   const { data: order, error, refetch, isRefetching } = useOrder(access);
   // Followed live once the token proved right (a wrong one opens no stream).
   useOrderStatusStream(order ? access : undefined);

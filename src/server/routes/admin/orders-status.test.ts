@@ -44,7 +44,7 @@ describe("GET /api/admin/orders/:id", () => {
       }),
     );
     const found = await detail(order.id);
-    const { accessToken: _token, pickupCode: _code, ...customerView } = order;
+    const { accessToken: _token, pickupCode: _code, ownerProof: _proof, ...customerView } = order;
     expect(found).toEqual({
       ...customerView,
       version: 1,

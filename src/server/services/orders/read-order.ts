@@ -5,6 +5,7 @@ import { orderStatusHistory, orders } from "#server/db/schema.ts";
 import type { OrderStatusChange, TrackedOrder } from "#shared/orders.ts";
 import { orderErrors } from "./errors.ts";
 import { ORDER_ID_PATTERN } from "./order-ids.ts";
+import { orderOwnerProof } from "./order-owner-proof.ts";
 import {
   findOrderRow,
   loadOrderLines,
@@ -12,6 +13,7 @@ import {
   type StoreSummary,
   toOrderView,
 } from "./order-view.ts";
+import { strangersCopy } from "./tracked-order-privacy.ts";
 
 function sha256(text: string): Buffer {
   return createHash("sha256").update(text).digest();
@@ -55,21 +57,35 @@ async function loadStatusHistory(db: Database, orderId: string): Promise<OrderSt
   return rows.map((row) => ({ status: row.status, at: row.at.toISOString() }));
 }
 
+/** Who reads an order: the link's access token, and the device's owner proof if it has one. */
+export interface OrderReader {
+  token: string | undefined;
+  ownerProof: string | undefined;
+}
+
 /**
  * The order as its customer follows it (GET /api/orders/:id), behind the same token check:
- * the order and its status history.
+ * the order and its status history. The token is in the shared link, so it shows the order
+ * whole only with the owner proof of the device that placed it (order-owner-proof.ts); to
+ * anyone else, without the customer's personal data (tracked-order-privacy.ts).
  */
 export async function readOrder(
   db: Database,
   id: string,
-  token: string | undefined,
+  reader: OrderReader,
+  secret: string,
 ): Promise<TrackedOrder> {
-  const found = await findOrderForToken(db, id, token);
+  const found = await findOrderForToken(db, id, reader.token);
   // Lines and history are read only once the token matched: a stranger's request costs the
   // same one query whether or not the order exists.
   const [lines, statusHistory] = await Promise.all([
     loadOrderLines(db, found.order.id),
     loadStatusHistory(db, found.order.id),
   ]);
-  return { ...toOrderView(found.order, found.store, lines), statusHistory };
+  const order = toOrderView(found.order, found.store, lines);
+  const proof = orderOwnerProof(secret, found.order.id);
+  // The same constant-time comparison as the token's.
+  return tokenMatches(reader.ownerProof ?? "", proof)
+    ? { ...order, ownerProof: proof, statusHistory }
+    : { ...strangersCopy(order), statusHistory };
 }

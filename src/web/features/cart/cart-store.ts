@@ -2,7 +2,7 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { addToCart, type CartItem, setCartQuantity } from "#shared/cart.ts";
 import type { CatalogStore } from "#shared/catalog.ts";
-import type { OrderView } from "#shared/orders.ts";
+import type { CustomerOrderView } from "#shared/orders.ts";
 
 /**
  * The shop's client state, persisted in localStorage under 'frosty-cart'. It is one
@@ -11,20 +11,21 @@ import type { OrderView } from "#shared/orders.ts";
  */
 interface CartState {
   items: CartItem[];
-  orders: OrderView[];
+  /** Placed here (with their owner proof) or followed here through a tracking link. */
+  orders: CustomerOrderView[];
   selectedStore: CatalogStore | null;
   addItem(item: CartItem): void;
   setQuantity(lineKey: string, quantity: number): void;
   clear(): void;
   /** The order the server stored: it joins the orders list and the cart empties. */
-  orderPlaced(order: OrderView): void;
+  orderPlaced(order: CustomerOrderView): void;
   /** Keeps a stored order in step with the server's copy (status changes). */
-  orderUpdated(order: OrderView): void;
+  orderUpdated(order: CustomerOrderView): void;
   /**
    * An order followed here (its tracking link opened): kept in step if this browser has it,
    * else added to the orders list ("Meus pedidos"), in the order orders were placed.
    */
-  orderFollowed(order: OrderView): void;
+  orderFollowed(order: CustomerOrderView): void;
   selectStore(store: CatalogStore): void;
 }
 

@@ -1,36 +1,44 @@
 import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import type { OrderStatus } from "#shared/order-terms.ts";
-import type { OrderView, TrackedOrder } from "#shared/orders.ts";
+import type { CustomerOrderView, TrackedOrder } from "#shared/orders.ts";
 import { api } from "#web/lib/api-client.ts";
 
-/** What reads an order: its id and its access token (the tracking link carries both). */
+/**
+ * What reads an order: its id and its access token (the tracking link carries both), and on
+ * the device that placed it the owner proof kept with its orders (never in the link), without
+ * which the server leaves out the customer's personal data and the pickup code.
+ */
 export interface OrderAccess {
   id: string;
   accessToken: string;
+  ownerProof?: string | undefined;
 }
 
 /** The order and its status history, for whoever holds its token. */
-export function getOrder(id: string, accessToken: string) {
+export function getOrder({ id, accessToken, ownerProof }: OrderAccess) {
   return api("get", "/api/orders/{id}", {
     path: { id },
-    headers: { "x-order-token": accessToken },
+    headers: {
+      "x-order-token": accessToken,
+      ...(ownerProof ? { "x-order-owner": ownerProof } : {}),
+    },
   });
 }
 
 export const orderQueries = {
   all: () => ["order"] as const,
-  // The token is part of the key: a copy read with one token never answers for another.
-  detail: (id: string, accessToken: string) =>
+  // The token and proof are part of the key: a copy read with one never answers for another.
+  detail: ({ id, accessToken, ownerProof }: OrderAccess) =>
     queryOptions({
-      queryKey: [...orderQueries.all(), id, accessToken],
-      queryFn: () => getOrder(id, accessToken),
+      queryKey: [...orderQueries.all(), id, accessToken, ownerProof ?? null],
+      queryFn: () => getOrder({ id, accessToken, ownerProof }),
     }),
 };
 
 /** The server's copy of an order the customer placed or follows (the token proves it is theirs). */
 export function useOrder(order: OrderAccess | undefined) {
   return useQuery({
-    ...orderQueries.detail(order?.id ?? "", order?.accessToken ?? ""),
+    ...orderQueries.detail(order ?? { id: "", accessToken: "" }),
     enabled: Boolean(order),
   });
 }
@@ -49,7 +57,7 @@ const isOver = (status: OrderStatus | undefined) =>
 export function useOrders(orders: readonly (OrderAccess & { status: OrderStatus })[]) {
   return useQueries({
     queries: orders.map((order) => ({
-      ...orderQueries.detail(order.id, order.accessToken),
+      ...orderQueries.detail(order),
       refetchInterval: (query: { state: { data?: { status: OrderStatus } } }) =>
         isOver(query.state.data?.status ?? order.status) ? false : ORDERS_REFRESH_MS,
     })),
@@ -58,11 +66,12 @@ export function useOrders(orders: readonly (OrderAccess & { status: OrderStatus 
 
 /**
  * The order as this browser keeps it ("Meus pedidos"): without the history, which the page
- * reads fresh each time, so localStorage holds only what the list shows.
+ * reads fresh each time, so localStorage holds only what the list shows. The owner proof stays:
+ * the server gives it back only to the device that sent it.
  */
 export function orderToKeep({
   statusHistory: _readFresh,
   ...order
-}: OrderView & Partial<Pick<TrackedOrder, "statusHistory">>): OrderView {
+}: CustomerOrderView & Partial<Pick<TrackedOrder, "statusHistory">>): CustomerOrderView {
   return order;
 }

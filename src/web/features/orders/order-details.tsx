@@ -3,13 +3,13 @@ import {
   formatShortNumber,
   PAYMENT_METHOD_LABELS,
 } from "#shared/order-terms.ts";
-import type { OrderView } from "#shared/orders.ts";
+import type { CustomerOrderView } from "#shared/orders.ts";
 import { OrderLines } from "#web/components/order-lines.tsx";
 import { OrderTotals } from "#web/components/order-totals.tsx";
-import { customerStatusLabel, paymentMessage } from "./order-state.ts";
+import { customerStatusLabel, isStrangersCopy, paymentMessage } from "./order-state.ts";
 
-type Numbered = Partial<Pick<OrderView, "shortNumber" | "pickupCode">> &
-  Pick<OrderView, "id" | "deliveryMethod">;
+type Numbered = Partial<Pick<CustomerOrderView, "shortNumber" | "pickupCode">> &
+  Pick<CustomerOrderView, "id" | "deliveryMethod">;
 
 /**
  * The number the store calls out (#042), big, beside the order's full id. An order kept in
@@ -40,9 +40,21 @@ function OrderNumbers({ order }: { order: Numbered }) {
   );
 }
 
-/** The code the customer shows at the counter (or tells the courier, who may ask). */
+/**
+ * The code the customer shows at the counter (or tells the courier, who may ask). Whoever has
+ * it takes the order, so only the device that placed it sees it: elsewhere a pickup says who
+ * has it, and a delivery's (asked by the courier of the customer) is left out.
+ */
 function PickupCode({ order }: { order: Numbered }) {
   if (order.pickupCode === undefined) return null;
+  if (order.pickupCode === null) {
+    return order.deliveryMethod === "pickup" ? (
+      <p className="mt-4 text-sm" data-testid="pickup-code">
+        O código de retirada aparece só no celular de quem fez o pedido: é ele que se mostra no
+        balcão.
+      </p>
+    ) : null;
+  }
   return order.deliveryMethod === "pickup" ? (
     <p
       className="mt-4 rounded-xl border-2 border-brand-600 bg-brand-50 px-4 py-3 text-lg"
@@ -61,7 +73,7 @@ function PickupCode({ order }: { order: Numbered }) {
 }
 
 /** The order's number (and pickup code), its status in a word, and how it is paid. */
-export function OrderSummary({ order }: { order: OrderView }) {
+export function OrderSummary({ order }: { order: CustomerOrderView }) {
   return (
     <div className="rounded-2xl bg-white p-5 shadow-sm">
       <p className="text-muted text-sm">Número do pedido</p>
@@ -84,8 +96,12 @@ export function OrderSummary({ order }: { order: OrderView }) {
   );
 }
 
-/** What was ordered, the totals, and the customer's, receiving and store details. */
-export function OrderDetails({ order }: { order: OrderView }) {
+/**
+ * What was ordered, the totals, and the customer's, receiving and store details: on another
+ * device than the one that placed the order, the phone and the address as the server masked
+ * them, and a word on why.
+ */
+export function OrderDetails({ order }: { order: CustomerOrderView }) {
   return (
     <div className="flex flex-col gap-5">
       <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="items-heading">
@@ -134,6 +150,12 @@ export function OrderDetails({ order }: { order: OrderView }) {
             {order.store.name} — {order.store.city} - {order.store.state}
           </dd>
         </dl>
+        {isStrangersCopy(order) && (
+          <p className="mt-3 text-muted text-sm" data-testid="personal-data-hidden">
+            Para proteger quem fez o pedido, o telefone e o endereço aparecem só em parte. Os dados
+            completos ficam no aparelho em que o pedido foi feito.
+          </p>
+        )}
       </section>
     </div>
   );

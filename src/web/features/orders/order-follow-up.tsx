@@ -1,13 +1,13 @@
 import { Home, IceCreamCone, ListOrdered, Printer } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import type { OrderView, TrackedOrder } from "#shared/orders.ts";
+import type { CustomerOrderView, TrackedOrder } from "#shared/orders.ts";
 import { Button, buttonVariants } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { PushOptIn } from "#web/features/push/push-opt-in.tsx";
 import { OrderDetails, OrderSummary } from "./order-details.tsx";
 import { OrderHeadline } from "./order-headline.tsx";
-import { isAwaitingPix, isWhatsappUnsent } from "./order-state.ts";
+import { isAwaitingPix, isStrangersCopy, isWhatsappUnsent } from "./order-state.ts";
 import { OrderTimeline } from "./order-timeline.tsx";
 import { OrderTrackingLink } from "./order-tracking-link.tsx";
 import { SendByWhatsapp } from "./send-by-whatsapp.tsx";
@@ -21,7 +21,7 @@ const PixPayment = lazy(() => import("./pix-payment.tsx").then((m) => ({ default
  * its number, its timeline, the link to follow it elsewhere, and the order itself.
  * `order` is the server's copy (with its history) or, until it arrives, the one kept here.
  */
-export function OrderFollowUp({ order }: { order: OrderView | TrackedOrder }) {
+export function OrderFollowUp({ order }: { order: CustomerOrderView | TrackedOrder }) {
   const waiting = isAwaitingPix(order) || isWhatsappUnsent(order);
   const history = "statusHistory" in order ? order.statusHistory : undefined;
 
@@ -34,7 +34,8 @@ export function OrderFollowUp({ order }: { order: OrderView | TrackedOrder }) {
             <PixPayment pix={order.payment.pix} totalCents={order.totalCents} />
           </Suspense>
         )}
-        {isWhatsappUnsent(order) && <SendByWhatsapp order={order} />}
+        {/* The message is the customer's to send, with their phone and address: not elsewhere. */}
+        {isWhatsappUnsent(order) && !isStrangersCopy(order) && <SendByWhatsapp order={order} />}
         <OrderSummary order={order} />
         <OrderTimeline order={order} history={history} />
         <OrderTrackingLink order={order} shareable={!waiting} />

@@ -2,7 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatBRL } from "#shared/money.ts";
 import { DELIVERY_METHOD_LABELS, formatShortNumber } from "#shared/order-terms.ts";
-import type { OrderView } from "#shared/orders.ts";
+import type { CustomerOrderView } from "#shared/orders.ts";
 import { cn } from "#web/lib/utils.ts";
 import { customerStatusLabel, type OrderTone, orderHeadline } from "./order-state.ts";
 import { formatOrderDate } from "./order-times.ts";
@@ -16,7 +16,7 @@ const BADGE_TONES: Record<OrderTone, string> = {
 };
 
 /** One of this browser's orders in "Meus pedidos": a link to its tracking page. */
-export function OrderListItem({ order }: { order: OrderView }) {
+export function OrderListItem({ order }: { order: CustomerOrderView }) {
   const tone = orderHeadline(order).tone;
   // An order kept from before short numbers existed has only its id.
   const number = order.shortNumber === undefined ? order.id : formatShortNumber(order.shortNumber);

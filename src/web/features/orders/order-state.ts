@@ -33,6 +33,15 @@ export function isPixExpired(order: OrderState): boolean {
   return order.status === "cancelled" && Boolean(order.payment?.pix) && !order.payment?.confirmedAt;
 }
 
+/**
+ * A copy read without this device's owner proof (the tracking link opened elsewhere): the
+ * server left out the CPF and the pickup code (null, exactly then) and masked the phone and the
+ * address. An order kept from before pickup codes existed has none at all (undefined).
+ */
+export function isStrangersCopy(order: { pickupCode?: string | null }): boolean {
+  return order.pickupCode === null;
+}
+
 // The badge's words are shared with the server's push notifications (src/shared).
 export { customerStatusLabel, isWhatsappUnsent } from "#shared/customer-status.ts";
 

@@ -1,7 +1,7 @@
 import { Copy, Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { orderShareText } from "#shared/order-message.ts";
-import type { OrderView } from "#shared/orders.ts";
+import type { CustomerOrderView } from "#shared/orders.ts";
 import { Button, buttonVariants } from "#web/components/ui/button.tsx";
 import { toast } from "#web/lib/toast.ts";
 import { customerStatusLabel } from "./order-state.ts";
@@ -21,7 +21,13 @@ function useCanShare(): boolean {
  * phone's share sheet or, without one, to WhatsApp. `shareable: false` (an order still to pay
  * or to send) leaves sharing out: the page's own next step comes first.
  */
-export function OrderTrackingLink({ order, shareable }: { order: OrderView; shareable: boolean }) {
+export function OrderTrackingLink({
+  order,
+  shareable,
+}: {
+  order: CustomerOrderView;
+  shareable: boolean;
+}) {
   const origin = usePageOrigin();
   const url = `${origin}${orderTrackingPath(order)}`;
   const field = useRef<HTMLInputElement>(null);
@@ -101,8 +107,8 @@ export function OrderTrackingLink({ order, shareable }: { order: OrderView; shar
         {selected ? "Link selecionado: copie pelo menu do seu celular." : ""}
       </p>
       <p className="mt-2 text-muted text-sm">
-        Quem tiver este link vê o pedido, com seu nome, telefone e endereço: compartilhe só com quem
-        você confia.
+        Quem tiver este link vê o pedido e o seu nome; o telefone e o endereço só em parte, sem o
+        CPF nem o código de retirada. Compartilhe só com quem você confia.
       </p>
     </section>
   );

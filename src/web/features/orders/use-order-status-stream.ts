@@ -2,8 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { CustomerStatusEvent } from "#shared/order-events.ts";
 import { CUSTOMER_STATUS_EVENT } from "#shared/order-terms.ts";
-import type { OrderView } from "#shared/orders.ts";
-import { orderQueries } from "./api.ts";
+import { type OrderAccess, orderQueries } from "./api.ts";
 
 /**
  * After the server refused the stream (429 too many open, 503 busy or down), EventSource gives
@@ -18,14 +17,16 @@ export const STREAM_RETRY_MS = 30_000;
  * status, so a reconnection loses nothing. A refused stream is opened again after
  * STREAM_RETRY_MS, the order read once more each time, so the page never stops following.
  */
-export function useOrderStatusStream(order: Pick<OrderView, "id" | "accessToken"> | undefined) {
+export function useOrderStatusStream(order: OrderAccess | undefined) {
   const queryClient = useQueryClient();
   const id = order?.id;
   const token = order?.accessToken;
+  // Only to name the page's query: the stream carries statuses, nothing personal.
+  const ownerProof = order?.ownerProof;
 
   useEffect(() => {
     if (!id || !token || typeof EventSource === "undefined") return;
-    const query = orderQueries.detail(id, token);
+    const query = orderQueries.detail({ id, accessToken: token, ownerProof });
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
@@ -51,5 +52,5 @@ export function useOrderStatusStream(order: Pick<OrderView, "id" | "accessToken"
       clearTimeout(retry);
       source?.close();
     };
-  }, [id, token, queryClient]);
+  }, [id, token, ownerProof, queryClient]);
 }
