@@ -46,7 +46,9 @@ export function PrivacyPage() {
         </li>
         <li>
           <strong>Link de acompanhamento:</strong> o número do pedido e um código aleatório. Quem
-          tiver o link vê o pedido: compartilhe só com quem você quiser.
+          tiver o link vê o pedido, mas sem o CPF nem o código de retirada e com o telefone e o
+          endereço só em parte; tudo aparece apenas no aparelho que fez o pedido. Compartilhe só com
+          quem você quiser.
         </li>
         <li>
           <strong>Endereço IP:</strong> para limitar abusos (quantos pedidos e tentativas vêm de um
