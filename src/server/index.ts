@@ -77,11 +77,16 @@ async function main(): Promise<void> {
     startUnpaidOrderSweeper(database.handle.db, {
       intervalMs: env.PIX_EXPIRY_CHECK_SECONDS * 1000,
       // Their units are back on sale.
-      onExpired: (ids) => {
-        logger.info({ orders: ids }, "unpaid Pix orders expired and cancelled");
+      onCancelled: ({ pixExpired, unaccepted }) => {
+        if (pixExpired.length > 0) {
+          logger.info({ orders: pixExpired }, "unpaid Pix orders expired and cancelled");
+        }
+        if (unaccepted.length > 0) {
+          logger.info({ orders: unaccepted }, "orders the store never touched cancelled");
+        }
         catalog.invalidate();
       },
-      onError: (error) => logger.warn({ err: error }, "could not expire unpaid Pix orders"),
+      onError: (error) => logger.warn({ err: error }, "could not cancel expired unpaid orders"),
     });
     startRequestCounterPruning(database.handle.db, (error) =>
       logger.warn({ err: error }, "could not prune old rate-limit counters"),

@@ -5,7 +5,11 @@
  * store-hours-schemas.ts.
  */
 import { weeklyHoursSchema } from "./store-hours-schemas.ts";
-import { DEFAULT_LATE_AFTER_MINUTES, TICKET_PAPERS } from "./stores.ts";
+import {
+  DEFAULT_CANCEL_UNACCEPTED_AFTER_MINUTES,
+  DEFAULT_LATE_AFTER_MINUTES,
+  TICKET_PAPERS,
+} from "./stores.ts";
 import { z } from "./zod-pt-br.ts";
 
 // The hours' schemas live with the hours (the catalogue declares them too).
@@ -41,6 +45,28 @@ const LATE_AFTER_MESSAGE =
   `Informe o limite de atraso em minutos inteiros, de ${LATE_AFTER_MINUTES_RANGE.min} a ` +
   `${LATE_AFTER_MINUTES_RANGE.max}`;
 
+/**
+ * An untouched "Pendente" order is cancelled by the system after 5 to 240 minutes (the
+ * column's check says the same): never before staff can see it, never kept for half a day.
+ */
+export const CANCEL_UNACCEPTED_AFTER_MINUTES_RANGE = { min: 5, max: 240 } as const;
+
+const CANCEL_UNACCEPTED_MESSAGE =
+  "Informe em quantos minutos um pedido não aceito é cancelado, em minutos inteiros, de " +
+  `${CANCEL_UNACCEPTED_AFTER_MINUTES_RANGE.min} a ${CANCEL_UNACCEPTED_AFTER_MINUTES_RANGE.max}`;
+
+const cancelUnacceptedAfterMinutes = z
+  .int({ error: CANCEL_UNACCEPTED_MESSAGE })
+  .min(CANCEL_UNACCEPTED_AFTER_MINUTES_RANGE.min, { error: CANCEL_UNACCEPTED_MESSAGE })
+  .max(CANCEL_UNACCEPTED_AFTER_MINUTES_RANGE.max, { error: CANCEL_UNACCEPTED_MESSAGE })
+  .meta({
+    description:
+      'Minutos depois dos quais um pedido em "Pendente" pago na entrega (dinheiro, cartão ou ' +
+      "WhatsApp) que ninguém da loja abriu, imprimiu ou moveu é cancelado pelo sistema, e o " +
+      `estoque volta à venda; o cliente é avisado (padrão ${DEFAULT_CANCEL_UNACCEPTED_AFTER_MINUTES})`,
+    example: DEFAULT_CANCEL_UNACCEPTED_AFTER_MINUTES,
+  });
+
 /** The ticket paper widths as staff read them. */
 export const TICKET_PAPER_LABELS: Record<(typeof TICKET_PAPERS)[number], string> = {
   "80mm": "80 mm",
@@ -66,10 +92,24 @@ const storeSettingsShape = {
     .meta({ description: "Imprimir a comanda sozinha quando um pedido é aceito (Em preparo)" }),
 };
 
-/** PUT /api/admin/stores/:id/settings: the store's counter settings, all three at once. */
+/**
+ * PUT /api/admin/stores/:id/settings: the store's counter settings, all at once; the time
+ * after which untouched orders are cancelled may be left out (it stays as it is), as clients
+ * written before it existed leave it.
+ */
 export const storeSettingsInputSchema = z
-  .strictObject(storeSettingsShape)
-  .meta({ example: { lateAfterMinutes: 5, ticketPaper: "80mm", autoPrintTickets: false } });
+  .strictObject({
+    ...storeSettingsShape,
+    cancelUnacceptedAfterMinutes: cancelUnacceptedAfterMinutes.optional(),
+  })
+  .meta({
+    example: {
+      lateAfterMinutes: 5,
+      ticketPaper: "80mm",
+      autoPrintTickets: false,
+      cancelUnacceptedAfterMinutes: DEFAULT_CANCEL_UNACCEPTED_AFTER_MINUTES,
+    },
+  });
 export type StoreSettingsInput = z.infer<typeof storeSettingsInputSchema>;
 
 /** A store in the staff list. */
@@ -89,6 +129,7 @@ export const adminStoreSchema = z
     }),
     isOpen: z.boolean().meta({ description: "A chave e o horário juntos, no momento da resposta" }),
     ...storeSettingsShape,
+    cancelUnacceptedAfterMinutes,
   })
   .meta({ id: "AdminStore", description: "Uma loja, com a chave de aberta/fechada e o horário" });
 export type AdminStore = z.infer<typeof adminStoreSchema>;

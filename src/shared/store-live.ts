@@ -1,7 +1,8 @@
 /**
  * "Lojas ao vivo" (GET /api/admin/stores/live): HQ's view of every store right now: open or
- * closed, whether a staff panel is connected, the orders waiting and late, and today's sales;
- * the stores that need someone's attention first.
+ * closed, whether a staff panel is connected, the orders waiting and late, the units held by
+ * orders nobody paid or accepted yet, and today's sales; the stores that need someone's
+ * attention first.
  */
 import { z } from "./zod-pt-br.ts";
 
@@ -102,6 +103,10 @@ export const liveStoreSchema = z
       .int()
       .min(1)
       .meta({ description: "O limite de atraso da loja, em minutos" }),
+    heldUnits: count(
+      "Picolés retidos em pedidos ainda não pagos nem aceitos (Aguardando pagamento, ou " +
+        "Pendente sem pagamento): estoque fora de venda até a loja aceitar ou cancelar",
+    ),
     todayOrderCount: count("Pedidos de hoje (dia de São Paulo), sem os cancelados"),
     todaySalesCents: cents("Vendas de hoje (dia de São Paulo), sem os cancelados"),
     attention: z.enum(STORE_ATTENTION).meta({
@@ -120,6 +125,7 @@ export const liveStoresTotalsSchema = z
     connectedCount: count("Com um painel conectado"),
     waitingCount: count("Pedidos em Pendente"),
     lateCount: count("Pedidos atrasados"),
+    heldUnits: count("Picolés retidos em pedidos ainda não pagos nem aceitos"),
     todayOrderCount: count("Pedidos de hoje, sem os cancelados"),
     todaySalesCents: cents("Vendas de hoje"),
   })

@@ -25,6 +25,12 @@ export const TICKET_PAPERS = ["80mm", "58mm"] as const;
 export type TicketPaper = (typeof TICKET_PAPERS)[number];
 /** A "Pendente" order is late after this many minutes, unless the store sets another limit. */
 export const DEFAULT_LATE_AFTER_MINUTES = 5;
+/**
+ * A cash, card or WhatsApp order nobody at the store opened, printed or moved is cancelled
+ * after this many minutes, unless the store sets another time: long enough for any store
+ * that is open to see it, short enough that invented orders do not keep stock off sale.
+ */
+export const DEFAULT_CANCEL_UNACCEPTED_AFTER_MINUTES = 30;
 export const CONTACTABLE_STORE_COUNT = 19;
 export const PRODUCT_COUNT = 29;
 

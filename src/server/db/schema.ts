@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { SYSTEM_CANCEL_REASONS } from "#shared/cancel-reasons.ts";
 import { PRODUCT_SIZES, type ProductAddon } from "#shared/catalog.ts";
 import {
   CARD_TYPES,
@@ -28,7 +29,7 @@ import {
 import { PIX_KEY_TYPES } from "#shared/pix/pix-key.ts";
 import { ACCESS_ACTIONS } from "#shared/staff-auth.ts";
 import type { WeeklyHours } from "#shared/store-hours.ts";
-import { TICKET_PAPERS } from "#shared/stores.ts";
+import { DEFAULT_CANCEL_UNACCEPTED_AFTER_MINUTES, TICKET_PAPERS } from "#shared/stores.ts";
 
 export const productSize = pgEnum("product_size", PRODUCT_SIZES);
 
@@ -98,6 +99,14 @@ export const stores = pgTable(
     openingHours: jsonb("opening_hours").$type<WeeklyHours>(),
     /** A "Pendente" order older than this is marked late on the board and on HQ's overview. */
     lateAfterMinutes: integer("late_after_minutes").notNull().default(5),
+    /**
+     * A non-Pix order still in "Pendente" this long after it was placed, that no staff member
+     * opened, printed or moved, is cancelled by the system and its units go back on sale
+     * (expire-unpaid-orders.ts).
+     */
+    cancelUnacceptedAfterMinutes: integer("cancel_unaccepted_after_minutes")
+      .notNull()
+      .default(DEFAULT_CANCEL_UNACCEPTED_AFTER_MINUTES),
     /** The width of the store's kitchen-ticket printer's paper. */
     ticketPaper: text("ticket_paper", { enum: TICKET_PAPERS }).notNull().default("80mm"),
     /** Print the kitchen ticket by itself when an order is accepted (moved to "Em preparo"). */
@@ -126,6 +135,10 @@ export const stores = pgTable(
         and (${table.pixKey} is null) = (${table.pixMerchantCity} is null)`,
     ),
     check("stores_late_after_range", sql`${table.lateAfterMinutes} between 1 and 240`),
+    check(
+      "stores_cancel_unaccepted_after_range",
+      sql`${table.cancelUnacceptedAfterMinutes} between 5 and 240`,
+    ),
   ],
 );
 
@@ -285,10 +298,20 @@ export const orders = pgTable(
      * cancellation, cleared when a reopened order takes its units again.
      */
     stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
+    /**
+     * The client's address keys (held-units.ts: an IPv4 address, or an IPv6 /64 with its /56
+     * and /48): the units of its orders not yet paid or accepted count against their caps.
+     * Null when the address was unknown (an in-process request) and for orders placed before.
+     */
+    clientAddressKeys: text("client_address_keys").array(),
     ...timestamps,
   },
   (table) => [
     index("orders_created_at_idx").on(table.createdAt),
+    // The orders holding units per client address: only those not yet paid or accepted.
+    index("orders_held_address_keys_idx")
+      .using("gin", table.clientAddressKeys)
+      .where(sql`${table.status} in ('awaiting_payment', 'pending')`),
     // What the Pix expiry sweep looks at: only the orders still waiting.
     index("orders_awaiting_payment_idx")
       .on(table.paymentExpiresAt)
@@ -551,8 +574,16 @@ export const orderStatusHistory = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
     /** What the move did besides the status, in Portuguese ("Estoque e cupom devolvidos"). */
     note: text("note"),
+    /** Why the system (not staff) cancelled the order, which the customer is told; else null. */
+    systemReason: text("system_reason", { enum: SYSTEM_CANCEL_REASONS }),
   },
-  (table) => [index("order_status_history_order_idx").on(table.orderId, table.changedAt)],
+  (table) => [
+    index("order_status_history_order_idx").on(table.orderId, table.changedAt),
+    check(
+      "order_status_history_system_reason_known",
+      oneOf(table.systemReason, SYSTEM_CANCEL_REASONS),
+    ),
+  ],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

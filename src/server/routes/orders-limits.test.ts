@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ephemeralAuthSettings } from "#server/auth/settings.ts";
+import { cancelUnacceptedOrders } from "#server/services/orders/expire-unpaid-orders.ts";
 import { writeStoredSettings } from "#server/services/settings/stored-settings.ts";
 import {
   orderBody,
@@ -11,6 +12,7 @@ import {
 } from "#server/testing/orders.ts";
 import { secondInstance } from "#server/testing/second-instance.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { SYSTEM_CANCEL_ACTOR_NAMES } from "#shared/cancel-reasons.ts";
 import {
   DEFAULT_ORDER_LIMITS,
   ORDER_LIMIT_MESSAGES,
@@ -200,6 +202,118 @@ describe("units per line and per order", () => {
       }),
     );
     expect(response.status, await response.clone().text()).toBe(201);
+  });
+});
+
+describe("units held in orders not yet paid or accepted, per client address", () => {
+  /** Caps low enough to reach, and no other limit in the way (an order per address is free). */
+  const HELD: OrderLimits = {
+    ...LIMITS,
+    ordersPerAddress: 1_000,
+    heldUnitsPerAddress: 20,
+    heldUnitsPer56: 40,
+    heldUnitsPer48: 60,
+  };
+  /** A store and flavour of these tests' own: store "3", Picolé de Graviola (product "3"). */
+  const STORE = "3";
+  const cashOrder = (units: number) =>
+    orderBody({
+      storeId: STORE,
+      customer: { phone: freshPhone() },
+      items: [{ productId: "3", size: "medio", addonIds: [], quantity: units }],
+      paymentMethod: "cash",
+    });
+  const stock = () => storeStockOf(t.database.db, "3", STORE);
+
+  beforeAll(async () => {
+    await writeStoredSettings(t.database.db, { order_limits: HELD });
+    await setStoreStock(t.database.db, "3", 10_000, { storeId: STORE, isAvailable: true });
+  });
+  afterAll(() => writeStoredSettings(t.database.db, { order_limits: null }));
+
+  it("holds at most the cap per address against a drain script (15 addresses, a new phone per order), and gives the units back after the store's time", async () => {
+    const before = await stock();
+    const addresses = Array.from({ length: 15 }, (_, i) => `198.18.0.${i + 1}`);
+    // Six orders of 5 units from each address at once: 30 units each were it not for the cap.
+    const responses = await Promise.all(
+      addresses.flatMap((from) =>
+        Array.from({ length: 6 }, async () => ({
+          from,
+          response: await post(t, from, cashOrder(5)),
+        })),
+      ),
+    );
+    for (const from of addresses) {
+      const statuses = responses
+        .filter((sent) => sent.from === from)
+        .map((sent) => sent.response.status)
+        .sort();
+      expect(statuses, from).toEqual([201, 201, 201, 201, 429, 429]);
+    }
+    const refused = responses.find((sent) => sent.response.status === 429)?.response;
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused?.json()).toEqual({
+      error: { code: "too_many_held_units", message: ORDER_LIMIT_MESSAGES.tooManyHeldUnits },
+    });
+    // 15 addresses × 20 units, not 15 × 30.
+    expect(await stock()).toBe((before ?? 0) - 15 * HELD.heldUnitsPerAddress);
+
+    // Not before the store's time: the orders are only minutes old.
+    await t.database.db.execute(
+      sql`update stores set cancel_unaccepted_after_minutes = 5 where id = ${STORE}`,
+    );
+    expect(await cancelUnacceptedOrders(t.database.db)).toEqual([]);
+    // Past it, the system cancels them and every unit is back on sale.
+    await t.database.db.execute(
+      sql`update orders set created_at = created_at - interval '6 minutes'
+        where store_id = ${STORE} and status = 'pending'`,
+    );
+    const cancelled = await cancelUnacceptedOrders(t.database.db);
+    expect(cancelled).toHaveLength(15 * 4);
+    expect(await stock()).toBe(before);
+    const history = await t.database.db.execute(
+      sql`select distinct changed_by_name, system_reason from order_status_history
+        where order_id = any(${sql.param(cancelled)}::text[]) and to_status = 'cancelled'`,
+    );
+    expect((history as unknown as { rows: unknown[] }).rows).toEqual([
+      {
+        changed_by_name: SYSTEM_CANCEL_ACTOR_NAMES.store_did_not_confirm,
+        system_reason: "store_did_not_confirm",
+      },
+    ]);
+    // The addresses hold nothing now: they may order again.
+    expect((await post(t, addresses[0] ?? "", cashOrder(5))).status).toBe(201);
+  });
+
+  it("stops counting an order once the store accepts it", async () => {
+    const from = "198.18.1.1";
+    for (let i = 0; i < 4; i += 1) expect((await post(t, from, cashOrder(5))).status).toBe(201);
+    expect((await post(t, from, cashOrder(1))).status).toBe(429);
+    await t.database.db.execute(
+      sql`update orders set status = 'preparing'
+        where id = (select id from orders where client_address_keys @> array[${from}]
+          order by created_at limit 1)`,
+    );
+    expect((await post(t, from, cashOrder(5))).status).toBe(201);
+    expect((await post(t, from, cashOrder(1))).status).toBe(429);
+  });
+
+  it("counts an IPv6 client by its /56 and its /48 as well as its /64, each with its own cap", async () => {
+    // A new /64 for every order (2001:db8:56:10::/64 to :18::/64), all in one /56
+    // (2001:db8:56::/56): the /56's 40 units bind, not the /64s' 20.
+    const in56 = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => post(t, `2001:db8:56:1${i}::1`, cashOrder(5))),
+    );
+    expect(in56.map((response) => response.status).sort()).toEqual([...Array(8).fill(201), 429]);
+    // Another /56 of the same /48 (2001:db8:56:2000::/56): fresh /64s and /56, but the /48
+    // holds 40 of its 60 units already.
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push((await post(t, `2001:db8:56:20${i}::1`, cashOrder(5))).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 429]);
+    // Another /48 is another client.
+    expect((await post(t, "2001:db8:57:10::1", cashOrder(5))).status).toBe(201);
   });
 });
 

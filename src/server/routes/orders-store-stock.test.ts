@@ -1,6 +1,11 @@
+import { sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
+import {
+  cancelUnacceptedOrders,
+  expireUnpaidOrders,
+} from "#server/services/orders/expire-unpaid-orders.ts";
 import {
   orderBody,
   placeTestOrder,
@@ -134,5 +139,42 @@ describe("the catalogue's availability per store", () => {
     expect(await soldOut()).toBe(false);
     await placeTestOrder(t, oneOf("23", 1, stores[0]?.id ?? "1"));
     expect(await soldOut()).toBe(true);
+  });
+});
+
+describe("an order the store never accepted", () => {
+  it("gives its units back after the store's time unless staff opened, printed or moved it", async () => {
+    await setStock(t, "24", 100, { storeId: "13" });
+    await t.database.db.execute(
+      sql`update stores set cancel_unaccepted_after_minutes = 10 where id = '13'`,
+    );
+    const place = (paymentMethod: "cash" | "whatsapp" | "test") =>
+      placeTestOrder(t, { ...oneOf("24", 2, "13"), paymentMethod });
+    const untouched = [await place("cash"), await place("whatsapp"), await place("test")];
+    const [seen, printed, moved] = [await place("cash"), await place("cash"), await place("cash")];
+    const touch = async (id: string, change: ReturnType<typeof sql>) =>
+      t.database.db.execute(sql`update orders set ${change} where id = ${id}`);
+    await touch(seen?.id ?? "", sql`seen_at = now()`);
+    await touch(printed?.id ?? "", sql`ticket_prints = 1`);
+    // Moved on and back to "Pendente": every staff change bumps the version.
+    await touch(moved?.id ?? "", sql`version = 3`);
+    expect(await stockOf(t, "24", "13")).toBe(100 - 6 * 2);
+
+    const age = (minutes: number) =>
+      t.database.db.execute(
+        sql`update orders set created_at = now() - make_interval(mins => ${minutes}::int)
+          where store_id = '13'`,
+      );
+    await age(9);
+    expect(await cancelUnacceptedOrders(t.database.db)).toEqual([]);
+    await age(11);
+    // The Pix expiry is another sweep: it has nothing to do with these.
+    expect(await expireUnpaidOrders(t.database.db)).toEqual([]);
+    expect((await cancelUnacceptedOrders(t.database.db)).sort()).toEqual(
+      untouched.map((order) => order.id).sort(),
+    );
+    expect(await stockOf(t, "24", "13")).toBe(100 - 3 * 2);
+    // Once: a second sweep finds nothing.
+    expect(await cancelUnacceptedOrders(t.database.db)).toEqual([]);
   });
 });

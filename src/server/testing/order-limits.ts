@@ -12,6 +12,10 @@ export const GENEROUS_ORDER_LIMITS: OrderLimits = {
   maxUnitsPerLine: 99,
   maxUnitsPerOrder: 5_000,
   couponChecksPerMinute: 1_000,
+  heldUnitsPerAddress: 1_000_000,
+  heldUnitsPer56: 1_000_000,
+  heldUnitsPer48: 1_000_000,
+  pixRequiredAboveUnits: 5_000,
 };
 
 /** GENEROUS_ORDER_LIMITS as the ORDER_LIMITS environment variable of a server process. */

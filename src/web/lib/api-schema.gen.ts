@@ -4447,7 +4447,7 @@ export interface paths {
         };
         /**
          * Ler os limites de pedidos
-         * @description Os limites em vigor (os salvos; senão os padrões) e os padrões deste servidor (ORDER_LIMITS do ambiente sobre os da Frosty): pedidos por conexão e por telefone na janela, unidades por item e por pedido, e consultas de cupom por minuto por conexão.
+         * @description Os limites em vigor (os salvos; senão os padrões) e os padrões deste servidor (ORDER_LIMITS do ambiente sobre os da Frosty): pedidos por conexão e por telefone na janela, unidades por item e por pedido, consultas de cupom por minuto por conexão, picolés retidos em pedidos ainda não pagos nem aceitos por conexão (IPv4, ou IPv6 /64) e por rede IPv6 /56 e /48, e acima de quantos picolés o pedido só pode ser pago com Pix.
          *
          *     Somente a sede (papel admin).
          */
@@ -4524,7 +4524,7 @@ export interface paths {
         };
         /**
          * Alterar os limites de pedidos
-         * @description Envie os seis limites (todos): valem para os próximos pedidos e consultas de cupom. Um pedido além do limite da conexão ou do telefone recebe 429 too_many_orders; um item ou pedido com unidades demais, 422 too_many_units. A loja online mostra os limites de unidades na hora. O limite por item não pode passar do limite por pedido.
+         * @description Envie todos os limites: valem para os próximos pedidos e consultas de cupom. Um pedido além do limite da conexão ou do telefone recebe 429 too_many_orders; um que passaria a conexão (ou a rede IPv6) do limite de picolés retidos, 429 too_many_held_units; um item ou pedido com unidades demais, 422 too_many_units; um pedido grande que não é Pix, 422 pix_required. A loja online mostra os limites de unidades na hora. O limite por item não pode passar do limite por pedido, nem o de uma rede /56 ficar abaixo do de uma conexão, nem o de uma /48 abaixo do de uma /56.
          *
          *     Somente a sede (papel admin).
          */
@@ -4535,7 +4535,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            /** @description Os seis limites */
+            /** @description Todos os limites */
             requestBody: {
                 content: {
                     "application/json": components["schemas"]["OrderLimits"];
@@ -6143,8 +6143,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Definir o limite de atraso e a comanda de uma loja
-         * @description Quantos minutos um pedido pode esperar em "Pendente" antes de ser marcado como atrasado (no quadro e em "Lojas ao vivo"), o papel da impressora de comandas (80 mm ou 58 mm) e se a comanda sai sozinha quando um pedido é aceito.
+         * Definir o limite de atraso, a comanda e o cancelamento automático de uma loja
+         * @description Quantos minutos um pedido pode esperar em "Pendente" antes de ser marcado como atrasado (no quadro e em "Lojas ao vivo"), o papel da impressora de comandas (80 mm ou 58 mm), se a comanda sai sozinha quando um pedido é aceito e, se enviado, depois de quantos minutos um pedido pago na entrega que ninguém da loja abriu, imprimiu ou moveu é cancelado pelo sistema (o estoque volta à venda e o cliente é avisado).
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
@@ -6158,12 +6158,17 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            /** @description As três configurações da loja */
+            /** @description As configurações da loja */
             requestBody: {
                 content: {
                     "application/json": {
                         /** @description Imprimir a comanda sozinha quando um pedido é aceito (Em preparo) */
                         autoPrintTickets: boolean;
+                        /**
+                         * @description Minutos depois dos quais um pedido em "Pendente" pago na entrega (dinheiro, cartão ou WhatsApp) que ninguém da loja abriu, imprimiu ou moveu é cancelado pelo sistema, e o estoque volta à venda; o cliente é avisado (padrão 30)
+                         * @example 30
+                         */
+                        cancelUnacceptedAfterMinutes?: number;
                         /**
                          * @description Minutos que um pedido pode ficar em "Pendente" antes de aparecer como atrasado no quadro e em "Lojas ao vivo" (padrão 5)
                          * @example 5
@@ -6654,7 +6659,7 @@ export interface paths {
         };
         /**
          * Lojas ao vivo
-         * @description Cada loja agora: aberta ou fechada (a chave e o horário), se um painel da equipe da loja está conectado (visto nos últimos 60 s, em qualquer instância), os pedidos em Pendente e o mais antigo, os atrasados (além do limite da loja) e os pedidos e vendas de hoje (dia de São Paulo, sem os cancelados). O que precisa de atenção vem primeiro. Feita para ser consultada a cada poucos segundos.
+         * @description Cada loja agora: aberta ou fechada (a chave e o horário), se um painel da equipe da loja está conectado (visto nos últimos 60 s, em qualquer instância), os pedidos em Pendente e o mais antigo, os atrasados (além do limite da loja), os picolés retidos em pedidos ainda não pagos nem aceitos, e os pedidos e vendas de hoje (dia de São Paulo, sem os cancelados). O que precisa de atenção vem primeiro. Feita para ser consultada a cada poucos segundos.
          *
          *     Somente a sede (papel admin).
          */
@@ -9427,6 +9432,11 @@ export interface components {
             address: string;
             /** @description Imprimir a comanda sozinha quando um pedido é aceito (Em preparo) */
             autoPrintTickets: boolean;
+            /**
+             * @description Minutos depois dos quais um pedido em "Pendente" pago na entrega (dinheiro, cartão ou WhatsApp) que ninguém da loja abriu, imprimiu ou moveu é cancelado pelo sistema, e o estoque volta à venda; o cliente é avisado (padrão 30)
+             * @example 30
+             */
+            cancelUnacceptedAfterMinutes: number;
             /** @example São Paulo */
             city: string;
             /** @example 1 */
@@ -9858,6 +9868,8 @@ export interface components {
             attention: "late" | "unattended" | "waiting" | "unwatched" | "quiet" | "closed" | "inactive";
             /** @example São Paulo */
             city: string;
+            /** @description Picolés retidos em pedidos ainda não pagos nem aceitos (Aguardando pagamento, ou Pendente sem pagamento): estoque fora de venda até a loja aceitar ou cancelar */
+            heldUnits: number;
             /** @example 1 */
             id: string;
             /** @description false: a loja não aparece no site */
@@ -9921,6 +9933,8 @@ export interface components {
         LiveStoresTotals: {
             /** @description Com um painel conectado */
             connectedCount: number;
+            /** @description Picolés retidos em pedidos ainda não pagos nem aceitos */
+            heldUnits: number;
             /** @description Pedidos atrasados */
             lateCount: number;
             /** @description Abertas agora */
@@ -9957,22 +9971,30 @@ export interface components {
             toStatus: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
         };
         /**
-         * @description Limites de pedidos por conexão e por telefone, de unidades e de cupons
+         * @description Limites de pedidos por conexão e por telefone, de unidades, de unidades retidas em pedidos não confirmados, do Pix obrigatório e de cupons
          * @example {
          *       "ordersPerAddress": 20,
          *       "ordersPerPhone": 5,
          *       "windowMinutes": 10,
          *       "maxUnitsPerLine": 20,
          *       "maxUnitsPerOrder": 50,
-         *       "couponChecksPerMinute": 10
+         *       "couponChecksPerMinute": 10,
+         *       "heldUnitsPerAddress": 200,
+         *       "heldUnitsPer56": 400,
+         *       "heldUnitsPer48": 1000,
+         *       "pixRequiredAboveUnits": 30
          *     }
          */
         OrderLimits: {
             couponChecksPerMinute: number;
+            heldUnitsPer48: number;
+            heldUnitsPer56: number;
+            heldUnitsPerAddress: number;
             maxUnitsPerLine: number;
             maxUnitsPerOrder: number;
             ordersPerAddress: number;
             ordersPerPhone: number;
+            pixRequiredAboveUnits: number;
             windowMinutes: number;
         };
         OrderLimitsView: {

@@ -27,13 +27,28 @@ const SERVER_DEFAULTS: OrderLimits = {
   maxUnitsPerLine: 40,
   maxUnitsPerOrder: 400,
   couponChecksPerMinute: 60,
+  heldUnitsPerAddress: 2_000,
+  heldUnitsPer56: 4_000,
+  heldUnitsPer48: 8_000,
+  pixRequiredAboveUnits: 300,
 };
 
 let t: TestApp;
 let admin: SignedInStaff;
 let staff: SignedInStaff;
 beforeAll(async () => {
-  t = await createTestApp({ orderLimits: SERVER_DEFAULTS });
+  t = await createTestApp({
+    orderLimits: SERVER_DEFAULTS,
+    // A Pix receiver: the large orders that must be paid by Pix can be.
+    payments: {
+      pixReceiver: {
+        keyType: "phone",
+        key: "+5581999999999",
+        merchantName: "Frosty",
+        merchantCity: "Recife",
+      },
+    },
+  });
   admin = await signedInStaff(t, { admin: true });
   staff = await signedInStaff(t, { stores: ["1"] });
   await setStock(t, "1", 500);
@@ -117,8 +132,62 @@ describe("the order limits (Configurações → Limites)", () => {
     await placeTestOrder(t, body("(81) 97777-0002"));
   });
 
+  it("refuse a large order not paid by Pix on its payment method (422), and take a Pix one", async () => {
+    await dropSaved();
+    expect((await putLimits({ ...SERVER_DEFAULTS, pixRequiredAboveUnits: 5 })).status).toBe(200);
+    for (const paymentMethod of ["cash", "card", "whatsapp", "test"] as const) {
+      const refused = await postOrder(t, {
+        ...twoOf(3),
+        paymentMethod,
+        ...(paymentMethod === "card" ? { cardType: "debit" } : {}),
+      });
+      expect(refused.status, paymentMethod).toBe(422);
+      expect(await readError(refused)).toEqual({
+        code: "pix_required",
+        message: ORDER_LIMIT_MESSAGES.pixRequired(5),
+        issues: [{ path: ["paymentMethod"], message: ORDER_LIMIT_MESSAGES.pixRequired(5) }],
+      });
+    }
+    expect(ORDER_LIMIT_MESSAGES.pixRequired(5)).toBe(
+      "Pedidos com mais de 5 unidades são pagos só com Pix. Escolha Pix ou diminua o pedido.",
+    );
+    // Right at the threshold any method goes; above it, Pix.
+    await placeTestOrder(t, { ...twoOf(2), paymentMethod: "cash" });
+    const pix = await placeTestOrder(t, { ...twoOf(3), paymentMethod: "pix" });
+    expect(pix.status).toBe("awaiting_payment");
+  });
+
+  it("saved before the held units and the Pix threshold existed, read those as the chain's defaults", async () => {
+    await dropSaved();
+    const { heldUnitsPerAddress, heldUnitsPer56, heldUnitsPer48, pixRequiredAboveUnits, ...older } =
+      { ...SERVER_DEFAULTS, ordersPerPhone: 7 };
+    await t.database.db.insert(settings).values({ key: "order_limits", value: older });
+    expect((await view()).limits).toEqual({
+      ...older,
+      heldUnitsPerAddress: DEFAULT_ORDER_LIMITS.heldUnitsPerAddress,
+      heldUnitsPer56: DEFAULT_ORDER_LIMITS.heldUnitsPer56,
+      heldUnitsPer48: DEFAULT_ORDER_LIMITS.heldUnitsPer48,
+      pixRequiredAboveUnits: DEFAULT_ORDER_LIMITS.pixRequiredAboveUnits,
+    });
+  });
+
   it.each([
     [{}, ["ordersPerAddress"], "Pedidos por conexão: informe um número inteiro"],
+    [
+      { ...DEFAULT_ORDER_LIMITS, heldUnitsPer56: 100 },
+      ["heldUnitsPer56"],
+      ORDER_LIMIT_MESSAGES.blockBelowAddress,
+    ],
+    [
+      { ...DEFAULT_ORDER_LIMITS, heldUnitsPer48: 300 },
+      ["heldUnitsPer48"],
+      ORDER_LIMIT_MESSAGES.widerBlockBelowNarrower,
+    ],
+    [
+      { ...DEFAULT_ORDER_LIMITS, pixRequiredAboveUnits: 0 },
+      ["pixRequiredAboveUnits"],
+      "Pix obrigatório acima de (picolés): use um número entre 1 e 5.000",
+    ],
     [
       { ...DEFAULT_ORDER_LIMITS, ordersPerPhone: 0 },
       ["ordersPerPhone"],

@@ -9,7 +9,7 @@ import type { StaffEnv } from "./require-staff.ts";
 
 /**
  * Order limits (Configurações → Limites), HQ only:
- *   GET/PUT /settings/limits   the limits in force and the defaults; a PUT saves all six
+ *   GET/PUT /settings/limits   the limits in force and the defaults; a PUT saves them all
  * Every change rebuilds the catalogue, which carries the unit caps the shop's steppers stop at.
  * Orders and coupon checks read the limits afresh, so a change applies to the next request.
  */

@@ -16,7 +16,8 @@ export const liveStoresRoute = staffRoute({
   description:
     "Cada loja agora: aberta ou fechada (a chave e o horário), se um painel da equipe da loja " +
     `está conectado (visto nos últimos ${PANEL_PRESENCE_SECONDS} s, em qualquer instância), os ` +
-    "pedidos em Pendente e o mais antigo, os atrasados (além do limite da loja) e os pedidos e " +
+    "pedidos em Pendente e o mais antigo, os atrasados (além do limite da loja), os picolés " +
+    "retidos em pedidos ainda não pagos nem aceitos, e os pedidos e " +
     "vendas de hoje (dia de São Paulo, sem os cancelados). O que precisa de atenção vem " +
     "primeiro. Feita para ser consultada a cada poucos segundos.",
   request: { query: liveStoresQuerySchema },

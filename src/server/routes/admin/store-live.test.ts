@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stores } from "#server/db/schema.ts";
+import { orderItems, orders, stores } from "#server/db/schema.ts";
 import { readError } from "#server/testing/orders.ts";
 import { insertRawOrder, insertStaffStream } from "#server/testing/raw-orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
@@ -36,19 +36,44 @@ beforeAll(async () => {
   const db = t.database.db;
   const order = (
     storeId: string,
-    status: "pending" | "delivered" | "cancelled",
+    status: "pending" | "preparing" | "delivered" | "cancelled",
     at: Date,
     totalCents = 1000,
   ) => insertRawOrder(db, { storeId, status, createdAt: at, totalCents });
 
+  /** Gives a raw order a line of `quantity` units: what it holds while nobody accepts it. */
+  const holding = async (id: Promise<string>, quantity: number) => {
+    const orderId = await id;
+    await db.insert(orderItems).values({
+      orderId,
+      position: 1,
+      productId: "1",
+      productName: "Picolé de Cajá",
+      imageUrl: "/images/caja.webp",
+      size: "medio",
+      quantity,
+      unitPriceCents: 100,
+      lineTotalCents: 100 * quantity,
+    });
+    return orderId;
+  };
+
   // Store 10: three waiting; past the default 5 minutes is late, and so is exactly 5 minutes
-  // (as the board marks it: late from createdAt + the limit on), 2 minutes is not.
-  await order("10", "pending", ago(10), 1500);
-  await order("10", "pending", ago(5), 2500);
-  await order("10", "pending", ago(2), 500);
+  // (as the board marks it: late from createdAt + the limit on), 2 minutes is not. Unpaid,
+  // they hold their units (2 + 3 + 4); one paid (a confirmed Pix order is pending too) holds
+  // none, and neither do orders that moved on.
+  await holding(order("10", "pending", ago(10), 1500), 2);
+  await holding(order("10", "pending", ago(5), 2500), 3);
+  const paid = await holding(order("10", "pending", ago(2), 500), 10);
+  await db
+    .update(orders)
+    .set({ paymentConfirmedAt: ago(1) })
+    .where(eq(orders.id, paid));
   // Today's sales: a delivered one counts, a cancelled one does not, nor yesterday's.
-  await order("10", "delivered", ago(60), 1000);
-  await order("10", "cancelled", ago(30), 7000);
+  await holding(order("10", "delivered", ago(60), 1000), 5);
+  await holding(order("10", "cancelled", ago(30), 7000), 6);
+  // Yesterday's, so today's sales stay as they are.
+  await holding(order("11", "preparing", new Date("2026-11-22T21:00:00-03:00")), 7);
   await order("10", "delivered", new Date("2026-11-22T23:59:59-03:00"), 9900);
   // Store 11: waiting 3 minutes, no panel.
   await order("11", "pending", ago(3));
@@ -100,6 +125,14 @@ describe("GET /api/admin/stores/live", () => {
       lateCount: 0,
       oldestWaitingAt: null,
     });
+  });
+
+  it("adds up the units each store holds in orders nobody paid or accepted yet", async () => {
+    const answer = await live();
+    expect(storeOf(answer, "10").heldUnits).toBe(2 + 3);
+    // A raw order without lines holds nothing; an accepted one holds nothing either.
+    expect(storeOf(answer, "11").heldUnits).toBe(0);
+    expect(answer.totals.heldUnits).toBe(5);
   });
 
   it("sees a store's panel connected within the last 60 seconds, from any stream covering it", async () => {
@@ -168,6 +201,7 @@ describe("GET /api/admin/stores/live", () => {
       connectedCount: 2,
       waitingCount: 7,
       lateCount: 3,
+      heldUnits: 5,
       // Store 10's four, and one each at 11, 12 and 14.
       todayOrderCount: 7,
       todaySalesCents: 5500 + 3 * 1000,

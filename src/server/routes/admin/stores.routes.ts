@@ -68,14 +68,16 @@ export const setStoreSettingsRoute = staffRoute({
   access: "stores",
   path: "/stores/{id}/settings",
   tags: [API_TAGS.staffStores],
-  summary: "Definir o limite de atraso e a comanda de uma loja",
+  summary: "Definir o limite de atraso, a comanda e o cancelamento automático de uma loja",
   description:
     'Quantos minutos um pedido pode esperar em "Pendente" antes de ser marcado como ' +
     'atrasado (no quadro e em "Lojas ao vivo"), o papel da impressora de comandas (80 mm ou ' +
-    "58 mm) e se a comanda sai sozinha quando um pedido é aceito.",
+    "58 mm), se a comanda sai sozinha quando um pedido é aceito e, se enviado, depois de " +
+    "quantos minutos um pedido pago na entrega que ninguém da loja abriu, imprimiu ou moveu é " +
+    "cancelado pelo sistema (o estoque volta à venda e o cliente é avisado).",
   request: {
     params: storeIdParams,
-    body: jsonBody(storeSettingsInputSchema, "As três configurações da loja"),
+    body: jsonBody(storeSettingsInputSchema, "As configurações da loja"),
   },
   responses: {
     200: json(adminStoreSchema, "A loja, já alterada"),

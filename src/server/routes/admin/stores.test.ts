@@ -60,6 +60,7 @@ describe("GET /api/admin/stores", () => {
       lateAfterMinutes: 5,
       ticketPaper: "80mm",
       autoPrintTickets: false,
+      cancelUnacceptedAfterMinutes: 30,
     });
   });
 
@@ -290,6 +291,34 @@ describe("PUT /api/admin/stores/:id/settings", () => {
     expect(response.status).toBe(403);
     expect((await readError(response)).code).toBe("other_store");
     expect(await settingsOf("11")).toEqual(DEFAULTS);
+  });
+
+  it("sets the minutes after which untouched orders are cancelled, from 5 to 240, and keeps them when left out", async () => {
+    const cancelAfter = async (id: string) =>
+      (await listStores()).find((store) => store.id === id)?.cancelUnacceptedAfterMinutes;
+    expect(await cancelAfter("14")).toBe(30);
+    const set = await putSettings(admin.browser, "14", {
+      ...DEFAULTS,
+      cancelUnacceptedAfterMinutes: 45,
+    });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({ id: "14", cancelUnacceptedAfterMinutes: 45 });
+    // A client that does not know the setting leaves it as it is.
+    expect((await putSettings(admin.browser, "14", DEFAULTS)).status).toBe(200);
+    expect(await cancelAfter("14")).toBe(45);
+    for (const minutes of [4, 241, 7.5]) {
+      const refused = await putSettings(admin.browser, "14", {
+        ...DEFAULTS,
+        cancelUnacceptedAfterMinutes: minutes,
+      });
+      expect(refused.status).toBe(422);
+      expect((await readError(refused)).issues).toContainEqual({
+        path: ["cancelUnacceptedAfterMinutes"],
+        message:
+          "Informe em quantos minutos um pedido não aceito é cancelado, em minutos inteiros, de 5 a 240",
+      });
+    }
+    expect(await cancelAfter("14")).toBe(45);
   });
 
   it("answers an unknown store with 404", async () => {

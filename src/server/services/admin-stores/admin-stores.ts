@@ -21,6 +21,7 @@ function toAdminStore(row: StoreRow, now: Date): AdminStore {
     lateAfterMinutes: row.lateAfterMinutes,
     ticketPaper: row.ticketPaper,
     autoPrintTickets: row.autoPrintTickets,
+    cancelUnacceptedAfterMinutes: row.cancelUnacceptedAfterMinutes,
   };
 }
 
@@ -73,7 +74,10 @@ export async function setStoreHours(
   return row ? toAdminStore(row, now) : null;
 }
 
-/** Sets a store's late limit, ticket paper and auto-print; null when no store has this id. */
+/**
+ * Sets a store's late limit, ticket paper, auto-print and (when given) the time after which
+ * untouched orders are cancelled; null when no store has this id.
+ */
 export async function setStoreSettings(
   db: Database,
   id: string,
@@ -86,6 +90,9 @@ export async function setStoreSettings(
       lateAfterMinutes: input.lateAfterMinutes,
       ticketPaper: input.ticketPaper,
       autoPrintTickets: input.autoPrintTickets,
+      ...(input.cancelUnacceptedAfterMinutes === undefined
+        ? {}
+        : { cancelUnacceptedAfterMinutes: input.cancelUnacceptedAfterMinutes }),
       updatedAt: sql`now()`,
     })
     .where(eq(stores.id, id))

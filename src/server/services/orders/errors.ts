@@ -48,6 +48,9 @@ export const orderErrors = {
     ]),
   unitsAboveLimit: (max: number) =>
     fieldError(422, "too_many_units", ORDER_LIMIT_MESSAGES.orderTooLarge(max), ["items"]),
+  /** More units than OrderLimits.pixRequiredAboveUnits, not paid by Pix: on the method. */
+  pixRequired: (max: number) =>
+    fieldError(422, "pix_required", ORDER_LIMIT_MESSAGES.pixRequired(max), ["paymentMethod"]),
   orderTooLarge: () =>
     new ApiError(422, "order_too_large", "O valor do pedido passa do limite permitido"),
   /**

@@ -18,16 +18,28 @@ export function orderLimitsOf(
   return stored.order_limits ?? defaults;
 }
 
-/** Refuses (422, on the line) a line or an order with more units than the limits allow. */
+/** The units an order takes, all its lines together. */
+export function unitsOf(input: CreateOrder): number {
+  return input.items.reduce((units, item) => units + item.quantity, 0);
+}
+
+/**
+ * Refuses (422, on the line) a line or an order with more units than the limits allow, and
+ * (422, on the payment method) a large order not paid by Pix: a cash, card or WhatsApp order
+ * is only a promise, and the larger it is the more stock it holds until the store accepts it.
+ * Once Clube Frosty exists, a signed-in member's large order may pass without Pix as well.
+ */
 export function assertUnitCaps(input: CreateOrder, limits: OrderLimits): void {
-  let units = 0;
   input.items.forEach((item, line) => {
     if (item.quantity > limits.maxUnitsPerLine) {
       throw orderErrors.lineTooLarge(line, limits.maxUnitsPerLine);
     }
-    units += item.quantity;
   });
+  const units = unitsOf(input);
   if (units > limits.maxUnitsPerOrder) throw orderErrors.unitsAboveLimit(limits.maxUnitsPerOrder);
+  if (units > limits.pixRequiredAboveUnits && input.paymentMethod !== "pix") {
+    throw orderErrors.pixRequired(limits.pixRequiredAboveUnits);
+  }
 }
 
 /** Who placed an order, for its limits: the client's address key (client-address.ts) and phone. */

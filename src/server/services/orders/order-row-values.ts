@@ -29,6 +29,7 @@ export type NewOrderValues = Pick<
   | "discountCents"
   | "deliveryFeeCents"
   | "totalCents"
+  | "clientAddressKeys"
 > & {
   /** Pix: how long the order waits for its payment, from its creation (the database's clock). */
   paymentExpiresInMinutes: number | null;
@@ -48,6 +49,8 @@ export function newOrderValues(
   priced: PricedOrder,
   idempotencyKey: string,
   hash: string,
+  /** clientAddressKeys(): what its held units count under; null when the client is unknown. */
+  clientAddressKeys: string[] | null,
 ): NewOrderValues {
   const { customer } = input;
   const { payment } = priced;
@@ -84,5 +87,6 @@ export function newOrderValues(
     discountCents: priced.discountCents,
     deliveryFeeCents: priced.deliveryFeeCents,
     totalCents: priced.totalCents,
+    clientAddressKeys,
   };
 }

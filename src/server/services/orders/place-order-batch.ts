@@ -7,10 +7,16 @@ import { readCatalogueFacts } from "./catalogue-facts.ts";
 import { CouponLedger } from "./coupon-ledger.ts";
 import { orderErrors } from "./errors.ts";
 import type { Settled } from "./group-commit-queue.ts";
+import { clientAddressKeys, HeldUnitsLedger, readHeldUnits } from "./held-units.ts";
 import { lockIdempotencyKeys } from "./idempotency-locks.ts";
 import { insertOrders } from "./insert-orders.ts";
 import type { OrderIdClock } from "./order-ids.ts";
-import { assertUnitCaps, countOrdersAgainstLimits, orderLimitsOf } from "./order-limits.ts";
+import {
+  assertUnitCaps,
+  countOrdersAgainstLimits,
+  orderLimitsOf,
+  unitsOf,
+} from "./order-limits.ts";
 import { newOrderValues } from "./order-row-values.ts";
 import { loadOrdersByKeys, type StoredOrder, toOrderView } from "./order-view.ts";
 import { type PricedOrder, priceOrder } from "./price-order.ts";
@@ -94,6 +100,8 @@ interface Decided {
   priced: PricedOrder;
   /** The units it takes from its store's stock, once it is inserted. */
   takes: StockTake[];
+  /** What its held units count under (clientAddressKeys); null when the client is unknown. */
+  addressKeys: string[] | null;
 }
 
 async function writeBatch(
@@ -149,11 +157,23 @@ async function writeBatch(
     limits,
   );
 
+  // The units the batch's clients already hold in orders not yet paid or accepted.
+  const addressKeys = fresh.map(({ request }) => clientAddressKeys(request.addressKey));
+  const held = new HeldUnitsLedger(
+    await readHeldUnits(
+      tx,
+      traits,
+      addressKeys.flatMap((keys) => keys ?? []),
+    ),
+    limits,
+  );
+
   const now = new Date();
   const stock = new StockLedger(facts.stock);
   const coupons = new CouponLedger(facts.coupons);
   const accepted: Decided[] = [];
-  // In arrival order: the catalogue's checks, then the store's stock, then the coupon's uses.
+  // In arrival order: the catalogue's checks, then the store's stock, the client's held units
+  // and the coupon's uses.
   for (const [position, { index, request }] of fresh.entries()) {
     try {
       const refusal = overLimit.get(position);
@@ -161,9 +181,14 @@ async function writeBatch(
       assertUnitCaps(request.input, limits);
       const priced = priceOrder(facts, request.input, now, payments);
       assertAvailable(priced, stock, coupons);
+      const keys = addressKeys[position] ?? null;
+      const units = unitsOf(request.input);
+      const overHeld = keys && held.refusal(keys, units);
+      if (overHeld) throw overHeld;
       const takes = stock.take(priced.store.id, priced.lines);
       if (priced.couponCode !== null) coupons.use(priced.couponCode);
-      accepted.push({ index, request, priced, takes });
+      if (keys) held.hold(keys, units);
+      accepted.push({ index, request, priced, takes, addressKeys: keys });
     } catch (error) {
       outcomes[index] = failed(error);
     }
@@ -180,7 +205,14 @@ async function writeBatch(
         ids,
         accepted.map((order) => {
           const { input, idempotencyKey, hash } = order.request;
-          return { ...order, values: newOrderValues(input, order.priced, idempotencyKey, hash) };
+          const values = newOrderValues(
+            input,
+            order.priced,
+            idempotencyKey,
+            hash,
+            order.addressKeys,
+          );
+          return { ...order, values };
         }),
       ),
     () =>

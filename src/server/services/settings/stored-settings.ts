@@ -9,7 +9,7 @@ import {
   supportEmailSchema,
   whatsappSchema,
 } from "#shared/admin-settings.ts";
-import { orderLimitsSchema } from "#shared/order-limits.ts";
+import { storedOrderLimitsSchema } from "#shared/order-limits.ts";
 import {
   paymentMethodSwitchesSchema,
   pixExpiryMinutesSchema,
@@ -33,7 +33,7 @@ export const STORED_SETTINGS = {
   payment_methods: paymentMethodSwitchesSchema,
   pix_receiver: pixReceiverSchema,
   pix_expiry_minutes: pixExpiryMinutesSchema,
-  order_limits: orderLimitsSchema,
+  order_limits: storedOrderLimitsSchema,
 } as const;
 
 export type StoredSettingKey = keyof typeof STORED_SETTINGS;

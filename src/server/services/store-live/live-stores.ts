@@ -33,6 +33,7 @@ function toLiveStore(row: StoreFigures, now: Date): LiveStore {
     oldestWaitingAt: row.oldestWaitingAt?.toISOString() ?? null,
     lateCount: facts.lateCount,
     lateAfterMinutes: row.lateAfterMinutes,
+    heldUnits: row.heldUnits ?? 0,
     todayOrderCount: row.todayOrderCount ?? 0,
     todaySalesCents: row.todaySalesCents ?? 0,
     attention: storeAttention(facts),
@@ -63,6 +64,7 @@ function totalsOf(stores: readonly LiveStore[]): LiveStoresTotals {
     connectedCount: sum((store) => (store.panelCount > 0 ? 1 : 0)),
     waitingCount: sum((store) => store.waitingCount),
     lateCount: sum((store) => store.lateCount),
+    heldUnits: sum((store) => store.heldUnits),
     todayOrderCount: sum((store) => store.todayOrderCount),
     todaySalesCents: sum((store) => store.todaySalesCents),
   };

@@ -1,7 +1,8 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { orders, staffStreams, stores } from "#server/db/schema.ts";
+import { orderItems, orders, staffStreams, stores } from "#server/db/schema.ts";
 import { placedInPeriod } from "#server/services/admin-reports/report-period.ts";
+import { isHeldOrder } from "#server/services/orders/held-units.ts";
 import { isSale } from "#server/services/sales/order-filters.ts";
 import { PANEL_PRESENCE_SECONDS } from "#shared/store-live.ts";
 
@@ -28,6 +29,23 @@ function waitingOrders(db: Database, now: Date) {
     .where(eq(orders.status, "pending"))
     .groupBy(orders.storeId)
     .as("waiting");
+}
+
+/**
+ * Each store's units held by orders not yet paid or accepted (held-units.ts): stock off sale
+ * on a promise, what invented orders would pile up. Only stores holding some have a row.
+ */
+function heldUnits(db: Database) {
+  return db
+    .select({
+      storeId: sql<string>`${orders.storeId}`.as("held_store_id"),
+      units: sql`sum(${orderItems.quantity})`.mapWith(Number).as("held_units"),
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(isHeldOrder)
+    .groupBy(orders.storeId)
+    .as("held");
 }
 
 /** Each store's sales (isSale) placed today, São Paulo's day. */
@@ -61,12 +79,13 @@ function connectedPanels(db: Database, now: Date) {
 }
 
 /**
- * Every store with its live figures, in one query: the waiting orders, today's sales and the
- * connected panels are each grouped per store and joined on. 138 rows: a state filter is
+ * Every store with its live figures, in one query: the waiting orders, the held units, today's
+ * sales and the connected panels are each grouped per store and joined on. 138 rows: a state filter is
  * applied by the caller, from the same rows that list the states.
  */
 export function storeFigures(db: Database, now: Date, today: string) {
   const waiting = waitingOrders(db, now);
+  const held = heldUnits(db);
   const sales = todaysSales(db, today);
   const panels = connectedPanels(db, now);
   return db
@@ -82,6 +101,7 @@ export function storeFigures(db: Database, now: Date, today: string) {
       waitingCount: waiting.waitingCount,
       oldestWaitingAt: waiting.oldestWaitingAt,
       lateCount: waiting.lateCount,
+      heldUnits: held.units,
       todayOrderCount: sales.orderCount,
       todaySalesCents: sales.salesCents,
       panelCount: panels.panelCount,
@@ -89,6 +109,7 @@ export function storeFigures(db: Database, now: Date, today: string) {
     })
     .from(stores)
     .leftJoin(waiting, eq(waiting.storeId, stores.id))
+    .leftJoin(held, eq(held.storeId, stores.id))
     .leftJoin(sales, eq(sales.storeId, stores.id))
     .leftJoin(panels, eq(panels.storeId, stores.id));
 }

@@ -20,6 +20,7 @@ const store = (overrides: Partial<LiveStore>): LiveStore => ({
   oldestWaitingAt: null,
   lateCount: 0,
   lateAfterMinutes: 5,
+  heldUnits: 0,
   todayOrderCount: 0,
   todaySalesCents: 0,
   attention: "unwatched",
@@ -42,6 +43,7 @@ describe("a store on Lojas ao vivo", () => {
         attention: "late",
         waitingCount: 3,
         lateCount: 2,
+        heldUnits: 37,
         oldestWaitingAt: new Date(NOW - 72 * 60_000).toISOString(),
         todayOrderCount: 12,
         todaySalesCents: 21_576,
@@ -50,6 +52,9 @@ describe("a store on Lojas ao vivo", () => {
     expect(within(row).getByText("Pedidos atrasados")).toBeDefined();
     expect(within(row).getByTestId("live-waiting").textContent).toBe("3 pedidos");
     expect(row.textContent).toContain("o mais antigo há 1 h 12");
+    expect(within(row).getByTestId("live-held").textContent).toBe(
+      "37 picolés retidos sem pagamento nem aceite",
+    );
     expect(within(row).getByTestId("live-late").textContent).toBe("2 atrasados");
     expect(row.textContent).toContain("limite 5 min");
     expect(within(row).getByTestId("live-today").textContent).toBe("12 pedidos");
@@ -66,6 +71,8 @@ describe("a store on Lojas ao vivo", () => {
     expect(row.textContent).toContain("2 conectados");
     expect(within(row).queryByText("Tudo em dia")).toBeNull();
     expect(within(row).getByTestId("live-waiting").textContent).toBe("Nenhum");
+    // Nothing held, nothing said.
+    expect(within(row).queryByTestId("live-held")).toBeNull();
   });
 
   it("tells a closed store and one off the site apart", () => {

@@ -36,7 +36,10 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** One store now: open or not, its panel, its waiting and late orders, its day so far. */
+/**
+ * One store now: open or not, its panel, its waiting and late orders (with the units held by
+ * orders nobody paid or accepted yet), its day so far.
+ */
 export function LiveStoreRow({ store, now }: { store: LiveStore; now: number }) {
   const style = ATTENTION_STYLES[store.attention];
   const oldest = store.oldestWaitingAt ? now - Date.parse(store.oldestWaitingAt) : null;
@@ -96,6 +99,11 @@ export function LiveStoreRow({ store, now }: { store: LiveStore; now: number }) 
           {oldest !== null && (
             <span className="block text-muted text-xs">
               o mais antigo há {formatWait(Math.max(0, oldest))}
+            </span>
+          )}
+          {store.heldUnits > 0 && (
+            <span className="block text-muted text-xs" data-testid="live-held">
+              {plural(store.heldUnits, "picolé retido", "picolés retidos")} sem pagamento nem aceite
             </span>
           )}
         </Cell>

@@ -6,7 +6,11 @@ import { settings } from "#server/db/schema.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { fetchFromApp } from "#server/testing/web-fetch.ts";
-import { DEFAULT_ORDER_LIMITS, type OrderLimitsView } from "#shared/order-limits.ts";
+import {
+  DEFAULT_ORDER_LIMITS,
+  ORDER_LIMIT_MESSAGES,
+  type OrderLimitsView,
+} from "#shared/order-limits.ts";
 import { renderInApp } from "#web/testing/render.tsx";
 import { LimitsSection } from "./limits-section.tsx";
 
@@ -45,7 +49,7 @@ async function renderSection() {
 }
 
 describe("Configurações → Limites", () => {
-  it("shows the six limits in force with their defaults, and saves a change", async () => {
+  it("shows the limits in force with their defaults, and saves a change", async () => {
     const user = await renderSection();
     expect(field("Pedidos por conexão (IP) na janela").value).toBe("20");
     expect(field("Pedidos por telefone na janela").value).toBe("5");
@@ -53,6 +57,10 @@ describe("Configurações → Limites", () => {
     expect(field("Unidades por item").value).toBe("20");
     expect(field("Unidades por pedido").value).toBe("50");
     expect(field("Consultas de cupom por minuto por conexão").value).toBe("10");
+    expect(field("Picolés retidos por conexão (IP)").value).toBe("200");
+    expect(field("Picolés retidos por rede IPv6 /56").value).toBe("400");
+    expect(field("Picolés retidos por rede IPv6 /48").value).toBe("1000");
+    expect(field("Pix obrigatório acima de (picolés)").value).toBe("30");
     expect(screen.getByText(/O máximo de um mesmo picolé.*Padrão: 20\./)).toBeDefined();
     // Already the defaults: nothing to restore.
     expect(screen.getByRole("button", { name: "Voltar aos padrões" })).toHaveProperty(
@@ -62,9 +70,15 @@ describe("Configurações → Limites", () => {
 
     await user.clear(field("Unidades por item"));
     await user.type(field("Unidades por item"), "3");
+    await user.clear(field("Pix obrigatório acima de (picolés)"));
+    await user.type(field("Pix obrigatório acima de (picolés)"), "12");
     await user.click(screen.getByRole("button", { name: "Salvar" }));
     expect(await screen.findByText("Limites salvos")).toBeDefined();
-    expect((await saved()).limits).toEqual({ ...DEFAULT_ORDER_LIMITS, maxUnitsPerLine: 3 });
+    expect((await saved()).limits).toEqual({
+      ...DEFAULT_ORDER_LIMITS,
+      maxUnitsPerLine: 3,
+      pixRequiredAboveUnits: 12,
+    });
     await waitFor(() => expect(field("Unidades por item").value).toBe("3"));
 
     await user.click(screen.getByRole("button", { name: "Voltar aos padrões" }));
@@ -74,6 +88,15 @@ describe("Configurações → Limites", () => {
 
   it("says beside the field what is wrong, and saves nothing", async () => {
     const user = await renderSection();
+    // A /56 (many /64s) may not hold less than one connection.
+    await user.clear(field("Picolés retidos por rede IPv6 /56"));
+    await user.type(field("Picolés retidos por rede IPv6 /56"), "100");
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    await waitFor(() =>
+      expect(errorOf(field("Picolés retidos por rede IPv6 /56"))).toBe(
+        ORDER_LIMIT_MESSAGES.blockBelowAddress,
+      ),
+    );
     await user.clear(field("Pedidos por telefone na janela"));
     await user.type(field("Unidades por item"), "0");
     await user.click(screen.getByRole("button", { name: "Salvar" }));

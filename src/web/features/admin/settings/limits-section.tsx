@@ -39,6 +39,26 @@ const FIELDS: { name: keyof OrderLimits; label: string; hint: string }[] = [
     label: "Consultas de cupom por minuto por conexão",
     hint: "Códigos de cupom que uma conexão pode testar por minuto, para ninguém adivinhar cupons.",
   },
+  {
+    name: "heldUnitsPerAddress",
+    label: "Picolés retidos por conexão (IP)",
+    hint: "Picolés que uma conexão pode ter ao mesmo tempo em pedidos ainda não pagos nem aceitos pela loja. Acima disso o pedido é recusado até a loja aceitar ou cancelar os anteriores.",
+  },
+  {
+    name: "heldUnitsPer56",
+    label: "Picolés retidos por rede IPv6 /56",
+    hint: "O mesmo para uma rede IPv6 /56 inteira (uma casa ou escritório). Não pode ser menor que o de uma conexão.",
+  },
+  {
+    name: "heldUnitsPer48",
+    label: "Picolés retidos por rede IPv6 /48",
+    hint: "O mesmo para uma rede IPv6 /48 inteira (uma empresa). Não pode ser menor que o de uma /56.",
+  },
+  {
+    name: "pixRequiredAboveUnits",
+    label: "Pix obrigatório acima de (picolés)",
+    hint: "Um pedido com mais picolés que isso só pode ser pago com Pix.",
+  },
 ];
 
 const sameLimits = (a: OrderLimits, b: OrderLimits) =>
@@ -46,9 +66,11 @@ const sameLimits = (a: OrderLimits, b: OrderLimits) =>
 
 /**
  * Limites (HQ): how many orders one connection and one phone may place in a window, the units
- * of a line and of an order, and the coupon checks a minute. Past them the server refuses the
- * order (429, or 422 on the line) with a pt-BR message; the shop's steppers stop at the unit
- * caps before that.
+ * of a line and of an order, the units a connection (an IPv6 /56, a /48) may hold in orders
+ * nobody paid or accepted yet, above how many units an order must be paid by Pix, and the
+ * coupon checks a minute. Past them the server refuses the order (429, or 422 on the line or
+ * the payment method) with a pt-BR message; the shop's steppers stop at the unit caps before
+ * that.
  */
 export function LimitsSection() {
   const { data: view, isPending, isError } = useOrderLimits();

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import {
   type AdminStore,
+  CANCEL_UNACCEPTED_AFTER_MINUTES_RANGE,
   LATE_AFTER_MINUTES_RANGE,
   type StoreSettingsInput,
   storeSettingsInputSchema,
@@ -16,8 +17,10 @@ import { useSetStoreSettings } from "./api.ts";
 
 /**
  * The counter's settings of one store: after how many minutes a "Pendente" order shows as late
- * (on the board and on HQ's "Lojas ao vivo"), the kitchen printer's paper, and whether the
- * ticket prints by itself when an order is accepted. Checked by the API's own schema.
+ * (on the board and on HQ's "Lojas ao vivo"), after how many an order paid on delivery that
+ * nobody opened, printed or moved is cancelled by the system (its stock back on sale), the
+ * kitchen printer's paper, and whether the ticket prints by itself when an order is accepted.
+ * Checked by the API's own schema.
  */
 export function StoreSettingsEditor({ store, onSaved }: { store: AdminStore; onSaved(): void }) {
   const form = useForm<StoreSettingsInput>({
@@ -26,6 +29,7 @@ export function StoreSettingsEditor({ store, onSaved }: { store: AdminStore; onS
       lateAfterMinutes: store.lateAfterMinutes,
       ticketPaper: store.ticketPaper,
       autoPrintTickets: store.autoPrintTickets,
+      cancelUnacceptedAfterMinutes: store.cancelUnacceptedAfterMinutes,
     },
   });
   const save = useSetStoreSettings();
@@ -58,6 +62,24 @@ export function StoreSettingsEditor({ store, onSaved }: { store: AdminStore; onS
           max={LATE_AFTER_MINUTES_RANGE.max}
           step={1}
           {...form.register("lateAfterMinutes", { valueAsNumber: true })}
+        />
+      </div>
+      <div className="max-w-xs">
+        <FormField
+          label={
+            <>
+              Cancelar pedido não aceito após (minutos)
+              <span className="sr-only"> em {store.name}</span>
+            </>
+          }
+          hint={`Um pedido pago na entrega (dinheiro, cartão ou WhatsApp) que ninguém da loja abriu, imprimiu ou moveu é cancelado sozinho, o estoque volta à venda e o cliente é avisado. De ${CANCEL_UNACCEPTED_AFTER_MINUTES_RANGE.min} a ${CANCEL_UNACCEPTED_AFTER_MINUTES_RANGE.max}.`}
+          error={form.formState.errors.cancelUnacceptedAfterMinutes?.message}
+          type="number"
+          inputMode="numeric"
+          min={CANCEL_UNACCEPTED_AFTER_MINUTES_RANGE.min}
+          max={CANCEL_UNACCEPTED_AFTER_MINUTES_RANGE.max}
+          step={1}
+          {...form.register("cancelUnacceptedAfterMinutes", { valueAsNumber: true })}
         />
       </div>
       <fieldset className="flex flex-col gap-2">
