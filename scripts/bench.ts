@@ -2,7 +2,8 @@
  * npm run bench: the API budgets (docs/architecture.md §6), measured in one run on this machine.
  *
  *  1. GET /api/catalog, and GET /cardapio (the menu's server-rendered HTML), each against a bare
- *     node:http server sending the same bytes (goals ≥ 0.9× and ≥ 0.5×);
+ *     node:http server sending the same bytes, in alternating rounds, the best round of each
+ *     compared (goals ≥ 0.9× and ≥ 0.5×);
  *  2. POST /api/orders at 50 concurrent clients on PGlite (goal p99 ≤ 50 ms, no errors);
  *  3. the same again while one client floods made-up paths and /api/openapi.json from 10
  *     connections (goal p99 ≤ 2× the quiet one just measured, no errors);
@@ -34,6 +35,9 @@ const CONNECTIONS = 50;
 const CATALOG_BARE_RATIO_GOAL = 0.9;
 /** The menu page is rendered per request (React's renderToString), so it gets less. */
 const PAGE_BARE_RATIO_GOAL = 0.5;
+/** The req/s comparisons alternate this many rounds, splitting BENCH_SECONDS between them. */
+const BARE_ROUNDS = 3;
+const ROUND_SECONDS = Math.max(2, Math.round(SECONDS / BARE_ROUNDS));
 const ORDER_P99_GOAL_MS = 50;
 /** Order p99 under the flood, as a multiple of the quiet p99. */
 const FLOODED_ORDER_P99_GOAL = 2;
@@ -116,12 +120,33 @@ async function benchAgainstBare(
     "/",
   );
   cleanups.push(() => bare.stop());
-  console.log(`\nGET ${path} (${body.length} bytes, ${contentType}, identity encoding)`);
-  const bareResult = await measure({ url: `${bare.url}${path}` }, load([200]), bare.cpuMs);
-  printResult("bare node:http", bareResult);
+  console.log(
+    `\nGET ${path} (${body.length} bytes, ${contentType}, identity encoding), ` +
+      `${BARE_ROUNDS} alternating rounds of ${ROUND_SECONDS} s, the best of each kept`,
+  );
+  // Other work on the machine comes and goes: measured one after the other, the two would
+  // each meet a different share of it. Alternating rounds, each side's best is the one it
+  // had the quietest moment for.
+  let bareResult: LoadResult | undefined;
+  let shopResult: LoadResult | undefined;
+  let shopErrors = 0;
+  for (let round = 1; round <= BARE_ROUNDS; round++) {
+    const options = { ...load([200]), durationSeconds: ROUND_SECONDS };
+    if (round > 1) options.warmupSeconds = 0;
+    const bareRound = await measure({ url: `${bare.url}${path}` }, options, bare.cpuMs);
+    printResult(`bare node:http #${round}`, bareRound);
+    const shopRound = await measure({ url: `${shop.url}${path}` }, options, shop.cpuMs);
+    printResult(`Frosty #${round}`, shopRound);
+    shopErrors += shopRound.errors;
+    if (!bareResult || bareRound.requestsPerSecond > bareResult.requestsPerSecond) {
+      bareResult = bareRound;
+    }
+    if (!shopResult || shopRound.requestsPerSecond > shopResult.requestsPerSecond) {
+      shopResult = shopRound;
+    }
+  }
   await bare.stop();
-  const shopResult = await measure({ url: `${shop.url}${path}` }, load([200]), shop.cpuMs);
-  printResult("Frosty", shopResult);
+  if (!bareResult || !shopResult) throw new Error("no rounds measured");
 
   const ratio = shopResult.requestsPerSecond / bareResult.requestsPerSecond;
   // With the load generator on the same cores, req/s hides a server's cost while the
@@ -135,7 +160,7 @@ async function benchAgainstBare(
     name: `${name} req/s vs bare node:http`,
     measured: `${ratio.toFixed(2)}× (${Math.round(shopResult.requestsPerSecond)} / ${Math.round(bareResult.requestsPerSecond)})`,
     goal: `≥ ${goal}×`,
-    pass: ratio >= goal && shopResult.errors === 0,
+    pass: ratio >= goal && shopErrors === 0,
   };
 }
 
