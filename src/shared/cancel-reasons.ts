@@ -6,14 +6,22 @@
  *   opened, printed or moved by the store, past the store's time (its stock goes back on sale).
  * Nothing was charged in either case.
  */
-export const SYSTEM_CANCEL_REASONS = ["pix_not_paid", "store_did_not_confirm"] as const;
-export type SystemCancelReason = (typeof SYSTEM_CANCEL_REASONS)[number];
+import type { OrderStatusChange } from "./orders.ts";
+
+/** The reasons as the API names them (OrderStatusChange.reason, declared with the schema). */
+export type SystemCancelReason = NonNullable<OrderStatusChange["reason"]>;
 
 /** Who the staff's status history names for the cancellation. */
 export const SYSTEM_CANCEL_ACTOR_NAMES: Record<SystemCancelReason, string> = {
   pix_not_paid: "Sistema (Pix não pago no prazo)",
   store_did_not_confirm: "Sistema (loja não confirmou a tempo)",
 };
+
+/** Every reason (the column's check constraint lists them). */
+export const SYSTEM_CANCEL_REASONS = Object.keys(SYSTEM_CANCEL_ACTOR_NAMES) as [
+  SystemCancelReason,
+  ...SystemCancelReason[],
+];
 
 /** The cancellation as a step of the customer's timeline. */
 export const SYSTEM_CANCEL_STEP_LABELS: Record<SystemCancelReason, string> = {

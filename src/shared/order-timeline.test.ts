@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES, type OrderStatus } from "./order-terms.ts";
-import { orderTimeline, type TimelineOrder, timelineStepLabel } from "./order-timeline.ts";
+import {
+  orderTimeline,
+  systemCancelReason,
+  type TimelineOrder,
+  timelineStepLabel,
+} from "./order-timeline.ts";
 
 const CREATED = "2026-11-23T17:00:00.000Z";
 
@@ -136,6 +141,29 @@ describe("orderTimeline", () => {
       ["Aguardando pagamento", "done", "17:00"],
       ["Cancelado: o Pix não foi pago no prazo", "current", "17:01"],
     ]);
+  });
+
+  it("says why the system cancelled an order the store never confirmed, and only then", () => {
+    const cancelled = order({ status: "cancelled", paymentMethod: "cash" });
+    const bySystem = history("pending", "cancelled").map((change) =>
+      change.status === "cancelled"
+        ? { ...change, reason: "store_did_not_confirm" as const }
+        : change,
+    );
+    expect(summary(orderTimeline(cancelled, bySystem))).toEqual([
+      ["Pedido recebido", "done", "17:00"],
+      ["Cancelado: a loja não confirmou a tempo", "current", "17:01"],
+    ]);
+    expect(systemCancelReason(bySystem)).toBe("store_did_not_confirm");
+    // Reopened by the store, then cancelled by it: the last cancellation is the store's.
+    const byStore = [
+      ...bySystem,
+      ...history("pending", "pending", "pending", "cancelled").slice(2),
+    ];
+    expect(systemCancelReason(byStore)).toBeNull();
+    expect(summary(orderTimeline(cancelled, byStore)).at(-1)?.[0]).toBe("Cancelado");
+    expect(systemCancelReason(history("pending"))).toBeNull();
+    expect(systemCancelReason(undefined)).toBeNull();
   });
 
   it("ends a delivered order with nothing greyed", () => {

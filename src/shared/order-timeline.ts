@@ -1,3 +1,4 @@
+import { SYSTEM_CANCEL_STEP_LABELS, type SystemCancelReason } from "./cancel-reasons.ts";
 import type { DeliveryMethod, OrderStatus, PaymentMethod } from "./order-terms.ts";
 
 /**
@@ -19,6 +20,16 @@ export interface TimelineOrder {
 export interface StatusChange {
   status: OrderStatus;
   at: string;
+  /** Why the system (not the store) cancelled the order, on that cancellation. */
+  reason?: SystemCancelReason;
+}
+
+/** Why the system cancelled the order, if its last status is a cancellation by the system. */
+export function systemCancelReason(
+  history: readonly StatusChange[] | undefined,
+): SystemCancelReason | null {
+  const last = history?.at(-1);
+  return last?.status === "cancelled" ? (last.reason ?? null) : null;
 }
 
 export type TimelineStepState = "done" | "current" | "upcoming";
@@ -46,7 +57,13 @@ const isOver = (status: OrderStatus) => status === "delivered" || status === "ca
  * happened: a WhatsApp order's first step is the order made, not the message still to send.
  * The steps a badge and a step both name read the same (see the test).
  */
-export function timelineStepLabel(status: OrderStatus, order: TimelineOrder): string {
+export function timelineStepLabel(
+  status: OrderStatus,
+  order: TimelineOrder,
+  /** The system's reason, on a cancellation it made (the history says so). */
+  reason?: SystemCancelReason,
+): string {
+  if (status === "cancelled" && reason) return SYSTEM_CANCEL_STEP_LABELS[reason];
   switch (status) {
     case "pending":
       if (order.paymentMethod === "pix") return "Pagamento confirmado";
@@ -77,16 +94,21 @@ export function orderTimeline(
   history: readonly StatusChange[] | undefined,
 ): TimelineStep[] {
   const path = usualPath(order);
-  const step = (status: OrderStatus, state: TimelineStepState, at: string | null) => ({
+  const step = (
+    status: OrderStatus,
+    state: TimelineStepState,
+    at: string | null,
+    reason?: SystemCancelReason,
+  ) => ({
     status,
-    label: timelineStepLabel(status, order),
+    label: timelineStepLabel(status, order, reason),
     state,
     at,
   });
 
-  let happened: { status: OrderStatus; at: string | null }[];
+  let happened: { status: OrderStatus; at: string | null; reason?: SystemCancelReason }[];
   if (history && history.length > 0) {
-    happened = history.map((change) => ({ status: change.status, at: change.at }));
+    happened = history.map((change) => ({ ...change }));
     // The status may have moved after the history was read (a live update): say so, untimed.
     if (happened.at(-1)?.status !== order.status) happened.push({ status: order.status, at: null });
   } else {
@@ -98,13 +120,15 @@ export function orderTimeline(
     }));
   }
 
-  const past = happened.slice(0, -1).map((change) => step(change.status, "done", change.at));
+  const past = happened
+    .slice(0, -1)
+    .map((change) => step(change.status, "done", change.at, change.reason));
   const now = happened.at(-1) ?? { status: order.status, at: null };
   const position = path.indexOf(order.status);
   const next = isOver(order.status) || position === -1 ? [] : path.slice(position + 1);
   return [
     ...past,
-    step(now.status, "current", now.at),
+    step(now.status, "current", now.at, now.reason),
     ...next.map((status) => step(status, "upcoming", null)),
   ];
 }

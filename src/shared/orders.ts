@@ -251,6 +251,15 @@ export const orderStatusChangeSchema = z
   .object({
     status: z.enum(ORDER_STATUSES),
     at: z.iso.datetime({ offset: true }).meta({ description: "Quando o pedido passou a ele" }),
+    // The reasons of cancel-reasons.ts, written out: the checkout loads this module, not that.
+    reason: z
+      .enum(["pix_not_paid", "store_did_not_confirm"])
+      .optional()
+      .meta({
+        description:
+          "Só num cancelamento feito pelo sistema, não pela loja: pix_not_paid (o Pix não foi " +
+          "pago no prazo), store_did_not_confirm (a loja não confirmou o pedido a tempo)",
+      }),
   })
   .meta({ id: "OrderStatusChange", description: "Uma mudança de status do pedido" });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;

@@ -16,6 +16,7 @@ import {
 } from "#server/testing/orders.ts";
 import { createTestApp, type TestApp, testAppOf } from "#server/testing/test-app.ts";
 import type { CatalogWithSite } from "#shared/catalog.ts";
+import type { TrackedOrder } from "#shared/orders.ts";
 
 /** Every test here runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (vitest.config.ts). */
 let t: TestApp;
@@ -174,6 +175,18 @@ describe("an order the store never accepted", () => {
       untouched.map((order) => order.id).sort(),
     );
     expect(await stockOf(t, "24", "13")).toBe(100 - 3 * 2);
+    // The customer's page says why (the shared tracking link too).
+    const [first] = untouched;
+    const tracked = (await (
+      await t.request(`/api/orders/${first?.id}`, {
+        headers: { "x-order-token": first?.accessToken ?? "" },
+      })
+    ).json()) as TrackedOrder;
+    expect(tracked.status).toBe("cancelled");
+    expect(tracked.statusHistory.at(-1)).toMatchObject({
+      status: "cancelled",
+      reason: "store_did_not_confirm",
+    });
     // Once: a second sweep finds nothing.
     expect(await cancelUnacceptedOrders(t.database.db)).toEqual([]);
   });

@@ -14,6 +14,7 @@ import {
   newBrowserKeys,
   readVapidAuthorization,
 } from "#server/testing/web-push-receiver.ts";
+import { SYSTEM_CANCEL_MESSAGES } from "#shared/cancel-reasons.ts";
 import type { OrderView } from "#shared/orders.ts";
 import { MAX_PUSH_SUBSCRIPTIONS_PER_ORDER, type PushMessage } from "#shared/push.ts";
 
@@ -204,7 +205,10 @@ describe("a status change reaches the subscribed browser", () => {
       .set({ paymentExpiresAt: sql`now() - interval '1 minute'` })
       .where(eq(orders.id, unpaid.id));
     expect(await expireUnpaidOrders(t.database.db)).toContain(unpaid.id);
-    expect((await messagesAt(unpaidBrowser, 1))[0]?.body).toBe(`Cancelado · ${unpaid.store.name}`);
+    // Cancelled by the system: the customer is told why.
+    expect((await messagesAt(unpaidBrowser, 1))[0]?.body).toBe(
+      `${SYSTEM_CANCEL_MESSAGES.pix_not_paid} · ${unpaid.store.name}`,
+    );
   });
 
   it("forgets a browser whose push service says it is gone (410)", async () => {

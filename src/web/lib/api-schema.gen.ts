@@ -10055,6 +10055,11 @@ export interface components {
              * @description Quando o pedido passou a ele
              */
             at: string;
+            /**
+             * @description Só num cancelamento feito pelo sistema, não pela loja: pix_not_paid (o Pix não foi pago no prazo), store_did_not_confirm (a loja não confirmou o pedido a tempo)
+             * @enum {string}
+             */
+            reason?: "pix_not_paid" | "store_did_not_confirm";
             /** @enum {string} */
             status: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
         };

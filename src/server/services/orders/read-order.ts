@@ -45,16 +45,25 @@ export async function findOrderForToken(
 }
 
 /**
- * Every status the order has had, oldest first, with when (the customer's timeline). The id
- * breaks ties: a creation and a move in the same millisecond keep the order they were made in.
+ * Every status the order has had, oldest first, with when (the customer's timeline), and why
+ * the system cancelled it if it did. The id breaks ties: a creation and a move in the same
+ * millisecond keep the order they were made in.
  */
 async function loadStatusHistory(db: Database, orderId: string): Promise<OrderStatusChange[]> {
   const rows = await db
-    .select({ status: orderStatusHistory.toStatus, at: orderStatusHistory.changedAt })
+    .select({
+      status: orderStatusHistory.toStatus,
+      at: orderStatusHistory.changedAt,
+      reason: orderStatusHistory.systemReason,
+    })
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
-  return rows.map((row) => ({ status: row.status, at: row.at.toISOString() }));
+  return rows.map((row) => ({
+    status: row.status,
+    at: row.at.toISOString(),
+    ...(row.reason ? { reason: row.reason } : {}),
+  }));
 }
 
 /** Who reads an order: the link's access token, and the device's owner proof if it has one. */

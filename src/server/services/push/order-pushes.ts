@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
 import { subscribeToEvents } from "#server/services/events/subscribe-events.ts";
+import type { SystemCancelReason } from "#shared/cancel-reasons.ts";
 import type { DeliveryMethod, OrderStatus, PaymentMethod } from "#shared/order-terms.ts";
 import { deliverPush } from "./deliver-push.ts";
 import { isAllowedPushEndpoint } from "./push-endpoints.ts";
@@ -34,6 +35,7 @@ interface ClaimedSubscription {
   payment_method: PaymentMethod;
   short_number: number;
   store_name: string;
+  system_reason: SystemCancelReason | null;
 }
 
 /**
@@ -140,7 +142,9 @@ async function notifyOrder(
     from orders as o join stores as st on st.id = o.store_id
     where s.order_id = ${orderId} and o.id = s.order_id and s.notified_version < o.version
     returning s.id, s.endpoint, s.p256dh, s.auth, o.id as order_id, o.access_token, o.status,
-      o.delivery_method, o.payment_method, o.short_number, st.name as store_name`);
+      o.delivery_method, o.payment_method, o.short_number, st.name as store_name,
+      (select h.system_reason from order_status_history as h where h.order_id = o.id
+        order by h.changed_at desc, h.id desc limit 1) as system_reason`);
   const rows = (claimed as unknown as { rows: ClaimedSubscription[] }).rows;
   await Promise.all(rows.map((row) => notifyBrowser(deps, row)));
 }
@@ -163,6 +167,7 @@ async function notifyBrowser(
     paymentMethod: row.payment_method,
     shortNumber: Number(row.short_number),
     storeName: row.store_name,
+    cancelReason: row.system_reason,
   });
   const outcome = await deliverPush(row, message, row.order_id, deps.settings);
   if (outcome.kind === "gone") {

@@ -1,6 +1,7 @@
 import { Home, IceCreamCone, ListOrdered, Printer } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { systemCancelReason } from "#shared/order-timeline.ts";
 import type { CustomerOrderView, TrackedOrder } from "#shared/orders.ts";
 import { Button, buttonVariants } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
@@ -27,7 +28,7 @@ export function OrderFollowUp({ order }: { order: CustomerOrderView | TrackedOrd
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
-      <OrderHeadline order={order} />
+      <OrderHeadline order={order} cancelReason={systemCancelReason(history)} />
       <div className="flex flex-col gap-5">
         {isAwaitingPix(order) && order.payment.pix && (
           <Suspense fallback={<Skeleton className="h-96" aria-hidden="true" />}>

@@ -1,4 +1,5 @@
 import { Bike, CheckCircle2, ChefHat, CircleX, Hourglass } from "lucide-react";
+import type { SystemCancelReason } from "#shared/cancel-reasons.ts";
 import type { OrderView } from "#shared/orders.ts";
 import { cn } from "#web/lib/utils.ts";
 import { type OrderState, orderHeadline } from "./order-state.ts";
@@ -16,10 +17,13 @@ const TONES = {
  */
 export function OrderHeadline({
   order,
+  cancelReason = null,
 }: {
   order: OrderState & Pick<OrderView, "deliveryMethod">;
+  /** Why the system cancelled the order, when it did (the server's history says so). */
+  cancelReason?: SystemCancelReason | null;
 }) {
-  const headline = orderHeadline(order);
+  const headline = orderHeadline(order, cancelReason);
   const tone = TONES[headline.tone];
   const Icon =
     headline.tone === "progress" && order.deliveryMethod === "delivery" ? Bike : tone.Icon;

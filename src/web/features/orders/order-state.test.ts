@@ -91,6 +91,23 @@ describe("orderHeadline", () => {
     expect(orderHeadline(order).description).toContain("valor do Pix");
   });
 
+  it("tells a customer whose order the store never confirmed that the system cancelled it, and nothing was charged", () => {
+    for (const paymentMethod of ["cash", "card", "whatsapp"] as const) {
+      const cancelled = state({ status: "cancelled", paymentMethod });
+      expect(orderHeadline(cancelled, "store_did_not_confirm")).toEqual({
+        title: "Pedido cancelado",
+        description:
+          "A loja não confirmou seu pedido a tempo e ele foi cancelado. Nada foi cobrado. " +
+          "Para pedir de novo, volte ao cardápio.",
+        tone: "cancelled",
+      });
+      // Cancelled by the store: no reason given, none invented.
+      expect(orderHeadline(cancelled).description).toBe(
+        "Este pedido foi cancelado. Em caso de dúvida, fale com a loja.",
+      );
+    }
+  });
+
   it("says a WhatsApp order still has to be sent", () => {
     expect(orderHeadline(state({ paymentMethod: "whatsapp" }))).toMatchObject({
       title: "Falta enviar o pedido pelo WhatsApp",

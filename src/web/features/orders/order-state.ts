@@ -1,3 +1,4 @@
+import { SYSTEM_CANCEL_MESSAGES, type SystemCancelReason } from "#shared/cancel-reasons.ts";
 import { formatBRL } from "#shared/money.ts";
 import type { OrderView } from "#shared/orders.ts";
 
@@ -45,8 +46,14 @@ export function isStrangersCopy(order: { pickupCode?: string | null }): boolean 
 // The badge's words are shared with the server's push notifications (src/shared).
 export { customerStatusLabel, isWhatsappUnsent } from "#shared/customer-status.ts";
 
-/** The page's heading and the sentence under it. Only a live order is ever "confirmado". */
-export function orderHeadline(order: OrderState): OrderHeadline {
+/**
+ * The page's heading and the sentence under it. Only a live order is ever "confirmado".
+ * `cancelReason`: why the system cancelled it, when it did (systemCancelReason of the history).
+ */
+export function orderHeadline(
+  order: OrderState,
+  cancelReason: SystemCancelReason | null = null,
+): OrderHeadline {
   const store = order.store.name;
   switch (order.status) {
     case "awaiting_payment":
@@ -100,6 +107,13 @@ export function orderHeadline(order: OrderState): OrderHeadline {
         tone: "done",
       };
     case "cancelled":
+      if (cancelReason === "store_did_not_confirm") {
+        return {
+          title: "Pedido cancelado",
+          description: `${SYSTEM_CANCEL_MESSAGES.store_did_not_confirm} Para pedir de novo, volte ao cardápio.`,
+          tone: "cancelled",
+        };
+      }
       if (isPixExpired(order)) {
         return {
           title: "O prazo do Pix acabou e o pedido foi cancelado",
