@@ -216,11 +216,11 @@ describe("units held in orders not yet paid or accepted, per client address", ()
   };
   /** A store and flavour of these tests' own: store "3", Picolé de Graviola (product "3"). */
   const STORE = "3";
-  const cashOrder = (units: number) =>
+  const cashOrder = (units: number, { storeId = STORE, productId = "3" } = {}) =>
     orderBody({
-      storeId: STORE,
+      storeId,
       customer: { phone: freshPhone() },
-      items: [{ productId: "3", size: "medio", addonIds: [], quantity: units }],
+      items: [{ productId, size: "medio", addonIds: [], quantity: units }],
       paymentMethod: "cash",
     });
   const stock = () => storeStockOf(t.database.db, "3", STORE);
@@ -228,6 +228,7 @@ describe("units held in orders not yet paid or accepted, per client address", ()
   beforeAll(async () => {
     await writeStoredSettings(t.database.db, { order_limits: HELD });
     await setStoreStock(t.database.db, "3", 10_000, { storeId: STORE, isAvailable: true });
+    await setStoreStock(t.database.db, "4", 10_000, { storeId: "4", isAvailable: true });
   });
   afterAll(() => writeStoredSettings(t.database.db, { order_limits: null }));
 
@@ -283,6 +284,30 @@ describe("units held in orders not yet paid or accepted, per client address", ()
     ]);
     // The addresses hold nothing now: they may order again.
     expect((await post(t, addresses[0] ?? "", cashOrder(5))).status).toBe(201);
+  });
+
+  it("is exact across instances: two shops placing at once never let an address hold more", async () => {
+    const other = await secondInstance(t, ephemeralAuthSettings());
+    try {
+      // A new /64 per order, all in 2001:db8:99::/56, half of them to another store through the
+      // other instance: no counter, stock or store row is shared, only the /56's held units
+      // (40: 8 orders of 5).
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          i % 2
+            ? post(t, `2001:db8:99:${i}::1`, cashOrder(5))
+            : post(
+                other.app,
+                `2001:db8:99:${i}::1`,
+                cashOrder(5, { storeId: "4", productId: "4" }),
+              ),
+        ),
+      );
+      const statuses = responses.map((response) => response.status).sort();
+      expect(statuses).toEqual([...Array(8).fill(201), ...Array(4).fill(429)]);
+    } finally {
+      await other.close();
+    }
   });
 
   it("stops counting an order once the store accepts it", async () => {
