@@ -7,8 +7,6 @@ import { releaseOrderStock } from "./order-stock.ts";
 
 /** Who the status history names for an expired Pix order's cancellation. */
 export const PIX_EXPIRED_ACTOR_NAME = SYSTEM_CANCEL_ACTOR_NAMES.pix_not_paid;
-/** Who it names for an unaccepted order's cancellation (store_did_not_confirm). */
-export const UNACCEPTED_ACTOR_NAME = SYSTEM_CANCEL_ACTOR_NAMES.store_did_not_confirm;
 
 /** The most orders one sweep cancels of each kind (the next sweep takes the rest). */
 const SWEEP_LIMIT = 200;
