@@ -73,7 +73,7 @@ export function timelineStepLabel(
     case "cancelled":
       // A Pix order cancelled before its money came ran out of time (the server cancels it).
       return order.paymentMethod === "pix" && !order.payment?.confirmedAt
-        ? "Cancelado: o Pix não foi pago no prazo"
+        ? SYSTEM_CANCEL_STEP_LABELS.pix_not_paid
         : "Cancelado";
     case "awaiting_payment":
       return "Aguardando pagamento";
