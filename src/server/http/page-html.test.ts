@@ -146,6 +146,24 @@ describe("pages kept by page, not by path", () => {
     expect(renders).toEqual(["/cardapio", `/produto/${product}`, "/*"]);
   });
 
+  it("works out a real page's key once, and remembers no made-up path", async () => {
+    const { renderer } = countingRenderer();
+    const asked: string[] = [];
+    const pageKey = renderer.pageKey;
+    renderer.pageKey = (path, catalog) => {
+      asked.push(path);
+      return pageKey(path, catalog);
+    };
+    const pages = builderWith(renderer);
+    const menu = await keptPage(pages, "/cardapio");
+    for (let i = 0; i < 3; i++) expect(await keptPage(pages, "/cardapio")).toBe(menu);
+    await keptPage(pages, "/zz-1");
+    await keptPage(pages, "/zz-1");
+    await keptPage(pages, "/CARDAPIO");
+    await keptPage(pages, "/CARDAPIO");
+    expect(asked).toEqual(["/cardapio", "/zz-1", "/zz-1", "/CARDAPIO", "/CARDAPIO"]);
+  });
+
   it("renders a page once for requests that come while it renders", async () => {
     const { renderer, renders } = countingRenderer();
     const pages = builderWith(renderer);

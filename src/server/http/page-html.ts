@@ -56,6 +56,13 @@ interface Version {
   json: string;
   catalog: unknown;
   pages: Map<string, Promise<PageHtml>>;
+  /**
+   * The page key of each path spelled exactly as its page (/cardapio, /produto/3): working it
+   * out walks the route table several times, the largest part of serving a kept page. Only such
+   * paths are remembered, and the catalogue has a bounded number of them, so made-up paths
+   * (which resolve to a route's pattern, never to themselves) can neither grow nor flush it.
+   */
+  keys: Map<string, string>;
 }
 
 /**
@@ -101,6 +108,8 @@ export class PageHtmlBuilder {
     const { modules, staff } = renderer.pageModules(path);
     if (staff) return this.shell(build, modules);
     const version = await this.currentVersion();
+    const known = version.pages.get(version.keys.get(path) ?? "");
+    if (known) return known;
     let page: { key: string; path: string };
     try {
       page = await renderer.pageKey(path, version.catalog);
@@ -110,6 +119,7 @@ export class PageHtmlBuilder {
       this.options.logger?.error({ err: error, path }, "could not tell which page a path is");
       return staffPage(build, modules);
     }
+    if (page.path === path && version.keys.size < MAX_KEPT) version.keys.set(path, page.key);
     const found = version.pages.get(page.key);
     if (found) return found;
     const admission = admit();
@@ -144,7 +154,7 @@ export class PageHtmlBuilder {
     const snapshot = await this.catalog.get();
     if (this.version?.etag !== snapshot.etag) {
       const { etag, json } = snapshot;
-      this.version = { etag, json, catalog: JSON.parse(json), pages: new Map() };
+      this.version = { etag, json, catalog: JSON.parse(json), pages: new Map(), keys: new Map() };
     }
     return this.version;
   }
