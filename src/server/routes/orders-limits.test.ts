@@ -310,17 +310,42 @@ describe("units held in orders not yet paid or accepted, per client address", ()
     }
   });
 
-  it("stops counting an order once the store accepts it", async () => {
+  it("stops counting an order once the store accepts it, and forgets its client's address", async () => {
     const from = "198.18.1.1";
-    for (let i = 0; i < 4; i += 1) expect((await post(t, from, cashOrder(5))).status).toBe(201);
+    const placed: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await post(t, from, cashOrder(5));
+      expect(response.status).toBe(201);
+      placed.push(((await response.json()) as { id: string }).id);
+    }
     expect((await post(t, from, cashOrder(1))).status).toBe(429);
-    await t.database.db.execute(
-      sql`update orders set status = 'preparing'
-        where id = (select id from orders where client_address_keys @> array[${from}]
-          order by created_at limit 1)`,
-    );
+    const [accepted, confirmed, cancelled, waiting] = placed;
+    await t.database.db.execute(sql`update orders set status = 'preparing' where id = ${accepted}`);
     expect((await post(t, from, cashOrder(5))).status).toBe(201);
     expect((await post(t, from, cashOrder(1))).status).toBe(429);
+
+    // However an order stops holding units (accepted, paid, cancelled), its row keeps no
+    // address; one still waiting keeps it.
+    await t.database.db.execute(
+      sql`update orders set payment_confirmed_at = now() where id = ${confirmed}`,
+    );
+    await t.database.db.execute(
+      sql`update orders set status = 'cancelled' where id = ${cancelled}`,
+    );
+    const kept = await t.database.db.execute(
+      sql`select id, client_address_keys as keys from orders
+        where id = any(${sql.param(placed)}::text[]) order by id`,
+    );
+    const keysOf = new Map(
+      (kept as unknown as { rows: { id: string; keys: string[] | null }[] }).rows.map((row) => [
+        row.id,
+        row.keys,
+      ]),
+    );
+    expect(keysOf.get(accepted ?? "")).toBeNull();
+    expect(keysOf.get(confirmed ?? "")).toBeNull();
+    expect(keysOf.get(cancelled ?? "")).toBeNull();
+    expect(keysOf.get(waiting ?? "")).toEqual([from]);
   });
 
   it("counts an IPv6 client by its /56 and its /48 as well as its /64, each with its own cap", async () => {

@@ -57,11 +57,18 @@ export async function readHeldUnits(
       ) as locks`);
   }
   // A statement of its own: in READ COMMITTED it sees every order committed before the locks.
+  // Only held orders keep their keys (a trigger clears them, migration 0009), so the keys alone
+  // find them, and only through their index: a status test here would let the planner start
+  // from every pending order instead (PGlite never refreshes its statistics).
+  // Each order's units are summed by its own index lookup (a lateral aggregate): a join would
+  // let the planner hash every order line instead.
   const result = await tx.execute(sql`
-    select k.key, sum(i.quantity)::int as units
+    select k.key, sum(lines.units)::int as units
     from jsonb_array_elements_text(${list}::jsonb) as k(key)
-    join orders on ${orders.clientAddressKeys} @> array[k.key] and ${isHeldOrder}
-    join order_items as i on i.order_id = ${orders.id}
+    join orders on ${orders.clientAddressKeys} @> array[k.key]
+    cross join lateral (
+      select sum(i.quantity) as units from order_items as i where i.order_id = ${orders.id}
+    ) as lines
     group by k.key`);
   for (const row of (result as unknown as { rows: { key: string; units: number }[] }).rows) {
     held.set(String(row.key), Number(row.units));
