@@ -75,8 +75,9 @@ async function startShop(bundle: string, env: Record<string, string>): Promise<R
       NODE_ENV: "production",
       // The load comes from one machine: it measures the order path, not its rate limit.
       ORDER_LIMITS: GENEROUS_ORDER_LIMITS_ENV,
-      // All the bench's clients are on loopback: the flood says which client it is in
-      // X-Forwarded-For, believed from a loopback proxy, so the server tells it from the orders.
+      // All the bench's clients are on loopback: the flood and each order say which client
+      // they are in X-Forwarded-For, believed from a loopback proxy, so the server tells them
+      // apart (order-requests.ts).
       TRUSTED_PROXIES: "loopback",
       ...env,
     },
