@@ -13,7 +13,13 @@ import { createQueryClient } from "#web/lib/query-client.ts";
 import { ADMIN_ROUTES } from "./app/admin-routes.tsx";
 import { App } from "./app/app.tsx";
 import type { PageHandle } from "./app/route-page.ts";
-import { matchedPages, pageHeadOf, preloadPage, ROUTES, shopPageModules } from "./app/router.tsx";
+import {
+  matchedPages,
+  pageHeadOf,
+  preloadPage,
+  routeMatches,
+  shopPageModules,
+} from "./app/router.tsx";
 
 export interface RenderedPage {
   /** The app's HTML, for inside #root; empty for a page the browser renders itself. */
@@ -37,15 +43,18 @@ export function pageModules(pathname: string): PageModules {
   return { modules, staff };
 }
 
+const adminHandles = (path: string) =>
+  (matchRoutes(ADMIN_ROUTES, path) ?? [])
+    .map(({ route }) => route.handle as PageHandle | undefined)
+    .filter((handle): handle is PageHandle => Boolean(handle));
+let dashboardModules: string[] | undefined;
+
 /** /admin and an unknown screen show the dashboard. */
 function adminModules(pathname: string): string[] {
-  const screen = `/${pathname.replace(/^\/admin\/?/, "")}`;
-  const handles = (path: string) =>
-    (matchRoutes(ADMIN_ROUTES, path) ?? [])
-      .map(({ route }) => route.handle as PageHandle | undefined)
-      .filter((handle): handle is PageHandle => Boolean(handle));
-  const found = handles(screen);
-  return (found.length > 1 ? found : handles("/dashboard")).map((handle) => handle.module);
+  const found = adminHandles(`/${pathname.replace(/^\/admin\/?/, "")}`);
+  if (found.length > 1) return found.map((handle) => handle.module);
+  dashboardModules ??= adminHandles("/dashboard").map((handle) => handle.module);
+  return dashboardModules;
 }
 
 export { shopPageModules };
@@ -66,7 +75,7 @@ export interface PageKey {
  * the route's pattern itself (/produto/:id, /*), so nothing of the request's path is in them.
  */
 export async function pageKey(pathname: string, catalog: CatalogWithSite): Promise<PageKey> {
-  const matches = matchRoutes(ROUTES, pathname) ?? [];
+  const matches = routeMatches(pathname);
   const pattern =
     matches
       .map(({ route }) => route.path ?? "")

@@ -219,9 +219,24 @@ function useShopPageTitle() {
   }, [pathname, catalog]);
 }
 
+let lastMatch: { pathname: string; matches: RouteMatches } | undefined;
+type RouteMatches = NonNullable<ReturnType<typeof matchRoutes<RouteObject>>>;
+
+/**
+ * The route table's matches at `pathname`, outermost first. Matching ranks the whole table
+ * anew each time, and the server asks it several times about one path per request (its
+ * modules, its page key, its head): the last path's answer is kept for the next question.
+ */
+export function routeMatches(pathname: string): RouteMatches {
+  if (lastMatch?.pathname !== pathname) {
+    lastMatch = { pathname, matches: matchRoutes(ROUTES, pathname) ?? [] };
+  }
+  return lastMatch.matches;
+}
+
 /** The pages the route table matches at `pathname`, outermost first. */
 export function matchedPages(pathname: string): PageHandle[] {
-  return (matchRoutes(ROUTES, pathname) ?? [])
+  return routeMatches(pathname)
     .map(({ route }) => route.handle as PageHandle | undefined)
     .filter((handle): handle is PageHandle => Boolean(handle));
 }
@@ -245,7 +260,7 @@ export function shopPageModules(): string[] {
  * site's defaults.
  */
 export function pageHeadOf(pathname: string, catalog: CatalogWithSite, origin: string): PageHead {
-  const match = (matchRoutes(ROUTES, pathname) ?? []).at(-1);
+  const match = routeMatches(pathname).at(-1);
   const head: PageHeadFn | undefined = (match?.route.handle as PageHandle | undefined)?.page.head();
   const fallback: PageHead = { title: SITE_TITLE, description: SITE_DESCRIPTION };
   return head && match ? head({ params: match.params, catalog, origin }) : fallback;

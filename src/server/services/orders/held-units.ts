@@ -61,10 +61,12 @@ export async function readHeldUnits(
   // find them, and only through their index: a status test here would let the planner start
   // from every pending order instead (PGlite never refreshes its statistics).
   // Each order's units are summed by its own index lookup (a lateral aggregate): a join would
-  // let the planner hash every order line instead.
+  // let the planner hash every order line instead. The keys go as a text array, not JSON: a
+  // statement of JSON parameters alone is prepared once on PGlite (decision 017), and a plan
+  // kept from when the orders table was empty scans every order; this one is planned per run.
   const result = await tx.execute(sql`
     select k.key, sum(lines.units)::int as units
-    from jsonb_array_elements_text(${list}::jsonb) as k(key)
+    from unnest(${sql.param([...new Set(keys)])}::text[]) as k(key)
     join orders on ${orders.clientAddressKeys} @> array[k.key]
     cross join lateral (
       select sum(i.quantity) as units from order_items as i where i.order_id = ${orders.id}
