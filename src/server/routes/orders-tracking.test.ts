@@ -5,6 +5,7 @@ import { expireUnpaidOrders } from "#server/services/orders/expire-unpaid-orders
 import { requestOrderStream } from "#server/testing/event-stream.ts";
 import { moveOrder } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
+import { TEST_PIX_RECEIVER } from "#server/testing/pix-receiver.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { AdminOrderDetail } from "#shared/admin-orders.ts";
@@ -15,12 +16,7 @@ let ana: SignedInStaff;
 beforeAll(async () => {
   t = await createTestApp({
     payments: {
-      pixReceiver: {
-        keyType: "phone",
-        key: "+5581999999999",
-        merchantName: "Frosty",
-        merchantCity: "Recife",
-      },
+      pixReceiver: TEST_PIX_RECEIVER,
     },
   });
   ana = await signedInStaff(t, { name: "Ana Souza", stores: ["1"] });

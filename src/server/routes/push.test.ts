@@ -5,6 +5,7 @@ import { expireUnpaidOrders } from "#server/services/orders/expire-unpaid-orders
 import { orderTopic } from "#server/services/push/deliver-push.ts";
 import { moveOrder } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
+import { TEST_PIX_RECEIVER } from "#server/testing/pix-receiver.ts";
 import { TestPushService } from "#server/testing/push-service.ts";
 import { createPushTestApp, type PushTestApp } from "#server/testing/push-test-app.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
@@ -28,12 +29,7 @@ let endpoints = 0;
 beforeAll(async () => {
   t = await createPushTestApp({
     payments: {
-      pixReceiver: {
-        keyType: "phone",
-        key: "+5581999999999",
-        merchantName: "Frosty",
-        merchantCity: "Recife",
-      },
+      pixReceiver: TEST_PIX_RECEIVER,
     },
   });
   staff = await signedInStaff(t, { stores: [STORE] });

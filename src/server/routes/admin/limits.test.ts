@@ -9,6 +9,7 @@ import {
   readError,
   setStock,
 } from "#server/testing/orders.ts";
+import { TEST_PIX_RECEIVER } from "#server/testing/pix-receiver.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { CatalogWithSite } from "#shared/catalog.ts";
@@ -41,12 +42,7 @@ beforeAll(async () => {
     orderLimits: SERVER_DEFAULTS,
     // A Pix receiver: the large orders that must be paid by Pix can be.
     payments: {
-      pixReceiver: {
-        keyType: "phone",
-        key: "+5581999999999",
-        merchantName: "Frosty",
-        merchantCity: "Recife",
-      },
+      pixReceiver: TEST_PIX_RECEIVER,
     },
   });
   admin = await signedInStaff(t, { admin: true });

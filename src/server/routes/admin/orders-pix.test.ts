@@ -10,6 +10,7 @@ import {
 } from "#server/services/orders/expire-unpaid-orders.ts";
 import { moveOrder, requestMove } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder, readError, setStock, stockOf } from "#server/testing/orders.ts";
+import { TEST_PIX_RECEIVER } from "#server/testing/pix-receiver.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import {
@@ -25,12 +26,7 @@ let otherStore: SignedInStaff;
 beforeAll(async () => {
   t = await createTestApp({
     payments: {
-      pixReceiver: {
-        keyType: "phone",
-        key: "+5581999999999",
-        merchantName: "Frosty",
-        merchantCity: "Recife",
-      },
+      pixReceiver: TEST_PIX_RECEIVER,
     },
   });
   ana = await signedInStaff(t, { name: "Ana Souza", stores: ["1"] });

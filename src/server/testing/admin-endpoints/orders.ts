@@ -1,5 +1,6 @@
 import { writeStoredSettings } from "#server/services/settings/stored-settings.ts";
 import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
+import { TEST_PIX_RECEIVER } from "#server/testing/pix-receiver.ts";
 import type { TestApp } from "#server/testing/test-app.ts";
 import type { AdminEndpoint } from "./types.ts";
 
@@ -16,12 +17,7 @@ const withPixOrder =
   (suffix: string) =>
   async (t: TestApp, storeId = "1") => {
     await writeStoredSettings(t.database.db, {
-      pix_receiver: {
-        keyType: "phone",
-        key: "+5581999999999",
-        merchantName: "Frosty",
-        merchantCity: "Recife",
-      },
+      pix_receiver: TEST_PIX_RECEIVER,
     });
     const order = await placeTestOrder(t, orderBody({ storeId, paymentMethod: "pix" }));
     return `/api/admin/orders/${order.id}${suffix}`;
