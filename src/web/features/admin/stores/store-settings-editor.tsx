@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, type UseFormRegisterReturn, useForm } from "react-hook-form";
 import {
   type AdminStore,
   CANCEL_UNACCEPTED_AFTER_MINUTES_RANGE,
@@ -47,41 +47,22 @@ export function StoreSettingsEditor({ store, onSaved }: { store: AdminStore; onS
       className="flex flex-col gap-4 border-brand-100 border-t pt-3"
       aria-label={`Atraso e comanda de ${store.name}`}
     >
-      <div className="max-w-xs">
-        <FormField
-          label={
-            <>
-              Pedido atrasado após (minutos)<span className="sr-only"> em {store.name}</span>
-            </>
-          }
-          hint={`Um pedido em Pendente há mais tempo aparece como atrasado. De ${LATE_AFTER_MINUTES_RANGE.min} a ${LATE_AFTER_MINUTES_RANGE.max}.`}
-          error={form.formState.errors.lateAfterMinutes?.message}
-          type="number"
-          inputMode="numeric"
-          min={LATE_AFTER_MINUTES_RANGE.min}
-          max={LATE_AFTER_MINUTES_RANGE.max}
-          step={1}
-          {...form.register("lateAfterMinutes", { valueAsNumber: true })}
-        />
-      </div>
-      <div className="max-w-xs">
-        <FormField
-          label={
-            <>
-              Cancelar pedido não aceito após (minutos)
-              <span className="sr-only"> em {store.name}</span>
-            </>
-          }
-          hint={`Um pedido pago na entrega (dinheiro, cartão ou WhatsApp) que ninguém da loja abriu, imprimiu ou moveu é cancelado sozinho, o estoque volta à venda e o cliente é avisado. De ${CANCEL_UNACCEPTED_AFTER_MINUTES_RANGE.min} a ${CANCEL_UNACCEPTED_AFTER_MINUTES_RANGE.max}.`}
-          error={form.formState.errors.cancelUnacceptedAfterMinutes?.message}
-          type="number"
-          inputMode="numeric"
-          min={CANCEL_UNACCEPTED_AFTER_MINUTES_RANGE.min}
-          max={CANCEL_UNACCEPTED_AFTER_MINUTES_RANGE.max}
-          step={1}
-          {...form.register("cancelUnacceptedAfterMinutes", { valueAsNumber: true })}
-        />
-      </div>
+      <MinutesField
+        label="Pedido atrasado após (minutos)"
+        storeName={store.name}
+        hint="Um pedido em Pendente há mais tempo aparece como atrasado."
+        range={LATE_AFTER_MINUTES_RANGE}
+        error={form.formState.errors.lateAfterMinutes?.message}
+        {...form.register("lateAfterMinutes", { valueAsNumber: true })}
+      />
+      <MinutesField
+        label="Cancelar pedido não aceito após (minutos)"
+        storeName={store.name}
+        hint="Um pedido pago na entrega (dinheiro, cartão ou WhatsApp) que ninguém da loja abriu, imprimiu ou moveu é cancelado sozinho, o estoque volta à venda e o cliente é avisado."
+        range={CANCEL_UNACCEPTED_AFTER_MINUTES_RANGE}
+        error={form.formState.errors.cancelUnacceptedAfterMinutes?.message}
+        {...form.register("cancelUnacceptedAfterMinutes", { valueAsNumber: true })}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="font-semibold text-sm">
           Papel da comanda<span className="sr-only"> de {store.name}</span>
@@ -123,5 +104,40 @@ export function StoreSettingsEditor({ store, onSaved }: { store: AdminStore; onS
         Salvar configurações
       </Button>
     </form>
+  );
+}
+
+/** A whole number of minutes within `range`, named for its store (several stores share a page). */
+function MinutesField({
+  label,
+  storeName,
+  hint,
+  range,
+  ...input
+}: {
+  label: string;
+  storeName: string;
+  hint: string;
+  range: { min: number; max: number };
+  error: string | undefined;
+} & UseFormRegisterReturn) {
+  return (
+    <div className="max-w-xs">
+      <FormField
+        label={
+          <>
+            {label}
+            <span className="sr-only"> em {storeName}</span>
+          </>
+        }
+        hint={`${hint} De ${range.min} a ${range.max}.`}
+        type="number"
+        inputMode="numeric"
+        min={range.min}
+        max={range.max}
+        step={1}
+        {...input}
+      />
+    </div>
   );
 }
