@@ -4,6 +4,13 @@ import { oneLineText } from "./clean-text.ts";
 import { DATE_RANGE_MESSAGE, instantInRange } from "./date-range.ts";
 import { z } from "./zod-pt-br.ts";
 
+/**
+ * What a coupon takes off: a percent of the products, an amount off them (in reais), or the
+ * delivery fee.
+ */
+export const COUPON_KINDS = ["percent", "amount", "free_delivery"] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
 /** Upper-case letters and digits; customers may type them in any case. */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9]{3,30}$/;
 const MAX_USAGE_LIMIT = 2_147_483_647;

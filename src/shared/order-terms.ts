@@ -15,6 +15,7 @@ export const ORDER_STATUSES = [
   "pending",
   "preparing",
   "ready",
+  "out_for_delivery",
   "delivered",
   "cancelled",
 ] as const;
@@ -25,6 +26,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "Pendente",
   preparing: "Em preparo",
   ready: "Pronto para retirada",
+  out_for_delivery: "Saiu para entrega",
   delivered: "Entregue",
   cancelled: "Cancelado",
 };

@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { COUPON_KINDS } from "#shared/admin-coupons.ts";
 import { SYSTEM_CANCEL_REASONS } from "#shared/cancel-reasons.ts";
 import { PRODUCT_SIZES, type ProductAddon } from "#shared/catalog.ts";
 import {
@@ -124,9 +125,19 @@ export const stores = pgTable(
     pixKey: text("pix_key"),
     pixMerchantName: text("pix_merchant_name"),
     pixMerchantCity: text("pix_merchant_city"),
+    /**
+     * Deliveries paused ("só retirada") until this time, the store still taking pickups; null:
+     * deliveries as usual. The reason is told to customers.
+     */
+    deliveriesPausedUntil: timestamp("deliveries_paused_until", { withTimezone: true }),
+    deliveriesPauseReason: text("deliveries_pause_reason"),
     ...timestamps,
   },
   (table) => [
+    check(
+      "stores_deliveries_pause_reason_with_pause",
+      sql`${table.deliveriesPauseReason} is null or ${table.deliveriesPausedUntil} is not null`,
+    ),
     check("stores_ticket_paper_known", oneOf(table.ticketPaper, TICKET_PAPERS)),
     check(
       "stores_pix_receiver_whole",
@@ -217,7 +228,17 @@ export const coupons = pgTable(
   {
     /** Stored upper-case; customers' input is upper-cased before it is compared. */
     code: text("code").primaryKey(),
-    percentOff: integer("percent_off").notNull(),
+    /** What the coupon takes off: a percent of the products, reais off them, or the delivery fee. */
+    kind: text("kind", { enum: COUPON_KINDS }).notNull().default("percent"),
+    /** Set exactly when kind is "percent". */
+    percentOff: integer("percent_off"),
+    /** Set exactly when kind is "amount". */
+    amountOffCents: integer("amount_off_cents"),
+    /** Null: any subtotal. Compared with the products' subtotal (before the fee). */
+    minOrderCents: integer("min_order_cents"),
+    /** Null: every store. Otherwise the coupon works only at these stores or in these states. */
+    storeIds: text("store_ids").array(),
+    states: text("states").array(),
     isActive: boolean("is_active").notNull().default(true),
     /** Either bound may be open (null). */
     validFrom: timestamp("valid_from", { withTimezone: true }),
@@ -229,7 +250,18 @@ export const coupons = pgTable(
   },
   (table) => [
     check("coupons_code_upper_case", sql`${table.code} = upper(${table.code})`),
+    check("coupons_kind_known", oneOf(table.kind, COUPON_KINDS)),
     check("coupons_percent_off_range", sql`${table.percentOff} between 1 and 100`),
+    check(
+      "coupons_percent_off_with_kind",
+      sql`(${table.kind} = 'percent') = (${table.percentOff} is not null)`,
+    ),
+    check(
+      "coupons_amount_off_with_kind",
+      sql`(${table.kind} = 'amount') = (${table.amountOffCents} is not null)`,
+    ),
+    check("coupons_amount_off_positive", sql`${table.amountOffCents} > 0`),
+    check("coupons_min_order_not_negative", sql`${table.minOrderCents} >= 0`),
     check("coupons_usage_count_not_negative", sql`${table.usageCount} >= 0`),
     check("coupons_usage_limit_not_negative", sql`${table.usageLimit} >= 0`),
   ],
@@ -254,6 +286,8 @@ export const orders = pgTable(
     customerPhone: text("customer_phone").notNull(),
     customerCpf: text("customer_cpf"),
     customerAddress: text("customer_address"),
+    /** Who took a delivery out ("Saiu para entrega"), if staff named them. */
+    courierName: text("courier_name"),
     deliveryMethod: text("delivery_method", { enum: DELIVERY_METHODS }).notNull(),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
     couponCode: text("coupon_code"),
