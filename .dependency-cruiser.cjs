@@ -106,6 +106,14 @@ module.exports = {
       "^src/web/(features/admin/|routes/admin)",
       "The shop's pages and features never import the staff panel's code (it must not reach their bundles).",
     ),
+    {
+      name: "tailwind-merge-in-the-panel-only",
+      comment:
+        "tailwind-merge (~8 KB gzipped) is the staff panel's: only its class joiner (features/admin/ui/cn.ts) imports it, so it never reaches a shop page. The shop joins with web/lib/utils.ts.",
+      severity: "error",
+      from: { pathNot: "^src/web/features/admin/ui/cn\\.ts$" },
+      to: { path: "(^|/)node_modules/tailwind-merge/" },
+    },
     layer(
       "routes-not-app",
       "^src/web/routes/",
@@ -115,7 +123,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)node_modules/" },
+    // tailwind-merge stays in the graph for the rule "tailwind-merge-in-the-panel-only".
+    exclude: { path: "(^|/)node_modules/(?!tailwind-merge/)" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

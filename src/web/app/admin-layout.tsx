@@ -7,8 +7,8 @@ import { AdminNav, mayOpen, sectionOf } from "#web/features/admin/admin-nav.tsx"
 import { HqOnlyNotice } from "#web/features/admin/hq-only-notice.tsx";
 import { StaffSessionContext } from "#web/features/admin/staff-session-context.ts";
 import { StaffWorkplace } from "#web/features/admin/staff-workplace.tsx";
+import { cn } from "#web/features/admin/ui/cn.ts";
 import { useStaffGuard } from "#web/features/admin/use-staff-guard.ts";
-import { cn } from "#web/lib/utils.ts";
 
 export function AdminLayout() {
   const session = useStaffGuard();

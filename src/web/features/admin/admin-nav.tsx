@@ -14,9 +14,9 @@ import {
 } from "lucide-react";
 import { NavLink, useNavigate } from "react-router";
 import type { StaffAccess } from "#shared/staff-auth-schemas.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 import { authClient } from "#web/features/auth/auth-client.ts";
 import { toast } from "#web/lib/toast.ts";
-import { cn } from "#web/lib/utils.ts";
 import { NewOrdersBadge } from "./orders/new-orders-badge.tsx";
 
 /**

@@ -1,5 +1,5 @@
 import type { LiveStore } from "#shared/store-live.ts";
-import { cn } from "#web/lib/utils.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 import { LIVE_COLUMNS, LiveStoreRow } from "./live-store-row.tsx";
 
 const HEADERS = ["Loja", "Agora", "Painel da loja", "Aguardando", "Atrasados", "Hoje", ""];

@@ -2,7 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatBRL } from "#shared/money.ts";
 import { type LiveStore, STORE_ATTENTION_LABELS, type StoreAttention } from "#shared/store-live.ts";
-import { cn } from "#web/lib/utils.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 import { formatWait } from "./wait-time.ts";
 
 /** How each kind of store stands out: the urgent ones at a glance, the calm ones quiet. */

@@ -1,6 +1,6 @@
 import { formatBRL } from "#shared/money.ts";
 import type { LiveStoresTotals } from "#shared/store-live.ts";
-import { cn } from "#web/lib/utils.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 
 function Figure({
   label,

@@ -7,7 +7,7 @@ import {
 } from "#shared/admin-products.ts";
 import { buttonVariants } from "#web/components/ui/button.tsx";
 import { Label } from "#web/components/ui/label.tsx";
-import { cn } from "#web/lib/utils.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 import { uploadProductImage } from "./api.ts";
 
 /** What the browser can tell before sending; the server checks the bytes themselves. */

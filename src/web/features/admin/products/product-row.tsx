@@ -3,7 +3,7 @@ import { useId } from "react";
 import type { AdminProduct } from "#shared/admin-products.ts";
 import { formatBRL } from "#shared/money.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { cn } from "#web/lib/utils.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 
 /** Where the flavour is out, across the chain (each store counts its own stock). */
 function storesSummary({ soldOutStores, storeCount }: AdminProduct): string {

@@ -3,7 +3,7 @@ import { Switch } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { MAX_STORE_STOCK } from "#shared/store-stock.ts";
 import type { StoreStockLine } from "#shared/store-stock-schemas.ts";
-import { cn } from "#web/lib/utils.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 
 const COUNT = /^\d{1,6}$/;
 

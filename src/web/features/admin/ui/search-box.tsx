@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
-import { cn } from "#web/lib/utils.ts";
+import { cn } from "./cn.ts";
 
 type SearchInputProps = Omit<ComponentProps<"input">, "id" | "type" | "className">;
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Select } from "#web/components/ui/select.tsx";
-import { cn } from "#web/lib/utils.ts";
+import { cn } from "./cn.ts";
 import { storeLabel } from "./store-label.ts";
 
 export interface StoreOption {

@@ -1,6 +1,6 @@
 import { Switch as SwitchPrimitive } from "radix-ui";
 import { type ReactNode, useId } from "react";
-import { cn } from "#web/lib/utils.ts";
+import { cn } from "./cn.ts";
 
 /**
  * An on/off switch with a visible label tied to it (role="switch", aria-checked). `label` may
