@@ -4,6 +4,7 @@
  * a change with and the shape the server answers with. The hours' own schemas are in
  * store-hours-schemas.ts.
  */
+import { deliveriesPauseInputSchema, deliveriesPauseSchema } from "./deliveries-pause-schemas.ts";
 import { weeklyHoursSchema } from "./store-hours-schemas.ts";
 import {
   DEFAULT_CANCEL_UNACCEPTED_AFTER_MINUTES,
@@ -15,11 +16,22 @@ import { z } from "./zod-pt-br.ts";
 // The hours' schemas live with the hours (the catalogue declares them too).
 export { clockTimeSchema, dayHoursSchema, weeklyHoursSchema } from "./store-hours-schemas.ts";
 
-/** PUT /api/admin/stores/:id/hours. openingHours null: no hours published (open while the switch is on). */
+/**
+ * PUT /api/admin/stores/:id/hours. openingHours null: no hours published (open while the switch
+ * is on). deliveriesPause: "só retirada" until a time (null ends it; left out: kept as it is).
+ */
 export const storeHoursInputSchema = z
   .strictObject({
     acceptsOrders: z.boolean({ error: "Informe se a loja está aberta (true ou false)" }),
     openingHours: weeklyHoursSchema.nullable(),
+    deliveriesPause: deliveriesPauseInputSchema
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          "Só retirada: entregas pausadas até `until` (depois de agora, no máximo 24 h), pelo " +
+          "motivo dito aos clientes; null: entregas normais; ausente: como estava",
+      }),
   })
   .meta({
     example: {
@@ -128,6 +140,9 @@ export const adminStoreSchema = z
       description: "null: sem horário publicado (aberta enquanto a chave estiver ligada)",
     }),
     isOpen: z.boolean().meta({ description: "A chave e o horário juntos, no momento da resposta" }),
+    deliveriesPause: deliveriesPauseSchema
+      .nullable()
+      .meta({ description: "Só retirada até `until`; null: entregas normais (ou a pausa acabou)" }),
     ...storeSettingsShape,
     cancelUnacceptedAfterMinutes,
   })

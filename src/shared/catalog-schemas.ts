@@ -4,6 +4,8 @@
  * they never import this file but with `import type`, so zod stays out of their bundle.
  * Every price is integer cents.
  */
+
+import { deliveriesPauseSchema } from "./deliveries-pause-schemas.ts";
 import { PAYMENT_METHODS } from "./order-terms.ts";
 import { PRODUCT_SIZES } from "./product-sizes.ts";
 import { weeklyHoursSchema } from "./store-hours-schemas.ts";
@@ -88,8 +90,13 @@ export const catalogStoreSchema = z
     contact: storeContactSchema.nullable().meta({ description: "null: sem mapa nem WhatsApp" }),
     isOpen: z.boolean().meta({
       description:
-        "Se a loja aceita pedidos para retirada agora (a chave da equipe e o horário); uma " +
-        "loja fechada ainda aceita pedidos para entrega",
+        "Se a loja aceita pedidos agora (a chave da equipe e o horário); uma loja fechada não " +
+        "aceita pedido nenhum, nem para entrega",
+    }),
+    deliveriesPause: deliveriesPauseSchema.nullable().meta({
+      description:
+        "Só retirada: a equipe pausou as entregas até `until`, pelo motivo dito; um pedido " +
+        "para entrega é recusado até lá. null: entregas normais",
     }),
     openingHours: weeklyHoursSchema.nullable().meta({
       description: "Os 7 dias, começando no domingo; null: sem horário publicado",

@@ -25,6 +25,7 @@ import type {
 import { DEFAULT_ORDER_LIMITS, type OrderLimits } from "#shared/order-limits.ts";
 import { storePaymentMethods } from "#shared/payment-methods.ts";
 import { isStoreOpen } from "#shared/store-hours.ts";
+import { deliveriesPauseOf } from "./admin-stores/admin-stores.ts";
 import { nextOpeningChange } from "./admin-stores/next-opening-change.ts";
 import { publishEvent } from "./events/publish-event.ts";
 import { subscribeToEvents } from "./events/subscribe-events.ts";
@@ -159,6 +160,7 @@ export async function loadCatalog(
           ? { lat: row.lat, lng: row.lng, whatsapp: row.whatsapp }
           : null,
       isOpen: isStoreOpen(row, now),
+      deliveriesPause: deliveriesPauseOf(row, now),
       openingHours: row.openingHours,
       unavailableProductIds: (unavailableAt.get(row.id) ?? []).sort(byNumericText),
       paymentMethods: storePaymentMethods(
@@ -304,17 +306,22 @@ export class CatalogCache {
   }
 
   /**
-   * `isOpen` depends on the clock as well as on the data, so a copy is only good until the
-   * next opening or closing time. Every instance keeps its own timer, so this drops the local
-   * copy only (no announcement). Unref'd: it never keeps the process alive.
+   * `isOpen` and `deliveriesPause` depend on the clock as well as on the data, so a copy is
+   * only good until the next opening or closing time, or the end of a pause of deliveries.
+   * Every instance keeps its own timer, so this drops the local copy only (no announcement).
+   * Unref'd: it never keeps the process alive.
    */
   private refreshWhenOpeningChanges(catalogStores: readonly CatalogStore[], now: Date): void {
     clearTimeout(this.openingTimer);
-    const next = nextOpeningChange(catalogStores, now);
-    if (!next) return;
+    const ends = catalogStores.flatMap((store) =>
+      store.deliveriesPause ? [Date.parse(store.deliveriesPause.until)] : [],
+    );
+    const opening = nextOpeningChange(catalogStores, now)?.getTime();
+    const soonest = Math.min(...ends, opening ?? Number.POSITIVE_INFINITY);
+    if (!Number.isFinite(soonest)) return;
     this.openingTimer = setTimeout(() => {
       this.snapshot = null;
-    }, next.getTime() - Date.now());
+    }, soonest - Date.now());
     this.openingTimer.unref();
   }
 }

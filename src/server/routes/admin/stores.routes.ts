@@ -48,11 +48,12 @@ export const setStoreHoursRoute = staffRoute({
   access: "stores",
   path: "/stores/{id}/hours",
   tags: [API_TAGS.staffStores],
-  summary: "Abrir, fechar e definir o horário de uma loja",
+  summary: "Abrir, fechar, pausar entregas e definir o horário de uma loja",
   description:
-    "Liga ou desliga a chave de aberta/fechada e publica (ou tira) o horário da semana. Uma " +
-    "loja fechada não aceita retirada; a entrega continua (decisão 008). A loja online mostra " +
-    "a mudança na hora.",
+    "Liga ou desliga a chave de aberta/fechada, publica (ou tira) o horário da semana e pausa " +
+    "(ou retoma) as entregas: só retirada até um horário, com o motivo dito aos clientes; a " +
+    "pausa acaba sozinha. Uma loja fechada não aceita pedido nenhum, nem entrega (decisão " +
+    "008). A loja online mostra a mudança na hora.",
   request: {
     params: storeIdParams,
     body: jsonBody(storeHoursInputSchema, "A chave e o horário (null: sem horário publicado)"),

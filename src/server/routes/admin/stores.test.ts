@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeStoredSettings } from "#server/services/settings/stored-settings.ts";
 import { orderBody, placeTestOrder, postOrder, readError } from "#server/testing/orders.ts";
+import { TEST_PIX_RECEIVER } from "#server/testing/pix-receiver.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { AdminStore } from "#shared/admin-stores.ts";
@@ -19,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.dispose());
 
-const CLOSED_MESSAGE = "Esta loja está fechada no momento. Escolha outra loja ou peça com entrega.";
+const CLOSED_MESSAGE = "Esta loja está fechada no momento. Escolha outra loja.";
 /** Open around the clock, and closed every day: neither depends on when the test runs. */
 const ALWAYS: WeeklyHours = Array.from({ length: 7 }, () => ({ open: "00:00", close: "00:00" }));
 const NEVER: WeeklyHours = Array(7).fill(null);
@@ -57,6 +59,7 @@ describe("GET /api/admin/stores", () => {
       acceptsOrders: true,
       openingHours: null,
       isOpen: true,
+      deliveriesPause: null,
       lateAfterMinutes: 5,
       ticketPaper: "80mm",
       autoPrintTickets: false,
@@ -90,7 +93,8 @@ describe("GET /api/admin/stores", () => {
 });
 
 describe("PUT /api/admin/stores/:id/hours", () => {
-  it("closes a store: the shop shows it, pickup is refused and delivery goes through", async () => {
+  it("closes a store: the shop shows it and every order is refused, delivery and Pix included", async () => {
+    await writeStoredSettings(t.database.db, { pix_receiver: TEST_PIX_RECEIVER });
     const response = await putHours("2", { acceptsOrders: false, openingHours: null });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
@@ -101,20 +105,27 @@ describe("PUT /api/admin/stores/:id/hours", () => {
     });
     expect(await catalogStore("2")).toMatchObject({ isOpen: false, openingHours: null });
 
-    const pickup = await postOrder(t, pickupFrom("2"));
-    expect(pickup.status).toBe(422);
-    expect(await readError(pickup)).toEqual({
+    const refusal = {
       code: "store_closed",
       message: CLOSED_MESSAGE,
       issues: [{ path: ["storeId"], message: CLOSED_MESSAGE }],
-    });
-    // docs/decisions/008-closed-stores.md: deliveries from a closed store are still taken.
-    const delivery = await placeTestOrder(t, orderBody({ storeId: "2" }));
-    expect(delivery.store.id).toBe("2");
+    };
+    for (const body of [
+      pickupFrom("2"),
+      orderBody({ storeId: "2", paymentMethod: "pix" }),
+      orderBody({ storeId: "2", paymentMethod: "cash" }),
+    ]) {
+      const refused = await postOrder(t, body);
+      expect(refused.status, `${body.deliveryMethod} ${body.paymentMethod}`).toBe(422);
+      expect(await readError(refused)).toEqual(refusal);
+    }
 
     await putHours("2", { acceptsOrders: true, openingHours: null });
     expect(await catalogStore("2")).toMatchObject({ isOpen: true });
     expect((await placeTestOrder(t, pickupFrom("2"))).deliveryMethod).toBe("pickup");
+    const pix = await placeTestOrder(t, orderBody({ storeId: "2", paymentMethod: "pix" }));
+    expect(pix.deliveryMethod).toBe("delivery");
+    await writeStoredSettings(t.database.db, { pix_receiver: null });
   });
 
   it("keeps a store closed outside its hours, and open inside them", async () => {
@@ -122,6 +133,9 @@ describe("PUT /api/admin/stores/:id/hours", () => {
     expect(await closed.json()).toMatchObject({ openingHours: NEVER, isOpen: false });
     expect(await catalogStore("3")).toMatchObject({ isOpen: false, openingHours: NEVER });
     expect((await readError(await postOrder(t, pickupFrom("3")))).code).toBe("store_closed");
+    // Closed by its hours is closed for deliveries too: nobody is there to make them.
+    const delivery = await postOrder(t, orderBody({ storeId: "3", paymentMethod: "cash" }));
+    expect((await readError(delivery)).code).toBe("store_closed");
 
     const open = await putHours("3", { acceptsOrders: true, openingHours: ALWAYS });
     expect(await open.json()).toMatchObject({ openingHours: ALWAYS, isOpen: true });
@@ -247,6 +261,168 @@ describe("store staff and their stores' hours", () => {
     expect((await listStores()).find((store) => store.id === "8")).toMatchObject({
       acceptsOrders: true,
       openingHours: null,
+    });
+  });
+});
+
+describe("só retirada: deliveries paused until a time", () => {
+  const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+  const pause = (reason: string, until = inMinutes(60)) => ({
+    acceptsOrders: true,
+    openingHours: null,
+    deliveriesPause: { until, reason },
+  });
+  const storeOf = async (id: string) => (await listStores()).find((store) => store.id === id);
+  /** "18:30" (or "amanhã às 18:30") in São Paulo, as the customer reads the pause's end. */
+  const clock = (iso: string) =>
+    new Date(iso).toLocaleTimeString("pt-BR", {
+      timeZone: "America/Sao_Paulo",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+
+  it("refuses deliveries with until when and why, takes pickups, and is cleared by staff", async () => {
+    const until = inMinutes(90);
+    const response = await putHours("15", pause("  chuva forte ", until));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      id: "15",
+      acceptsOrders: true,
+      isOpen: true,
+      deliveriesPause: { until: new Date(until).toISOString(), reason: "chuva forte" },
+    });
+    expect(await catalogStore("15")).toMatchObject({
+      isOpen: true,
+      deliveriesPause: { until: new Date(until).toISOString(), reason: "chuva forte" },
+    });
+
+    for (const paymentMethod of ["cash", "test"] as const) {
+      const refused = await postOrder(t, orderBody({ storeId: "15", paymentMethod }));
+      expect(refused.status).toBe(422);
+      const error = await readError(refused);
+      expect(error.code).toBe("deliveries_paused");
+      expect(error.message).toMatch(
+        /^Entregas pausadas até (amanhã às )?\d\d:\d\d: chuva forte\. Você pode retirar na loja\.$/,
+      );
+      expect(error.message).toContain(clock(until));
+      expect(error.issues).toEqual([{ path: ["deliveryMethod"], message: error.message }]);
+    }
+    expect((await placeTestOrder(t, pickupFrom("15"))).deliveryMethod).toBe("pickup");
+
+    // "Aberta": the pause ends, deliveries come back at once.
+    const cleared = await putHours("15", {
+      acceptsOrders: true,
+      openingHours: null,
+      deliveriesPause: null,
+    });
+    expect(await cleared.json()).toMatchObject({ deliveriesPause: null });
+    expect(await catalogStore("15")).toMatchObject({ deliveriesPause: null });
+    expect((await placeTestOrder(t, orderBody({ storeId: "15" }))).deliveryMethod).toBe("delivery");
+  });
+
+  it("ends by itself at its end time", async () => {
+    expect((await putHours("16", pause("sem entregador"))).status).toBe(200);
+    expect((await readError(await postOrder(t, orderBody({ storeId: "16" })))).code).toBe(
+      "deliveries_paused",
+    );
+    await t.database.db.execute(
+      "update stores set deliveries_paused_until = now() - interval '1 minute' where id = '16'",
+    );
+    expect((await placeTestOrder(t, orderBody({ storeId: "16" }))).deliveryMethod).toBe("delivery");
+    expect(await storeOf("16")).toMatchObject({ deliveriesPause: null });
+    t.catalog.invalidate();
+    expect(await catalogStore("16")).toMatchObject({ deliveriesPause: null });
+  });
+
+  it("is kept when the hours are saved without it, and only an open store pauses", async () => {
+    expect((await putHours("17", pause("muito movimento"))).status).toBe(200);
+    const hours = await putHours("17", { acceptsOrders: true, openingHours: ALWAYS });
+    expect(await hours.json()).toMatchObject({ deliveriesPause: { reason: "muito movimento" } });
+
+    const closing = await putHours("17", {
+      acceptsOrders: false,
+      openingHours: null,
+      deliveriesPause: { until: inMinutes(30), reason: "chuva" },
+    });
+    expect(closing.status).toBe(422);
+    expect((await readError(closing)).issues).toEqual([
+      {
+        path: ["deliveriesPause"],
+        message:
+          "Uma loja fechada não faz entregas nem retiradas: para só retirada, deixe a loja aberta",
+      },
+    ]);
+    expect(await storeOf("17")).toMatchObject({
+      acceptsOrders: true,
+      openingHours: ALWAYS,
+      deliveriesPause: { reason: "muito movimento" },
+    });
+    // "Fechada" sends the pause's end with the switch.
+    const closed = await putHours("17", {
+      acceptsOrders: false,
+      openingHours: null,
+      deliveriesPause: null,
+    });
+    expect(await closed.json()).toMatchObject({ isOpen: false, deliveriesPause: null });
+  });
+
+  const REASON_MESSAGE = "Informe o motivo da pausa, com até 120 caracteres";
+  it.each([
+    [
+      pause("chuva", inMinutes(-1)),
+      ["deliveriesPause", "until"],
+      "Escolha um fim da pausa depois de agora",
+    ],
+    [
+      pause("chuva", inMinutes(24 * 60 + 5)),
+      ["deliveriesPause", "until"],
+      "A pausa de entregas dura no máximo 24 horas",
+    ],
+    [pause("x".repeat(121)), ["deliveriesPause", "reason"], REASON_MESSAGE],
+    [pause("   "), ["deliveriesPause", "reason"], REASON_MESSAGE],
+    [
+      pause("chuva", "amanhã"),
+      ["deliveriesPause", "until"],
+      "Informe até quando as entregas ficam pausadas",
+    ],
+    [
+      { acceptsOrders: true, openingHours: null, deliveriesPause: { reason: "chuva" } },
+      ["deliveriesPause", "until"],
+      "Informe até quando as entregas ficam pausadas",
+    ],
+  ])("refuses the pause %j with 422, nothing changed", async (body, path, message) => {
+    const response = await putHours("18", body);
+    expect(response.status).toBe(422);
+    const error = await readError(response);
+    expect(error.code).toBe("validation_failed");
+    expect(error.issues).toContainEqual({ path, message });
+    expect(await storeOf("18")).toMatchObject({ acceptsOrders: true, deliveriesPause: null });
+  });
+
+  it("takes a reason of 120 characters and an end 24 hours ahead", async () => {
+    const response = await putHours("18", pause("x".repeat(120), inMinutes(24 * 60 - 1)));
+    expect(response.status).toBe(200);
+    await putHours("18", { acceptsOrders: true, openingHours: null, deliveriesPause: null });
+  });
+
+  it("is set by store staff for their own store only, like the switch", async () => {
+    const own = await staff.browser.request("/api/admin/stores/7/hours", {
+      method: "PUT",
+      json: pause("chuva forte"),
+    });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ deliveriesPause: { reason: "chuva forte" } });
+    const other = await staff.browser.request("/api/admin/stores/19/hours", {
+      method: "PUT",
+      json: pause("chuva forte"),
+    });
+    expect(other.status).toBe(403);
+    expect((await readError(other)).code).toBe("other_store");
+    expect(await storeOf("19")).toMatchObject({ deliveriesPause: null });
+    await staff.browser.request("/api/admin/stores/7/hours", {
+      method: "PUT",
+      json: { acceptsOrders: true, openingHours: null, deliveriesPause: null },
     });
   });
 });

@@ -8,6 +8,7 @@ import {
   setStoreHours,
   setStoreSettings,
 } from "#server/services/admin-stores/admin-stores.ts";
+import { checkDeliveriesPause } from "#server/services/admin-stores/deliveries-pause.ts";
 import type { AdminRoutesDeps } from "./admin-deps.ts";
 import { adminErrors } from "./errors.ts";
 import type { StaffEnv } from "./require-staff.ts";
@@ -34,9 +35,10 @@ function searchHook<E extends Env>(): Hook<unknown, E, string, undefined> {
  * /api/admin/stores: the open/closed switch and weekly hours (Configurações → Lojas).
  *   GET  ?q=          every store matching q (name, city, state or address), by id; store
  *                     staff see only their stores
- *   PUT  /:id/hours   { acceptsOrders, openingHours } (404; 403 another store's; 422 bad
- *                     input); the catalogue is rebuilt, so the shop shows the store open or
- *                     closed at once
+ *   PUT  /:id/hours   { acceptsOrders, openingHours, deliveriesPause? } (404; 403 another
+ *                     store's; 422 bad input, a pause ending in the past or over 24 h ahead);
+ *                     the catalogue is rebuilt, so the shop shows the store open, "só
+ *                     retirada" or closed at once
  *   PUT  /:id/settings { lateAfterMinutes, ticketPaper, autoPrintTickets } (same answers)
  */
 export function adminStoreRoutes(deps: Pick<AdminRoutesDeps, "db" | "catalog">) {
@@ -57,7 +59,10 @@ export function adminStoreRoutes(deps: Pick<AdminRoutesDeps, "db" | "catalog">) 
       async (c) => {
         const { id } = c.req.valid("param");
         if (!canWorkAtStore(c.get("staff").access, id)) throw adminErrors.otherStore();
-        const store = await setStoreHours(deps.db, id, c.req.valid("json"), now());
+        const at = now();
+        const input = c.req.valid("json");
+        checkDeliveriesPause(input, at);
+        const store = await setStoreHours(deps.db, id, input, at);
         if (!store) throw storeNotFound();
         deps.catalog.invalidate();
         return c.json(store, 200);

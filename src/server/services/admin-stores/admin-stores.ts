@@ -4,8 +4,21 @@ import { stores } from "#server/db/schema.ts";
 import type { AdminStore, StoreHoursInput, StoreSettingsInput } from "#shared/admin-stores.ts";
 import { isStoreOpen } from "#shared/store-hours.ts";
 import { searchStores } from "#shared/store-search.ts";
+import { activePause, type DeliveriesPause } from "#shared/store-status.ts";
 
 type StoreRow = typeof stores.$inferSelect;
+
+/** The store's "só retirada", while it runs (it ends by itself at its end time). */
+export function deliveriesPauseOf(
+  row: Pick<StoreRow, "deliveriesPausedUntil" | "deliveriesPauseReason">,
+  now: Date,
+): DeliveriesPause | null {
+  if (!row.deliveriesPausedUntil) return null;
+  return activePause(
+    { until: row.deliveriesPausedUntil.toISOString(), reason: row.deliveriesPauseReason ?? "" },
+    now,
+  );
+}
 
 function toAdminStore(row: StoreRow, now: Date): AdminStore {
   return {
@@ -18,6 +31,7 @@ function toAdminStore(row: StoreRow, now: Date): AdminStore {
     acceptsOrders: row.acceptsOrders,
     openingHours: row.openingHours,
     isOpen: isStoreOpen(row, now),
+    deliveriesPause: deliveriesPauseOf(row, now),
     lateAfterMinutes: row.lateAfterMinutes,
     ticketPaper: row.ticketPaper,
     autoPrintTickets: row.autoPrintTickets,
@@ -55,7 +69,10 @@ export async function listAdminStores(
     .map((row) => toAdminStore(row, now));
 }
 
-/** Sets a store's open/closed switch and weekly hours; null when no store has this id. */
+/**
+ * Sets a store's open/closed switch, weekly hours and (when given) its pause of deliveries,
+ * checked beforehand (deliveries-pause.ts); null when no store has this id.
+ */
 export async function setStoreHours(
   db: Database,
   id: string,
@@ -67,6 +84,12 @@ export async function setStoreHours(
     .set({
       acceptsOrders: input.acceptsOrders,
       openingHours: input.openingHours,
+      ...(input.deliveriesPause === undefined
+        ? {}
+        : {
+            deliveriesPausedUntil: input.deliveriesPause && new Date(input.deliveriesPause.until),
+            deliveriesPauseReason: input.deliveriesPause?.reason ?? null,
+          }),
       updatedAt: sql`now()`,
     })
     .where(eq(stores.id, id))

@@ -38,6 +38,8 @@ export type StoreRow = Pick<
   | "pixKey"
   | "pixMerchantName"
   | "pixMerchantCity"
+  | "deliveriesPausedUntil"
+  | "deliveriesPauseReason"
 >;
 export type AreaRow = Pick<
   typeof deliveryAreas.$inferSelect,
@@ -231,6 +233,8 @@ export async function readCatalogueFacts(
           .select({
             id: stores.id,
             name: stores.name,
+            deliveriesPausedUntil: stores.deliveriesPausedUntil,
+            deliveriesPauseReason: stores.deliveriesPauseReason,
             address: stores.address,
             city: stores.city,
             state: stores.state,

@@ -21,20 +21,41 @@ import {
   unitPriceCents,
 } from "#shared/pricing.ts";
 import { isStoreOpen } from "#shared/store-hours.ts";
-import { STORE_CLOSED_MESSAGE } from "#shared/store-status.ts";
+import {
+  activePause,
+  type DeliveriesPause,
+  deliveriesPausedMessage,
+  STORE_CLOSED_MESSAGE,
+} from "#shared/store-status.ts";
 import type { CatalogueFacts, CouponRow, StoreRow } from "./catalogue-facts.ts";
 import { isUsable } from "./coupon-ledger.ts";
 import { couponKey, typedCode } from "./coupons.ts";
 import { orderErrors } from "./errors.ts";
 
 /**
- * A pickup from a store that is closed (staff switch or hours) is refused; a delivery is
- * accepted (docs/decisions/008-closed-stores.md).
+ * A store that is closed (staff switch or hours) takes no order of any kind: nobody is there
+ * to make it (docs/decisions/008-closed-stores.md).
  */
 export const storeClosedError = () =>
   new ApiError(422, "store_closed", STORE_CLOSED_MESSAGE, [
     { path: ["storeId"], message: STORE_CLOSED_MESSAGE },
   ]);
+/** Staff paused deliveries ("só retirada"): a delivery is refused, saying until when and why. */
+export const deliveriesPausedError = (pause: DeliveriesPause, now: Date) => {
+  const message = deliveriesPausedMessage(pause, now);
+  return new ApiError(422, "deliveries_paused", message, [{ path: ["deliveryMethod"], message }]);
+};
+
+/** The store's pause of deliveries, if it still runs at `now` (it ends by itself). */
+function pauseOf(store: StoreRow, now: Date): DeliveriesPause | null {
+  const until = store.deliveriesPausedUntil;
+  if (!until) return null;
+  return activePause(
+    { until: until.toISOString(), reason: store.deliveriesPauseReason ?? "" },
+    now,
+  );
+}
+
 
 /** The largest value an integer column holds; amounts above it cannot be stored. */
 const MAX_STORABLE_CENTS = 2_147_483_647;
@@ -66,11 +87,12 @@ export interface PricedOrder {
 
 /**
  * Checks an order against the catalogue and prices it from the database's facts: the store,
- * every product, size and add-on must exist and be on sale, the coupon must be usable, a
- * pickup store open at `now`, a delivery's bairro one the store serves (its fee, over its
- * minimum) and the payment method one the store takes. Nothing the client says about prices is
- * used (the schema does not even let it through); the total it says it showed
- * (`expectedTotalCents`) must be the one charged, else nothing is placed (409 price_changed).
+ * every product, size and add-on must exist and be on sale, the coupon must be usable, the
+ * store open at `now` (and, for a delivery, its deliveries not paused), a delivery's bairro
+ * one the store serves (its fee, over its minimum) and the payment method one the store takes.
+ * Nothing the client says about prices is used (the schema does not even let it through); the
+ * total it says it showed (`expectedTotalCents`) must be the one charged, else nothing is
+ * placed (409 price_changed).
  */
 export function priceOrder(
   facts: CatalogueFacts,
@@ -80,7 +102,9 @@ export function priceOrder(
 ): PricedOrder {
   const store = facts.stores.get(input.storeId);
   if (!store?.isActive) throw orderErrors.unknownStore();
-  if (input.deliveryMethod === "pickup" && !isStoreOpen(store, now)) throw storeClosedError();
+  if (!isStoreOpen(store, now)) throw storeClosedError();
+  const pause = input.deliveryMethod === "delivery" ? pauseOf(store, now) : null;
+  if (pause) throw deliveriesPausedError(pause, now);
 
   const lines = input.items.map((item, index) => priceLine(facts, item, index));
   const coupon = input.couponCode ? usableCoupon(facts, input.couponCode) : null;

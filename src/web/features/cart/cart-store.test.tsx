@@ -30,6 +30,7 @@ const paulista: CatalogStore = {
   state: "SP",
   contact: null,
   isOpen: true,
+  deliveriesPause: null,
   openingHours: null,
   unavailableProductIds: [],
   paymentMethods: ["cash", "card", "test"],

@@ -62,6 +62,7 @@ function store(id: string, name: string, address: string): CatalogStore {
     state: "SP",
     contact: null,
     isOpen: true,
+    deliveriesPause: null,
     openingHours: null,
     unavailableProductIds: [],
     paymentMethods: [],
