@@ -13,6 +13,7 @@ import { requireStaff, type StaffEnv } from "./require-staff.ts";
 import { adminSessionRoutes } from "./session.ts";
 import { adminSettingsRoutes } from "./settings.ts";
 import { adminStaffTeamRoutes } from "./staff-team.ts";
+import { adminStoreCopyRoutes } from "./store-copy.ts";
 import { adminStoreLiveRoutes } from "./store-live.ts";
 import { adminStoreStockRoutes } from "./store-stock.ts";
 import { adminStoreRoutes } from "./stores.ts";
@@ -41,6 +42,7 @@ export function adminRoutes(deps: AdminRoutesDeps) {
   admin.route("/", adminLimitRoutes(deps));
   admin.route("/", adminStoreLiveRoutes(deps)); // before /stores/{id}/…
   admin.route("/", adminStoreRoutes(deps));
+  admin.route("/", adminStoreCopyRoutes(deps));
   admin.route("/", adminStaffTeamRoutes(deps));
   admin.route("/", adminStoreStockRoutes(deps));
   admin.route("/", adminDeliveryAreaRoutes(deps));

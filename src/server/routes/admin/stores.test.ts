@@ -565,3 +565,162 @@ describe("PUT /api/admin/stores/:id/settings", () => {
     expect(form.status).toBe(415);
   });
 });
+
+describe("POST /api/admin/stores/:id/copy", () => {
+  const copy = (id: string, body: unknown, browser = admin.browser) =>
+    browser.request(`/api/admin/stores/${id}/copy`, { method: "POST", json: body });
+
+  async function areasOf(id: string) {
+    const response = await admin.browser.request(`/api/admin/stores/${id}/delivery-areas`);
+    expect(response.status).toBe(200);
+    const areas = (await response.json()) as { name: string; feeCents: number }[];
+    return areas.map(({ name, feeCents, minOrderCents, etaMinutes }: Record<string, unknown>) => ({
+      name,
+      feeCents,
+      minOrderCents,
+      etaMinutes,
+    }));
+  }
+
+  async function paymentsOf(id: string) {
+    const response = await admin.browser.request(`/api/admin/stores/${id}/payments`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as { methods: object; pixReceiver: object | null };
+  }
+
+  const hoursOf = async (id: string) => (await listStores()).find((store) => store.id === id);
+
+  it("replaces the bairros of a city's stores and of chosen stores with the source's", async () => {
+    const added = await admin.browser.request("/api/admin/stores/126/delivery-areas", {
+      method: "POST",
+      json: { name: "Ilha do Frade", feeCents: 700, minOrderCents: 2500, etaMinutes: 40 },
+    });
+    expect(added.status).toBe(201);
+    const source = await areasOf("126");
+    expect(source.length).toBeGreaterThan(1);
+    const untouched = await areasOf("128");
+
+    const response = await copy("126", {
+      what: "delivery_areas",
+      to: { cities: [{ state: "ES", city: "vitoria" }], storeIds: ["129"] },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      what: "delivery_areas",
+      storeIds: ["127", "129"],
+      changedStores: 2,
+    });
+    expect(await areasOf("127")).toEqual(source);
+    expect(await areasOf("129")).toEqual(source);
+    expect(await areasOf("128")).toEqual(untouched);
+    expect(await areasOf("126")).toEqual(source);
+    // The shop offers the copied bairro at once.
+    expect((await catalogStore("129"))?.deliveryAreas?.map((area) => area.name)).toContain(
+      "Ilha do Frade",
+    );
+  });
+
+  it("copies the weekly hours to a state's stores, each keeping its open/closed switch", async () => {
+    const hours: WeeklyHours = [null, ...Array(6).fill({ open: "10:00", close: "20:00" })];
+    expect((await putHours("135", { acceptsOrders: true, openingHours: hours })).status).toBe(200);
+    expect((await putHours("137", { acceptsOrders: false, openingHours: null })).status).toBe(200);
+
+    const response = await copy("135", {
+      what: "hours",
+      to: { states: ["mt"], storeIds: ["136"] },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      storeIds: ["136", "137", "138"],
+      changedStores: 3,
+    });
+    expect(await hoursOf("136")).toMatchObject({ openingHours: hours, acceptsOrders: true });
+    expect(await hoursOf("137")).toMatchObject({ openingHours: hours, acceptsOrders: false });
+    expect(await hoursOf("138")).toMatchObject({ openingHours: hours, acceptsOrders: true });
+    expect(await hoursOf("134")).toMatchObject({ openingHours: null });
+  });
+
+  it("copies the payment switches, never the Pix receiver", async () => {
+    const source = await admin.browser.request("/api/admin/stores/133/payments", {
+      method: "PUT",
+      json: {
+        methods: { card: false, cash: true, test: null },
+        pixReceiver: { ...TEST_PIX_RECEIVER, merchantName: "Franquia Sao Luis" },
+      },
+    });
+    expect(source.status).toBe(200);
+    const own = await admin.browser.request("/api/admin/stores/131/payments", {
+      method: "PUT",
+      json: { methods: { whatsapp: false }, pixReceiver: TEST_PIX_RECEIVER },
+    });
+    expect(own.status).toBe(200);
+
+    const response = await copy("133", { what: "payments", to: { states: ["PA"] } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ storeIds: ["130", "131", "132"] });
+    const sourceMethods = (await paymentsOf("133")).methods;
+    expect(sourceMethods).toEqual({ card: false, cash: true });
+    for (const id of ["130", "132"]) {
+      expect(await paymentsOf(id)).toMatchObject({ methods: sourceMethods, pixReceiver: null });
+    }
+    expect(await paymentsOf("131")).toMatchObject({
+      methods: sourceMethods,
+      pixReceiver: TEST_PIX_RECEIVER,
+    });
+  });
+
+  it("never copies onto the source, even when its state or city is chosen", async () => {
+    const response = await copy("121", { what: "hours", to: { states: ["DF"] } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      storeIds: ["122", "123", "124", "125"],
+      changedStores: 4,
+    });
+    const itself = await copy("121", { what: "hours", to: { storeIds: ["121"] } });
+    expect(itself.status).toBe(422);
+    expect(await readError(itself)).toMatchObject({
+      code: "no_store_targets",
+      message: "Escolha ao menos uma loja além desta: a loja de origem não copia para si mesma",
+    });
+  });
+
+  it("is for HQ only: store staff get 403 and nothing is copied", async () => {
+    expect((await putHours("6", { acceptsOrders: true, openingHours: ALWAYS })).status).toBe(200);
+    const response = await copy("6", { what: "hours", to: { storeIds: ["7"] } }, staff.browser);
+    expect(response.status).toBe(403);
+    expect(await readError(response)).toMatchObject({
+      code: "hq_only",
+      message: "Somente a sede pode fazer isso. Fale com a sede da rede.",
+    });
+    expect(await hoursOf("7")).toMatchObject({ openingHours: null });
+  });
+
+  it.each([
+    [
+      { what: "hours", to: { storeIds: ["9999"] } },
+      ["to", "storeIds", 0],
+      "Loja não encontrada: 9999",
+    ],
+    [{ what: "hours", to: { states: ["TO"] } }, ["to", "states", 0], "Nenhuma loja no estado TO"],
+    [
+      { what: "hours", to: { cities: [{ state: "SP", city: "Recife" }] } },
+      ["to", "cities", 0],
+      "Nenhuma loja em Recife - SP",
+    ],
+    [{ what: "hours", to: {} }, ["to"], "Escolha ao menos uma loja, cidade ou estado"],
+    [{ what: "hours", to: { states: ["São Paulo"] } }, ["to", "states", 0], expect.any(String)],
+    [{ what: "pix", to: { storeIds: ["100"] } }, ["what"], expect.stringContaining("Escolha")],
+    [{ what: "hours" }, ["to"], expect.any(String)],
+  ])("refuses %j with 422 and copies nothing", async (body, path, message) => {
+    const response = await copy("100", body);
+    expect(response.status).toBe(422);
+    expect((await readError(response)).issues).toContainEqual({ path, message });
+    expect(await hoursOf("100")).toMatchObject({ openingHours: null });
+  });
+
+  it("answers an unknown source with 404", async () => {
+    const response = await copy("9999", { what: "hours", to: { storeIds: ["100"] } });
+    expect(response.status).toBe(404);
+    expect((await readError(response)).code).toBe("store_not_found");
+  });
+});

@@ -59,6 +59,14 @@ export const COUPON_SETTINGS_STORE_ENDPOINTS: AdminEndpoint[] = [
     body: { lateAfterMinutes: 5, ticketPaper: "80mm", autoPrintTickets: false },
   },
   {
+    // Store 1's hours (none published) onto store 2, which has none either: nothing changes.
+    method: "POST",
+    access: "hq",
+    route: "/api/admin/stores/:id/copy",
+    path: "/api/admin/stores/1/copy",
+    body: { what: "hours", to: { storeIds: ["2"] } },
+  },
+  {
     method: "GET",
     access: "hq",
     route: "/api/admin/stores/live",
