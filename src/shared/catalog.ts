@@ -3,6 +3,7 @@
  * pages can use these words at run time without loading the validation library: the answer's
  * schemas are in catalog-schemas.ts, and their types (z.infer of them) are re-exported below.
  */
+import type { CatalogProduct } from "./catalog-schemas.ts";
 import type { ProductSize } from "./product-sizes.ts";
 
 export type {
@@ -27,6 +28,18 @@ export const SIZE_LABELS: Record<ProductSize, string> = {
 };
 
 export const DEFAULT_CATEGORY = "Picolés Frosty";
+
+/**
+ * What a flavour costs "a partir de": its cheapest size (the base price plus the lowest size
+ * modifier, which may be negative), add-ons apart. The menu, the product page, its description
+ * and its structured data all say this one figure.
+ */
+export function fromPriceCents(
+  product: Pick<CatalogProduct, "basePriceCents" | "variations">,
+): number {
+  const modifiers = product.variations.map((variation) => variation.priceModifierCents);
+  return product.basePriceCents + (modifiers.length > 0 ? Math.min(...modifiers) : 0);
+}
 
 /**
  * Said where a quantity stepper stops at the catalogue's orderLimits.maxUnitsPerLine, and beside

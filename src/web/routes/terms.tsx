@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CatalogWithSite } from "#shared/catalog.ts";
+import { type CatalogWithSite, fromPriceCents } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
 import { DEFAULT_PIX_EXPIRY_MINUTES } from "#shared/order-terms.ts";
 import { useCatalog } from "#web/features/catalog/api.ts";
@@ -11,7 +11,7 @@ function figuresOf(catalog: CatalogWithSite | undefined) {
   if (!catalog) return null;
   const fees = catalog.stores.flatMap((store) => store.deliveryAreas.map((area) => area.feeCents));
   return {
-    fromCents: Math.min(...catalog.products.map((product) => product.basePriceCents)),
+    fromCents: Math.min(...catalog.products.map(fromPriceCents)),
     fees: fees.length > 0 ? { min: Math.min(...fees), max: Math.max(...fees) } : null,
     maxUnits: catalog.orderLimits.maxUnitsPerOrder,
   };

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Logger } from "#server/logger.ts";
-import type { Catalog, CatalogProduct } from "#shared/catalog.ts";
+import { type Catalog, type CatalogProduct, fromPriceCents } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
 import { BoundedCache } from "./bounded-cache.ts";
 import { PRODUCT_ART, productLayout, SITE_ART, siteLayout } from "./og-layout.ts";
@@ -66,7 +66,7 @@ export class OgImages {
     product: CatalogProduct,
     catalog: Pick<Catalog, "products" | "stores">,
   ): Promise<OgImage> {
-    const priceText = formatBRL(product.basePriceCents);
+    const priceText = formatBRL(fromPriceCents(product));
     const key = ["product", product.id, product.imageUrl, product.name, priceText].join("\n");
     const image = await this.memo(key, async () => {
       const outcome = await this.drawArt(product, PRODUCT_ART.size);

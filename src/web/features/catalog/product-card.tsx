@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CatalogProduct } from "#shared/catalog.ts";
+import { type CatalogProduct, fromPriceCents } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
 import { SOLD_OUT_AT_STORE_LABEL } from "#shared/store-stock.ts";
 import { Card } from "#web/components/ui/card.tsx";
@@ -33,7 +33,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           <p className="line-clamp-2 text-muted text-sm">{product.description}</p>
           <p className="mt-auto flex items-baseline justify-between gap-2 pt-2">
             <span className="font-extrabold text-brand-700 text-lg">
-              {formatBRL(product.basePriceCents)}
+              {formatBRL(fromPriceCents(product))}
             </span>
             {availability !== "available" && (
               <span

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { fetchFromApp } from "#server/testing/web-fetch.ts";
 import type { CatalogProduct, CatalogWithSite } from "#shared/catalog.ts";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
+import { ProductCard } from "#web/features/catalog/product-card.tsx";
 import { renderInApp } from "#web/testing/render.tsx";
 import { ProductDetail } from "./product-detail.tsx";
 
@@ -76,5 +77,30 @@ describe("the product page's quantity", () => {
     ).toBeDefined();
     expect(screen.getByText("Adicionado: 1x Picolé de Cajá (Médio)")).toBeDefined();
     expect(items()).toMatchObject([{ productId: "1", quantity: 3 }]);
+  });
+});
+
+describe("the price 'a partir de'", () => {
+  const sized = (): CatalogProduct => ({
+    ...caja,
+    basePriceCents: 899,
+    variations: [
+      { size: "pequeno", priceModifierCents: -200 },
+      { size: "medio", priceModifierCents: 0 },
+      { size: "grande", priceModifierCents: 300 },
+    ],
+  });
+
+  it("is the cheapest size's on the product page", () => {
+    renderInApp(<ProductDetail product={sized()} maxPerLine={10} />, { path: "/produto/1" });
+    expect(screen.getByText("A partir de R$ 6,99")).toBeDefined();
+    expect(screen.queryByText("A partir de R$ 8,99")).toBeNull();
+  });
+
+  it("is the cheapest size's on the menu's card", () => {
+    renderInApp(<ProductCard product={sized()} />, { path: "/cardapio" });
+    const card = screen.getByTestId("product-card");
+    expect(card.textContent).toContain("R$ 6,99");
+    expect(card.textContent).not.toContain("R$ 8,99");
   });
 });

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { type CartItem, cartLineKey } from "#shared/cart.ts";
 import {
   type CatalogProduct,
+  fromPriceCents,
   lineCapHint,
   type ProductSize,
   SIZE_LABELS,
@@ -105,7 +106,7 @@ export function ProductDetail({
           <h1 className="mt-1 font-extrabold text-3xl">{product.name}</h1>
           <p className="mt-2 text-muted">{product.description}</p>
           <p className="mt-3 font-bold text-brand-700 text-xl">
-            A partir de {formatBRL(product.basePriceCents)}
+            A partir de {formatBRL(fromPriceCents(product))}
           </p>
           {availability === "soldOutHere" && store && (
             <p

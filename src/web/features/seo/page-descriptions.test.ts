@@ -45,6 +45,27 @@ describe("productDescription", () => {
       "Feito com a polpa do cajá, fruta ácida e perfumada dos cajazeiros nordestinos. Refrescante, com aquele azedinho na medida. A partir de R$ 8,99.",
     );
   });
+
+  it("says the price of the cheapest size, not the base price", () => {
+    const caja = products[0] as CatalogProduct;
+    const sized: CatalogProduct = {
+      ...caja,
+      variations: [
+        { size: "pequeno", priceModifierCents: -200 },
+        { size: "medio", priceModifierCents: 0 },
+        { size: "grande", priceModifierCents: 300 },
+      ],
+    };
+    expect(productDescription(sized).endsWith(" A partir de R$ 6,99.")).toBe(true);
+    const noSmall: CatalogProduct = {
+      ...caja,
+      variations: [
+        { size: "medio", priceModifierCents: 150 },
+        { size: "grande", priceModifierCents: 300 },
+      ],
+    };
+    expect(productDescription(noSmall).endsWith(" A partir de R$ 10,49.")).toBe(true);
+  });
 });
 
 describe("menuDescription", () => {

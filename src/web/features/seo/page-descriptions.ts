@@ -2,7 +2,7 @@
  * The meta descriptions of pages whose words come from the catalogue. Search results show
  * about 155 characters, so a description is cut there, at a word, with an ellipsis.
  */
-import type { CatalogProduct } from "#shared/catalog.ts";
+import { type CatalogProduct, fromPriceCents } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
 
 export const DESCRIPTION_MAX = 155;
@@ -19,7 +19,7 @@ export function clampText(text: string, max: number = DESCRIPTION_MAX): string {
 
 /** A flavour's description, then its price: "Feito com a polpa do cajá… A partir de R$ 8,99." */
 export function productDescription(product: CatalogProduct): string {
-  const price = ` A partir de ${formatBRL(product.basePriceCents)}.`;
+  const price = ` A partir de ${formatBRL(fromPriceCents(product))}.`;
   return clampText(product.description, DESCRIPTION_MAX - price.length) + price;
 }
 

@@ -101,6 +101,17 @@ describe("productJsonLd", () => {
     });
   });
 
+  it("offers the flavour at the price of its cheapest size", () => {
+    const sized: CatalogProduct = {
+      ...caja,
+      variations: [
+        { size: "medio", priceModifierCents: 0 },
+        { size: "pequeno", priceModifierCents: -200 },
+      ],
+    };
+    expect(productJsonLd(sized, ORIGIN, "InStock").offers.price).toBe("6.99");
+  });
+
   it("says when no store can sell it", () => {
     const soldOut = productJsonLd({ ...caja, soldOut: true }, ORIGIN, "OutOfStock");
     expect(soldOut.offers.availability).toBe("https://schema.org/OutOfStock");

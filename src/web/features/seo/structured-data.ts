@@ -3,7 +3,7 @@
  * <head>: the brand on the home page, a flavour and its offer on its page. Pure functions of
  * the catalogue and the public origin, so the server writes them into the first HTML.
  */
-import type { CatalogProduct, SiteConfig } from "#shared/catalog.ts";
+import { type CatalogProduct, fromPriceCents, type SiteConfig } from "#shared/catalog.ts";
 
 const CONTEXT = "https://schema.org";
 const BRAND_NAME = "Frosty";
@@ -56,7 +56,7 @@ export function organizationJsonLd(site: SiteConfig, origin: string) {
 }
 
 /**
- * A flavour and its offer: the price the page shows ("A partir de", the base price), in BRL,
+ * A flavour and its offer: the price the page shows ("A partir de": its cheapest size), in BRL,
  * and whether any store can sell it now.
  */
 export function productJsonLd(product: CatalogProduct, origin: string, availability: Availability) {
@@ -78,7 +78,7 @@ export function productJsonLd(product: CatalogProduct, origin: string, availabil
     offers: {
       "@type": "Offer",
       url,
-      price: priceFromCents(product.basePriceCents),
+      price: priceFromCents(fromPriceCents(product)),
       priceCurrency: "BRL",
       availability: `https://schema.org/${availability}`,
       itemCondition: "https://schema.org/NewCondition",
