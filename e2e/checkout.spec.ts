@@ -30,7 +30,7 @@ test.describe("checkout", () => {
     await page.getByLabel("Telefone *").fill("81999990000");
     await submit.click();
     await expect(page.getByLabel("CEP *")).toBeFocused();
-    await expect(page.getByText("CEP inválido: informe os 8 dígitos")).toBeVisible();
+    await expect(page.getByText("Informe o endereço para entrega")).toBeVisible();
     await expect(page.getByText("Escolha o bairro da entrega")).toBeVisible();
     await expect(page.getByText("Escolha a forma de pagamento")).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cepDigits, isValidCep, maskCep } from "./cep.ts";
+import { cepDigits, cepProblem, isValidCep, maskCep } from "./cep.ts";
 
 describe("maskCep", () => {
   it("masks as the customer types, one digit at a time", () => {
@@ -56,5 +56,23 @@ describe("isValidCep", () => {
     ]) {
       expect(isValidCep(cep), cep).toBe(false);
     }
+  });
+});
+
+describe("cepProblem", () => {
+  it("says nothing of a CEP that can be one", () => {
+    for (const cep of ["50030-230", "01000-000", "99999-999", "50.030-230"]) {
+      expect(cepProblem(cep), cep).toBeNull();
+    }
+  });
+
+  it("says what is wrong: too few digits, too many, letters, a CEP no one has", () => {
+    expect(cepProblem("")).toBe("CEP incompleto: informe os 8 dígitos");
+    expect(cepProblem("5003-023")).toBe("CEP incompleto: informe os 8 dígitos");
+    expect(cepProblem("500302301")).toBe("CEP com dígitos a mais: informe os 8 dígitos");
+    expect(cepProblem("5003O-230")).toBe("Use só números no CEP");
+    expect(cepProblem("CEP 50030-230")).toBe("Use só números no CEP");
+    expect(cepProblem("00000-000")).toBe("CEP inexistente: confira o número");
+    expect(cepProblem("00999-999")).toBe("CEP inexistente: confira o número");
   });
 });

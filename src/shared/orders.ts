@@ -1,7 +1,7 @@
 import { isValidCpf } from "./br-documents.ts";
 import { brPhoneProblem } from "./br-phone.ts";
 import { PRODUCT_SIZES } from "./catalog.ts";
-import { isValidCep } from "./cep.ts";
+import { cepProblem } from "./cep.ts";
 import { oneLineText } from "./clean-text.ts";
 import {
   CARD_TYPES,
@@ -35,12 +35,19 @@ const requiredText = (max: number, missing: string) => text(max).min(1, missing)
 
 /** Where a delivery goes: the bairro is one of the store's delivery areas (its id). */
 export const deliveryAddressInputSchema = z.object({
-  areaId: id.meta({ description: "O id de um dos bairros que a loja atende (catálogo)" }),
+  areaId: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.chooseArea)
+    .max(64)
+    .meta({ description: "O id de um dos bairros que a loja atende (catálogo)" }),
   cep: z
     .string()
     .trim()
-    .max(9)
-    .refine(isValidCep, "CEP inválido: informe os 8 dígitos")
+    .superRefine((cep, ctx) => {
+      const problem = cepProblem(cep);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
     .transform((cep) => cep.replace(/\D/g, ""))
     .meta({ example: "01310-200" }),
   street: requiredText(120, "Informe a rua"),
@@ -113,17 +120,26 @@ export const createOrderSchema = z
     if (order.customer.cpf && !isValidCpf(order.customer.cpf)) {
       ctx.addIssue({ code: "custom", path: ["customer", "cpf"], message: "CPF inválido" });
     }
-    if (order.deliveryMethod === "delivery" && !order.deliveryAddress) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["deliveryAddress"],
-        message: MESSAGES.deliveryAddress,
-      });
-    }
     if (order.paymentMethod === "card" && !order.cardType) {
       ctx.addIssue({ code: "custom", path: ["cardType"], message: MESSAGES.chooseCardType });
     }
-  });
+  })
+  // A delivery with no address is told so whatever else is wrong with the order: zod runs an
+  // object's checks only once every field has its shape, unless `when` says otherwise (the
+  // order is then read as it came, so only as an object).
+  .superRefine(
+    (order, ctx) => {
+      const { deliveryMethod, deliveryAddress } = order as Partial<Record<string, unknown>>;
+      if (deliveryMethod === "delivery" && deliveryAddress === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["deliveryAddress"],
+          message: MESSAGES.deliveryAddress,
+        });
+      }
+    },
+    { when: ({ value }) => typeof value === "object" && value !== null },
+  );
 
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrder = z.output<typeof createOrderSchema>;

@@ -442,6 +442,41 @@ describe("POST /api/orders with bad input", () => {
     });
   });
 
+  it("asks for the address of a delivery even when something else is wrong too", async () => {
+    const response = await postOrder(
+      t,
+      orderBody({ deliveryAddress: undefined, paymentMethod: undefined }),
+    );
+    expect(response.status).toBe(422);
+    const { issues } = (await readError(response)) as {
+      issues: { path: string[]; message: string }[];
+    };
+    expect(issues).toContainEqual({
+      path: ["deliveryAddress"],
+      message: "Informe o endereço para entrega",
+    });
+    expect(issues.map((issue) => issue.path[0])).toContain("paymentMethod");
+  });
+
+  it("says what is wrong with a CEP", async () => {
+    const cases = [
+      ["00000-000", "CEP inexistente: confira o número"],
+      ["5003-023", "CEP incompleto: informe os 8 dígitos"],
+      ["5003O-230", "Use só números no CEP"],
+    ] as const;
+    for (const [cep, message] of cases) {
+      const body = orderBody();
+      const response = await postOrder(t, {
+        ...body,
+        deliveryAddress: { ...body.deliveryAddress, cep },
+      });
+      expect(response.status, cep).toBe(422);
+      expect(await readError(response), cep).toMatchObject({
+        issues: [{ path: ["deliveryAddress", "cep"], message }],
+      });
+    }
+  });
+
   it("refuses quantities that are not whole numbers from 1 to 99", async () => {
     for (const quantity of [0, -1, 100, 1000, 1.5, "2", null, 1e308]) {
       const body = orderBody();

@@ -129,9 +129,10 @@ describe("the checkout form", () => {
       expect(errorOf(field("Nome completo *"))).toBe("Preencha os campos obrigatórios"),
     );
     expect(document.activeElement).toBe(field("Nome completo *"));
-    expect(errorOf(field("CEP *"))).toBe("CEP inválido: informe os 8 dígitos");
-    expect(errorOf(field("Rua *"))).toBe("Informe a rua");
-    expect(errorOf(field("Número *"))).toBe("Informe o número");
+    // No address typed: one word for it, at its first field.
+    expect(errorOf(field("CEP *"))).toBe("Informe o endereço para entrega");
+    expect(errorOf(field("Rua *"))).toBeNull();
+    expect(errorOf(field("Número *"))).toBeNull();
     expect(errorOf(field("Bairro *"))).toBe("Escolha o bairro da entrega");
     expect(errorOf(field("Complemento"))).toBeNull();
     expect(errorOf(field("CPF (opcional)"))).toBeNull();
@@ -147,6 +148,19 @@ describe("the checkout form", () => {
     await waitFor(() => expect(errorOf(field("Telefone *"))).toBe("Informe o telefone com DDD"));
     expect(document.activeElement).toBe(field("Telefone *"));
     expect(errorOf(field("CPF (opcional)"))).toBe("CPF inválido");
+    expect(sent).toEqual([]);
+
+    // Some of the address typed: each field says what it lacks; a CEP no one has says so.
+    await user.type(field("CEP *"), "00000000");
+    await user.click(submit());
+    await waitFor(() => expect(errorOf(field("CEP *"))).toBe("CEP inexistente: confira o número"));
+    expect(errorOf(field("Rua *"))).toBe("Informe a rua");
+    await user.clear(field("CEP *"));
+    await user.type(field("CEP *"), "5003");
+    await user.click(submit());
+    await waitFor(() =>
+      expect(errorOf(field("CEP *"))).toBe("CEP incompleto: informe os 8 dígitos"),
+    );
     expect(sent).toEqual([]);
   });
 

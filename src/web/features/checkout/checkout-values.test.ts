@@ -47,7 +47,7 @@ describe("checkoutFieldOf", () => {
     expect(checkoutFieldOf(["customer", "phone"])).toBe("customer.phone");
     expect(checkoutFieldOf(["deliveryAddress", "cep"])).toBe("deliveryAddress.cep");
     expect(checkoutFieldOf(["deliveryAddress", "areaId"])).toBe("deliveryAddress.areaId");
-    expect(checkoutFieldOf(["deliveryAddress"])).toBe("deliveryAddress.areaId");
+    expect(checkoutFieldOf(["deliveryAddress"])).toBe("deliveryAddress.cep");
     expect(checkoutFieldOf(["changeForCents"])).toBe("changeFor");
     expect(checkoutFieldOf(["cardType"])).toBe("cardType");
     expect(checkoutFieldOf(["paymentMethod"])).toBe("paymentMethod");
@@ -153,6 +153,18 @@ describe("toOrderInput", () => {
       expectedTotalCents: 3497,
       couponCode: "FROSTY10",
     });
+  });
+
+  it("sends no address for a delivery when none of it is typed, the bairro aside", () => {
+    const blank = { areaId: "1-centro", cep: " ", street: "", number: "", complement: "" };
+    expect(toOrderInput(values({ deliveryAddress: blank }), context())).not.toHaveProperty(
+      "deliveryAddress",
+    );
+    const someTyped = { ...blank, street: "Av. Paulista" };
+    expect(toOrderInput(values({ deliveryAddress: someTyped }), context())).toHaveProperty(
+      "deliveryAddress.street",
+      "Av. Paulista",
+    );
   });
 
   it("leaves out what does not belong to the choices made", () => {

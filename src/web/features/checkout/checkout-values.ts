@@ -83,10 +83,18 @@ export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
 export function checkoutFieldOf(path: readonly (string | number)[]): CheckoutField | null {
   const [first, second] = path;
   if (first === "changeForCents") return "changeFor";
-  // A delivery with no address at all: the bairro is what to choose first.
-  if (first === "deliveryAddress" && second === undefined) return "deliveryAddress.areaId";
+  // A delivery with no address at all: said at its first field, the CEP.
+  if (first === "deliveryAddress" && second === undefined) return "deliveryAddress.cep";
   const name = second === undefined ? String(first) : `${String(first)}.${String(second)}`;
   return (CHECKOUT_FIELDS as readonly string[]).includes(name) ? (name as CheckoutField) : null;
+}
+
+/**
+ * Whether any of the address is typed (CEP, rua, número). None: the order has no address, said
+ * with one "Informe o endereço para entrega" at its first field rather than a word on each.
+ */
+function addressTyped({ deliveryAddress: { cep, street, number } }: CheckoutValues): boolean {
+  return [cep, street, number].some((part) => part.trim() !== "");
 }
 
 export const CHOOSE_PAYMENT_METHOD = "Escolha a forma de pagamento";
@@ -123,6 +131,9 @@ export function checkoutProblems(
     problems.push({ field: "customer.cpf", message: "CPF inválido" });
   }
   if (values.deliveryMethod === "delivery") {
+    if (!addressTyped(values)) {
+      problems.push({ field: "deliveryAddress.cep", message: MESSAGES.deliveryAddress });
+    }
     if (!values.deliveryAddress.areaId || !context.area) {
       problems.push({ field: "deliveryAddress.areaId", message: MESSAGES.chooseArea });
     } else if (
@@ -154,7 +165,7 @@ export function checkoutProblems(
 
 /**
  * The order as POST /api/orders takes it: no CPF or complement left blank, an address only for
- * a delivery, the troco only with cash, the card type only with the card, and the total shown.
+ * a delivery (and only once some of it is typed), the troco only with cash, the card type only with the card, and the total shown.
  */
 export function toOrderInput(values: CheckoutValues, context: OrderContext): CreateOrderInput {
   const { name, phone, cpf } = values.customer;
@@ -165,7 +176,7 @@ export function toOrderInput(values: CheckoutValues, context: OrderContext): Cre
     items: context.items,
     customer: { name, phone, ...(cpf.trim() ? { cpf } : {}) },
     deliveryMethod: values.deliveryMethod,
-    ...(values.deliveryMethod === "delivery"
+    ...(values.deliveryMethod === "delivery" && addressTyped(values)
       ? {
           deliveryAddress: {
             areaId,
