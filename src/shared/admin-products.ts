@@ -6,6 +6,8 @@ import { PRODUCT_SIZES, SIZE_LABELS } from "./catalog.ts";
 import { productAddonSchema, productVariationSchema } from "./catalog-schemas.ts";
 import { multiLineText, oneLineText } from "./clean-text.ts";
 import { formatBRL } from "./money.ts";
+import { MAX_STORE_STOCK } from "./store-stock.ts";
+import { storeTargetsSchema } from "./store-targets.ts";
 import { z } from "./zod-pt-br.ts";
 
 export const PRODUCT_NAME_MAX = 80;
@@ -149,6 +151,35 @@ export const productInputSchema = z
 
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductData = z.output<typeof productInputSchema>;
+
+const INITIAL_STOCK_MESSAGE = `Informe o estoque inicial em unidades inteiras, de 1 a ${MAX_STORE_STOCK.toLocaleString("pt-BR")}`;
+
+/**
+ * A new flavour's launch: the units each chosen store starts with, counted in the same
+ * transaction that creates it. The stores not chosen hold none (no stock row: "esgotado"
+ * there until they count it in, as for any new flavour).
+ */
+export const initialStockSchema = z
+  .strictObject({
+    quantity: z
+      .int({ error: INITIAL_STOCK_MESSAGE })
+      .min(1, INITIAL_STOCK_MESSAGE)
+      .max(MAX_STORE_STOCK, INITIAL_STOCK_MESSAGE)
+      .meta({ description: "Unidades em cada loja escolhida", example: 120 }),
+    stores: storeTargetsSchema,
+  })
+  .meta({
+    id: "InitialStock",
+    description: "O estoque com que o picolé chega às lojas escolhidas",
+    example: { quantity: 120, stores: { states: ["PE"] } },
+  });
+export type InitialStock = z.output<typeof initialStockSchema>;
+
+/** POST /api/admin/products: the picolé, and optionally its initial stock at chosen stores. */
+export const productCreateSchema = productInputSchema.safeExtend({
+  initialStock: initialStockSchema.optional(),
+});
+export type ProductCreateData = z.output<typeof productCreateSchema>;
 
 /** The body of PATCH /api/admin/products/:id: only the active flag. */
 export const productActiveSchema = z.object({

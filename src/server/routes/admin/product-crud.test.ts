@@ -433,3 +433,102 @@ describe("DELETE /api/admin/products/:id", () => {
     expect(await readError(response)).toMatchObject({ code: "product_not_found" });
   });
 });
+
+describe("POST /api/admin/products with an initial stock", () => {
+  const SANTA_CATARINA = ["102", "103", "104", "105", "106", "107", "108"];
+
+  async function launch(name: string, initialStock: unknown) {
+    const response = await call("POST", "/products", { ...productInput({ name }), initialStock });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return (await response.json()) as AdminProductDetail;
+  }
+
+  it("launches a flavour with stock at a state's stores and chosen ones, none elsewhere", async () => {
+    const created = await launch("Picolé de Butiá", {
+      quantity: 120,
+      stores: { states: ["sc"], storeIds: ["1", "102"] },
+    });
+    for (const storeId of ["1", ...SANTA_CATARINA]) {
+      expect(await stockOf(t, created.id, storeId), storeId).toBe(120);
+    }
+    // Stores not chosen hold none, as for any new flavour: sold out there until counted in.
+    expect(await stockOf(t, created.id, "2")).toBeUndefined();
+    const screen = await call("GET", "/stores/2/stock");
+    const line = ((await screen.json()) as { lines: { productId: string }[] }).lines.find(
+      (stockLine) => stockLine.productId === created.id,
+    );
+    expect(line).toMatchObject({ stockQuantity: 0, isAvailable: true, orderable: false });
+    expect((await adminList()).find((product) => product.id === created.id)).toMatchObject({
+      soldOutStores: 130,
+    });
+    const order = await placeTestOrder(
+      t,
+      orderBody({
+        storeId: "103",
+        deliveryMethod: "pickup",
+        items: [{ productId: created.id, size: "grande", addonIds: [], quantity: 3 }],
+      }),
+    );
+    expect(order.store.id).toBe("103");
+    expect(await stockOf(t, created.id, "103")).toBe(117);
+    const elsewhere = await postOrder(
+      t,
+      orderBody({
+        storeId: "2",
+        deliveryMethod: "pickup",
+        items: [{ productId: created.id, size: "grande", addonIds: [], quantity: 1 }],
+      }),
+    );
+    expect(elsewhere.status).toBe(409);
+    expect((await readError(elsewhere)).code).toBe("out_of_stock");
+  });
+
+  it("launches at every store", async () => {
+    const created = await launch("Picolé de Cupuaçu da Rede", {
+      quantity: 40,
+      stores: { all: true },
+    });
+    expect((await adminList()).find((product) => product.id === created.id)).toMatchObject({
+      soldOutStores: 0,
+    });
+    expect(await stockOf(t, created.id, "138")).toBe(40);
+    expect(await shopProduct(created.id)).toMatchObject({ soldOut: false });
+  });
+
+  it.each([
+    [
+      { quantity: 10, stores: { states: ["TO"] } },
+      ["initialStock", "stores", "states", 0],
+      "Nenhuma loja no estado TO",
+    ],
+    [
+      { quantity: 10, stores: { storeIds: ["9999"] } },
+      ["initialStock", "stores", "storeIds", 0],
+      "Loja não encontrada: 9999",
+    ],
+    [
+      { quantity: 10, stores: {} },
+      ["initialStock", "stores"],
+      "Escolha ao menos uma loja, cidade ou estado",
+    ],
+    [
+      { quantity: 0, stores: { all: true } },
+      ["initialStock", "quantity"],
+      "Informe o estoque inicial em unidades inteiras, de 1 a 100.000",
+    ],
+    [
+      { quantity: 2.5, stores: { all: true } },
+      ["initialStock", "quantity"],
+      "Informe o estoque inicial em unidades inteiras, de 1 a 100.000",
+    ],
+  ])(
+    "refuses the initial stock %j with 422 and creates nothing",
+    async (initialStock, path, message) => {
+      const before = (await adminList()).length;
+      const response = await call("POST", "/products", { ...productInput(), initialStock });
+      expect(response.status).toBe(422);
+      expect((await readError(response)).issues).toContainEqual({ path, message });
+      expect((await adminList()).length).toBe(before);
+    },
+  );
+});

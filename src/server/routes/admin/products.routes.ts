@@ -8,6 +8,7 @@ import {
   MAX_PRODUCT_IMAGE_BYTES,
   PRODUCT_IMAGE_TYPES,
   productActiveSchema,
+  productCreateSchema,
   productInputSchema,
   uploadedImageSchema,
 } from "#shared/admin-products.ts";
@@ -58,8 +59,13 @@ export const createProductRoute = staffRoute({
   summary: "Criar um picolé",
   description:
     "O picolé recebe o próximo id numérico. A imagem deve ser uma das ilustrações ou uma " +
-    "enviada antes por POST /api/admin/product-images (senão, 422).",
-  request: { body: jsonBody(productInputSchema, "O picolé, com tamanhos e adicionais") },
+    "enviada antes por POST /api/admin/product-images (senão, 422). Com `initialStock`, as " +
+    "lojas escolhidas (todas, por estado, por cidade ou uma a uma) começam com essa quantidade, " +
+    "na mesma transação; as outras ficam sem estoque (esgotado) até contarem o picolé. Uma " +
+    "loja, cidade ou estado sem lojas é um 422 (`unknown_store_targets`), e nada é criado.",
+  request: {
+    body: jsonBody(productCreateSchema, "O picolé, com tamanhos, adicionais e o estoque inicial"),
+  },
   responses: {
     201: json(adminProductDetailSchema, "Picolé criado"),
     ...errors(...JSON_BODY_ERRORS, 409),

@@ -7,9 +7,11 @@ import type {
   AdminProduct,
   AdminProductDetail,
   DeletedProduct,
+  ProductCreateData,
   ProductData,
 } from "#shared/admin-products.ts";
 import { PRODUCT_SIZES } from "#shared/catalog.ts";
+import { launchStoreIds, stockLaunch } from "./launch-stock.ts";
 import { assertImageAvailable } from "./product-images.ts";
 import { storeSummaries } from "./store-summary.ts";
 
@@ -112,12 +114,17 @@ function productValues(data: ProductData) {
 /**
  * Creates a product under the next numeric id (the seeded ones are "1".."29", so the shop's
  * URLs stay /produto/30, /produto/31…). Two creates racing for one id: the loser's insert does
- * nothing and it takes the next. No store has any yet: each store counts it in (Abertura da
- * loja) before the shop offers it there.
+ * nothing and it takes the next. With an initial stock, the chosen stores start with that many
+ * units in the same transaction (launch-stock.ts); every other store has none: it counts the
+ * flavour in (Abertura da loja) before the shop offers it there.
  */
-export async function createProduct(db: Database, data: ProductData): Promise<AdminProductDetail> {
+export async function createProduct(
+  db: Database,
+  data: ProductCreateData,
+): Promise<AdminProductDetail> {
   await assertImageAvailable(db, data.imageUrl);
   return db.transaction(async (tx) => {
+    const launchAt = data.initialStock ? await launchStoreIds(tx, data.initialStock) : [];
     for (let attempt = 0; attempt < MAX_ID_ATTEMPTS; attempt++) {
       const [next] = await tx
         .select({
@@ -132,6 +139,7 @@ export async function createProduct(db: Database, data: ProductData): Promise<Ad
         .returning({ id: products.id });
       if (!row) continue;
       await replaceOptions(tx, row.id, data);
+      if (data.initialStock) await stockLaunch(tx, row.id, launchAt, data.initialStock.quantity);
       // Read in the transaction that just inserted it: it is there.
       return (await getProductDetail(tx, row.id)) as AdminProductDetail;
     }
