@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
-import { cartLineKey, cartSubtotalCents } from "#shared/cart.ts";
+import { cartLineKey } from "#shared/cart.ts";
 import { formatBRL } from "#shared/money.ts";
 import { linesUnavailableAt } from "#shared/store-stock.ts";
 import { Button, buttonVariants } from "#web/components/ui/button.tsx";
 import { CartLine } from "#web/features/cart/cart-line.tsx";
 import { useCartStore } from "#web/features/cart/cart-store.ts";
+import { sellableSubtotalCents } from "#web/features/cart/cart-subtotal.ts";
 import {
   OrderNotice,
   UnavailableLinesNotice,
@@ -14,6 +15,7 @@ import {
 import { unitCapProblems } from "#web/features/cart/unit-limits.ts";
 import { catalogQueries } from "#web/features/catalog/api.ts";
 import { useLiveChosenStore } from "#web/features/catalog/store-availability.ts";
+import { ClosedStoreNotice } from "#web/features/checkout/closed-store-notice.tsx";
 import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 import { cn } from "#web/lib/utils.ts";
 
@@ -42,10 +44,16 @@ export function CartPage() {
     );
   }
 
-  const subtotal = cartSubtotalCents(items);
+  // A line the store cannot sell is not counted: it is there to be removed.
+  const subtotal = sellableSubtotalCents(items, store?.unavailableProductIds);
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="font-extrabold text-3xl">Seu carrinho</h1>
+      {store && !store.isOpen && (
+        <div className="mt-4">
+          <ClosedStoreNotice store={store} />
+        </div>
+      )}
       {store && unavailable.length > 0 && (
         <div className="mt-4">
           <UnavailableLinesNotice store={store} lines={unavailable} />
@@ -79,6 +87,11 @@ export function CartPage() {
               <dt>Subtotal</dt>
               <dd data-testid="cart-subtotal">{formatBRL(subtotal)}</dd>
             </div>
+            {unavailable.length > 0 && (
+              <p className="-mt-1 text-muted text-sm" data-testid="subtotal-without-sold-out">
+                Sem {unavailable.length === 1 ? "o item esgotado" : "os itens esgotados"}
+              </p>
+            )}
             <div className="flex justify-between border-brand-100 border-t pt-2 font-extrabold text-lg">
               <dt>Total</dt>
               <dd data-testid="cart-total">{formatBRL(subtotal)}</dd>

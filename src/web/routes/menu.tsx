@@ -33,6 +33,7 @@ function StoreDelivery() {
 
 export function MenuPage() {
   const { data } = useCatalog();
+  const store = useLiveChosenStore();
   // Tabs follow the catalogue: "Todos", then every category staff have products in.
   const categories = [...new Set(data?.products.map((product) => product.category))];
 
@@ -61,7 +62,7 @@ export function MenuPage() {
           </TabsContent>
         ))}
       </Tabs>
-      <MobileCartBar />
+      <MobileCartBar unavailableProductIds={store?.unavailableProductIds} />
     </section>
   );
 }

@@ -66,7 +66,11 @@ export function CartLine({
             onChange={(quantity) => setQuantity(key, quantity)}
             itemName={item.name}
           />
-          <span className="font-bold" data-testid="line-total">
+          {/* Not counted in the subtotal while the store cannot sell it: struck through. */}
+          <span
+            className={soldOutHere ? "text-muted line-through" : "font-bold"}
+            data-testid="line-total"
+          >
             {formatBRL(cartLineTotalCents(item))}
           </span>
         </div>

@@ -7,6 +7,7 @@ import type { CatalogStore } from "#shared/catalog.ts";
 import type { OrderView } from "#shared/orders.ts";
 import { CartLine } from "./cart-line.tsx";
 import { CART_STORAGE_KEY, useCartStore } from "./cart-store.ts";
+import { sellableSubtotalCents } from "./cart-subtotal.ts";
 import { MobileCartBar } from "./mobile-cart-bar.tsx";
 
 const caja: CartItem = {
@@ -290,6 +291,17 @@ function FirstLine({ maxQuantity }: { maxQuantity?: number }) {
   ) : null;
 }
 
+describe("the cart's subtotal", () => {
+  it("leaves out the lines the chosen store cannot sell now", () => {
+    const two = { ...caja, quantity: 2 };
+    const umbu = { ...caja, productId: "2", name: "Picolé de Umbu", addons: [granola] };
+    expect(sellableSubtotalCents([two, umbu])).toBe(2797);
+    expect(sellableSubtotalCents([two, umbu], ["2"])).toBe(1798);
+    expect(sellableSubtotalCents([two, umbu], ["1", "2"])).toBe(0);
+    expect(sellableSubtotalCents([two, umbu], ["9"])).toBe(2797);
+  });
+});
+
 describe("a cart line", () => {
   it("shows the product, its size and add-ons, and the line total", () => {
     cart().addItem({ ...caja, quantity: 2, addons: [leiteNinho] });
@@ -373,5 +385,14 @@ describe("the phone cart bar", () => {
     expect(screen.getByRole("link", { name: "Ver carrinho" }).getAttribute("href")).toBe(
       "/carrinho",
     );
+  });
+
+  it("leaves a line the chosen store cannot sell out of the subtotal", () => {
+    cart().addItem({ ...caja, quantity: 2 });
+    cart().addItem({ ...caja, productId: "2", name: "Picolé de Umbu" });
+    render(<MobileCartBar unavailableProductIds={["2"]} />, { wrapper: MemoryRouter });
+    const bar = screen.getByTestId("mobile-cart-bar");
+    expect(bar.textContent).toContain("3 itens");
+    expect(bar.textContent).toContain("R$ 17,98");
   });
 });

@@ -1,10 +1,18 @@
 import { Link } from "react-router";
-import { cartItemCount, cartSubtotalCents } from "#shared/cart.ts";
+import { cartItemCount } from "#shared/cart.ts";
 import { formatBRL } from "#shared/money.ts";
 import { useCartStore } from "./cart-store.ts";
+import { sellableSubtotalCents } from "./cart-subtotal.ts";
 
-/** On phones, a bar pinned to the bottom with the cart's size and subtotal; hidden when empty. */
-export function MobileCartBar() {
+/**
+ * On phones, a bar pinned to the bottom with the cart's size and subtotal (without the lines the
+ * chosen store cannot sell now); hidden when empty.
+ */
+export function MobileCartBar({
+  unavailableProductIds,
+}: {
+  unavailableProductIds?: readonly string[] | undefined;
+}) {
   const items = useCartStore((state) => state.items);
   const count = cartItemCount(items);
   if (count === 0) return null;
@@ -19,7 +27,9 @@ export function MobileCartBar() {
             {count} {count === 1 ? "item" : "itens"}
           </span>
           <span className="text-muted"> · </span>
-          <span className="font-bold text-brand-700">{formatBRL(cartSubtotalCents(items))}</span>
+          <span className="font-bold text-brand-700">
+            {formatBRL(sellableSubtotalCents(items, unavailableProductIds))}
+          </span>
         </p>
         <Link
           to="/carrinho"

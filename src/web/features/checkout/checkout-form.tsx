@@ -142,6 +142,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
       : null;
   const totals = checkoutTotals({
     items,
+    unavailableProductIds: live?.unavailableProductIds,
     percentOff: coupon?.percentOff ?? null,
     deliveryMethod,
     area,

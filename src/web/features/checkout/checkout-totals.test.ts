@@ -47,6 +47,19 @@ describe("checkoutTotals", () => {
     });
     expect(unknown).toMatchObject({ deliveryFeeCents: 0, totalCents: 2997, feeKnown: false });
   });
+
+  it("counts no line the store cannot sell now, in the subtotal or the discount", () => {
+    const umbu: CartItem = { ...caja, productId: "2", name: "Picolé de Umbu", addons: [] };
+    expect(
+      checkoutTotals({
+        items: [caja, umbu],
+        unavailableProductIds: ["2"],
+        percentOff: 10,
+        deliveryMethod: "pickup",
+        area: null,
+      }),
+    ).toMatchObject({ subtotalCents: 2997, discountCents: 300, totalCents: 2697 });
+  });
 });
 
 describe("cheapestDeliveryFeeCents", () => {

@@ -1,8 +1,9 @@
-import { type CartItem, cartSubtotalCents } from "#shared/cart.ts";
+import type { CartItem } from "#shared/cart.ts";
 import type { DeliveryArea } from "#shared/catalog.ts";
 import type { PriceChange } from "#shared/errors.ts";
 import type { DeliveryMethod } from "#shared/order-terms.ts";
 import { discountCents, orderTotalCents } from "#shared/pricing.ts";
+import { sellableSubtotalCents } from "#web/features/cart/cart-subtotal.ts";
 
 /** The figures the checkout shows, and the server charges the same (or answers price_changed). */
 export interface CheckoutTotals extends PriceChange {
@@ -11,21 +12,24 @@ export interface CheckoutTotals extends PriceChange {
 }
 
 /**
- * The cart's subtotal, the coupon's discount, the chosen bairro's fee (none for a pickup) and
+ * The cart's subtotal (without the lines the store cannot sell now), the coupon's discount, the chosen bairro's fee (none for a pickup) and
  * the total: everything the customer pays, the fee apart (Decreto 7.962/2013).
  */
 export function checkoutTotals({
   items,
+  unavailableProductIds,
   percentOff,
   deliveryMethod,
   area,
 }: {
   items: readonly CartItem[];
+  /** What the chosen store cannot sell now: those lines are not counted. */
+  unavailableProductIds?: readonly string[] | undefined;
   percentOff: number | null;
   deliveryMethod: DeliveryMethod;
   area: Pick<DeliveryArea, "feeCents"> | null;
 }): CheckoutTotals {
-  const subtotal = cartSubtotalCents(items);
+  const subtotal = sellableSubtotalCents(items, unavailableProductIds);
   const discount = percentOff ? discountCents(subtotal, percentOff) : 0;
   const fee = deliveryMethod === "delivery" ? (area?.feeCents ?? 0) : 0;
   return {
