@@ -5,6 +5,7 @@ import { DATE_RANGE_MESSAGE, dayInRange } from "./date-range.ts";
 import {
   CARD_TYPES,
   DELIVERY_METHODS,
+  type DeliveryMethod,
   ORDER_STATUSES,
   type OrderStatus,
   orderViewSchema,
@@ -27,6 +28,7 @@ export const WORKING_STATUSES = [
   "pending",
   "preparing",
   "ready",
+  "out_for_delivery",
 ] as const satisfies OrderStatus[];
 export function isWorkingStatus(status: OrderStatus): boolean {
   return (WORKING_STATUSES as readonly OrderStatus[]).includes(status);
@@ -52,13 +54,56 @@ export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
   pending: "preparing",
   preparing: "ready",
   ready: "delivered",
+  out_for_delivery: "delivered",
 };
 
 export const ADVANCE_LABELS: Partial<Record<OrderStatus, string>> = {
   pending: "Iniciar preparo",
   preparing: "Marcar como pronto",
   ready: "Marcar como entregue",
+  out_for_delivery: "Marcar como entregue",
 };
+
+/** The longest courier's name staff may give when a delivery goes out. */
+export const COURIER_NAME_MAX_LENGTH = 60;
+
+/**
+ * A delivery's last steps: Pronto → Saiu para entrega (its courier may be named) → Entregue,
+ * so its customer reads "Saiu para entrega" exactly when it left. The server refuses (422)
+ * what these messages say; the panel may check first with deliveryStepRefusal.
+ */
+export const DELIVERY_STEP_MESSAGES = {
+  /** A pickup order asked to go out for delivery. */
+  pickupNotOut: "Pedido de retirada não sai para entrega: o cliente busca na loja",
+  /** A delivery marked delivered without having gone out. */
+  notOutYet: "Marque “Saiu para entrega” antes: a entrega só é concluída depois que o pedido sai",
+  /** A courier named on another move. */
+  courierOnlyOut: "O entregador só é informado ao marcar “Saiu para entrega”",
+  courierText: "Informe o nome do entregador como texto",
+  courierTooLong: `Use no máximo ${COURIER_NAME_MAX_LENGTH} caracteres no nome do entregador`,
+} as const;
+
+/**
+ * Which of a delivery's last steps a move skips (its DELIVERY_STEP_MESSAGES key), or null when
+ * it skips none: only a delivery goes out for delivery, and a delivery is delivered only from
+ * there. Every other move is free (docs/decisions/007-order-status-transitions.md).
+ */
+export function deliveryStepRefusal(
+  deliveryMethod: DeliveryMethod,
+  from: OrderStatus,
+  to: OrderStatus,
+): "pickupNotOut" | "notOutYet" | null {
+  if (to === "out_for_delivery" && deliveryMethod === "pickup") return "pickupNotOut";
+  if (to === "delivered" && deliveryMethod === "delivery" && from !== "out_for_delivery") {
+    return "notOutYet";
+  }
+  return null;
+}
+
+/** The history's note of a delivery going out: who took it, when staff named them. */
+export function courierHistoryNote(courierName: string): string {
+  return `Saiu com ${courierName}`;
+}
 
 /** A query parameter left empty (`?storeId=`) means the filter is off. */
 /** An optional filter; empty (`?storeId=`) is the filter left off, and the contract says so. */
@@ -310,21 +355,35 @@ export const confirmPaymentSchema = z.object({
 export type ConfirmPayment = z.infer<typeof confirmPaymentSchema>;
 
 /** PATCH /api/admin/orders/:id/status */
-export const changeOrderStatusSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: "Status inválido" }),
-  version: z.int({ error: "Versão do pedido inválida" }).min(1, "Versão do pedido inválida"),
-  pickupCode: z
-    .string({ error: PICKUP_CODE_MESSAGES.format })
-    .trim()
-    .regex(PICKUP_CODE_PATTERN, PICKUP_CODE_MESSAGES.format)
-    .optional()
-    .meta({
-      description:
-        "O código que o cliente mostra: obrigatório para entregar (delivered) um pedido de " +
-        "retirada, opcional para uma entrega; conferido só ao marcar como entregue",
-      example: "4821",
-    }),
-});
+export const changeOrderStatusSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: "Status inválido" }),
+    version: z.int({ error: "Versão do pedido inválida" }).min(1, "Versão do pedido inválida"),
+    pickupCode: z
+      .string({ error: PICKUP_CODE_MESSAGES.format })
+      .trim()
+      .regex(PICKUP_CODE_PATTERN, PICKUP_CODE_MESSAGES.format)
+      .optional()
+      .meta({
+        description:
+          "O código que o cliente mostra: obrigatório para entregar (delivered) um pedido de " +
+          "retirada, opcional para uma entrega; conferido só ao marcar como entregue",
+        example: "4821",
+      }),
+    courierName: oneLineText({ error: DELIVERY_STEP_MESSAGES.courierText })
+      .max(COURIER_NAME_MAX_LENGTH, DELIVERY_STEP_MESSAGES.courierTooLong)
+      .optional()
+      .meta({
+        description:
+          "Só com out_for_delivery: quem leva o pedido (opcional; vazio é nenhum). Aparece no " +
+          "pedido, no histórico (“Saiu com João”) e para o cliente",
+        example: "João",
+      }),
+  })
+  .refine((change) => change.courierName === undefined || change.status === "out_for_delivery", {
+    path: ["courierName"],
+    message: DELIVERY_STEP_MESSAGES.courierOnlyOut,
+  });
 export type ChangeOrderStatus = z.infer<typeof changeOrderStatusSchema>;
 
 export const ticketPrintSchema = z

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { customerStatusLabel } from "./customer-status.ts";
 import { orderShareText, orderWhatsappText, paymentLine, whatsappLink } from "./order-message.ts";
 import type { OrderView } from "./orders.ts";
 
@@ -67,6 +68,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
       state: "SP",
       etaMinutes: 30,
     },
+    courierName: null,
     store,
     createdAt: "2025-11-23T15:00:00.000Z",
     ...overrides,
@@ -162,6 +164,19 @@ describe("paymentLine", () => {
 describe("orderShareText", () => {
   it("says the number, the status as the customer reads it and the total", () => {
     expect(orderShareText(order(), "Saiu para entrega")).toBe(
+      "Meu pedido Frosty #007 (ORD-1763900000000): Saiu para entrega. Total: R$ 35,12",
+    );
+  });
+
+  it("shares a ready delivery as waiting for its courier, and as gone only once it went out", () => {
+    const share = (status: OrderView["status"]) => {
+      const shared = order({ status });
+      return orderShareText(shared, customerStatusLabel(shared));
+    };
+    expect(share("ready")).toBe(
+      "Meu pedido Frosty #007 (ORD-1763900000000): Pronto — aguardando o entregador. Total: R$ 35,12",
+    );
+    expect(share("out_for_delivery")).toBe(
       "Meu pedido Frosty #007 (ORD-1763900000000): Saiu para entrega. Total: R$ 35,12",
     );
   });

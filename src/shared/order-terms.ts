@@ -7,6 +7,8 @@
 export const ORDER_ID_PREFIX = "ORD-";
 
 /**
+ * `out_for_delivery`: a delivery that left the store with its courier (staff mark it, maybe
+ * naming the courier); only deliveries go there, and a delivery is "delivered" only from there.
  * `awaiting_payment`: a Pix order until staff see the money arrive ("Pix recebido" moves it to
  * pending) or it expires (cancelled by the server, its stock and coupon use given back).
  */
@@ -21,11 +23,16 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * The staff's words (board columns, menus, history, CSV): one word per status that fits
+ * deliveries and pickups alike ("Pronto"; the receiving method is said beside it). The customer
+ * reads words fitted to how the order is received (customer-status.ts).
+ */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: "Aguardando pagamento",
   pending: "Pendente",
   preparing: "Em preparo",
-  ready: "Pronto para retirada",
+  ready: "Pronto",
   out_for_delivery: "Saiu para entrega",
   delivered: "Entregue",
   cancelled: "Cancelado",

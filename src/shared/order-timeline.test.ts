@@ -35,11 +35,15 @@ describe("timelineStepLabel", () => {
   it("never calls a delivery 'Pronto para retirada', nor a pickup 'Saiu para entrega'", () => {
     for (const status of ORDER_STATUSES) {
       const delivery = timelineStepLabel(status, order({ deliveryMethod: "delivery" }));
-      const pickup = timelineStepLabel(status, order({ deliveryMethod: "pickup" }));
       expect(delivery).not.toMatch(/retirada|Retirado/);
+      // A pickup never goes out for delivery: the server refuses it (orders-status.test.ts).
+      if (status === "out_for_delivery") continue;
+      const pickup = timelineStepLabel(status, order({ deliveryMethod: "pickup" }));
       expect(pickup).not.toMatch(/entrega|Entregue/);
     }
-    expect(timelineStepLabel("ready", order())).toBe("Saiu para entrega");
+    // Ready is not gone: a delivery reads "Saiu para entrega" only once staff mark it out.
+    expect(timelineStepLabel("ready", order())).toBe("Pronto — aguardando o entregador");
+    expect(timelineStepLabel("out_for_delivery", order())).toBe("Saiu para entrega");
     expect(timelineStepLabel("ready", order({ deliveryMethod: "pickup" }))).toBe(
       "Pronto para retirada",
     );
@@ -68,6 +72,7 @@ describe("orderTimeline", () => {
     expect(summary(steps)).toEqual([
       ["Pedido recebido", "current", "17:00"],
       ["Em preparo", "upcoming", null],
+      ["Pronto — aguardando o entregador", "upcoming", null],
       ["Saiu para entrega", "upcoming", null],
       ["Entregue", "upcoming", null],
     ]);
@@ -91,8 +96,31 @@ describe("orderTimeline", () => {
     const steps = orderTimeline(order({ status: "ready" }), history("pending", "ready"));
     expect(summary(steps)).toEqual([
       ["Pedido recebido", "done", "17:00"],
-      ["Saiu para entrega", "current", "17:01"],
+      ["Pronto — aguardando o entregador", "current", "17:01"],
+      ["Saiu para entrega", "upcoming", null],
       ["Entregue", "upcoming", null],
+    ]);
+  });
+
+  it("shows a delivery out with its courier only from when staff marked it", () => {
+    const steps = orderTimeline(
+      order({ status: "out_for_delivery" }),
+      history("pending", "preparing", "ready", "out_for_delivery"),
+    );
+    expect(summary(steps)).toEqual([
+      ["Pedido recebido", "done", "17:00"],
+      ["Em preparo", "done", "17:01"],
+      ["Pronto — aguardando o entregador", "done", "17:02"],
+      ["Saiu para entrega", "current", "17:03"],
+      ["Entregue", "upcoming", null],
+    ]);
+    // A pickup's way has no such step.
+    const pickup = orderTimeline(order({ deliveryMethod: "pickup" }), history("pending"));
+    expect(summary(pickup).map(([label]) => label)).toEqual([
+      "Pedido recebido",
+      "Em preparo",
+      "Pronto para retirada",
+      "Retirado",
     ]);
   });
 
@@ -104,8 +132,9 @@ describe("orderTimeline", () => {
     expect(summary(steps)).toEqual([
       ["Pedido recebido", "done", "17:00"],
       ["Em preparo", "done", "17:01"],
-      ["Saiu para entrega", "done", "17:02"],
+      ["Pronto — aguardando o entregador", "done", "17:02"],
       ["Em preparo", "current", "17:03"],
+      ["Pronto — aguardando o entregador", "upcoming", null],
       ["Saiu para entrega", "upcoming", null],
       ["Entregue", "upcoming", null],
     ]);
@@ -133,6 +162,7 @@ describe("orderTimeline", () => {
       ["Aguardando pagamento", "done", "17:00"],
       ["Pagamento confirmado", "current", "17:01"],
       ["Em preparo", "upcoming", null],
+      ["Pronto — aguardando o entregador", "upcoming", null],
       ["Saiu para entrega", "upcoming", null],
       ["Entregue", "upcoming", null],
     ]);
@@ -169,15 +199,16 @@ describe("orderTimeline", () => {
   it("ends a delivered order with nothing greyed", () => {
     const steps = orderTimeline(
       order({ status: "delivered" }),
-      history("pending", "preparing", "ready", "delivered"),
+      history("pending", "preparing", "ready", "out_for_delivery", "delivered"),
     );
-    expect(steps.map((step) => step.state)).toEqual(["done", "done", "done", "current"]);
+    expect(steps.map((step) => step.state)).toEqual(["done", "done", "done", "done", "current"]);
   });
 
   it("without the server's history, times only the order's placing", () => {
     expect(summary(orderTimeline(order({ status: "preparing" }), undefined))).toEqual([
       ["Pedido recebido", "done", "17:00"],
       ["Em preparo", "current", null],
+      ["Pronto — aguardando o entregador", "upcoming", null],
       ["Saiu para entrega", "upcoming", null],
       ["Entregue", "upcoming", null],
     ]);

@@ -1,4 +1,5 @@
 import { SYSTEM_CANCEL_STEP_LABELS, type SystemCancelReason } from "./cancel-reasons.ts";
+import { READY_LABELS } from "./customer-status.ts";
 import type { DeliveryMethod, OrderStatus, PaymentMethod } from "./order-terms.ts";
 
 /**
@@ -42,18 +43,25 @@ export interface TimelineStep {
   at: string | null;
 }
 
-/** The way an order usually goes: a Pix order starts by waiting for its money. */
+/**
+ * The way an order usually goes: a Pix order starts by waiting for its money; a delivery, once
+ * ready, goes out with its courier before it is delivered.
+ */
 function usualPath(order: TimelineOrder): OrderStatus[] {
-  const path: OrderStatus[] = ["pending", "preparing", "ready", "delivered"];
+  const path: OrderStatus[] =
+    order.deliveryMethod === "delivery"
+      ? ["pending", "preparing", "ready", "out_for_delivery", "delivered"]
+      : ["pending", "preparing", "ready", "delivered"];
   return order.paymentMethod === "pix" ? ["awaiting_payment", ...path] : path;
 }
 
 const isOver = (status: OrderStatus) => status === "delivered" || status === "cancelled";
 
 /**
- * A step's name in the customer's words, fitted to how the order is received and paid: a
- * delivery "Saiu para entrega" where a pickup is "Pronto para retirada", and is "Entregue"
- * where a pickup is "Retirado". Unlike the badge (customerStatusLabel), a step names what
+ * A step's name in the customer's words, fitted to how the order is received and paid: a ready
+ * delivery is "Pronto — aguardando o entregador" where a pickup is "Pronto para retirada"; only
+ * a delivery has "Saiu para entrega" (when staff mark it), and is "Entregue" where a pickup is
+ * "Retirado". Unlike the badge (customerStatusLabel), a step names what
  * happened: a WhatsApp order's first step is the order made, not the message still to send.
  * The steps a badge and a step both name read the same (see the test).
  */
@@ -80,7 +88,9 @@ export function timelineStepLabel(
     case "preparing":
       return "Em preparo";
     case "ready":
-      return order.deliveryMethod === "delivery" ? "Saiu para entrega" : "Pronto para retirada";
+      return READY_LABELS[order.deliveryMethod];
+    case "out_for_delivery":
+      return "Saiu para entrega";
   }
 }
 

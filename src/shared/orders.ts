@@ -231,6 +231,9 @@ export const orderViewSchema = z
       address: z.string().nullable().meta({ description: "O endereço de entrega, em uma linha" }),
     }),
     delivery: orderDeliveryViewSchema.nullable().meta({ description: "null: retirada na loja" }),
+    courierName: z.string().nullable().meta({
+      description: "Saiu para entrega: quem levou o pedido, se a loja informou; senão null",
+    }),
     store: z.object({
       id: z.string(),
       name: z.string(),

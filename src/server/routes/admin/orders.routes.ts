@@ -171,7 +171,9 @@ export const changeOrderStatusRoute = staffRoute({
     "(outra pessoa o alterou), a resposta é 409 e nada muda. Pedir o status que o pedido já " +
     "tem é um 422. Entregar (delivered) um pedido de retirada pede o `pickupCode` que o " +
     "cliente mostra: ausente ou errado, 422 e nada muda; numa entrega ele é opcional, mas se " +
-    "vier precisa estar certo. O pedido de outra loja é um 404.",
+    "vier precisa estar certo. Só uma entrega sai para entrega (out_for_delivery, com " +
+    "`courierName` opcional), e uma entrega só é entregue (delivered) depois de sair: fora " +
+    "disso, 422. O pedido de outra loja é um 404.",
   request: {
     params: orderId,
     body: jsonBody(changeOrderStatusSchema, "O novo status e a versão do pedido lido"),

@@ -4,7 +4,12 @@ import { orderStatusHistory, orders } from "#server/db/schema.ts";
 import { publishEvent } from "#server/services/events/publish-event.ts";
 import { ORDER_ID_PATTERN } from "#server/services/orders/order-ids.ts";
 import { releaseOrderStock, retakeOrderStock } from "#server/services/orders/order-stock.ts";
-import type { AdminOrderDetail, ChangeOrderStatus } from "#shared/admin-orders.ts";
+import {
+  type AdminOrderDetail,
+  type ChangeOrderStatus,
+  courierHistoryNote,
+  deliveryStepRefusal,
+} from "#shared/admin-orders.ts";
 import type { OrderStatus } from "#shared/orders.ts";
 import { adminOrderErrors } from "./errors.ts";
 import { readAdminOrder } from "./order-detail.ts";
@@ -19,9 +24,11 @@ export interface StaffMember {
 /**
  * Moves an order of the staff member's stores to another status, if it is still at the version
  * they saw (optimistic locking: a change made meanwhile by someone else is a 409, never
- * overwritten). Any status may follow any other (docs/decisions/007-order-status-transitions.md);
- * handing a pickup order over (delivered) takes the customer's pickup code. The change, its
- * history entry (who and when) and the order.updated event commit together.
+ * overwritten). Any status may follow any other (docs/decisions/007-order-status-transitions.md)
+ * but for a delivery's last steps: only a delivery goes out for delivery (with its courier's
+ * name, if given), and a delivery is delivered only from there; handing a pickup order over
+ * (delivered) takes the customer's pickup code. The change, its history entry (who and when)
+ * and the order.updated event commit together.
  */
 export async function changeOrderStatus(
   db: Database,
@@ -66,15 +73,22 @@ export async function changeOrderStatus(
     ) {
       throw adminOrderErrors.unpaidPixCancelled();
     }
+    const stepRefused = deliveryStepRefusal(current.deliveryMethod, current.status, change.status);
+    if (stepRefused) throw adminOrderErrors[stepRefused]();
     const codeChecked = checkPickupCode(current, change);
+    // Going out names this trip's courier, or nobody: an earlier trip's name is not this one's.
+    const courierName =
+      change.status === "out_for_delivery" ? change.courierName || null : undefined;
     // Cancelling gives the units and the coupon use back (once); reopening takes them again.
-    const note =
+    const stockNote =
       change.status === "cancelled"
         ? ((await releaseOrderStock(tx, [id])).get(id) ?? null)
         : current.status === "cancelled"
           ? await retakeOrderStock(tx, id)
           : null;
-    stockMoved = note !== null;
+    stockMoved = stockNote !== null;
+    const notes = [stockNote, courierName ? courierHistoryNote(courierName) : null];
+    const note = notes.filter((part) => part !== null).join(" · ") || null;
 
     const [updated] = await tx
       .update(orders)
@@ -85,6 +99,7 @@ export async function changeOrderStatus(
         // Whoever moved the order has dealt with it: it is no longer new.
         seenAt: sql`coalesce(${orders.seenAt}, now())`,
         ...(codeChecked ? { pickupCodeCheckedAt: sql`now()` } : {}),
+        ...(courierName !== undefined ? { courierName } : {}),
       })
       .where(and(eq(orders.id, id), eq(orders.version, change.version)))
       .returning({ version: orders.version, updatedAt: orders.updatedAt });

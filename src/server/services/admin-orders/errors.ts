@@ -1,6 +1,7 @@
 import { ApiError } from "#server/http/errors.ts";
 import {
   AWAITING_PAYMENT_MESSAGES,
+  DELIVERY_STEP_MESSAGES,
   ORDER_CONFLICT_MESSAGE,
   PICKUP_CODE_MESSAGES,
 } from "#shared/admin-orders.ts";
@@ -23,6 +24,11 @@ export const adminOrderErrors = {
     new ApiError(422, "cannot_await_payment", AWAITING_PAYMENT_MESSAGES.cannotWait),
   unpaidPixCancelled: () =>
     new ApiError(422, "unpaid_pix_cancelled", AWAITING_PAYMENT_MESSAGES.unpaidCancelled),
+  /** A pickup order asked to go out for delivery. */
+  pickupNotOut: () =>
+    new ApiError(422, "pickup_not_out_for_delivery", DELIVERY_STEP_MESSAGES.pickupNotOut),
+  /** A delivery marked delivered before it went out (deliveryStepRefusal). */
+  notOutYet: () => new ApiError(422, "delivery_not_out_yet", DELIVERY_STEP_MESSAGES.notOutYet),
   /** "Pix recebido" on an order that is no longer awaiting payment (expired, cancelled…). */
   notAwaitingPayment: () =>
     new ApiError(409, "not_awaiting_payment", AWAITING_PAYMENT_MESSAGES.notAwaiting),

@@ -121,7 +121,9 @@ export type OrderViewSource = Pick<
   | "customerCpf"
   | "customerAddress"
   | "createdAt"
->;
+> &
+  // A new order has none: it has not gone out yet.
+  Partial<Pick<OrderRow, "courierName">>;
 
 export function toOrderView(
   order: OrderViewSource,
@@ -173,6 +175,7 @@ export function toOrderView(
           etaMinutes: order.deliveryAddress.etaMinutes,
         }
       : null,
+    courierName: order.courierName ?? null,
     store,
     createdAt: order.createdAt.toISOString(),
   };

@@ -49,6 +49,7 @@ const ORDER: OrderView = {
     state: "PE",
     etaMinutes: 30,
   },
+  courierName: null,
   store: {
     id: "86",
     name: "Frosty Boa Viagem",

@@ -36,6 +36,7 @@ interface ClaimedSubscription {
   short_number: number;
   store_name: string;
   system_reason: SystemCancelReason | null;
+  courier_name: string | null;
 }
 
 /**
@@ -142,7 +143,7 @@ async function notifyOrder(
     from orders as o join stores as st on st.id = o.store_id
     where s.order_id = ${orderId} and o.id = s.order_id and s.notified_version < o.version
     returning s.id, s.endpoint, s.p256dh, s.auth, o.id as order_id, o.access_token, o.status,
-      o.delivery_method, o.payment_method, o.short_number, st.name as store_name,
+      o.delivery_method, o.payment_method, o.short_number, o.courier_name, st.name as store_name,
       (select h.system_reason from order_status_history as h where h.order_id = o.id
         order by h.changed_at desc, h.id desc limit 1) as system_reason`);
   const rows = (claimed as unknown as { rows: ClaimedSubscription[] }).rows;
@@ -168,6 +169,7 @@ async function notifyBrowser(
     shortNumber: Number(row.short_number),
     storeName: row.store_name,
     cancelReason: row.system_reason,
+    courierName: row.courier_name,
   });
   const outcome = await deliverPush(row, message, row.order_id, deps.settings);
   if (outcome.kind === "gone") {

@@ -35,8 +35,9 @@ describe("customerStatusLabel", () => {
     ["awaiting_payment", "delivery", "Aguardando pagamento"],
     ["pending", "delivery", "Pedido recebido"],
     ["preparing", "pickup", "Em preparo"],
-    ["ready", "delivery", "Saiu para entrega"],
+    ["ready", "delivery", "Pronto — aguardando o entregador"],
     ["ready", "pickup", "Pronto para retirada"],
+    ["out_for_delivery", "delivery", "Saiu para entrega"],
     ["delivered", "delivery", "Entregue"],
     ["delivered", "pickup", "Entregue"],
     ["cancelled", "pickup", "Cancelado"],
@@ -116,13 +117,30 @@ describe("orderHeadline", () => {
   });
 
   it("words 'ready' by how the order is received", () => {
-    expect(orderHeadline(state({ status: "ready" })).title).toBe("Saiu para entrega");
+    // A ready delivery is still at the store, waiting for its courier.
+    expect(orderHeadline(state({ status: "ready" }))).toEqual({
+      title: "Pronto — aguardando o entregador",
+      description:
+        "A Frosty Paulista já preparou seu pedido. Avisamos aqui quando ele sair para entrega.",
+      tone: "progress",
+    });
     expect(orderHeadline(state({ status: "ready", deliveryMethod: "pickup" })).title).toBe(
       "Pronto para retirada",
     );
     expect(orderHeadline(state({ status: "delivered", deliveryMethod: "pickup" })).title).toBe(
       "Pedido retirado",
     );
+  });
+
+  it("says a delivery left only once staff marked it out, naming its courier if they did", () => {
+    expect(orderHeadline(state({ status: "out_for_delivery" }))).toEqual({
+      title: "Saiu para entrega",
+      description: "Seu pedido está a caminho.",
+      tone: "progress",
+    });
+    expect(
+      orderHeadline(state({ status: "out_for_delivery", courierName: "João" })).description,
+    ).toBe("João está levando seu pedido.");
   });
 });
 

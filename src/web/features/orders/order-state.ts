@@ -5,12 +5,15 @@ import type { OrderView } from "#shared/orders.ts";
 /**
  * What the customer reads about their order's state. The staff's words (ORDER_STATUS_LABELS)
  * fit a counter; the customer's depend on how the order is paid and received: a delivery that
- * is ready has left the store, a WhatsApp order is not the store's until the message is sent.
+ * is ready waits for its courier until staff mark it out, a WhatsApp order is not the store's
+ * until the message is sent.
  *
  * `payment` may be missing from an order this browser kept from before it existed (until the
  * server's copy arrives): every reader here takes it as optional.
  */
 export type OrderState = Pick<OrderView, "status" | "deliveryMethod" | "paymentMethod"> & {
+  /** Who took a delivery out, if staff named them (missing from a copy kept from before). */
+  courierName?: string | null;
   payment?: Pick<OrderView["payment"], "pix" | "confirmedAt" | "changeForCents" | "cardType">;
   store: Pick<OrderView["store"], "name">;
 };
@@ -89,10 +92,11 @@ export function orderHeadline(
         tone: "progress",
       };
     case "ready":
+      // A ready delivery is still at the store: it has left only when staff say so.
       return order.deliveryMethod === "delivery"
         ? {
-            title: "Saiu para entrega",
-            description: "Seu pedido está a caminho.",
+            title: "Pronto — aguardando o entregador",
+            description: `A ${store} já preparou seu pedido. Avisamos aqui quando ele sair para entrega.`,
             tone: "progress",
           }
         : {
@@ -100,6 +104,14 @@ export function orderHeadline(
             description: `Retire na ${store}: mostre o código de retirada no balcão.`,
             tone: "done",
           };
+    case "out_for_delivery":
+      return {
+        title: "Saiu para entrega",
+        description: order.courierName
+          ? `${order.courierName} está levando seu pedido.`
+          : "Seu pedido está a caminho.",
+        tone: "progress",
+      };
     case "delivered":
       return {
         title: order.deliveryMethod === "delivery" ? "Pedido entregue" : "Pedido retirado",

@@ -28,6 +28,7 @@ describe("OrderTimeline", () => {
     expect(steps.map((step) => step.textContent)).toEqual([
       "Pedido recebido (feito)14:00",
       "Em preparo (agora)14:04",
+      "Pronto — aguardando o entregador (a seguir)",
       "Saiu para entrega (a seguir)",
       "Entregue (a seguir)",
     ]);
@@ -59,12 +60,14 @@ describe("OrderTimeline", () => {
 
 describe("the timeline and the status badge", () => {
   it("say the same words for the steps both name", () => {
-    for (const status of ["awaiting_payment", "preparing", "ready"] as const) {
+    for (const status of ["awaiting_payment", "preparing", "ready", "out_for_delivery"] as const) {
       for (const deliveryMethod of ["delivery", "pickup"] as const) {
+        // Only a delivery goes out (the server refuses it for a pickup).
+        if (status === "out_for_delivery" && deliveryMethod === "pickup") continue;
         const facts = { ...order, status, deliveryMethod, paymentMethod: "pix" } as const;
         expect(timelineStepLabel(status, facts)).toBe(customerStatusLabel(facts));
       }
     }
-    expect(ORDER_STATUSES).toHaveLength(6);
+    expect(ORDER_STATUSES).toHaveLength(7);
   });
 });
