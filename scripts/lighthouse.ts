@@ -287,7 +287,8 @@ async function placeOrders(app: App, catalog: Catalog, count: number): Promise<n
           street: "Rua do Teste",
           number: "1",
         },
-        paymentMethod: "test",
+        // A fresh install offers no test payment (seed/settings-data.ts): cash, which it does.
+        paymentMethod: "cash",
       }),
     });
     if (response.ok) placed++;

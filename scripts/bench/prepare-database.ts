@@ -4,6 +4,7 @@ import pg from "pg";
 import { openConfiguredDatabase } from "#server/db/open-from-env.ts";
 import { prepareDatabase } from "#server/db/prepare.ts";
 import { storeStock } from "#server/db/schema.ts";
+import { switchTestPaymentOn } from "#server/testing/prepared-database.ts";
 
 /** Enough units at every store that no order of the bench is ever refused for stock. */
 const BENCH_STOCK = 10_000_000;
@@ -22,6 +23,8 @@ export async function prepareBenchDatabase(target: {
     // The bench's orders use the seed's coupon (FROSTY10): seeded on, as for development.
     await prepareDatabase(opened.handle, "development");
     await opened.handle.db.update(storeStock).set({ stockQuantity: sql`${BENCH_STOCK}` });
+    // The bench's orders pay with the test payment, off on a fresh install: switched on.
+    await switchTestPaymentOn(opened.handle.db);
   } finally {
     await opened.close();
   }

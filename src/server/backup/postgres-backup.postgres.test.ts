@@ -12,6 +12,7 @@ import { prepareDatabase } from "#server/db/prepare.ts";
 import { orders } from "#server/db/schema.ts";
 import { orderSnapshot } from "#server/testing/order-snapshot.ts";
 import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
+import { switchTestPaymentOn } from "#server/testing/prepared-database.ts";
 import { inProcess } from "#server/testing/request-target.ts";
 import type { OrderView } from "#shared/orders.ts";
 import { runBackup } from "./backup-command.ts";
@@ -43,6 +44,8 @@ beforeAll(async () => {
   await admin(`create database ${name}`);
   handle = await openDatabase({ kind: "postgres", url, poolSize: 3 });
   await prepareDatabase(handle);
+  // A fresh install offers no test payment; the orders below pay with it, as HQ could allow.
+  await switchTestPaymentOn(handle.db);
   const { app } = createApp({ db: handle.db, logger: pino({ level: "silent" }) });
   place = (body) => placeTestOrder(inProcess(app), body);
   dataDir = mkdtempSync(join(tmpdir(), "frosty-pg-backup-"));

@@ -39,7 +39,8 @@ describe("the server's DATA_DIR (PGlite)", () => {
 
     const placed = await postOrder(
       serverAt(server.url),
-      orderBody({ customer: { name: "Ana Privada" } }),
+      // A fresh install offers no test payment (seed/settings-data.ts): cash, which it does.
+      orderBody({ customer: { name: "Ana Privada" }, paymentMethod: "cash" }),
     );
     expect(placed.status).toBe(201);
     // A backup through the running server's admin socket, into DATA_DIR/backups.

@@ -22,6 +22,7 @@ import { prepareDatabase } from "#server/db/prepare.ts";
 import { freePort } from "#server/net/free-port.ts";
 import { GENEROUS_ORDER_LIMITS } from "#server/testing/order-limits.ts";
 import { orderBody, postOrder } from "#server/testing/orders.ts";
+import { switchTestPaymentOn } from "#server/testing/prepared-database.ts";
 import { inProcess } from "#server/testing/request-target.ts";
 
 const run = promisify(execFile);
@@ -112,6 +113,8 @@ beforeAll(async () => {
     poolSize: 4,
   });
   await prepareDatabase(handle);
+  // A fresh install offers no test payment; the orders below pay with it, as HQ could allow.
+  await switchTestPaymentOn(handle.db);
 }, 120_000);
 
 afterAll(async () => {

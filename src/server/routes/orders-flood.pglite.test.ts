@@ -81,6 +81,8 @@ describe("an order flood", () => {
         storeId,
         items: [{ productId, size: "medio", addonIds: [], quantity }],
         customer: { name: "Cliente", phone: customerPhone },
+        // A fresh install offers no test payment (seed/settings-data.ts): cash, which it does.
+        paymentMethod: "cash",
       });
 
     const started = Date.now();
@@ -113,6 +115,7 @@ describe("an order flood", () => {
       storeId,
       items: [{ productId, size: "medio", addonIds: [], quantity: 1 }],
       customer: { name: "Roteirista", phone: "(21) 97654-3210" },
+      paymentMethod: "cash",
     });
     const answers = await pool(60, 8, (i) => place(`192.0.2.${i + 1}`, body));
     const statuses = answers.map((answer) => answer.status);
@@ -134,6 +137,7 @@ describe("an order flood", () => {
         storeId,
         items: [{ productId, size: "medio", addonIds: [], quantity: 99 }],
         customer: { phone: "(31) 98765-0001" },
+        paymentMethod: "cash",
       }),
     );
     expect(answer.status).toBe(422);

@@ -12,9 +12,11 @@ import {
 } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase } from "#server/db/client.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { prepareDatabase } from "#server/db/prepare.ts";
+import { settings } from "#server/db/schema.ts";
 
 /**
  * One migrated and seeded database, prepared once and copied for each test file, each e2e
@@ -42,6 +44,7 @@ function sourcesOfTheDatabase(): string[] {
     join(DB_SOURCE, "schema.ts"),
     join(DB_SOURCE, "migrate.ts"),
     join(DB_SOURCE, "prepare.ts"),
+    fileURLToPath(import.meta.url),
     join(REPO_ROOT, "node_modules/@electric-sql/pglite/package.json"),
   ];
   return files.sort();
@@ -65,6 +68,24 @@ export function preparedDatabaseHash(): string {
     hashOfSources = hash.digest("hex").slice(0, 16);
   }
   return hashOfSources;
+}
+
+/**
+ * Migrated and seeded for tests, then switched as the tests expect: the test payment on. A
+ * fresh install has it off (seed/settings-data.ts); the tests' and e2e's orders pay with it, as
+ * HQ's would after switching it on in Configurações → Pagamentos.
+ */
+async function prepareTestDatabase(handle: DatabaseHandle): Promise<void> {
+  await prepareDatabase(handle, "test");
+  await switchTestPaymentOn(handle.db);
+}
+
+/** The chain's test payment switched on (merged into the saved switches, as the API does). */
+export async function switchTestPaymentOn(db: DatabaseHandle["db"]): Promise<void> {
+  await db
+    .update(settings)
+    .set({ value: sql`${settings.value} || '{"test": true}'::jsonb` })
+    .where(eq(settings.key, "payment_methods"));
 }
 
 export interface PreparedPglite {
@@ -94,7 +115,7 @@ export async function preparedPglite(): Promise<PreparedPglite> {
     mkdirSync(paths.dataDir, { recursive: true, mode: 0o700 });
     const handle = await openDatabase({ kind: "pglite", dataDir: paths.dataDir });
     try {
-      await prepareDatabase(handle, "test");
+      await prepareTestDatabase(handle);
       const tarball = await handle.dumpDataDir?.();
       if (!tarball) throw new Error("PGlite did not dump its data directory");
       writeFileSync(paths.tarball, new Uint8Array(await tarball.arrayBuffer()));
@@ -173,7 +194,7 @@ async function makePostgresTemplate(serverUrl: string): Promise<string> {
     url.pathname = `/${building}`;
     const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 2 });
     try {
-      await prepareDatabase(handle, "test");
+      await prepareTestDatabase(handle);
     } finally {
       await handle.close();
     }
