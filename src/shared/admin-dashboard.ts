@@ -83,16 +83,45 @@ const lowStockSchema = z
 
 const cents = (description: string) => z.int().meta({ description: `${description}, em centavos` });
 
+/** A run of São Paulo days with the name staff read it by. */
+export const namedPeriodSchema = z
+  .object({
+    from: z.iso.date().meta({ example: "2026-11-21" }),
+    to: z.iso.date().meta({ example: "2026-11-27" }),
+    label: z.string().meta({
+      description: "O período como a equipe o lê (dias de São Paulo)",
+      example: "Últimos 7 dias: 21/11 – 27/11",
+    }),
+  })
+  .meta({ id: "NamedPeriod" });
+export type NamedPeriod = z.infer<typeof namedPeriodSchema>;
+
+/** The orders of a period, counted as the reports count them (the same query). */
+export const periodFiguresSchema = namedPeriodSchema
+  .extend({
+    orderCount: z.int().min(0).meta({
+      description:
+        "Pedidos que contam: feitos e não cancelados, sem os Pix ainda não pagos (como nos relatórios)",
+    }),
+    totalCents: cents("Soma dos totais desses pedidos"),
+    averageTicketCents: cents("Ticket médio (0 sem pedidos)"),
+  })
+  .meta({ id: "PeriodFigures" });
+export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
+
 export const dashboardFiguresSchema = z
   .object({
     hasOrders: z
       .boolean()
       .meta({ description: "false até o primeiro pedido: o painel mostra um estado vazio" }),
-    totalSalesCents: cents("Total vendido desde o início (pedidos não cancelados)"),
-    confirmedOrders: z
-      .int()
-      .meta({ description: "Pedidos aceitos pela equipe: em preparo, prontos ou entregues" }),
-    averageTicketCents: cents("Ticket médio"),
+    /** Today, São Paulo's day. */
+    today: periodFiguresSchema,
+    /** The last 7 days, today included. */
+    last7Days: periodFiguresSchema,
+    /** The 30 days, today included, in which an active customer bought. */
+    activeCustomersPeriod: namedPeriodSchema,
+    /** The month of the goals. */
+    currentMonth: namedPeriodSchema,
     activeCustomers: z
       .int()
       .meta({ description: "Clientes (por telefone) com uma compra nos últimos 30 dias" }),

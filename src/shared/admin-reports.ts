@@ -4,14 +4,96 @@
  */
 import { dashboardQuerySchema, figureScopeSchema } from "./admin-dashboard.ts";
 import { DATE_RANGE_MESSAGE, dayInRange } from "./date-range.ts";
-import { DELIVERY_METHODS, PAYMENT_METHODS } from "./order-terms.ts";
-import { type DayPeriod, daysInPeriod } from "./shop-calendar.ts";
+import { DELIVERY_METHODS, type OrderStatus, PAYMENT_METHODS } from "./order-terms.ts";
+import { addDays, type DayPeriod, daysInPeriod, monthPeriod } from "./shop-calendar.ts";
+import { SHOP_TIME_ZONE_NAME } from "./shop-time-zone.ts";
 import { z } from "./zod-pt-br.ts";
 
 /** A report covers at most this many days (a leap year, both ends included). */
 export const MAX_REPORT_DAYS = 366;
 
 export type ReportPeriod = DayPeriod;
+
+// ─── The order that counts ──────────────────────────────────────────────────────────────────
+
+/**
+ * Which statuses make an order count in every figure of the dashboard and the reports (orders,
+ * revenue, ticket, per hour, per bairro, late rate): placed and not cancelled. A Pix order not
+ * paid yet does not count (it may still expire); once staff see the money it is pending and
+ * counts. A Record, so a new status cannot be added without deciding here.
+ */
+export const ORDER_COUNTS: Record<OrderStatus, boolean> = {
+  awaiting_payment: false,
+  pending: true,
+  preparing: true,
+  ready: true,
+  out_for_delivery: true,
+  delivered: true,
+  cancelled: false,
+};
+
+export const COUNTED_ORDER_STATUSES = (Object.keys(ORDER_COUNTS) as OrderStatus[]).filter(
+  (status) => ORDER_COUNTS[status],
+);
+
+/** The rule as staff read it under the figures. */
+export const COUNTED_ORDERS_RULE =
+  "Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos.";
+
+/** How the days of every figure are counted. */
+export const SHOP_DAYS_NOTE = `Dias contados no ${SHOP_TIME_ZONE_NAME}.`;
+
+/** The late-rate report's definition, on screen and in the API's description. */
+export const LATE_ORDER_RULE =
+  "Atrasado: o pedido que a loja não aceitou (de Pendente para Em preparo) dentro do limite " +
+  "de atraso da loja, contado de quando foi feito, como o quadro de pedidos e as Lojas ao " +
+  "vivo marcam. Um pedido ainda pendente além do limite também conta.";
+
+// ─── Naming a period ─────────────────────────────────────────────────────────────────────────
+
+const MONTH_NAMES = [
+  "Janeiro",
+  "Fevereiro",
+  "Março",
+  "Abril",
+  "Maio",
+  "Junho",
+  "Julho",
+  "Agosto",
+  "Setembro",
+  "Outubro",
+  "Novembro",
+  "Dezembro",
+];
+
+/** "2026-11-27" → "27/11", or "27/11/2025" outside `today`'s year. */
+function shortDay(date: string, today: string): string {
+  const [year, month, day] = date.split("-");
+  return date.slice(0, 4) === today.slice(0, 4) ? `${day}/${month}` : `${day}/${month}/${year}`;
+}
+
+/**
+ * A period as staff read it, seen on `today` (both São Paulo days): "Hoje, 27/11", "Ontem,
+ * 26/11", "Últimos 7 dias: 21/11 – 27/11", "Este mês: 01/11 – 30/11", "Outubro de 2026:
+ * 01/10 – 31/10", else "01/11 – 15/11" (with the year when it is not this one).
+ */
+export function periodName(period: ReportPeriod, today: string): string {
+  const { from, to } = period;
+  const range = `${shortDay(from, today)} – ${shortDay(to, today)}`;
+  if (from === to) {
+    if (from === today) return `Hoje, ${shortDay(from, today)}`;
+    if (from === addDays(today, -1)) return `Ontem, ${shortDay(from, today)}`;
+    return shortDay(from, today);
+  }
+  const month = monthPeriod(from);
+  if (month.from === from && month.to === to) {
+    if (month.from === monthPeriod(today).from) return `Este mês: ${range}`;
+    const name = MONTH_NAMES[Number(from.slice(5, 7)) - 1];
+    return `${name} de ${from.slice(0, 4)}: ${range}`;
+  }
+  if (to === today) return `Últimos ${daysInPeriod(from, to)} dias: ${range}`;
+  return range;
+}
 
 const calendarDate = (which: string, example: string) =>
   z.iso
@@ -65,7 +147,10 @@ export type ReportQuery = z.infer<typeof reportQuerySchema>;
 // ─── Answers ─────────────────────────────────────────────────────────────────────────────────
 
 const salesFigureShape = {
-  orderCount: z.int().min(0).meta({ description: "Vendas (pedidos não cancelados)", example: 42 }),
+  orderCount: z
+    .int()
+    .min(0)
+    .meta({ description: `Pedidos que contam (${COUNTED_ORDERS_RULE})`, example: 42 }),
   totalCents: z.int().min(0).meta({ description: "Soma dos totais, em centavos", example: 37758 }),
 };
 export const salesFigureSchema = z.object(salesFigureShape);
@@ -75,6 +160,10 @@ export const reportSummarySchema = z
   .object({
     from: z.iso.date().meta({ example: "2026-11-01" }),
     to: z.iso.date().meta({ example: "2026-11-30" }),
+    label: z.string().meta({
+      description: "O período como a equipe o lê, visto de hoje (dias de São Paulo)",
+      example: "Este mês: 01/11 – 30/11",
+    }),
     scope: figureScopeSchema,
     ...salesFigureShape,
     averageTicketCents: z
@@ -111,6 +200,43 @@ export const reportSummarySchema = z
     byPaymentMethod: z
       .array(z.object({ method: z.enum(PAYMENT_METHODS), ...salesFigureShape }))
       .meta({ description: "As formas de pagamento, sempre, nesta ordem" }),
+    byHour: z
+      .array(z.object({ hour: z.int().min(0).max(23).meta({ example: 15 }), ...salesFigureShape }))
+      .meta({
+        description:
+          "As 24 horas do dia (0 a 23, hora de São Paulo), sempre, as sem pedidos com zeros",
+      }),
+    byBairro: z
+      .array(
+        z.object({
+          bairro: z.string().meta({
+            description: "O bairro de entrega do pedido; as retiradas juntas como Retirada",
+            example: "Boa Viagem",
+          }),
+          city: z.string().meta({ description: "A cidade da loja", example: "Recife" }),
+          state: z.string().meta({ example: "PE" }),
+          ...salesFigureShape,
+        }),
+      )
+      .meta({ description: "Por bairro e cidade, o maior total primeiro" }),
+    lateByStore: z
+      .array(
+        z.object({
+          storeId: z.string().meta({ example: "1" }),
+          name: z.string(),
+          city: z.string(),
+          state: z.string(),
+          lateAfterMinutes: z.int().min(1).meta({ description: "O limite de atraso da loja hoje" }),
+          orderCount: salesFigureShape.orderCount,
+          lateCount: z.int().min(0).meta({ description: "Pedidos atrasados" }),
+          latePercent: z
+            .number()
+            .min(0)
+            .max(100)
+            .meta({ description: "Atrasados por pedidos, em %, uma casa decimal", example: 12.5 }),
+        }),
+      )
+      .meta({ description: `As lojas com pedidos, a maior taxa primeiro. ${LATE_ORDER_RULE}` }),
   })
   .meta({ id: "ReportSummary", description: "As vendas de um período, em totais e por tabela" });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
@@ -122,5 +248,8 @@ export const REPORT_TABLES = [
   "by-store",
   "by-method",
   "by-payment",
+  "by-hour",
+  "by-bairro",
+  "late-rate",
 ] as const;
 export type ReportTable = (typeof REPORT_TABLES)[number];

@@ -5,6 +5,7 @@ import { orderBody, placeTestOrder, readError, setStock } from "#server/testing/
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { DashboardFigures } from "#shared/admin-dashboard.ts";
+import type { ReportSummary } from "#shared/admin-reports.ts";
 import type { OrderStatus } from "#shared/orders.ts";
 
 /** Mid-March 2025 in São Paulo (UTC-3): the dashboard's "now" in these tests. */
@@ -38,9 +39,28 @@ describe("the dashboard of a shop without orders", () => {
     expect(await dashboard(admin)).toEqual({
       scope: { chain: true, stores: [] },
       hasOrders: false,
-      totalSalesCents: 0,
-      confirmedOrders: 0,
-      averageTicketCents: 0,
+      today: {
+        from: "2025-03-15",
+        to: "2025-03-15",
+        label: "Hoje, 15/03",
+        orderCount: 0,
+        totalCents: 0,
+        averageTicketCents: 0,
+      },
+      last7Days: {
+        from: "2025-03-09",
+        to: "2025-03-15",
+        label: "Últimos 7 dias: 09/03 – 15/03",
+        orderCount: 0,
+        totalCents: 0,
+        averageTicketCents: 0,
+      },
+      activeCustomersPeriod: {
+        from: "2025-02-14",
+        to: "2025-03-15",
+        label: "Últimos 30 dias: 14/02 – 15/03",
+      },
+      currentMonth: { from: "2025-03-01", to: "2025-03-31", label: "Este mês: 01/03 – 31/03" },
       activeCustomers: 0,
       newCustomers: 0,
       lowStock: NO_LOW_STOCK,
@@ -139,13 +159,16 @@ describe("the dashboard's figures", () => {
 
   const sum = (...letters: string[]) => letters.reduce((total, l) => total + (totals[l] ?? 0), 0);
 
-  it("adds up sales, leaving cancelled orders out", async () => {
+  it("adds up the last 7 days' orders, leaving cancelled ones and older ones out", async () => {
     const figures = await dashboard(admin);
     expect(figures.hasOrders).toBe(true);
-    expect(figures.totalSalesCents).toBe(sum("A", "B", "D", "E", "F"));
-    expect(figures.averageTicketCents).toBe(Math.round(sum("A", "B", "D", "E", "F") / 5));
-    // preparing, ready and delivered: A, D, E, F (B is still pending).
-    expect(figures.confirmedOrders).toBe(4);
+    // 9–15 March: A (C is cancelled; D, E, B and F are older).
+    expect(figures.last7Days).toMatchObject({
+      orderCount: 1,
+      totalCents: sum("A"),
+      averageTicketCents: sum("A"),
+    });
+    expect(figures.today).toMatchObject({ orderCount: 0, totalCents: 0 });
   });
 
   it("counts customers by phone digits, in São Paulo's month", async () => {
@@ -273,9 +296,8 @@ describe("the dashboard of one store, or of a staff member's stores", () => {
     });
     expect(figures).toMatchObject({
       hasOrders: true,
-      totalSalesCents: sum("A", "B"),
-      confirmedOrders: 1,
-      averageTicketCents: Math.round(sum("A", "B") / 2),
+      // 9–15 March: B (A is February's).
+      last7Days: { orderCount: 1, totalCents: sum("B"), averageTicketCents: sum("B") },
       activeCustomers: 1,
       // The customer's first sale at store 1 was in February.
       newCustomers: 0,
@@ -302,8 +324,11 @@ describe("the dashboard of one store, or of a staff member's stores", () => {
     expect(figures.scope.chain).toBe(false);
     expect(figures.scope.stores.map((store) => store.id).sort()).toEqual(["1", "3"]);
     expect(figures).toMatchObject({
-      totalSalesCents: sum("A", "B", "C"),
-      confirmedOrders: 2,
+      last7Days: {
+        orderCount: 2,
+        totalCents: sum("B", "C"),
+        averageTicketCents: Math.round(sum("B", "C") / 2),
+      },
       activeCustomers: 1,
       newCustomers: 0,
       currentMonthSalesCents: sum("B", "C"),
@@ -314,7 +339,7 @@ describe("the dashboard of one store, or of a staff member's stores", () => {
     expect(figures.lowStock.stores.map((store) => store.storeId).sort()).toEqual(["1", "3"]);
     // One of their stores on its own: the customer's first sale at store 3 is March's.
     expect(await dashboard(staffOf1And3, "3")).toMatchObject({
-      totalSalesCents: sum("C"),
+      last7Days: { orderCount: 1, totalCents: sum("C") },
       newCustomers: 1,
     });
   });
@@ -322,7 +347,7 @@ describe("the dashboard of one store, or of a staff member's stores", () => {
   it("keeps the chain to HQ", async () => {
     const chain = await dashboard(admin);
     expect(chain.scope).toEqual({ chain: true, stores: [] });
-    expect(chain.totalSalesCents).toBe(sum("A", "B", "C", "D"));
+    expect(chain.last7Days.totalCents).toBe(sum("B", "C", "D"));
     expect(chain.lowStock.storeCount).toBe(3);
   });
 
@@ -351,5 +376,79 @@ describe("the dashboard of one store, or of a staff member's stores", () => {
     }
     const empty = await admin.browser.request("/api/admin/dashboard?storeId=");
     expect(((await empty.json()) as DashboardFigures).scope.chain).toBe(true);
+  });
+});
+
+describe("the dashboard and the reports", () => {
+  let t: TestApp;
+  let admin: SignedInStaff;
+  let staffOf4: SignedInStaff;
+  const totals: Record<string, number> = {};
+
+  async function order(letter: string, status: OrderStatus, createdAt: string) {
+    const placed = await placeTestOrder(t, orderBody({ storeId: "4", deliveryMethod: "pickup" }));
+    totals[letter] = placed.totalCents;
+    await t.database.db
+      .update(orders)
+      .set({ status, createdAt: new Date(createdAt) })
+      .where(eq(orders.id, placed.id));
+  }
+  const sum = (...letters: string[]) => letters.reduce((total, l) => total + (totals[l] ?? 0), 0);
+
+  async function report(query: string) {
+    const response = await admin.browser.request(`/api/admin/reports/summary?${query}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as ReportSummary;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => NOW });
+    admin = await signedInStaff(t, { admin: true });
+    staffOf4 = await signedInStaff(t, { stores: ["4"] });
+    await stockEverywhere(t);
+    // Today (15 March), one order in every status.
+    await order("A", "awaiting_payment", "2025-03-15T08:00:00-03:00");
+    await order("B", "pending", "2025-03-15T09:00:00-03:00");
+    await order("C", "preparing", "2025-03-15T10:00:00-03:00");
+    await order("D", "ready", "2025-03-15T10:30:00-03:00");
+    await order("E", "out_for_delivery", "2025-03-15T11:00:00-03:00");
+    await order("F", "delivered", "2025-03-15T00:00:00-03:00");
+    await order("G", "cancelled", "2025-03-15T11:30:00-03:00");
+    // The 14th just before midnight in São Paulo (the 15th in UTC), and the 8th: out of 7 days.
+    await order("H", "delivered", "2025-03-14T23:59:59-03:00");
+    await order("I", "delivered", "2025-03-08T12:00:00-03:00");
+  });
+  afterAll(() => t.database.dispose());
+
+  it("count the same orders of the same period: placed, not cancelled, Pix paid", async () => {
+    const figures = await dashboard(staffOf4);
+    const today = await report("from=2025-03-15&to=2025-03-15&storeId=4");
+    expect(figures.today).toEqual({
+      from: "2025-03-15",
+      to: "2025-03-15",
+      label: "Hoje, 15/03",
+      orderCount: 5,
+      totalCents: sum("B", "C", "D", "E", "F"),
+      averageTicketCents: Math.round(sum("B", "C", "D", "E", "F") / 5),
+    });
+    expect(today).toMatchObject({
+      label: figures.today.label,
+      orderCount: figures.today.orderCount,
+      totalCents: figures.today.totalCents,
+      averageTicketCents: figures.today.averageTicketCents,
+    });
+
+    const week = await report(
+      `from=${figures.last7Days.from}&to=${figures.last7Days.to}&storeId=4`,
+    );
+    expect(figures.last7Days).toMatchObject({
+      orderCount: 6,
+      totalCents: sum("B", "C", "D", "E", "F", "H"),
+    });
+    expect(week).toMatchObject({
+      label: "Últimos 7 dias: 09/03 – 15/03",
+      orderCount: figures.last7Days.orderCount,
+      totalCents: figures.last7Days.totalCents,
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { API_TAGS } from "#server/http/api-docs.ts";
 import { errors, json } from "#server/http/openapi.ts";
-import { type ReportTable, reportQuerySchema, reportSummarySchema } from "#shared/admin-reports.ts";
+import {
+  COUNTED_ORDERS_RULE,
+  LATE_ORDER_RULE,
+  type ReportTable,
+  reportQuerySchema,
+  reportSummarySchema,
+} from "#shared/admin-reports.ts";
 import { z } from "#shared/zod-pt-br.ts";
 import { staffRoute } from "./staff-route.ts";
 
@@ -34,7 +40,7 @@ export function csvDownload(description: string, example: { filename: string; cs
 const PERIOD =
   "O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no " +
   "máximo 366 dias).";
-const SALES = "Vendas são os pedidos não cancelados.";
+const SALES = `${COUNTED_ORDERS_RULE} (Os mesmos do painel.)`;
 /** Who sees which stores' figures. */
 const STORES =
   "A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma " +
@@ -46,7 +52,7 @@ export const reportSummaryRoute = staffRoute({
   path: "/reports/summary",
   tags: [API_TAGS.staffReports],
   summary: "Resumo de vendas de um período",
-  description: `Totais, ticket médio e as vendas por dia, picolé, loja, recebimento e pagamento. ${PERIOD} ${SALES} ${STORES}`,
+  description: `Totais, ticket médio e as vendas por dia, picolé, loja, recebimento, pagamento, hora do dia e bairro, e a taxa de atraso por loja. ${PERIOD} ${SALES} ${STORES}`,
   request: { query: reportQuerySchema },
   responses: {
     200: json(reportSummarySchema, "O resumo do período"),
@@ -78,7 +84,10 @@ export const ordersCsvRoute = staffRoute({
 });
 
 /** What each table of the summary holds, and an example of its file. */
-const REPORT_TABLE_DOCS: Record<ReportTable, { summary: string; filename: string; csv: string }> = {
+const REPORT_TABLE_DOCS: Record<
+  ReportTable,
+  { summary: string; detail?: string; filename: string; csv: string }
+> = {
   "by-day": {
     summary: "Exportar as vendas por dia (CSV)",
     filename: "vendas-por-dia-2026-11-01-a-2026-11-30.csv",
@@ -104,6 +113,26 @@ const REPORT_TABLE_DOCS: Record<ReportTable, { summary: string; filename: string
     filename: "vendas-por-pagamento-2026-11-01-a-2026-11-30.csv",
     csv: "Pagamento;Pedidos;Total (R$)\r\nPagamento de teste;1;13,99\r\nWhatsApp;1;12,98\r\n",
   },
+  "by-hour": {
+    summary: "Exportar as vendas por hora do dia (CSV)",
+    filename: "vendas-por-hora-2026-11-01-a-2026-11-30.csv",
+    csv: "Hora;Pedidos;Total (R$)\r\n00h;0;0,00\r\n01h;0;0,00\r\n…\r\n15h;2;26,97\r\n",
+  },
+  "by-bairro": {
+    summary: "Exportar as vendas por bairro (CSV)",
+    filename: "vendas-por-bairro-2026-11-01-a-2026-11-30.csv",
+    csv:
+      "Bairro;Cidade;UF;Pedidos;Total (R$)\r\nBoa Viagem;Recife;PE;2;26,97\r\n" +
+      "Retirada;Recife;PE;1;8,99\r\n",
+  },
+  "late-rate": {
+    summary: "Exportar a taxa de atraso por loja (CSV)",
+    detail: LATE_ORDER_RULE,
+    filename: "atrasos-por-loja-2026-11-01-a-2026-11-30.csv",
+    csv:
+      "Loja;Cidade;UF;Limite (min);Pedidos;Atrasados;Atrasados (%)\r\n" +
+      "Frosty Boa Viagem;Recife;PE;5;8;1;12,5\r\n",
+  },
 };
 
 /** GET /reports/<table>.csv: one table of the summary, with the columns the page shows. */
@@ -115,7 +144,15 @@ export function reportTableCsvRoute(table: ReportTable) {
     path: `/reports/${table}.csv`,
     tags: [API_TAGS.staffReports],
     summary: doc.summary,
-    description: `Uma tabela do resumo de vendas, com as colunas que a página mostra. ${PERIOD} ${SALES} ${STORES}`,
+    description: [
+      "Uma tabela do resumo de vendas, com as colunas que a página mostra.",
+      doc.detail,
+      PERIOD,
+      SALES,
+      STORES,
+    ]
+      .filter(Boolean)
+      .join(" "),
     request: { query: reportQuerySchema },
     responses: {
       200: csvDownload("A tabela do período", doc),

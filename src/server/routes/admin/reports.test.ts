@@ -1,8 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "#server/db/schema.ts";
+import { orderStatusHistory, orders, stores } from "#server/db/schema.ts";
 import { csvText, parseCsv } from "#server/testing/csv.ts";
-import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
+import {
+  orderBody,
+  placeTestOrder,
+  readError,
+  TEST_DELIVERY_ADDRESS,
+} from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { REPORT_TABLES, type ReportSummary } from "#shared/admin-reports.ts";
@@ -174,6 +179,7 @@ describe("the sales report of a period", () => {
     expect(report).toEqual({
       from: "2026-11-02",
       to: "2026-11-02",
+      label: expect.any(String),
       scope: { chain: true, stores: [] },
       orderCount: 0,
       totalCents: 0,
@@ -192,6 +198,9 @@ describe("the sales report of a period", () => {
         { method: "whatsapp", orderCount: 0, totalCents: 0 },
         { method: "test", orderCount: 0, totalCents: 0 },
       ],
+      byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, orderCount: 0, totalCents: 0 })),
+      byBairro: [],
+      lateByStore: [],
     });
   });
 
@@ -247,7 +256,7 @@ describe("the sales report of a period", () => {
       row("Ana", "01/11/2026 00:00", "Entrega", "Pagamento de teste", "Entregue"),
       row("Bia", "01/11/2026 15:00", "Retirada", "WhatsApp", "Pendente"),
       row("Caio", "02/11/2026 12:00", "Entrega", "Pagamento de teste", "Cancelado"),
-      row("Duda", "03/11/2026 23:59", "Retirada", "Pagamento de teste", "Pronto para retirada"),
+      row("Duda", "03/11/2026 23:59", "Retirada", "Pagamento de teste", "Pronto"),
     ]);
     expect(csv.rows[1]?.slice(8)).toEqual(["17,98", "1,80", "5,00", money(1798 - 180 + 500)]);
   });
@@ -452,5 +461,221 @@ describe("the orders CSV of a busy period", () => {
     expect(new Set(ids).size).toBe(COUNT);
     const report = await summary(admin, "from=2026-11-02&to=2026-11-02");
     expect(report).toMatchObject({ orderCount: COUNT, totalCents: COUNT * 899 });
+  });
+});
+
+describe("sales by hour and bairro, and late orders per store", () => {
+  /** 18:00 on 3 November in São Paulo: the reports' "now" here. */
+  const NOW = new Date("2026-11-03T18:00:00-03:00");
+  let t: TestApp;
+  let admin: SignedInStaff;
+  let staffOf1: SignedInStaff;
+  const placed: Record<string, OrderView> = {};
+  const at = (iso: string, minutes = 0) => new Date(new Date(iso).getTime() + minutes * 60_000);
+
+  /**
+   * Places an order, dates it `createdAt`, leaves it in `status` and writes its moves: each
+   * [from, to, minutes after it was placed].
+   */
+  async function order(
+    name: string,
+    overrides: Partial<CreateOrderInput>,
+    status: OrderStatus,
+    createdAt: string,
+    moves: [OrderStatus, OrderStatus, number][] = [],
+  ) {
+    const view = await placeTestOrder(t, orderBody({ ...overrides, customer: { name } }));
+    placed[name] = view;
+    await t.database.db
+      .update(orders)
+      .set({ status, createdAt: new Date(createdAt) })
+      .where(eq(orders.id, view.id));
+    for (const [fromStatus, toStatus, minutes] of moves) {
+      await t.database.db.insert(orderStatusHistory).values({
+        orderId: view.id,
+        fromStatus,
+        toStatus,
+        changedByName: "Equipe",
+        changedAt: at(createdAt, minutes),
+      });
+    }
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => NOW });
+    admin = await signedInStaff(t, { admin: true });
+    staffOf1 = await signedInStaff(t, { stores: ["1"] });
+    await t.database.db.update(stores).set({ lateAfterMinutes: 10 }).where(eq(stores.id, "1"));
+    const centro = { ...TEST_DELIVERY_ADDRESS, areaId: "1-centro" };
+    // Store 1 (late after 10 min). Accepted after 3 minutes: on time.
+    await order("Ana", { storeId: "1" }, "delivered", "2026-11-02T09:10:00-03:00", [
+      ["pending", "preparing", 3],
+      ["preparing", "ready", 20],
+    ]);
+    // Accepted at 10 minutes exactly: the board had marked it late by then.
+    await order(
+      "Bia",
+      { storeId: "1", deliveryAddress: centro, items: [line("1", 3)] },
+      "out_for_delivery",
+      "2026-11-02T09:40:00-03:00",
+      [["pending", "preparing", 10]],
+    );
+    // Still waiting since 23:30 yesterday: late.
+    await order(
+      "Caio",
+      { storeId: "1", deliveryMethod: "pickup" },
+      "pending",
+      "2026-11-02T23:30:00-03:00",
+    );
+    // Waiting for 5 minutes: not late yet.
+    await order(
+      "Duda",
+      { storeId: "1", deliveryMethod: "pickup" },
+      "pending",
+      "2026-11-03T17:55:00-03:00",
+    );
+    // Pix seen after 2 minutes, accepted after 12 (counted from the order, as the board does).
+    await order("Eva", { storeId: "1" }, "preparing", "2026-11-02T09:05:00-03:00", [
+      ["awaiting_payment", "pending", 2],
+      ["pending", "preparing", 12],
+    ]);
+    // Never counted: cancelled after waiting long, and a Pix not paid.
+    await order("Fabio", { storeId: "1" }, "cancelled", "2026-11-02T09:15:00-03:00", [
+      ["pending", "cancelled", 30],
+    ]);
+    await order("Gil", { storeId: "1" }, "awaiting_payment", "2026-11-02T09:20:00-03:00");
+    // Store 2 (late after 5 min, the default): accepted after a minute.
+    await order("Hugo", { storeId: "2" }, "ready", "2026-11-02T15:00:00-03:00", [
+      ["pending", "preparing", 1],
+    ]);
+  });
+  afterAll(() => t.database.dispose());
+
+  const total = (...names: string[]) =>
+    names.reduce((sum, name) => sum + (placed[name]?.totalCents ?? 0), 0);
+  const WHOLE = "from=2026-11-02&to=2026-11-03";
+
+  it("adds up the orders of each São Paulo hour, all 24 of them", async () => {
+    const { byHour } = await summary(admin, WHOLE);
+    expect(byHour).toHaveLength(24);
+    expect(byHour.filter((row) => row.orderCount > 0)).toEqual([
+      { hour: 9, orderCount: 3, totalCents: total("Ana", "Bia", "Eva") },
+      { hour: 15, orderCount: 1, totalCents: total("Hugo") },
+      { hour: 17, orderCount: 1, totalCents: total("Duda") },
+      { hour: 23, orderCount: 1, totalCents: total("Caio") },
+    ]);
+    expect(byHour[0]).toEqual({ hour: 0, orderCount: 0, totalCents: 0 });
+  });
+
+  it("adds up the orders of each bairro, pickups together as Retirada", async () => {
+    const { byBairro } = await summary(admin, WHOLE);
+    const own = placed.Ana?.delivery?.neighbourhood;
+    expect(own).toBe("Bela Vista");
+    expect(placed.Bia?.delivery?.neighbourhood).toBe("Centro");
+    const city = placed.Ana?.store.city;
+    expect(byBairro).toEqual(
+      [
+        { bairro: "Bela Vista", city, state: "SP", orderCount: 2, totalCents: total("Ana", "Eva") },
+        { bairro: "Centro", city, state: "SP", orderCount: 1, totalCents: total("Bia") },
+        { bairro: "Retirada", city, state: "SP", orderCount: 2, totalCents: total("Caio", "Duda") },
+        {
+          bairro: placed.Hugo?.delivery?.neighbourhood,
+          city: placed.Hugo?.store.city,
+          state: placed.Hugo?.store.state,
+          orderCount: 1,
+          totalCents: total("Hugo"),
+        },
+      ].sort((a, b) => b.totalCents - a.totalCents || b.orderCount - a.orderCount),
+    );
+  });
+
+  it("rates each store's late orders as the board marks them, the worst first", async () => {
+    const { lateByStore } = await summary(admin, WHOLE);
+    expect(lateByStore).toEqual([
+      expect.objectContaining({
+        storeId: "1",
+        lateAfterMinutes: 10,
+        // Ana, Bia, Caio, Duda, Eva; late: Bia, Caio, Eva.
+        orderCount: 5,
+        lateCount: 3,
+        latePercent: 60,
+      }),
+      expect.objectContaining({
+        storeId: "2",
+        lateAfterMinutes: 5,
+        orderCount: 1,
+        lateCount: 0,
+        latePercent: 0,
+      }),
+    ]);
+    // On the 3rd alone: Duda is not late yet.
+    expect((await summary(admin, "from=2026-11-03&to=2026-11-03")).lateByStore).toEqual([
+      expect.objectContaining({ storeId: "1", orderCount: 1, lateCount: 0 }),
+    ]);
+  });
+
+  it("exports the three tables as CSV", async () => {
+    const rows = (table: string) => csvRows(admin, `/api/admin/reports/${table}.csv?${WHOLE}`);
+    const byHour = await rows("by-hour");
+    expect(byHour).toHaveLength(25);
+    expect(byHour[0]).toEqual(["Hora", "Pedidos", "Total (R$)"]);
+    expect(byHour[1]).toEqual(["00h", "0", "0,00"]);
+    expect(byHour[10]).toEqual(["09h", "3", money(total("Ana", "Bia", "Eva"))]);
+    const byBairro = await rows("by-bairro");
+    expect(byBairro[0]).toEqual(["Bairro", "Cidade", "UF", "Pedidos", "Total (R$)"]);
+    expect(byBairro).toContainEqual([
+      "Retirada",
+      "São Paulo",
+      "SP",
+      "2",
+      money(total("Caio", "Duda")),
+    ]);
+    expect(await rows("late-rate")).toEqual([
+      ["Loja", "Cidade", "UF", "Limite (min)", "Pedidos", "Atrasados", "Atrasados (%)"],
+      [placed.Ana?.store.name, "São Paulo", "SP", "10", "5", "3", "60,0"],
+      [
+        placed.Hugo?.store.name,
+        placed.Hugo?.store.city,
+        placed.Hugo?.store.state,
+        "5",
+        "1",
+        "0",
+        "0,0",
+      ],
+    ]);
+    const response = await admin.browser.request(`/api/admin/reports/late-rate.csv?${WHOLE}`);
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="atrasos-por-loja-2026-11-02-a-2026-11-03.csv"',
+    );
+  });
+
+  it("shows store staff their own store's hours, bairros and late rate only", async () => {
+    const report = await summary(staffOf1, WHOLE);
+    expect(report.lateByStore.map((row) => row.storeId)).toEqual(["1"]);
+    expect(report.byBairro.map((row) => row.bairro).sort()).toEqual([
+      "Bela Vista",
+      "Centro",
+      "Retirada",
+    ]);
+    expect(report.byHour.find((row) => row.hour === 15)?.orderCount).toBe(0);
+    const late = await csvRows(staffOf1, `/api/admin/reports/late-rate.csv?${WHOLE}`);
+    expect(late.slice(1).map((row) => row[0])).toEqual([placed.Ana?.store.name]);
+    for (const table of ["by-hour", "by-bairro", "late-rate"]) {
+      const other = await staffOf1.browser.request(
+        `/api/admin/reports/${table}.csv?${WHOLE}&storeId=2`,
+      );
+      expect(other.status, table).toBe(403);
+    }
+    // HQ narrowed to store 2 sees it alone.
+    const two = await summary(admin, `${WHOLE}&storeId=2`);
+    expect(two.lateByStore.map((row) => row.storeId)).toEqual(["2"]);
+    expect(two.byBairro.map((row) => row.orderCount)).toEqual([1]);
+  });
+
+  it("names the period as seen today", async () => {
+    expect((await summary(admin, WHOLE)).label).toBe("Últimos 2 dias: 02/11 – 03/11");
+    expect((await summary(admin, "from=2026-11-01&to=2026-11-30")).label).toBe(
+      "Este mês: 01/11 – 30/11",
+    );
   });
 });

@@ -34,14 +34,15 @@ function fileOf(prefix: string, query: ReportQuery): string {
  *   GET /reports/<table>.csv   one table of the summary (REPORT_TABLES)
  * The query is validated by the routes' declarations: a bad one is a 422.
  */
-export function adminReportRoutes(deps: Pick<AdminRoutesDeps, "db">) {
+export function adminReportRoutes(deps: Pick<AdminRoutesDeps, "db" | "now">) {
+  const now = deps.now ?? (() => new Date());
   const scopeOf = (access: StaffAccess, query: ReportQuery): Promise<StoreIds> =>
     storesCounted(deps.db, access, query.storeId);
   const routes = apiRouter<StaffEnv>()
     .openapi(reportSummaryRoute, async (c) => {
       const query = c.req.valid("query");
       const storeIds = await scopeOf(c.get("staff").access, query);
-      return c.json(await salesSummary(deps.db, query, storeIds), 200);
+      return c.json(await salesSummary(deps.db, query, storeIds, now()), 200);
     })
     .openapi(ordersCsvRoute, async (c) => {
       const query = c.req.valid("query");
@@ -55,7 +56,7 @@ export function adminReportRoutes(deps: Pick<AdminRoutesDeps, "db">) {
     routes.openapi(reportTableCsvRoute(table), async (c) => {
       const query = c.req.valid("query");
       const storeIds = await scopeOf(c.get("staff").access, query);
-      const body = csvDocument(csv.header, await csv.rows(deps.db, query, storeIds));
+      const body = csvDocument(csv.header, await csv.rows(deps.db, query, storeIds, now()));
       return c.body(body, 200, csvDownloadHeaders(fileOf(csv.filePrefix, query)));
     });
   }

@@ -1,7 +1,11 @@
 import type { Database } from "#server/db/client.ts";
 import { stores } from "#server/db/schema.ts";
+import { periodTotals } from "#server/services/admin-reports/sales-breakdowns.ts";
+import { ACTIVE_CUSTOMER_DAYS } from "#server/services/sales/shop-calendar.ts";
 import type { StoreIds } from "#server/services/sales/store-scope.ts";
-import type { DashboardFigures } from "#shared/admin-dashboard.ts";
+import type { DashboardFigures, NamedPeriod } from "#shared/admin-dashboard.ts";
+import { periodName } from "#shared/admin-reports.ts";
+import { type DayPeriod, lastDaysPeriod, monthPeriod, shopDate } from "#shared/shop-calendar.ts";
 import { lowStock } from "./low-stock.ts";
 import { type MonthlyGoals, readMonthlyGoals } from "./monthly-goals.ts";
 import { newCustomersThisMonth, orderFigures, unitsSoldThisMonth } from "./order-figures.ts";
@@ -47,6 +51,21 @@ function scopeOf(
   };
 }
 
+/** The dashboard's periods, São Paulo days seen from `now`, each with its name. */
+function periodsOf(now: Date) {
+  const today = shopDate(now);
+  const named = (period: DayPeriod): NamedPeriod => ({
+    ...period,
+    label: periodName(period, today),
+  });
+  return {
+    today: named({ from: today, to: today }),
+    last7Days: named(lastDaysPeriod(today, 7)),
+    activeCustomersPeriod: named(lastDaysPeriod(today, ACTIVE_CUSTOMER_DAYS)),
+    currentMonth: named(monthPeriod(today)),
+  };
+}
+
 /**
  * The staff dashboard of the stores counted (null: the whole chain), computed from the
  * database on each request (a few aggregate queries). See docs/decisions/004-dashboard-figures.md
@@ -57,24 +76,37 @@ export async function dashboardFigures(
   now: Date,
   storeIds: StoreIds,
 ): Promise<DashboardFigures> {
-  const [figures, newCustomers, currentMonthQuantity, sellers, low, chainGoals, all] =
-    await Promise.all([
-      orderFigures(db, now, storeIds),
-      newCustomersThisMonth(db, now, storeIds),
-      unitsSoldThisMonth(db, now, storeIds),
-      topSellers(db, storeIds),
-      lowStock(db, storeIds),
-      readMonthlyGoals(db),
-      storeList(db),
-    ]);
+  const periods = periodsOf(now);
+  const [
+    figures,
+    today,
+    last7Days,
+    newCustomers,
+    currentMonthQuantity,
+    sellers,
+    low,
+    chainGoals,
+    all,
+  ] = await Promise.all([
+    orderFigures(db, now, periods.activeCustomersPeriod, storeIds),
+    // The reports' own query: a period's orders here are the same as there.
+    periodTotals(db, periods.today, storeIds),
+    periodTotals(db, periods.last7Days, storeIds),
+    newCustomersThisMonth(db, now, storeIds),
+    unitsSoldThisMonth(db, now, storeIds),
+    topSellers(db, storeIds),
+    lowStock(db, storeIds),
+    readMonthlyGoals(db),
+    storeList(db),
+  ]);
   const { scope, goals, goalShare } = scopeOf(all, storeIds, chainGoals);
   return {
     scope,
     hasOrders: figures.orderCount > 0,
-    totalSalesCents: figures.totalSalesCents,
-    confirmedOrders: figures.confirmedOrders,
-    averageTicketCents:
-      figures.saleCount === 0 ? 0 : Math.round(figures.totalSalesCents / figures.saleCount),
+    today: { ...periods.today, ...today },
+    last7Days: { ...periods.last7Days, ...last7Days },
+    activeCustomersPeriod: periods.activeCustomersPeriod,
+    currentMonth: periods.currentMonth,
     activeCustomers: figures.activeCustomers,
     newCustomers,
     lowStock: low,

@@ -1,26 +1,23 @@
 import { type AnyColumn, and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders } from "#server/db/schema.ts";
-import { customerKey, isConfirmed, isSale } from "#server/services/sales/order-filters.ts";
+import { placedInPeriod } from "#server/services/admin-reports/report-period.ts";
+import { customerKey, isSale } from "#server/services/sales/order-filters.ts";
 import {
   monthStart,
   nextMonthStart,
-  placedInActiveWindow,
   placedInMonthOf,
 } from "#server/services/sales/shop-calendar.ts";
 import { inScope, type StoreIds } from "#server/services/sales/store-scope.ts";
+import type { DayPeriod } from "#shared/shop-calendar.ts";
 
 export interface OrderFigures {
   orderCount: number;
-  saleCount: number;
-  totalSalesCents: number;
-  confirmedOrders: number;
   activeCustomers: number;
   currentMonthSalesCents: number;
 }
 
 // Aggregates come back as bigint (a string from node-postgres): read them as numbers.
-const countWhere = (where: SQL) => sql`count(*) filter (where ${where})`.mapWith(Number);
 const sumWhere = (column: AnyColumn, where: SQL) =>
   sql`coalesce(sum(${column}) filter (where ${where}), 0)`.mapWith(Number);
 const customersWhere = (where: SQL) =>
@@ -30,19 +27,20 @@ const both = (a: SQL, b: SQL): SQL => sql`(${a} and ${b})`;
 /** The orders of the stores counted. */
 const ofStores = (storeIds: StoreIds) => inScope(orders.storeId, storeIds);
 
-/** Counts and sums over the orders of the stores counted, in one pass. */
+/**
+ * Counts and sums over the orders of the stores counted, in one pass: any order at all, the
+ * customers active in `activeDays` (São Paulo days), this month's sales.
+ */
 export async function orderFigures(
   db: Database,
   now: Date,
+  activeDays: DayPeriod,
   storeIds: StoreIds,
 ): Promise<OrderFigures> {
   const [row] = await db
     .select({
       orderCount: sql`count(*)`.mapWith(Number),
-      saleCount: countWhere(isSale),
-      totalSalesCents: sumWhere(orders.totalCents, isSale),
-      confirmedOrders: countWhere(isConfirmed),
-      activeCustomers: customersWhere(both(isSale, placedInActiveWindow(now))),
+      activeCustomers: customersWhere(both(isSale, placedInPeriod(activeDays))),
       currentMonthSalesCents: sumWhere(orders.totalCents, both(isSale, placedInMonthOf(now))),
     })
     .from(orders)

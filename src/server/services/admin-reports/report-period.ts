@@ -26,3 +26,6 @@ export function placedInPeriod(period: ReportPeriod): SQL {
 
 /** The São Paulo day an order was placed on, "YYYY-MM-DD". */
 export const shopDayOfOrder: SQL = sql`to_char(${orders.createdAt} at time zone ${zone}, 'YYYY-MM-DD')`;
+
+/** The São Paulo hour (0–23) an order was placed at; spelled once, so it can be grouped by. */
+export const shopHourOfOrder: SQL = sql`extract(hour from ${orders.createdAt} at time zone ${zone})::int`;

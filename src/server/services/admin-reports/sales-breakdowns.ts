@@ -4,34 +4,52 @@ import { orderItems, orders, products, stores } from "#server/db/schema.ts";
 import { isSale } from "#server/services/sales/order-filters.ts";
 import { inScope, type StoreIds } from "#server/services/sales/store-scope.ts";
 import type { ReportPeriod, ReportSummary, SalesFigure } from "#shared/admin-reports.ts";
+
+export interface PeriodTotals extends SalesFigure {
+  averageTicketCents: number;
+}
+
 import { DELIVERY_METHODS, PAYMENT_METHODS } from "#shared/orders.ts";
 import { eachDay } from "#shared/shop-calendar.ts";
 import { placedInPeriod, shopDayOfOrder } from "./report-period.ts";
 
 // Aggregates come back as bigint (a string from node-postgres): read them as numbers.
-const orderCount = sql`count(*)`.mapWith(Number);
-const totalCents = sql`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number);
+export const orderCount = sql`count(*)`.mapWith(Number);
+export const totalCents = sql`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number);
 
-/** Sales (orders not cancelled, docs/decisions/004) placed in the period at the stores counted. */
-const salesIn = (period: ReportPeriod, storeIds: StoreIds): SQL =>
+/**
+ * The orders that count (isSale, the dashboard's too) placed in the period at the stores
+ * counted.
+ */
+export const salesIn = (period: ReportPeriod, storeIds: StoreIds): SQL =>
   and(isSale, placedInPeriod(period), inScope(orders.storeId, storeIds)) as SQL;
 
 /**
  * Ties are broken by name the Portuguese way, in JavaScript: PGlite compares text byte by byte
  * and a PostgreSQL server by its own locale (see services/admin-products.ts).
  */
-const byName = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
+export const byName = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
 
+/**
+ * The orders that count and their total in a period, and the average ticket (divided by the
+ * same orders summed, rounded to the cent, 0 without any): the reports' totals and the
+ * dashboard's "Hoje" and "Últimos 7 dias" alike.
+ */
 export async function periodTotals(
   db: Database,
   period: ReportPeriod,
   storeIds: StoreIds,
-): Promise<SalesFigure> {
+): Promise<PeriodTotals> {
   const [row] = await db
     .select({ orderCount, totalCents })
     .from(orders)
     .where(salesIn(period, storeIds));
-  return row ?? { orderCount: 0, totalCents: 0 };
+  const figure = row ?? { orderCount: 0, totalCents: 0 };
+  return {
+    ...figure,
+    averageTicketCents:
+      figure.orderCount === 0 ? 0 : Math.round(figure.totalCents / figure.orderCount),
+  };
 }
 
 export async function salesByDay(

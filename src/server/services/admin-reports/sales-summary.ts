@@ -1,6 +1,8 @@
 import type { Database } from "#server/db/client.ts";
 import { describeScope, type StoreIds } from "#server/services/sales/store-scope.ts";
-import type { ReportPeriod, ReportSummary } from "#shared/admin-reports.ts";
+import { periodName, type ReportPeriod, type ReportSummary } from "#shared/admin-reports.ts";
+import { shopDate } from "#shared/shop-calendar.ts";
+import { lateByStore } from "./late-orders.ts";
 import {
   periodTotals,
   salesByDay,
@@ -9,16 +11,18 @@ import {
   salesByProduct,
   salesByStore,
 } from "./sales-breakdowns.ts";
+import { salesByBairro, salesByHour } from "./sales-by-hour-and-bairro.ts";
 
 /**
- * The sales report of a period of São Paulo days at the stores counted (null: the chain). Sales
- * are the dashboard's (every order but a cancelled one, docs/decisions/004), so the two pages
- * never disagree on what a sale is.
+ * The sales report of a period of São Paulo days at the stores counted (null: the chain), seen
+ * at `now`. Its orders are the dashboard's (isSale, the same periodTotals), so the two pages
+ * never disagree on what an order is.
  */
 export async function salesSummary(
   db: Database,
   period: ReportPeriod,
   storeIds: StoreIds,
+  now: Date,
 ): Promise<ReportSummary> {
   const [scope, totals, days, byProduct, byStore, byDeliveryMethod, byPaymentMethod] =
     await Promise.all([
@@ -30,19 +34,26 @@ export async function salesSummary(
       salesByDeliveryMethod(db, period, storeIds),
       salesByPaymentMethod(db, period, storeIds),
     ]);
+  const [byHour, byBairro, lateStores] = await Promise.all([
+    salesByHour(db, period, storeIds),
+    salesByBairro(db, period, storeIds),
+    lateByStore(db, period, storeIds, now),
+  ]);
   return {
     from: period.from,
     to: period.to,
+    label: periodName(period, shopDate(now)),
     scope,
     orderCount: totals.orderCount,
     totalCents: totals.totalCents,
-    // As on the dashboard: divided by the sales summed, rounded to the cent, 0 without sales.
-    averageTicketCents:
-      totals.orderCount === 0 ? 0 : Math.round(totals.totalCents / totals.orderCount),
+    averageTicketCents: totals.averageTicketCents,
     salesByDay: days,
     byProduct,
     byStore,
     byDeliveryMethod,
     byPaymentMethod,
+    byHour,
+    byBairro,
+    lateByStore: lateStores,
   };
 }

@@ -1,17 +1,15 @@
-import { inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import { orders } from "#server/db/schema.ts";
-import type { OrderStatus } from "#shared/orders.ts";
+import { COUNTED_ORDER_STATUSES } from "#shared/admin-reports.ts";
 
 /**
- * A sale: every order except a cancelled one and a Pix order whose money has not been seen yet
- * (it may still expire). A pending order already took stock and money is expected (cash, card,
- * WhatsApp, a confirmed Pix), so it counts towards sales and the monthly goal.
+ * An order that counts, in the dashboard, the reports and Lojas ao vivo alike: placed and not
+ * cancelled, a Pix order only once its money was seen (ORDER_COUNTS in #shared/admin-reports.ts
+ * decides each status). A pending order already took stock and money is expected (cash, card,
+ * WhatsApp, a confirmed Pix), so it counts towards sales and the monthly goal; an order out for
+ * delivery counts like a ready or delivered one.
  */
-export const isSale: SQL = notInArray(orders.status, ["cancelled", "awaiting_payment"]);
-
-/** "Confirmed": staff accepted the order (it is being made, is ready, or was delivered). */
-export const CONFIRMED_STATUSES: OrderStatus[] = ["preparing", "ready", "delivered"];
-export const isConfirmed: SQL = inArray(orders.status, CONFIRMED_STATUSES);
+export const isSale: SQL = inArray(orders.status, COUNTED_ORDER_STATUSES);
 
 /**
  * Customers have no accounts; one is a phone number. Compared by its digits only, so

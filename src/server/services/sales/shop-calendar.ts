@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { orders } from "#server/db/schema.ts";
 import { SHOP_TIME_ZONE } from "#shared/shop-time-zone.ts";
 
-/** "Active customer": ordered within this many days. */
+/** "Active customer": ordered within this many São Paulo days, today included. */
 export const ACTIVE_CUSTOMER_DAYS = 30;
 
 function at(now: Date): SQL {
@@ -28,12 +28,4 @@ export function nextMonthStart(now: Date): SQL {
 export function placedInMonthOf(now: Date): SQL {
   const placed = orders.createdAt;
   return sql`(${placed} >= ${monthStart(now)} and ${placed} < ${nextMonthStart(now)})`;
-}
-
-const ACTIVE_WINDOW = sql.raw(`interval '${ACTIVE_CUSTOMER_DAYS} days'`);
-
-/** Orders placed in the last ACTIVE_CUSTOMER_DAYS days up to `now`. */
-export function placedInActiveWindow(now: Date): SQL {
-  const placed = orders.createdAt;
-  return sql`(${placed} > ${at(now)} - ${ACTIVE_WINDOW} and ${placed} <= ${at(now)})`;
 }
