@@ -9,7 +9,7 @@ import { OrderTotals } from "#web/components/order-totals.tsx";
 import { customerStatusLabel, isStrangersCopy, paymentMessage } from "./order-state.ts";
 
 type Numbered = Partial<Pick<CustomerOrderView, "shortNumber" | "pickupCode">> &
-  Pick<CustomerOrderView, "id" | "deliveryMethod">;
+  Pick<CustomerOrderView, "id" | "deliveryMethod" | "status">;
 
 /**
  * The number the store calls out (#042), big, beside the order's full id. An order kept in
@@ -43,10 +43,11 @@ function OrderNumbers({ order }: { order: Numbered }) {
 /**
  * The code the customer shows at the counter (or tells the courier, who may ask). Whoever has
  * it takes the order, so only the device that placed it sees it: elsewhere a pickup says who
- * has it, and a delivery's (asked by the courier of the customer) is left out.
+ * has it, and a delivery's (asked by the courier of the customer) is left out. A cancelled
+ * order has nothing to collect: its code is not shown.
  */
 function PickupCode({ order }: { order: Numbered }) {
-  if (order.pickupCode === undefined) return null;
+  if (order.pickupCode === undefined || order.status === "cancelled") return null;
   if (order.pickupCode === null) {
     return order.deliveryMethod === "pickup" ? (
       <p className="mt-4 text-sm" data-testid="pickup-code">

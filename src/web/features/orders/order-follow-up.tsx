@@ -11,6 +11,7 @@ import { OrderHeadline } from "./order-headline.tsx";
 import { isAwaitingPix, isStrangersCopy, isWhatsappUnsent } from "./order-state.ts";
 import { OrderTimeline } from "./order-timeline.tsx";
 import { OrderTrackingLink } from "./order-tracking-link.tsx";
+import { OrderPickupPlace } from "./pickup-place.tsx";
 import { SendByWhatsapp } from "./send-by-whatsapp.tsx";
 
 // The QR code library comes only with a Pix order to pay: the shop's first load stays light.
@@ -38,6 +39,10 @@ export function OrderFollowUp({ order }: { order: CustomerOrderView | TrackedOrd
         {/* The message is the customer's to send, with their phone and address: not elsewhere. */}
         {isWhatsappUnsent(order) && !isStrangersCopy(order) && <SendByWhatsapp order={order} />}
         <OrderSummary order={order} />
+        {/* Where to collect it, while there is something to collect. */}
+        {order.deliveryMethod === "pickup" &&
+          order.status !== "cancelled" &&
+          order.status !== "delivered" && <OrderPickupPlace store={order.store} />}
         <OrderTimeline order={order} history={history} />
         <OrderTrackingLink order={order} shareable={!waiting} />
         <PushOptIn orderId={order.id} token={order.accessToken} />

@@ -174,7 +174,7 @@ describe("paymentMessage", () => {
         deliveryMethod: "pickup",
         payment: { ...noPayment, cardType: "debit" },
       },
-      "Pague com cartão de débito na retirada (levamos a maquininha).",
+      "Pague com cartão de débito na retirada, na maquininha da loja.",
     ],
     [{ paymentMethod: "whatsapp" }, "Combine o pagamento com a loja pelo WhatsApp."],
     [{ paymentMethod: "test" }, "Pagamento de teste aprovado."],

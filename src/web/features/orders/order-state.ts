@@ -166,7 +166,10 @@ export function paymentMessage(order: OrderState): string {
           : payment?.cardType === "debit"
             ? "débito"
             : "crédito/débito";
-      return `Pague com cartão de ${type} ${at} (levamos a maquininha).`;
+      // The card machine goes to the door with a delivery; at a pickup it is the store's own.
+      return order.deliveryMethod === "delivery"
+        ? `Pague com cartão de ${type} na entrega (levamos a maquininha).`
+        : `Pague com cartão de ${type} na retirada, na maquininha da loja.`;
     }
     case "whatsapp":
       return "Combine o pagamento com a loja pelo WhatsApp.";

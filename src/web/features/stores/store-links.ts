@@ -9,7 +9,9 @@ export const fullAddress = (store: Pick<CatalogStore, "address" | "city" | "stat
  * Google Maps directions to the store: to its coordinates when it publishes them, else to its
  * address (most stores have no coordinates; Maps finds an address as well).
  */
-export function storeDirectionsUrl(store: CatalogStore): string {
+export function storeDirectionsUrl(
+  store: Pick<CatalogStore, "contact" | "address" | "city" | "state">,
+): string {
   if (store.contact) return mapsDirectionsUrl(store.contact);
   const destination = encodeURIComponent(`${fullAddress(store)}, Brasil`);
   return `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
