@@ -106,10 +106,24 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @default null */
+                        amountOffCents?: number | null;
                         code: string;
                         /** @default true */
                         isActive?: boolean;
-                        percentOff: number;
+                        /**
+                         * @default percent
+                         * @enum {string}
+                         */
+                        kind?: "percent" | "amount" | "free_delivery";
+                        /** @default null */
+                        minOrderCents?: number | null;
+                        /** @default null */
+                        percentOff?: number | null;
+                        /** @default null */
+                        states?: string[] | null;
+                        /** @default null */
+                        storeIds?: string[] | null;
                         /** @default null */
                         usageLimit?: number | null;
                         /**
@@ -307,8 +321,14 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        amountOffCents?: number | null;
                         isActive?: boolean;
-                        percentOff?: number;
+                        /** @enum {string} */
+                        kind?: "percent" | "amount" | "free_delivery";
+                        minOrderCents?: number | null;
+                        percentOff?: number | null;
+                        states?: string[] | null;
+                        storeIds?: string[] | null;
                         usageLimit?: number | null;
                         /** Format: date-time */
                         validFrom?: string | null;
@@ -973,7 +993,7 @@ export interface paths {
                     /** @description Só os pedidos das lojas deste estado (a sigla, como SP) */
                     state?: "" | string;
                     /** @description Só os pedidos neste status */
-                    status?: "" | ("awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled");
+                    status?: "" | ("awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled");
                     /** @description Só os pedidos desta loja */
                     storeId?: "" | string;
                     /** @description Feitos até este dia, inclusive (AAAA-MM-DD, no fuso da loja) */
@@ -1532,7 +1552,7 @@ export interface paths {
         head?: never;
         /**
          * Mudar o status de um pedido
-         * @description Qualquer status pode ser escolhido. `version` é a do pedido lido: se ele mudou desde então (outra pessoa o alterou), a resposta é 409 e nada muda. Pedir o status que o pedido já tem é um 422. Entregar (delivered) um pedido de retirada pede o `pickupCode` que o cliente mostra: ausente ou errado, 422 e nada muda; numa entrega ele é opcional, mas se vier precisa estar certo. O pedido de outra loja é um 404.
+         * @description Qualquer status pode ser escolhido. `version` é a do pedido lido: se ele mudou desde então (outra pessoa o alterou), a resposta é 409 e nada muda. Pedir o status que o pedido já tem é um 422. Entregar (delivered) um pedido de retirada pede o `pickupCode` que o cliente mostra: ausente ou errado, 422 e nada muda; numa entrega ele é opcional, mas se vier precisa estar certo. Só uma entrega sai para entrega (out_for_delivery, com `courierName` opcional), e uma entrega só é entregue (delivered) depois de sair: fora disso, 422. O pedido de outra loja é um 404.
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
@@ -1551,12 +1571,17 @@ export interface paths {
                 content: {
                     "application/json": {
                         /**
+                         * @description Só com out_for_delivery: quem leva o pedido (opcional; vazio é nenhum). Aparece no pedido, no histórico (“Saiu com João”) e para o cliente
+                         * @example João
+                         */
+                        courierName?: string;
+                        /**
                          * @description O código que o cliente mostra: obrigatório para entregar (delivered) um pedido de retirada, opcional para uma entrega; conferido só ao marcar como entregue
                          * @example 4821
                          */
                         pickupCode?: string;
                         /** @enum {string} */
-                        status: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+                        status: "awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
                         version: number;
                     };
                 };
@@ -2354,7 +2379,7 @@ export interface paths {
         put?: never;
         /**
          * Criar um picolé
-         * @description O picolé recebe o próximo id numérico. A imagem deve ser uma das ilustrações ou uma enviada antes por POST /api/admin/product-images (senão, 422).
+         * @description O picolé recebe o próximo id numérico. A imagem deve ser uma das ilustrações ou uma enviada antes por POST /api/admin/product-images (senão, 422). Com `initialStock`, as lojas escolhidas (todas, por estado, por cidade ou uma a uma) começam com essa quantidade, na mesma transação; as outras ficam sem estoque (esgotado) até contarem o picolé. Uma loja, cidade ou estado sem lojas é um 422 (`unknown_store_targets`), e nada é criado.
          *
          *     Somente a sede (papel admin).
          */
@@ -2365,7 +2390,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            /** @description O picolé, com tamanhos e adicionais */
+            /** @description O picolé, com tamanhos, adicionais e o estoque inicial */
             requestBody: {
                 content: {
                     "application/json": {
@@ -2377,6 +2402,7 @@ export interface paths {
                         category: string;
                         description: string;
                         imageUrl: string;
+                        initialStock?: components["schemas"]["InitialStock"];
                         isActive: boolean;
                         name: string;
                         priceCents: number;
@@ -3124,6 +3150,146 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/admin/reports/by-bairro.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar as vendas por bairro (CSV)
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description O dia inicial (São Paulo), incluído */
+                    from: string;
+                    /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
+                    storeId?: string;
+                    /** @description O dia final (São Paulo), incluído */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A tabela do período */
+                200: {
+                    headers: {
+                        /** @description Baixar como arquivo, com este nome */
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example Bairro;Cidade;UF;Pedidos;Total (R$)
+                         *     Boa Viagem;Recife;PE;2;26,97
+                         *     Retirada;Recife;PE;1;8,99
+                         */
+                        "text/csv": string;
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reports/by-day.csv": {
         parameters: {
             query?: never;
@@ -3133,7 +3299,7 @@ export interface paths {
         };
         /**
          * Exportar as vendas por dia (CSV)
-         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados. A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
@@ -3264,6 +3430,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/by-hour.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar as vendas por hora do dia (CSV)
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description O dia inicial (São Paulo), incluído */
+                    from: string;
+                    /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
+                    storeId?: string;
+                    /** @description O dia final (São Paulo), incluído */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A tabela do período */
+                200: {
+                    headers: {
+                        /** @description Baixar como arquivo, com este nome */
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example Hora;Pedidos;Total (R$)
+                         *     00h;0;0,00
+                         *     01h;0;0,00
+                         *     …
+                         *     15h;2;26,97
+                         */
+                        "text/csv": string;
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reports/by-method.csv": {
         parameters: {
             query?: never;
@@ -3273,7 +3581,7 @@ export interface paths {
         };
         /**
          * Exportar as vendas por forma de recebimento (CSV)
-         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados. A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
@@ -3413,7 +3721,7 @@ export interface paths {
         };
         /**
          * Exportar as vendas por forma de pagamento (CSV)
-         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados. A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
@@ -3553,7 +3861,7 @@ export interface paths {
         };
         /**
          * Exportar as vendas por picolé (CSV)
-         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados. A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
@@ -3692,7 +4000,7 @@ export interface paths {
         };
         /**
          * Exportar as vendas por loja (CSV)
-         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados. A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
@@ -3723,6 +4031,145 @@ export interface paths {
                         /**
                          * @example Loja;Cidade;UF;Pedidos;Total (R$)
                          *     Frosty Paulista;São Paulo;SP;2;26,97
+                         */
+                        "text/csv": string;
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/late-rate.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar a taxa de atraso por loja (CSV)
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. Atrasado: o pedido que a loja não aceitou (de Pendente para Em preparo) dentro do limite de atraso da loja, contado de quando foi feito, como o quadro de pedidos e as Lojas ao vivo marcam. Um pedido ainda pendente além do limite também conta. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description O dia inicial (São Paulo), incluído */
+                    from: string;
+                    /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
+                    storeId?: string;
+                    /** @description O dia final (São Paulo), incluído */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A tabela do período */
+                200: {
+                    headers: {
+                        /** @description Baixar como arquivo, com este nome */
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example Loja;Cidade;UF;Limite (min);Pedidos;Atrasados;Atrasados (%)
+                         *     Frosty Boa Viagem;Recife;PE;5;8;1;12,5
                          */
                         "text/csv": string;
                     };
@@ -3970,7 +4417,7 @@ export interface paths {
         };
         /**
          * Resumo de vendas de um período
-         * @description Totais, ticket médio e as vendas por dia, picolé, loja, recebimento e pagamento. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Vendas são os pedidos não cancelados. A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         * @description Totais, ticket médio e as vendas por dia, picolé, loja, recebimento, pagamento, hora do dia e bairro, e a taxa de atraso por loja. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
@@ -5036,6 +5483,204 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stores/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copiar bairros, horário ou pagamentos de uma loja para outras
+         * @description Copia, numa só transação, o que `what` diz da loja {id} para as lojas de `to` (as escolhidas, as de cidades e as de estados, juntas; nunca para a própria loja de origem):
+         *
+         *     - `delivery_areas`: os bairros das lojas de destino são substituídos pelos da origem (pedidos já feitos guardam o nome e o tempo do bairro, então não mudam);
+         *     - `hours`: o horário da semana (a chave de aberta/fechada de cada loja não muda);
+         *     - `payments`: a escolha da loja para cada forma de pagamento; o recebedor Pix de cada loja nunca é copiado.
+         *
+         *     Uma loja, cidade ou estado sem lojas é um 422 (`unknown_store_targets`), assim como um destino que só tem a própria loja (`no_store_targets`). A loja online mostra a mudança na hora.
+         *
+         *     Somente a sede (papel admin).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description O id da loja */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description O que copiar e para quais lojas */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        to: components["schemas"]["StoreTargets"];
+                        /**
+                         * @description O que copiar: bairros, horário da semana ou pagamentos
+                         * @enum {string}
+                         */
+                        what: "delivery_areas" | "hours" | "payments";
+                    };
+                };
+            };
+            responses: {
+                /** @description As lojas que receberam a cópia */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StoreCopyResult"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stores/{id}/delivery-areas": {
         parameters: {
             query?: never;
@@ -5662,8 +6307,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Abrir, fechar e definir o horário de uma loja
-         * @description Liga ou desliga a chave de aberta/fechada e publica (ou tira) o horário da semana. Uma loja fechada não aceita retirada; a entrega continua (decisão 008). A loja online mostra a mudança na hora.
+         * Abrir, fechar, pausar entregas e definir o horário de uma loja
+         * @description Liga ou desliga a chave de aberta/fechada, publica (ou tira) o horário da semana e pausa (ou retoma) as entregas: só retirada até um horário, com o motivo dito aos clientes; a pausa acaba sozinha. Uma loja fechada não aceita pedido nenhum, nem entrega (decisão 008). A loja online mostra a mudança na hora.
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
@@ -5682,6 +6327,20 @@ export interface paths {
                 content: {
                     "application/json": {
                         acceptsOrders: boolean;
+                        /** @description Só retirada: entregas pausadas até `until` (depois de agora, no máximo 24 h), pelo motivo dito aos clientes; null: entregas normais; ausente: como estava */
+                        deliveriesPause?: {
+                            /**
+                             * @description O motivo, dito aos clientes
+                             * @example chuva forte
+                             */
+                            reason: string;
+                            /**
+                             * Format: date-time
+                             * @description Quando as entregas voltam: depois de agora, no máximo 24 h à frente
+                             * @example 2026-11-20T21:30:00.000Z
+                             */
+                            until: string;
+                        } | null;
                         /** @description Os 7 dias da semana, começando no domingo: abertura e fechamento (um fechamento antes da abertura passa da meia-noite), ou null: fechada o dia todo */
                         openingHours: ({
                             /**
@@ -8002,11 +8661,18 @@ export interface paths {
         };
         /**
          * Conferir um cupom
-         * @description Para o botão “Aplicar” do checkout: o cupom, se ele vale agora (ativo, dentro da validade e do limite de usos). O código é comparado sem diferença de maiúsculas e minúsculas e sem os espaços das pontas. Um código que não nomeia cupom válido, e também o código em branco (GET /api/coupons/), recebe 404 “Cupom inválido”. Fazer o pedido confere o cupom de novo: ele pode se esgotar entre uma coisa e outra.
+         * @description Para o botão “Aplicar” do checkout: o cupom, se ele vale agora para este pedido (dentro da validade e do limite de usos e, com o que a query diz do pedido, na loja, no modo de receber e acima do pedido mínimo). O código é comparado sem diferença de maiúsculas e minúsculas e sem os espaços das pontas. Um código que não nomeia cupom ativo, e também o código em branco (GET /api/coupons/), recebe 404 “Cupom inválido”; um cupom que não vale para este pedido recebe 422 com o porquê (coupon_expired “Cupom expirado em 26/11”, coupon_not_yet_valid, coupon_used_up, coupon_other_store, coupon_delivery_only, coupon_below_minimum). Fazer o pedido confere o cupom de novo: ele pode se esgotar entre uma coisa e outra.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Entrega ou retirada; sem ele, não é conferido */
+                    deliveryMethod?: "delivery" | "pickup";
+                    /** @description A loja do pedido; sem ela, a loja não é conferida */
+                    storeId?: string;
+                    /** @description O subtotal dos produtos, em centavos, para o pedido mínimo */
+                    subtotalCents?: string;
+                };
                 header?: never;
                 path: {
                     /** @description O código digitado pelo cliente */
@@ -8016,7 +8682,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description O cupom vale agora */
+                /** @description O cupom vale agora para este pedido */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8036,6 +8702,23 @@ export interface paths {
                          *       "error": {
                          *         "code": "invalid_coupon",
                          *         "message": "Cupom inválido"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O cupom existe, mas não vale para este pedido: o porquê (ou a query é inválida) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "coupon_expired",
+                         *         "message": "Cupom expirado em 26/11"
                          *       }
                          *     }
                          */
@@ -9174,6 +9857,11 @@ export interface components {
         /** @description Um cupom, como a equipe o gerencia */
         AdminCoupon: {
             /**
+             * @description Desconto em centavos (só no tipo amount)
+             * @example 500
+             */
+            amountOffCents: number | null;
+            /**
              * @description O código, em maiúsculas
              * @example VERAO20
              */
@@ -9181,10 +9869,29 @@ export interface components {
             /** @description Desligado, o cupom não vale mesmo na validade */
             isActive: boolean;
             /**
-             * @description Desconto, em %
+             * @description percent: % dos produtos; amount: reais dos produtos; free_delivery: o frete
+             * @enum {string}
+             */
+            kind: "percent" | "amount" | "free_delivery";
+            /**
+             * @description Pedido mínimo em centavos, sobre os produtos; null: sem mínimo
+             * @example 3000
+             */
+            minOrderCents: number | null;
+            /**
+             * @description Desconto, em % (só no tipo percent)
              * @example 20
              */
-            percentOff: number;
+            percentOff: number | null;
+            /**
+             * @description Só nestes estados (UF); null: sem restrição de estado
+             * @example [
+             *       "PE"
+             *     ]
+             */
+            states: string[] | null;
+            /** @description Só nestas lojas; null: sem restrição de loja */
+            storeIds: string[] | null;
             /**
              * @description Quantos pedidos já usaram o cupom
              * @example 3
@@ -9220,6 +9927,8 @@ export interface components {
         /** @description Um pedido como a equipe o vê: o do cliente (sem o token nem o código de retirada), a versão, o atraso, a comanda e o histórico */
         AdminOrderDetail: {
             couponCode: string | null;
+            /** @description Saiu para entrega: quem levou o pedido, se a loja informou; senão null */
+            courierName: string | null;
             /** Format: date-time */
             createdAt: string;
             customer: {
@@ -9280,7 +9989,7 @@ export interface components {
              */
             shortNumber: number;
             /** @enum {string} */
-            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
             store: {
                 address: string;
                 city: string;
@@ -9310,6 +10019,7 @@ export interface components {
                 awaiting_payment: number;
                 cancelled: number;
                 delivered: number;
+                out_for_delivery: number;
                 pending: number;
                 preparing: number;
                 ready: number;
@@ -9368,7 +10078,7 @@ export interface components {
              */
             shortNumber: number;
             /** @enum {string} */
-            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
             store: {
                 city: string;
                 id: string;
@@ -9439,6 +10149,20 @@ export interface components {
             cancelUnacceptedAfterMinutes: number;
             /** @example São Paulo */
             city: string;
+            /** @description Só retirada até `until`; null: entregas normais (ou a pausa acabou) */
+            deliveriesPause: {
+                /**
+                 * @description O motivo, dito aos clientes
+                 * @example chuva forte
+                 */
+                reason: string;
+                /**
+                 * Format: date-time
+                 * @description Quando as entregas voltam sozinhas
+                 * @example 2026-11-20T21:30:00.000Z
+                 */
+                until: string;
+            } | null;
             /** @example 1 */
             id: string;
             /** @description false: a loja não aparece no site (nem para pedidos) */
@@ -9552,11 +10276,25 @@ export interface components {
                  */
                 whatsapp: string;
             } | null;
+            /** @description Só retirada: a equipe pausou as entregas até `until`, pelo motivo dito; um pedido para entrega é recusado até lá. null: entregas normais */
+            deliveriesPause: {
+                /**
+                 * @description O motivo, dito aos clientes
+                 * @example chuva forte
+                 */
+                reason: string;
+                /**
+                 * Format: date-time
+                 * @description Quando as entregas voltam sozinhas
+                 * @example 2026-11-20T21:30:00.000Z
+                 */
+                until: string;
+            } | null;
             /** @description Os bairros onde a loja entrega; vazio: só retirada */
             deliveryAreas: components["schemas"]["DeliveryArea"][];
             /** @example 1 */
             id: string;
-            /** @description Se a loja aceita pedidos para retirada agora (a chave da equipe e o horário); uma loja fechada ainda aceita pedidos para entrega */
+            /** @description Se a loja aceita pedidos agora (a chave da equipe e o horário); uma loja fechada não aceita pedido nenhum, nem para entrega */
             isOpen: boolean;
             name: string;
             /** @description Os 7 dias, começando no domingo; null: sem horário publicado */
@@ -9620,11 +10358,21 @@ export interface components {
             /** @description A pilha de chamadas do erro, encurtada */
             stack?: string;
         };
-        /** @description Um cupom que vale agora */
+        /** @description Um cupom que vale agora, para este pedido */
         Coupon: {
+            /** @description Só no tipo amount */
+            amountOffCents: number | null;
             /** @example FROSTY10 */
             code: string;
-            percentOff: number;
+            /**
+             * @description percent: % dos produtos; amount: reais dos produtos; free_delivery: o frete
+             * @enum {string}
+             */
+            kind: "percent" | "amount" | "free_delivery";
+            /** @description Pedido mínimo, sobre os produtos; null: sem mínimo */
+            minOrderCents: number | null;
+            /** @description Só no tipo percent */
+            percentOff: number | null;
         };
         /** @description O que a exclusão fez: apagou o cupom, ou o desligou por já ter sido usado */
         CouponDeleteResult: {
@@ -9669,7 +10417,7 @@ export interface components {
              * @description O status do pedido agora
              * @enum {string}
              */
-            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
         };
         /** @description Um cliente: um telefone, com seus pedidos */
         CustomerSummary: {
@@ -9715,10 +10463,8 @@ export interface components {
         DashboardFigures: {
             /** @description Clientes (por telefone) com uma compra nos últimos 30 dias */
             activeCustomers: number;
-            /** @description Ticket médio, em centavos */
-            averageTicketCents: number;
-            /** @description Pedidos aceitos pela equipe: em preparo, prontos ou entregues */
-            confirmedOrders: number;
+            activeCustomersPeriod: components["schemas"]["NamedPeriod"];
+            currentMonth: components["schemas"]["NamedPeriod"];
             /** @description Unidades vendidas neste mês */
             currentMonthQuantity: number;
             /** @description Vendas deste mês, em centavos */
@@ -9732,6 +10478,7 @@ export interface components {
             } | null;
             /** @description false até o primeiro pedido: o painel mostra um estado vazio */
             hasOrders: boolean;
+            last7Days: components["schemas"]["PeriodFigures"];
             /** @description Estoque baixo (menos de 80 unidades, por loja), picolés ativos */
             lowStock: {
                 /** @description Com uma loja só: os seus picolés abaixo do limite, o mais vazio primeiro (vazio com várias lojas) */
@@ -9765,6 +10512,7 @@ export interface components {
             /** @description Clientes novos neste mês */
             newCustomers: number;
             scope: components["schemas"]["FigureScope"];
+            today: components["schemas"]["PeriodFigures"];
             /** @description Os cinco picolés com mais unidades vendidas */
             topSellers: {
                 name: string;
@@ -9773,8 +10521,6 @@ export interface components {
                 /** @description Receita, em centavos */
                 revenueCents: number;
             }[];
-            /** @description Total vendido desde o início (pedidos não cancelados), em centavos */
-            totalSalesCents: number;
         };
         /** @description O picolé excluído */
         DeletedProduct: {
@@ -9856,6 +10602,25 @@ export interface components {
             database: "ok";
             /** @enum {string} */
             status: "ok";
+        };
+        /**
+         * @description O estoque com que o picolé chega às lojas escolhidas
+         * @example {
+         *       "quantity": 120,
+         *       "stores": {
+         *         "states": [
+         *           "PE"
+         *         ]
+         *       }
+         *     }
+         */
+        InitialStock: {
+            /**
+             * @description Unidades em cada loja escolhida
+             * @example 120
+             */
+            quantity: number;
+            stores: components["schemas"]["StoreTargets"];
         };
         /** @description Uma loja agora */
         LiveStore: {
@@ -9948,6 +10713,23 @@ export interface components {
             /** @description Pedidos em Pendente */
             waitingCount: number;
         };
+        NamedPeriod: {
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            from: string;
+            /**
+             * @description O período como a equipe o lê (dias de São Paulo)
+             * @example Últimos 7 dias: 21/11 – 27/11
+             */
+            label: string;
+            /**
+             * Format: date
+             * @example 2026-11-27
+             */
+            to: string;
+        };
         /** @description Uma mudança de status do pedido */
         OrderHistoryEntry: {
             /**
@@ -9964,11 +10746,11 @@ export interface components {
              * @description null: a criação do pedido
              * @enum {string|null}
              */
-            fromStatus: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled" | null;
+            fromStatus: "awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled" | null;
             /** @description O que a mudança fez além do status (ex.: “Estoque e uso do cupom devolvidos”); null: nada */
             note: string | null;
             /** @enum {string} */
-            toStatus: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+            toStatus: "awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
         };
         /**
          * @description Limites de pedidos por conexão e por telefone, de unidades, de unidades retidas em pedidos não confirmados, do Pix obrigatório e de cupons
@@ -10061,7 +10843,7 @@ export interface components {
              */
             reason?: "pix_not_paid" | "store_did_not_confirm";
             /** @enum {string} */
-            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
         };
         /** @description A comanda da cozinha deste pedido */
         OrderTicket: {
@@ -10120,6 +10902,29 @@ export interface components {
             /** @description Se o recebedor vem do ambiente */
             pixReceiverFromEnv: boolean;
         };
+        PeriodFigures: {
+            /** @description Ticket médio (0 sem pedidos), em centavos */
+            averageTicketCents: number;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            from: string;
+            /**
+             * @description O período como a equipe o lê (dias de São Paulo)
+             * @example Últimos 7 dias: 21/11 – 27/11
+             */
+            label: string;
+            /** @description Pedidos que contam: feitos e não cancelados, sem os Pix ainda não pagos (como nos relatórios) */
+            orderCount: number;
+            /**
+             * Format: date
+             * @example 2026-11-27
+             */
+            to: string;
+            /** @description Soma dos totais desses pedidos, em centavos */
+            totalCents: number;
+        };
         /**
          * @description Quem recebe o Pix: a chave, o nome e a cidade que o banco mostra
          * @example {
@@ -10141,6 +10946,8 @@ export interface components {
             /** @description Permite ao cliente ler este pedido (e só este) sem conta: envie em X-Order-Token */
             accessToken: string;
             couponCode: string | null;
+            /** @description Saiu para entrega: quem levou o pedido, se a loja informou; senão null */
+            courierName: string | null;
             /** Format: date-time */
             createdAt: string;
             customer: {
@@ -10187,7 +10994,7 @@ export interface components {
              */
             shortNumber: number;
             /** @enum {string} */
-            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
             store: {
                 address: string;
                 city: string;
@@ -10263,12 +11070,52 @@ export interface components {
              * @example 899
              */
             averageTicketCents: number;
+            /** @description Por bairro e cidade, o maior total primeiro */
+            byBairro: {
+                /**
+                 * @description O bairro de entrega do pedido; as retiradas juntas como Retirada
+                 * @example Boa Viagem
+                 */
+                bairro: string;
+                /**
+                 * @description A cidade da loja
+                 * @example Recife
+                 */
+                city: string;
+                /**
+                 * @description Pedidos que contam (Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos.)
+                 * @example 42
+                 */
+                orderCount: number;
+                /** @example PE */
+                state: string;
+                /**
+                 * @description Soma dos totais, em centavos
+                 * @example 37758
+                 */
+                totalCents: number;
+            }[];
             /** @description As duas formas de recebimento, sempre, nesta ordem */
             byDeliveryMethod: {
                 /** @enum {string} */
                 method: "delivery" | "pickup";
                 /**
-                 * @description Vendas (pedidos não cancelados)
+                 * @description Pedidos que contam (Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos.)
+                 * @example 42
+                 */
+                orderCount: number;
+                /**
+                 * @description Soma dos totais, em centavos
+                 * @example 37758
+                 */
+                totalCents: number;
+            }[];
+            /** @description As 24 horas do dia (0 a 23, hora de São Paulo), sempre, as sem pedidos com zeros */
+            byHour: {
+                /** @example 15 */
+                hour: number;
+                /**
+                 * @description Pedidos que contam (Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos.)
                  * @example 42
                  */
                 orderCount: number;
@@ -10283,7 +11130,7 @@ export interface components {
                 /** @enum {string} */
                 method: "pix" | "cash" | "card" | "whatsapp" | "test";
                 /**
-                 * @description Vendas (pedidos não cancelados)
+                 * @description Pedidos que contam (Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos.)
                  * @example 42
                  */
                 orderCount: number;
@@ -10309,7 +11156,7 @@ export interface components {
                 city: string;
                 name: string;
                 /**
-                 * @description Vendas (pedidos não cancelados)
+                 * @description Pedidos que contam (Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos.)
                  * @example 42
                  */
                 orderCount: number;
@@ -10329,7 +11176,34 @@ export interface components {
              */
             from: string;
             /**
-             * @description Vendas (pedidos não cancelados)
+             * @description O período como a equipe o lê, visto de hoje (dias de São Paulo)
+             * @example Este mês: 01/11 – 30/11
+             */
+            label: string;
+            /** @description As lojas com pedidos, a maior taxa primeiro. Atrasado: o pedido que a loja não aceitou (de Pendente para Em preparo) dentro do limite de atraso da loja, contado de quando foi feito, como o quadro de pedidos e as Lojas ao vivo marcam. Um pedido ainda pendente além do limite também conta. */
+            lateByStore: {
+                city: string;
+                /** @description O limite de atraso da loja hoje */
+                lateAfterMinutes: number;
+                /** @description Pedidos atrasados */
+                lateCount: number;
+                /**
+                 * @description Atrasados por pedidos, em %, uma casa decimal
+                 * @example 12.5
+                 */
+                latePercent: number;
+                name: string;
+                /**
+                 * @description Pedidos que contam (Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos.)
+                 * @example 42
+                 */
+                orderCount: number;
+                state: string;
+                /** @example 1 */
+                storeId: string;
+            }[];
+            /**
+             * @description Pedidos que contam (Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos.)
              * @example 42
              */
             orderCount: number;
@@ -10341,7 +11215,7 @@ export interface components {
                  */
                 date: string;
                 /**
-                 * @description Vendas (pedidos não cancelados)
+                 * @description Pedidos que contam (Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos.)
                  * @example 42
                  */
                 orderCount: number;
@@ -10597,6 +11471,25 @@ export interface components {
             /** @example SP */
             state: string;
         };
+        /** @description A cópia feita */
+        StoreCopyResult: {
+            /**
+             * @description Quantas lojas receberam a cópia
+             * @example 3
+             */
+            changedStores: number;
+            /**
+             * @description As lojas que receberam a cópia, por id (nunca a de origem)
+             * @example [
+             *       "15",
+             *       "16",
+             *       "17"
+             *     ]
+             */
+            storeIds: string[];
+            /** @enum {string} */
+            what: "delivery_areas" | "hours" | "payments";
+        };
         /** @description As formas de pagamento e o Pix de uma loja */
         StorePaymentSettings: {
             /** @description Se a rede tem um recebedor Pix (salvo ou do ambiente) */
@@ -10716,6 +11609,39 @@ export interface components {
             /** @description As unidades na loja */
             stockQuantity: number;
         };
+        /** @description As lojas de destino: a união de todas (all), das escolhidas, das cidades e dos estados */
+        StoreTargets: {
+            /** @description true: todas as lojas da rede (também as fora do site) */
+            all?: boolean;
+            /**
+             * @description Todas as lojas destas cidades (sem diferenciar maiúsculas e acentos)
+             * @example [
+             *       {
+             *         "state": "PE",
+             *         "city": "Recife"
+             *       }
+             *     ]
+             */
+            cities?: {
+                city: string;
+                state: string;
+            }[];
+            /**
+             * @description Todas as lojas destes estados, pela UF
+             * @example [
+             *       "BA"
+             *     ]
+             */
+            states?: string[];
+            /**
+             * @description Lojas escolhidas, pelo id
+             * @example [
+             *       "12",
+             *       "13"
+             *     ]
+             */
+            storeIds?: string[];
+        };
         /** @description O que mudou no acesso de uma pessoa */
         TeamChange: {
             /** @description A pessoa depois da mudança; null se não é mais da equipe */
@@ -10823,6 +11749,8 @@ export interface components {
             /** @description Permite ao cliente ler este pedido (e só este) sem conta: envie em X-Order-Token */
             accessToken: string;
             couponCode: string | null;
+            /** @description Saiu para entrega: quem levou o pedido, se a loja informou; senão null */
+            courierName: string | null;
             /** Format: date-time */
             createdAt: string;
             customer: {
@@ -10874,7 +11802,7 @@ export interface components {
              */
             shortNumber: number;
             /** @enum {string} */
-            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "delivered" | "cancelled";
+            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
             /** @description Cada status que o pedido teve, o mais antigo primeiro (o primeiro é a criação; o último, o status atual). Um status pode voltar se a loja corrigir uma mudança */
             statusHistory: components["schemas"]["OrderStatusChange"][];
             store: {

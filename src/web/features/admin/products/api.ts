@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { ProductData } from "#shared/admin-products.ts";
+import type { ProductCreateData } from "#shared/admin-products.ts";
 import { dashboardQueries } from "#web/features/admin/dashboard/api.ts";
 import { catalogQueries } from "#web/features/catalog/api.ts";
 import { ApiRequestError, api } from "#web/lib/api-client.ts";
@@ -58,7 +58,8 @@ export function useSetProductActive() {
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, data }: { id: string | null; data: ProductData }) =>
+    /** A create may carry the initial stock; an edit never does. */
+    mutationFn: ({ id, data }: { id: string | null; data: ProductCreateData }) =>
       id === null
         ? api("post", "/api/admin/products", { body: data })
         : api("put", "/api/admin/products/{id}", { path: { id }, body: data }),

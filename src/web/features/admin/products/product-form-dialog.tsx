@@ -1,12 +1,22 @@
+import { useState } from "react";
 import type { AdminProductDetail, ProductData, ProductInput } from "#shared/admin-products.ts";
+import { resolveStoreTargets, storeCount } from "#shared/store-targets.ts";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
+import { useAdminStores } from "#web/features/admin/stores/api.ts";
+import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useAdminProduct, useSaveProduct } from "./api.ts";
+import {
+  type InitialStockDraft,
+  InitialStockField,
+  initialStockOf,
+  NO_INITIAL_STOCK,
+} from "./initial-stock-field.tsx";
 import { NEW_PRODUCT, ProductForm } from "./product-form.tsx";
 
 /** What the form edits: everything but the id. */
@@ -58,20 +68,51 @@ export function ProductFormDialog({
             onCancel={close}
           />
         )}
-        {!editing && (
-          <ProductForm
-            defaultValues={NEW_PRODUCT}
-            submitLabel="Criar picolé"
-            onCancel={close}
-            onSubmit={async (data) => {
-              await save.mutateAsync({ id: null, data });
-              toast.success("Picolé criado com sucesso");
-              close();
-            }}
-          />
-        )}
+        {!editing && <NewProductForm onCancel={close} />}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * A new picolé, optionally launched with an initial stock at chosen stores (created with it, in
+ * one transaction on the server).
+ */
+function NewProductForm({ onCancel }: { onCancel(): void }) {
+  const save = useSaveProduct();
+  const { data: stores } = useAdminStores("");
+  const [stock, setStock] = useState<InitialStockDraft>(NO_INITIAL_STOCK);
+  const [stockError, setStockError] = useState<string>();
+  return (
+    <ProductForm
+      defaultValues={NEW_PRODUCT}
+      submitLabel="Criar picolé"
+      onCancel={onCancel}
+      extra={
+        <InitialStockField
+          draft={stock}
+          onChange={(draft) => {
+            setStock(draft);
+            setStockError(undefined);
+          }}
+          error={stockError}
+        />
+      }
+      onSubmit={async (data) => {
+        const { initialStock, error } = initialStockOf(stock);
+        setStockError(error);
+        if (error) throw new ApiRequestError(422, "validation_failed", error);
+        await save.mutateAsync({ id: null, data: { ...data, initialStock } });
+        toast.success(
+          initialStock
+            ? `Picolé criado com estoque inicial em ${storeCount(
+                resolveStoreTargets(stores ?? [], initialStock.stores).storeIds.length,
+              )}`
+            : "Picolé criado com sucesso",
+        );
+        onCancel();
+      }}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import {
   PRODUCT_CATEGORY_MAX,
@@ -41,11 +42,14 @@ export function ProductForm({
   submitLabel,
   onSubmit,
   onCancel,
+  extra,
 }: {
   defaultValues: ProductInput;
   submitLabel: string;
   onSubmit(data: ProductData): Promise<void>;
   onCancel(): void;
+  /** More of the form below the product's own fields (a new picolé's initial stock). */
+  extra?: ReactNode;
 }) {
   const form = useForm<ProductInput, unknown, ProductData>({
     resolver: zodResolver(productInputSchema),
@@ -141,6 +145,7 @@ export function ProductForm({
           />
           Ativo na loja
         </label>
+        {extra}
       </div>
       {errors.root?.message && (
         <p role="alert" className="mt-3 font-semibold text-red-700 text-sm">

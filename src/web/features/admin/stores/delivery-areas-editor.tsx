@@ -14,6 +14,7 @@ import {
   useDeliveryAreas,
   useUpdateDeliveryArea,
 } from "./delivery-areas-api.ts";
+import { StoreCopyButton } from "./store-copy-dialog.tsx";
 
 /** "Taxa R$ 8,00 · mínimo R$ 20,00 · 45 min". */
 function areaSummary(area: DeliveryArea): string {
@@ -66,6 +67,7 @@ export function DeliveryAreasEditor({ store }: { store: AdminStore }) {
           ))}
         </ul>
       )}
+      {areas && <StoreCopyButton store={store} what="delivery_areas" />}
       <div className="rounded-xl bg-brand-50/60 p-3">
         <h3 className="mb-2 font-bold">Adicionar bairro</h3>
         <DeliveryAreaForm

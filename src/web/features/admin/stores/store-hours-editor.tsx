@@ -6,6 +6,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
 import { useSetStoreHours } from "./api.ts";
+import { StoreCopyButton } from "./store-copy-dialog.tsx";
 import {
   DEFAULT_DAY,
   type StoreHoursChecked,
@@ -109,9 +110,12 @@ export function StoreHoursEditor({ store, onSaved }: { store: AdminStore; onSave
           {error}
         </p>
       )}
-      <Button type="submit" size="sm" disabled={save.isPending} className="self-start">
-        Salvar horários
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          Salvar horários
+        </Button>
+        <StoreCopyButton store={store} what="hours" />
+      </div>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { AdminStore } from "#shared/admin-stores.ts";
 import { PAYMENT_METHOD_LABELS } from "#shared/order-terms.ts";
+import { StoreCopyButton } from "./store-copy-dialog.tsx";
 import { StoreMethodChoices } from "./store-method-choices.tsx";
 import { useStorePayments } from "./store-payments-api.ts";
 import { StorePixReceiver } from "./store-pix-receiver.tsx";
@@ -24,6 +25,7 @@ export function StorePaymentsEditor({ store }: { store: AdminStore }) {
               : "nenhuma forma de pagamento"}
           </p>
           <StoreMethodChoices storeName={store.name} payments={payments} />
+          <StoreCopyButton store={store} what="payments" />
           <StorePixReceiver storeName={store.name} payments={payments} />
         </>
       )}
