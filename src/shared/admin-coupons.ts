@@ -1,7 +1,10 @@
 /** Coupons as staff manage them (/api/admin/coupons): schemas both sides validate with. */
 
+import { BR_STATE_NAMES } from "./br-states.ts";
 import { oneLineText } from "./clean-text.ts";
 import { DATE_RANGE_MESSAGE, instantInRange } from "./date-range.ts";
+import { formatBRL } from "./money.ts";
+import { SHOP_TIME_ZONE } from "./shop-time-zone.ts";
 import { z } from "./zod-pt-br.ts";
 
 /**
@@ -14,6 +17,10 @@ export type CouponKind = (typeof COUPON_KINDS)[number];
 /** Upper-case letters and digits; customers may type them in any case. */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9]{3,30}$/;
 const MAX_USAGE_LIMIT = 2_147_483_647;
+/** The largest amount an integer column holds, in cents. */
+const MAX_CENTS = 2_147_483_647;
+/** The chain has 138 stores; a scope lists at most that many, with room to grow. */
+const MAX_SCOPE_STORES = 1000;
 
 /** Trimmed and upper-cased before the pattern is checked, so "verao20" is VERAO20. */
 export const couponCodeSchema = oneLineText({ error: "Informe o código do cupom" })
@@ -26,6 +33,77 @@ const percentOffSchema = z
   .int({ error: "Desconto: informe um número inteiro de 1 a 100" })
   .min(1, "O desconto vai de 1% a 100%")
   .max(100, "O desconto vai de 1% a 100%");
+
+const kindSchema = z.enum(COUPON_KINDS, {
+  error: "Tipo de cupom: use percent (%), amount (R$) ou free_delivery (frete grátis)",
+});
+
+const amountOffSchema = z
+  .int({ error: "Desconto em reais: informe o valor em centavos (número inteiro)" })
+  .min(1, "O desconto em reais deve ser maior que zero")
+  .max(MAX_CENTS, "Desconto grande demais");
+
+const minOrderSchema = z
+  .int({ error: "Pedido mínimo: informe o valor em centavos ou deixe sem mínimo" })
+  .min(0, "O pedido mínimo não pode ser negativo")
+  .max(MAX_CENTS, "Pedido mínimo grande demais")
+  .nullable();
+
+/** A list where null and [] both mean "no restriction" (stored as null), without repeats. */
+const scopeList = <T extends z.ZodType<string>>(item: T, max: number, tooMany: string) =>
+  z
+    .array(item, { error: "Envie uma lista, ou null para todas" })
+    .max(max, tooMany)
+    .nullable()
+    .transform((list) => (list === null || list.length === 0 ? null : [...new Set(list)]));
+
+const storeIdsSchema = scopeList(
+  z.string({ error: "Informe o código da loja" }).min(1, "Informe o código da loja").max(64),
+  MAX_SCOPE_STORES,
+  "Lojas demais",
+);
+
+export const BR_STATE_CODES = Object.keys(BR_STATE_NAMES);
+const statesSchema = scopeList(
+  z.string().refine((uf) => uf in BR_STATE_NAMES, "Estado desconhecido: use a sigla (UF), como PE"),
+  BR_STATE_CODES.length,
+  "Estados demais",
+);
+
+/** What each kind of coupon says about its value, when it says something it cannot. */
+export const COUPON_VALUE_MESSAGES = {
+  percentMissing: "Informe o desconto em % deste cupom",
+  amountMissing: "Informe o desconto em reais deste cupom",
+  amountOnPercent: "Um cupom de desconto em % não tem desconto em reais",
+  percentOnAmount: "Um cupom de desconto em reais não tem desconto em %",
+  valueOnFreeDelivery: "Um cupom de frete grátis não tem desconto em % nem em reais",
+} as const;
+
+/**
+ * Whether a coupon's value fits its kind: a percent coupon has exactly percentOff, an amount
+ * coupon exactly amountOffCents, free delivery neither (the database checks the same).
+ */
+export function couponValueIssue(coupon: {
+  kind: CouponKind;
+  percentOff: number | null;
+  amountOffCents: number | null;
+}): { path: "percentOff" | "amountOffCents"; message: string } | null {
+  const m = COUPON_VALUE_MESSAGES;
+  const { kind, percentOff, amountOffCents } = coupon;
+  if (kind === "percent") {
+    if (percentOff === null) return { path: "percentOff", message: m.percentMissing };
+    if (amountOffCents !== null) return { path: "amountOffCents", message: m.amountOnPercent };
+  } else if (kind === "amount") {
+    if (amountOffCents === null) return { path: "amountOffCents", message: m.amountMissing };
+    if (percentOff !== null) return { path: "percentOff", message: m.percentOnAmount };
+  } else if (percentOff !== null || amountOffCents !== null) {
+    return {
+      path: percentOff !== null ? "percentOff" : "amountOffCents",
+      message: m.valueOnFreeDelivery,
+    };
+  }
+  return null;
+}
 
 /** An instant with its offset ("2025-12-01T00:00:00-03:00" or "…Z"), or null: no bound. */
 const boundSchema = z.iso
@@ -50,11 +128,20 @@ export function validityInOrder(from: string | null, to: string | null): boolean
 export const couponCreateSchema = z
   .strictObject({
     code: couponCodeSchema,
-    percentOff: percentOffSchema,
+    kind: kindSchema.default("percent"),
+    percentOff: percentOffSchema.nullable().default(null),
+    amountOffCents: amountOffSchema.nullable().default(null),
+    minOrderCents: minOrderSchema.default(null),
+    storeIds: storeIdsSchema.default(null),
+    states: statesSchema.default(null),
     isActive: z.boolean({ error: "Informe se o cupom está ativo (true ou false)" }).default(true),
     validFrom: boundSchema.default(null),
     validTo: boundSchema.default(null),
     usageLimit: usageLimitSchema.default(null),
+  })
+  .superRefine((coupon, context) => {
+    const issue = couponValueIssue(coupon);
+    if (issue) context.addIssue({ code: "custom", message: issue.message, path: [issue.path] });
   })
   .refine((coupon) => validityInOrder(coupon.validFrom, coupon.validTo), {
     message: VALIDITY_ORDER_MESSAGE,
@@ -62,11 +149,16 @@ export const couponCreateSchema = z
   })
   .meta({
     description:
-      "O código (3 a 30 letras ou números, guardado em maiúsculas) e o desconto em %; validade " +
-      "(instantes ISO 8601 com fuso) e limite de usos são opcionais, null: sem limite",
+      "O código (3 a 30 letras ou números, guardado em maiúsculas), o tipo (percent: percentOff " +
+      "em %; amount: amountOffCents em centavos; free_delivery: o frete) e, se quiser, pedido " +
+      "mínimo (centavos, sobre os produtos), lojas e/ou estados (UF) onde vale, validade " +
+      "(instantes ISO 8601 com fuso) e limite de usos; null: sem restrição",
     example: {
       code: "VERAO20",
+      kind: "percent",
       percentOff: 20,
+      minOrderCents: 3000,
+      states: ["PE"],
       validFrom: "2025-12-01T00:00:00-03:00",
       validTo: "2026-03-01T00:00:00-03:00",
       usageLimit: 100,
@@ -76,7 +168,12 @@ export const couponCreateSchema = z
 /** PUT /api/admin/coupons/:code: any subset of the editable fields (the code stays). */
 export const couponUpdateSchema = z
   .strictObject({
-    percentOff: percentOffSchema.optional(),
+    kind: kindSchema.optional(),
+    percentOff: percentOffSchema.nullable().optional(),
+    amountOffCents: amountOffSchema.nullable().optional(),
+    minOrderCents: minOrderSchema.optional(),
+    storeIds: storeIdsSchema.optional(),
+    states: statesSchema.optional(),
     isActive: z.boolean({ error: "Informe se o cupom está ativo (true ou false)" }).optional(),
     validFrom: boundSchema.optional(),
     validTo: boundSchema.optional(),
@@ -86,6 +183,17 @@ export const couponUpdateSchema = z
     (update) => Object.values(update).some((value) => value !== undefined),
     "Envie ao menos um campo para alterar",
   )
+  // A new kind comes with its value (what is not sent is none); without the kind, the server
+  // checks the values against the coupon's own kind.
+  .superRefine((update, context) => {
+    if (update.kind === undefined) return;
+    const issue = couponValueIssue({
+      kind: update.kind,
+      percentOff: update.percentOff ?? null,
+      amountOffCents: update.amountOffCents ?? null,
+    });
+    if (issue) context.addIssue({ code: "custom", message: issue.message, path: [issue.path] });
+  })
   .refine(
     (update) =>
       update.validFrom === undefined ||
@@ -111,7 +219,35 @@ const answerBound = (description: string) =>
 export const adminCouponSchema = z
   .object({
     code: z.string().meta({ description: "O código, em maiúsculas", example: "VERAO20" }),
-    percentOff: z.int().min(1).max(100).meta({ description: "Desconto, em %", example: 20 }),
+    kind: z.enum(COUPON_KINDS).meta({
+      description: "percent: % dos produtos; amount: reais dos produtos; free_delivery: o frete",
+    }),
+    percentOff: z
+      .int()
+      .min(1)
+      .max(100)
+      .nullable()
+      .meta({ description: "Desconto, em % (só no tipo percent)", example: 20 }),
+    amountOffCents: z
+      .int()
+      .min(1)
+      .nullable()
+      .meta({ description: "Desconto em centavos (só no tipo amount)", example: 500 }),
+    minOrderCents: z.int().min(0).nullable().meta({
+      description: "Pedido mínimo em centavos, sobre os produtos; null: sem mínimo",
+      example: 3000,
+    }),
+    storeIds: z
+      .array(z.string())
+      .nullable()
+      .meta({ description: "Só nestas lojas; null: sem restrição de loja" }),
+    states: z
+      .array(z.string())
+      .nullable()
+      .meta({
+        description: "Só nestes estados (UF); null: sem restrição de estado",
+        example: ["PE"],
+      }),
     isActive: z.boolean().meta({ description: "Desligado, o cupom não vale mesmo na validade" }),
     validFrom: answerBound("Início da validade"),
     validTo: answerBound("Fim da validade"),
@@ -152,6 +288,7 @@ export const COUPON_MESSAGES = {
   validityOrder: VALIDITY_ORDER_MESSAGE,
   duplicate: "Já existe um cupom com este código",
   notFound: "Cupom não encontrado",
+  unknownStore: (storeId: string) => `Loja desconhecida: ${storeId}`,
   limitBelowUses: (uses: number) =>
     `O limite de usos não pode ser menor que os ${uses} usos já feitos`,
 } as const;
@@ -174,3 +311,38 @@ export function couponStatus(coupon: AdminCoupon, now: Date): CouponStatus {
   if (coupon.usageLimit !== null && coupon.usageCount >= coupon.usageLimit) return "exhausted";
   return "active";
 }
+
+// ─── Why a coupon does not apply ─────────────────────────────────────────────────────────────
+
+const dayMonth = new Intl.DateTimeFormat("pt-BR", {
+  day: "2-digit",
+  month: "2-digit",
+  timeZone: SHOP_TIME_ZONE,
+});
+
+/**
+ * What the checkout is told when a coupon it names does not apply, and the error code of each.
+ * An unknown or switched-off code is only "Cupom inválido" (MESSAGES.invalidCoupon): nothing
+ * says more than why this order cannot have it.
+ */
+export const COUPON_REFUSALS = {
+  expired: (validTo: Date) => ({
+    code: "coupon_expired",
+    message: `Cupom expirado em ${dayMonth.format(validTo)}`,
+  }),
+  notYetValid: (validFrom: Date) => ({
+    code: "coupon_not_yet_valid",
+    message: `Válido a partir de ${dayMonth.format(validFrom)}`,
+  }),
+  usedUp: () => ({ code: "coupon_used_up", message: "Este cupom já foi usado o máximo de vezes" }),
+  otherStore: () => ({ code: "coupon_other_store", message: "Este cupom não vale nesta loja" }),
+  deliveryOnly: () => ({
+    code: "coupon_delivery_only",
+    message: "Frete grátis vale só para entrega",
+  }),
+  belowMinimum: (minOrderCents: number) => ({
+    code: "coupon_below_minimum",
+    message: `Válido para pedidos a partir de ${formatBRL(minOrderCents)}`,
+  }),
+} as const;
+export type CouponRefusal = ReturnType<(typeof COUPON_REFUSALS)[keyof typeof COUPON_REFUSALS]>;

@@ -1,3 +1,4 @@
+import type { COUPON_KINDS } from "./admin-coupons.ts";
 import { isValidCpf } from "./br-documents.ts";
 import { brPhoneProblem } from "./br-phone.ts";
 import { PRODUCT_SIZES } from "./catalog.ts";
@@ -344,6 +345,19 @@ export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 export type CustomerOrderView = Omit<TrackedOrder, "statusHistory">;
 
 export const couponViewSchema = z
-  .object({ code: z.string().meta({ example: "FROSTY10" }), percentOff: z.int().min(1).max(100) })
-  .meta({ id: "Coupon", description: "Um cupom que vale agora" });
+  .object({
+    code: z.string().meta({ example: "FROSTY10" }),
+    // The kinds spelled out, not imported: admin-coupons.ts would join the checkout's schema chunk.
+    kind: z.enum(["percent", "amount", "free_delivery"] satisfies typeof COUPON_KINDS).meta({
+      description: "percent: % dos produtos; amount: reais dos produtos; free_delivery: o frete",
+    }),
+    percentOff: z.int().min(1).max(100).nullable().meta({ description: "Só no tipo percent" }),
+    amountOffCents: z.int().min(1).nullable().meta({ description: "Só no tipo amount" }),
+    minOrderCents: z
+      .int()
+      .min(0)
+      .nullable()
+      .meta({ description: "Pedido mínimo, sobre os produtos; null: sem mínimo" }),
+  })
+  .meta({ id: "Coupon", description: "Um cupom que vale agora, para este pedido" });
 export type CouponView = z.infer<typeof couponViewSchema>;

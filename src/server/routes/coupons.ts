@@ -2,15 +2,16 @@ import type { Context } from "hono";
 import type { AuthSettings } from "#server/auth/settings.ts";
 import type { Database } from "#server/db/client.ts";
 import { addressLimitKey, clientAddress } from "#server/http/client-address.ts";
-import { TooManyRequestsError } from "#server/http/errors.ts";
+import { ApiError, TooManyRequestsError } from "#server/http/errors.ts";
 import { apiRouter } from "#server/http/openapi.ts";
 import type { CatalogCache } from "#server/services/catalog.ts";
-import { findUsableCoupon } from "#server/services/orders/coupons.ts";
+import { checkCoupon } from "#server/services/orders/coupons.ts";
 import { orderErrors } from "#server/services/orders/errors.ts";
 import { orderLimitsOf } from "#server/services/orders/order-limits.ts";
 import { countRequest } from "#server/services/rate-limits/request-counters.ts";
 import { readStoredSettings } from "#server/services/settings/stored-settings.ts";
 import { ORDER_LIMIT_MESSAGES } from "#shared/order-limits.ts";
+import type { DeliveryMethod } from "#shared/order-terms.ts";
 import type { CouponView } from "#shared/orders.ts";
 import { describeCouponRoute } from "./coupons.routes.ts";
 
@@ -25,7 +26,11 @@ export function couponRoutes(deps: {
   proxies: Pick<AuthSettings, "trustedProxies">;
 }) {
   const { db } = deps;
-  async function usableCoupon(c: Context, code: string): Promise<CouponView> {
+  async function usableCoupon(
+    c: Context,
+    code: string,
+    order: { storeId?: string; deliveryMethod?: DeliveryMethod; subtotalCents?: number } = {},
+  ): Promise<CouponView> {
     // Guessing codes one request at a time is slow: so many a minute per client address.
     const address = clientAddress(c, deps.proxies);
     if (address !== null) {
@@ -43,17 +48,20 @@ export function couponRoutes(deps: {
         );
       }
     }
-    const coupon = await findUsableCoupon(db, code);
+    const check = await checkCoupon(db, code, order);
     // Usage counts change with every order; an answer must not be reused.
     c.header("Cache-Control", "no-store");
-    if (!coupon) throw orderErrors.couponNotFound();
-    return coupon;
+    if (check.outcome === "invalid") throw orderErrors.couponNotFound();
+    if (check.outcome === "refused") {
+      throw new ApiError(422, check.refusal.code, check.refusal.message);
+    }
+    return check.coupon;
   }
 
   return (
     apiRouter()
       .openapi(describeCouponRoute, async (c) =>
-        c.json(await usableCoupon(c, c.req.valid("param").code), 200),
+        c.json(await usableCoupon(c, c.req.valid("param").code, c.req.valid("query")), 200),
       )
       // The same operation for what `{code}` (one non-empty path segment) does not match: the
       // empty code of "/api/coupons/" (a blank field) and codes with a slash, which

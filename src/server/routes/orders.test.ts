@@ -218,19 +218,20 @@ describe("POST /api/orders", () => {
 
     const second = await postOrder(t, orderBody({ couponCode: "UMAVEZ" }));
     expect(second.status).toBe(422);
-    expect(await readError(second)).toMatchObject({
-      code: "invalid_coupon",
-      message: "Cupom inválido",
+    expect(await readError(second)).toEqual({
+      code: "coupon_used_up",
+      message: "Este cupom já foi usado o máximo de vezes",
+      issues: [{ path: ["couponCode"], message: "Este cupom já foi usado o máximo de vezes" }],
     });
     expect(await couponUses("UMAVEZ")).toBe(1);
   });
 
-  it("refuses inactive, expired and not yet valid coupons", async () => {
+  it("refuses inactive, expired and not yet valid coupons, saying why", async () => {
     const day = 24 * 60 * 60 * 1000;
     await t.database.db.insert(coupons).values([
       { code: "DESLIGADO", percentOff: 10, isActive: false },
-      { code: "VENCIDO", percentOff: 10, validTo: new Date(Date.now() - day) },
-      { code: "FUTURO", percentOff: 10, validFrom: new Date(Date.now() + day) },
+      { code: "VENCIDO", percentOff: 10, validTo: new Date("2025-11-27T02:59:59.999Z") },
+      { code: "FUTURO", percentOff: 10, validFrom: new Date("2090-12-20T03:00:00Z") },
       {
         code: "NOPRAZO",
         percentOff: 5,
@@ -238,17 +239,100 @@ describe("POST /api/orders", () => {
         validTo: new Date(Date.now() + day),
       },
     ]);
-    for (const code of ["NOPE", "DESLIGADO", "VENCIDO", "FUTURO"]) {
+    const refusals = [
+      ["NOPE", "invalid_coupon", "Cupom inválido"],
+      ["DESLIGADO", "invalid_coupon", "Cupom inválido"],
+      ["VENCIDO", "coupon_expired", "Cupom expirado em 26/11"],
+      ["FUTURO", "coupon_not_yet_valid", "Válido a partir de 20/12"],
+    ];
+    for (const [code, errorCode, message] of refusals) {
       const response = await postOrder(t, orderBody({ couponCode: code }));
       expect(response.status, code).toBe(422);
       expect(await readError(response)).toEqual({
-        code: "invalid_coupon",
-        message: "Cupom inválido",
-        issues: [{ path: ["couponCode"], message: "Cupom inválido" }],
+        code: errorCode,
+        message,
+        issues: [{ path: ["couponCode"], message }],
       });
     }
     const order = await placeTestOrder(t, orderBody({ couponCode: "NOPRAZO" }));
     expect(order.discountCents).toBe(45);
+  });
+
+  it("takes R$ off the products (never more than they cost), and the fee for free delivery", async () => {
+    await t.database.db.insert(coupons).values([
+      { code: "CINCOREAIS", kind: "amount", amountOffCents: 500 },
+      { code: "VINTEREAIS", kind: "amount", amountOffCents: 2000 },
+      { code: "FRETEZERO", kind: "free_delivery" },
+    ]);
+    // 1 × R$ 8,99 + R$ 5,00 delivery.
+    const amount = await placeTestOrder(
+      t,
+      orderBody({ couponCode: "cincoreais", expectedTotalCents: 899 }),
+    );
+    expect(amount).toMatchObject({ subtotalCents: 899, discountCents: 500, totalCents: 899 });
+    const capped = await placeTestOrder(t, orderBody({ couponCode: "VINTEREAIS" }));
+    expect(capped).toMatchObject({ discountCents: 899, deliveryFeeCents: 500, totalCents: 500 });
+    const free = await placeTestOrder(t, orderBody({ couponCode: "fretezero" }));
+    expect(free).toMatchObject({ discountCents: 500, deliveryFeeCents: 500, totalCents: 899 });
+    // The total the checkout showed is checked with the discount.
+    const stale = await postOrder(
+      t,
+      orderBody({ couponCode: "FRETEZERO", expectedTotalCents: 1399 }),
+    );
+    expect(stale.status).toBe(409);
+    expect(await readError(stale)).toMatchObject({
+      code: "price_changed",
+      priceChange: { discountCents: 500, totalCents: 899 },
+    });
+    const pickup = await postOrder(
+      t,
+      orderBody({ couponCode: "FRETEZERO", deliveryMethod: "pickup", deliveryAddress: undefined }),
+    );
+    expect(pickup.status).toBe(422);
+    expect(await readError(pickup)).toEqual({
+      code: "coupon_delivery_only",
+      message: "Frete grátis vale só para entrega",
+      issues: [{ path: ["couponCode"], message: "Frete grátis vale só para entrega" }],
+    });
+    expect(await couponUses("FRETEZERO")).toBe(1);
+  });
+
+  it("refuses a coupon below its minimum or outside its stores and states", async () => {
+    await t.database.db.insert(coupons).values([
+      { code: "MINIMO30", kind: "amount", amountOffCents: 300, minOrderCents: 3000 },
+      { code: "SOPE", percentOff: 10, states: ["PE"] },
+      { code: "LOJADOIS", percentOff: 10, storeIds: ["2"] },
+    ]);
+    const below = await postOrder(t, orderBody({ couponCode: "minimo30" }));
+    expect(below.status).toBe(422);
+    expect(await readError(below)).toMatchObject({
+      code: "coupon_below_minimum",
+      message: "Válido para pedidos a partir de R$ 30,00",
+    });
+    // 4 × R$ 8,99 = R$ 35,96: over the minimum.
+    const over = await placeTestOrder(
+      t,
+      orderBody({
+        couponCode: "MINIMO30",
+        items: [{ productId: "1", size: "medio", addonIds: [], quantity: 4 }],
+      }),
+    );
+    expect(over).toMatchObject({ subtotalCents: 3596, discountCents: 300, totalCents: 3796 });
+
+    for (const code of ["SOPE", "LOJADOIS"]) {
+      const elsewhere = await postOrder(t, orderBody({ couponCode: code }));
+      expect(elsewhere.status, code).toBe(422);
+      expect(await readError(elsewhere)).toMatchObject({
+        code: "coupon_other_store",
+        message: "Este cupom não vale nesta loja",
+      });
+      expect(await couponUses(code)).toBe(0);
+    }
+    // Store 86 is in Pernambuco; store 2 is the one LOJADOIS names.
+    const recife = await placeTestOrder(t, orderBody({ couponCode: "sope", storeId: "86" }));
+    expect(recife).toMatchObject({ couponCode: "SOPE", discountCents: 90 });
+    const two = await placeTestOrder(t, orderBody({ couponCode: "lojadois", storeId: "2" }));
+    expect(two).toMatchObject({ couponCode: "LOJADOIS", discountCents: 90 });
   });
 
   it("treats an empty coupon field as no coupon", async () => {

@@ -28,7 +28,7 @@ describe("a coupon's usage limit under concurrency", () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 422)).toHaveLength(45);
     for (const response of responses.filter((r) => r.status === 422)) {
-      expect((await readError(response)).code).toBe("invalid_coupon");
+      expect((await readError(response)).code).toBe("coupon_used_up");
     }
     const coupons = (await (
       await admin.browser.request("/api/admin/coupons")

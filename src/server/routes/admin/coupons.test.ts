@@ -34,6 +34,15 @@ async function created(body: unknown): Promise<AdminCoupon> {
   return (await response.json()) as AdminCoupon;
 }
 
+/** What a percent coupon answers about the fields it does not use. */
+const PERCENT = {
+  kind: "percent",
+  amountOffCents: null,
+  minOrderCents: null,
+  storeIds: null,
+  states: null,
+};
+
 /** What the checkout's "Aplicar" gets for a code. */
 const checkoutLookup = (code: string) => t.request(`/api/coupons/${code}`);
 
@@ -41,6 +50,7 @@ describe("GET /api/admin/coupons", () => {
   it("lists the seeded FROSTY10 with its usage", async () => {
     expect((await list()).find((coupon) => coupon.code === "FROSTY10")).toEqual({
       code: "FROSTY10",
+      ...PERCENT,
       percentOff: 10,
       isActive: true,
       validFrom: null,
@@ -58,6 +68,7 @@ describe("POST /api/admin/coupons", () => {
     expect(response.headers.get("location")).toBe("/api/admin/coupons/VERAO20");
     expect(await response.json()).toEqual({
       code: "VERAO20",
+      ...PERCENT,
       percentOff: 20,
       isActive: true,
       validFrom: null,
@@ -67,7 +78,13 @@ describe("POST /api/admin/coupons", () => {
     });
     const lookup = await checkoutLookup("verao20");
     expect(lookup.status).toBe(200);
-    expect((await lookup.json()) as CouponView).toEqual({ code: "VERAO20", percentOff: 20 });
+    expect((await lookup.json()) as CouponView).toEqual({
+      code: "VERAO20",
+      kind: "percent",
+      percentOff: 20,
+      amountOffCents: null,
+      minOrderCents: null,
+    });
 
     // 1 × R$ 8,99: 20 % is R$ 1,80.
     const order = await placeTestOrder(t, orderBody({ couponCode: "Verao20" }));
@@ -86,6 +103,7 @@ describe("POST /api/admin/coupons", () => {
     });
     expect(coupon).toEqual({
       code: "NATAL2030",
+      ...PERCENT,
       percentOff: 25,
       isActive: false,
       validFrom: "2030-12-01T03:00:00.000Z",
@@ -137,6 +155,47 @@ describe("POST /api/admin/coupons", () => {
       "code",
       "Código inválido: use de 3 a 30 letras (A-Z) ou números",
     ],
+    [{ code: "SEMPCT" }, "percentOff", "Informe o desconto em % deste cupom"],
+    [
+      { code: "SEMREAIS", kind: "amount" },
+      "amountOffCents",
+      "Informe o desconto em reais deste cupom",
+    ],
+    [
+      { code: "MISTO", percentOff: 10, amountOffCents: 500 },
+      "amountOffCents",
+      "Um cupom de desconto em % não tem desconto em reais",
+    ],
+    [
+      { code: "REAISPCT", kind: "amount", amountOffCents: 500, percentOff: 10 },
+      "percentOff",
+      "Um cupom de desconto em reais não tem desconto em %",
+    ],
+    [
+      { code: "FRETEPCT", kind: "free_delivery", amountOffCents: 500 },
+      "amountOffCents",
+      "Um cupom de frete grátis não tem desconto em % nem em reais",
+    ],
+    [
+      { code: "TIPO", kind: "leve3pague2", percentOff: 10 },
+      "kind",
+      "Tipo de cupom: use percent (%), amount (R$) ou free_delivery (frete grátis)",
+    ],
+    [
+      { code: "REAISZERO", kind: "amount", amountOffCents: 0 },
+      "amountOffCents",
+      "O desconto em reais deve ser maior que zero",
+    ],
+    [
+      { code: "REAISFRACAO", kind: "amount", amountOffCents: 5.5 },
+      "amountOffCents",
+      "Desconto em reais: informe o valor em centavos (número inteiro)",
+    ],
+    [
+      { code: "MINNEG", percentOff: 10, minOrderCents: -1 },
+      "minOrderCents",
+      "O pedido mínimo não pode ser negativo",
+    ],
     [{ code: "ZERO", percentOff: 0 }, "percentOff", "O desconto vai de 1% a 100%"],
     [{ code: "MUITO", percentOff: 101 }, "percentOff", "O desconto vai de 1% a 100%"],
     [
@@ -187,6 +246,54 @@ describe("POST /api/admin/coupons", () => {
     expect(error.issues).toContainEqual({ path: [field], message });
   });
 
+  it("keeps R$ off, free delivery, a minimum and a scope by stores and states", async () => {
+    const amount = await created({
+      code: "CINCOREAIS",
+      kind: "amount",
+      amountOffCents: 500,
+      minOrderCents: 3000,
+      storeIds: ["2", "1", "2"],
+      states: ["PE"],
+    });
+    expect(amount).toMatchObject({
+      kind: "amount",
+      percentOff: null,
+      amountOffCents: 500,
+      minOrderCents: 3000,
+      storeIds: ["2", "1"],
+      states: ["PE"],
+    });
+    // An empty list is no restriction.
+    const free = await created({ code: "FRETE", kind: "free_delivery", storeIds: [], states: [] });
+    expect(free).toMatchObject({
+      kind: "free_delivery",
+      percentOff: null,
+      amountOffCents: null,
+      storeIds: null,
+      states: null,
+    });
+  });
+
+  it("refuses an unknown state and an unknown store, naming which", async () => {
+    const state = await post({ code: "UFX", percentOff: 10, states: ["PE", "XX"] });
+    expect(state.status).toBe(422);
+    expect((await readError(state)).issues).toContainEqual({
+      path: ["states", 1],
+      message: "Estado desconhecido: use a sigla (UF), como PE",
+    });
+    const store = await post({ code: "LOJAX", percentOff: 10, storeIds: ["1", "nope"] });
+    expect(store.status).toBe(422);
+    expect(await readError(store)).toEqual({
+      code: "validation_failed",
+      message: "Loja desconhecida: nope",
+      issues: [{ path: ["storeIds", 1], message: "Loja desconhecida: nope" }],
+    });
+    expect((await list()).some((c) => ["UFX", "LOJAX"].includes(c.code))).toBe(false);
+    const edit = await put("FROSTY10", { storeIds: ["nope"] });
+    expect(edit.status).toBe(422);
+    expect((await readError(edit)).message).toBe("Loja desconhecida: nope");
+  });
+
   it("refuses a usage count sent by the client: the server keeps it", async () => {
     const response = await post({ code: "CONTADO", percentOff: 10, usageCount: 5 });
     expect(response.status).toBe(422);
@@ -235,6 +342,7 @@ describe("PUT /api/admin/coupons/:code", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       code: "EDITAVEL",
+      ...PERCENT,
       percentOff: 30,
       isActive: true,
       validFrom: "2020-01-01T00:00:00.000Z",
@@ -250,14 +358,56 @@ describe("PUT /api/admin/coupons/:code", () => {
     });
   });
 
-  it("makes an expired or not yet valid coupon invalid at the checkout", async () => {
+  it("makes an expired or not yet valid coupon say so at the checkout", async () => {
     await created({ code: "JANELA", percentOff: 10 });
     await put("JANELA", { validTo: "2020-01-01T00:00:00Z" });
-    expect((await checkoutLookup("JANELA")).status).toBe(404);
-    await put("JANELA", { validFrom: "2090-01-01T00:00:00Z", validTo: null });
-    expect((await checkoutLookup("JANELA")).status).toBe(404);
+    const expired = await checkoutLookup("JANELA");
+    expect(expired.status).toBe(422);
+    // Midnight UTC is still 31/12 in São Paulo.
+    expect((await readError(expired)).message).toBe("Cupom expirado em 31/12");
+    await put("JANELA", { validFrom: "2090-01-01T03:00:00Z", validTo: null });
+    const early = await checkoutLookup("JANELA");
+    expect(early.status).toBe(422);
+    expect((await readError(early)).message).toBe("Válido a partir de 01/01");
     await put("JANELA", { validFrom: null });
     expect((await checkoutLookup("JANELA")).status).toBe(200);
+  });
+
+  it("changes the kind with its value, and checks a value against the kind it keeps", async () => {
+    await created({ code: "MUDATIPO", percentOff: 10 });
+    const toAmount = await put("MUDATIPO", { kind: "amount", amountOffCents: 700 });
+    expect(toAmount.status).toBe(200);
+    expect(await toAmount.json()).toMatchObject({
+      kind: "amount",
+      percentOff: null,
+      amountOffCents: 700,
+    });
+    const withoutValue = await put("MUDATIPO", { kind: "percent" });
+    expect(withoutValue.status).toBe(422);
+    expect((await readError(withoutValue)).issues).toContainEqual({
+      path: ["percentOff"],
+      message: "Informe o desconto em % deste cupom",
+    });
+    const percentOnAmount = await put("MUDATIPO", { percentOff: 15 });
+    expect(percentOnAmount.status).toBe(422);
+    expect(await readError(percentOnAmount)).toMatchObject({
+      message: "Um cupom de desconto em reais não tem desconto em %",
+      issues: [
+        { path: ["percentOff"], message: "Um cupom de desconto em reais não tem desconto em %" },
+      ],
+    });
+    const toFree = await put("MUDATIPO", {
+      kind: "free_delivery",
+      minOrderCents: 2500,
+      states: ["PE"],
+    });
+    expect(await toFree.json()).toMatchObject({
+      kind: "free_delivery",
+      percentOff: null,
+      amountOffCents: null,
+      minOrderCents: 2500,
+      states: ["PE"],
+    });
   });
 
   it("checks the validity window against the stored end it keeps", async () => {
@@ -289,8 +439,13 @@ describe("PUT /api/admin/coupons/:code", () => {
     const equal = await put("USADO", { usageLimit: 2 });
     expect(equal.status).toBe(200);
     expect(await equal.json()).toMatchObject({ usageLimit: 2, usageCount: 2 });
-    // Now used up: the checkout refuses it.
-    expect((await checkoutLookup("USADO")).status).toBe(404);
+    // Now used up: the checkout refuses it, saying why.
+    const usedUp = await checkoutLookup("USADO");
+    expect(usedUp.status).toBe(422);
+    expect(await readError(usedUp)).toEqual({
+      code: "coupon_used_up",
+      message: "Este cupom já foi usado o máximo de vezes",
+    });
   });
 
   it("refuses an empty change, unknown fields and the code itself", async () => {

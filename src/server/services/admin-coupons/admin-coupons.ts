@@ -1,12 +1,13 @@
-import { and, asc, eq, exists, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { coupons, orders } from "#server/db/schema.ts";
+import { coupons, orders, stores } from "#server/db/schema.ts";
 import {
   type AdminCoupon,
   COUPON_CODE_PATTERN,
   type CouponCreate,
   type CouponDeleteResult,
   type CouponUpdate,
+  couponValueIssue,
   validityInOrder,
 } from "#shared/admin-coupons.ts";
 import { couponErrors } from "./coupon-errors.ts";
@@ -16,7 +17,12 @@ type CouponRow = typeof coupons.$inferSelect;
 function toAdminCoupon(row: CouponRow): AdminCoupon {
   return {
     code: row.code,
+    kind: row.kind,
     percentOff: row.percentOff,
+    amountOffCents: row.amountOffCents,
+    minOrderCents: row.minOrderCents,
+    storeIds: row.storeIds,
+    states: row.states,
     isActive: row.isActive,
     validFrom: row.validFrom?.toISOString() ?? null,
     validTo: row.validTo?.toISOString() ?? null,
@@ -36,6 +42,18 @@ function codeFromPath(raw: string): string | null {
   return COUPON_CODE_PATTERN.test(code) ? code : null;
 }
 
+/** A scope may name only stores that exist (switched off ones included: they may come back). */
+async function assertStoresExist(db: Database, storeIds: readonly string[] | null) {
+  if (storeIds === null) return;
+  const found = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(inArray(stores.id, [...storeIds]));
+  const known = new Set(found.map((row) => row.id));
+  const index = storeIds.findIndex((id) => !known.has(id));
+  if (index >= 0) throw couponErrors.unknownStore(storeIds[index] ?? "", index);
+}
+
 /** Every coupon, by code. */
 export async function listCoupons(db: Database): Promise<AdminCoupon[]> {
   const rows = await db.select().from(coupons).orderBy(asc(coupons.code));
@@ -44,11 +62,17 @@ export async function listCoupons(db: Database): Promise<AdminCoupon[]> {
 
 /** Creates a coupon; 409 when the code (in any case) is taken, even under a concurrent create. */
 export async function createCoupon(db: Database, input: CouponCreate): Promise<AdminCoupon> {
+  await assertStoresExist(db, input.storeIds);
   const [row] = await db
     .insert(coupons)
     .values({
       code: input.code,
+      kind: input.kind,
       percentOff: input.percentOff,
+      amountOffCents: input.amountOffCents,
+      minOrderCents: input.minOrderCents,
+      storeIds: input.storeIds,
+      states: input.states,
       isActive: input.isActive,
       validFrom: toDate(input.validFrom),
       validTo: toDate(input.validTo),
@@ -86,11 +110,33 @@ export async function updateCoupon(
     if (usageLimit !== null && usageLimit < current.usageCount) {
       throw couponErrors.limitBelowUses(current.usageCount);
     }
+    // A new kind comes with its value (the schema checked it); else the values sent must fit
+    // the coupon's own kind.
+    const kind = update.kind ?? current.kind;
+    const kept = update.kind === undefined || update.kind === current.kind;
+    const value = {
+      kind,
+      percentOff:
+        update.percentOff !== undefined ? update.percentOff : kept ? current.percentOff : null,
+      amountOffCents:
+        update.amountOffCents !== undefined
+          ? update.amountOffCents
+          : kept
+            ? current.amountOffCents
+            : null,
+    };
+    const issue = couponValueIssue(value);
+    if (issue) throw couponErrors.value(issue.message, issue.path);
+    if (update.storeIds !== undefined) await assertStoresExist(tx, update.storeIds);
 
     const [row] = await tx
       .update(coupons)
       .set({
-        percentOff: update.percentOff ?? current.percentOff,
+        ...value,
+        minOrderCents:
+          update.minOrderCents === undefined ? current.minOrderCents : update.minOrderCents,
+        storeIds: update.storeIds === undefined ? current.storeIds : update.storeIds,
+        states: update.states === undefined ? current.states : update.states,
         isActive: update.isActive ?? current.isActive,
         validFrom: toDate(validFrom),
         validTo: toDate(validTo),

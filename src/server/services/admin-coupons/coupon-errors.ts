@@ -13,6 +13,13 @@ export const couponErrors = {
   duplicate: () => fieldError(409, "coupon_exists", COUPON_MESSAGES.duplicate, ["code"]),
   validityOrder: () =>
     fieldError(422, "validation_failed", COUPON_MESSAGES.validityOrder, ["validTo"]),
+  value: (message: string, field: "percentOff" | "amountOffCents") =>
+    fieldError(422, "validation_failed", message, [field]),
+  unknownStore: (storeId: string, index: number) =>
+    fieldError(422, "validation_failed", COUPON_MESSAGES.unknownStore(storeId), [
+      "storeIds",
+      index,
+    ]),
   limitBelowUses: (uses: number) =>
     fieldError(422, "validation_failed", COUPON_MESSAGES.limitBelowUses(uses), ["usageLimit"]),
 };

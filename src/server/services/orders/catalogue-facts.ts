@@ -16,7 +16,7 @@ import {
   type StoredSettings,
 } from "#server/services/settings/stored-settings.ts";
 import type { CreateOrder } from "#shared/orders.ts";
-import { activeNow, couponKey, typedCode } from "./coupons.ts";
+import { type CouponFacts, couponFactColumns, couponKey, typedCode } from "./coupons.ts";
 
 /**
  * What an order needs of its store: the summary it shows, whether it takes orders now, the
@@ -70,14 +70,8 @@ export type ProductRow = Pick<
   addons: AddonFact[];
 };
 
-export interface CouponRow {
-  code: string;
-  percentOff: number;
-  usageCount: number;
-  usageLimit: number | null;
-  /** Switched on and inside its validity window by the database clock. */
-  active: boolean;
-}
+/** A coupon an order names, as read (locked where others write) with the batch's facts. */
+export type CouponRow = CouponFacts;
 
 /** A store's count and switch for one flavour, as read under its row lock. */
 export interface StockFact {
@@ -157,13 +151,7 @@ async function readStock(
 /** The coupons the orders name, locked like the stock rows (see readStock). */
 function readCoupons(tx: Database, codes: ReadonlySet<string>, lock: boolean) {
   const query = tx
-    .select({
-      code: coupons.code,
-      percentOff: coupons.percentOff,
-      usageCount: coupons.usageCount,
-      usageLimit: coupons.usageLimit,
-      active: sql<boolean>`${activeNow}`,
-    })
+    .select(couponFactColumns)
     .from(coupons)
     .where(inJson(coupons.code, codes))
     .$dynamic();
@@ -233,8 +221,6 @@ export async function readCatalogueFacts(
           .select({
             id: stores.id,
             name: stores.name,
-            deliveriesPausedUntil: stores.deliveriesPausedUntil,
-            deliveriesPauseReason: stores.deliveriesPauseReason,
             address: stores.address,
             city: stores.city,
             state: stores.state,
@@ -247,6 +233,8 @@ export async function readCatalogueFacts(
             pixKey: stores.pixKey,
             pixMerchantName: stores.pixMerchantName,
             pixMerchantCity: stores.pixMerchantCity,
+            deliveriesPausedUntil: stores.deliveriesPausedUntil,
+            deliveriesPauseReason: stores.deliveriesPauseReason,
           })
           .from(stores)
           .where(inJson(stores.id, storeIds))

@@ -1,8 +1,7 @@
 import type { CouponRow } from "./catalogue-facts.ts";
 
-/** Usable now: active and under its usage limit (counting the uses given out so far). */
+/** The uses left under its limit (counting the uses given out so far). */
 function usesLeft(coupon: CouponRow): number {
-  if (!coupon.active) return 0;
   return coupon.usageLimit === null ? Infinity : coupon.usageLimit - coupon.usageCount;
 }
 
@@ -24,9 +23,4 @@ export class CouponLedger {
   use(code: string): void {
     this.left.set(code, (this.left.get(code) ?? 0) - 1);
   }
-}
-
-/** Whether a coupon can be applied at all (before the batch's own uses are counted). */
-export function isUsable(coupon: CouponRow | undefined): coupon is CouponRow {
-  return coupon !== undefined && usesLeft(coupon) > 0;
 }

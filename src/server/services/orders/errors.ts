@@ -1,4 +1,5 @@
 import { ApiError } from "#server/http/errors.ts";
+import type { CouponRefusal } from "#shared/admin-coupons.ts";
 import type { PriceChange } from "#shared/errors.ts";
 import { formatBRL } from "#shared/money.ts";
 import { ORDER_LIMIT_MESSAGES } from "#shared/order-limits.ts";
@@ -38,6 +39,9 @@ export const orderErrors = {
   invalidAddon: (line: number) =>
     fieldError(422, "invalid_addon", "Adicional inválido", ["items", line, "addonIds"]),
   invalidCoupon: () => fieldError(422, "invalid_coupon", MESSAGES.invalidCoupon, ["couponCode"]),
+  /** A coupon that exists but does not apply to this order: why (expired, used up, …). */
+  couponRefused: (refusal: CouponRefusal) =>
+    fieldError(422, refusal.code, refusal.message, ["couponCode"]),
   /** GET /api/coupons/:code: the code names no coupon usable now. */
   couponNotFound: () => new ApiError(404, "invalid_coupon", MESSAGES.invalidCoupon),
   lineTooLarge: (line: number, max: number) =>

@@ -163,7 +163,7 @@ describe("a batch of orders in one transaction", () => {
     ]);
     expect(outcomes.map((o) => o.ok)).toEqual([true, false, true, false, true]);
     expect(errorCode(outcomes[1])).toBe("out_of_stock");
-    expect(errorCode(outcomes[3])).toBe("invalid_coupon");
+    expect(errorCode(outcomes[3])).toBe("coupon_used_up");
     expect(placedOrder(outcomes[2]).order).toMatchObject({
       couponCode: "DUAS",
       discountCents: 180,

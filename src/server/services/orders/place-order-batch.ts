@@ -1,6 +1,7 @@
 import type { Database, DatabaseTraits } from "#server/db/client.ts";
 import { inOrder } from "#server/db/in-order.ts";
 import type { PaymentDefaults } from "#server/pix-config.ts";
+import { COUPON_REFUSALS } from "#shared/admin-coupons.ts";
 import type { OrderLimits } from "#shared/order-limits.ts";
 import type { CreateOrder, OrderView } from "#shared/orders.ts";
 import { readCatalogueFacts } from "./catalogue-facts.ts";
@@ -247,6 +248,6 @@ function assertAvailable(priced: PricedOrder, stock: StockLedger, coupons: Coupo
   const shortage = stock.shortage(priced.store.id, priced.lines);
   if (shortage) throw shortage;
   if (priced.couponCode !== null && !coupons.canUse(priced.couponCode)) {
-    throw orderErrors.invalidCoupon();
+    throw orderErrors.couponRefused(COUPON_REFUSALS.usedUp());
   }
 }

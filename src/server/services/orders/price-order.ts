@@ -2,6 +2,7 @@ import type { StoredDeliveryAddress } from "#server/db/schema.ts";
 import { ApiError } from "#server/http/errors.ts";
 import type { PaymentDefaults } from "#server/pix-config.ts";
 import { pixReceiverAt, storeMethodSwitches } from "#server/services/settings/payment-settings.ts";
+import { deliveriesPausedMessage } from "#shared/deliveries-pause.ts";
 import type {
   CardType,
   CreateOrder,
@@ -13,7 +14,7 @@ import { DEFAULT_PIX_EXPIRY_MINUTES } from "#shared/orders.ts";
 import { storePaymentMethods } from "#shared/payment-methods.ts";
 import type { PixReceiver } from "#shared/payment-settings.ts";
 import {
-  discountCents,
+  couponDiscountCents,
   lineTotalCents,
   orderTotalCents,
   type PricedLine,
@@ -21,15 +22,9 @@ import {
   unitPriceCents,
 } from "#shared/pricing.ts";
 import { isStoreOpen } from "#shared/store-hours.ts";
-import {
-  activePause,
-  type DeliveriesPause,
-  deliveriesPausedMessage,
-  STORE_CLOSED_MESSAGE,
-} from "#shared/store-status.ts";
+import { activePause, type DeliveriesPause, STORE_CLOSED_MESSAGE } from "#shared/store-status.ts";
 import type { CatalogueFacts, CouponRow, StoreRow } from "./catalogue-facts.ts";
-import { isUsable } from "./coupon-ledger.ts";
-import { couponKey, typedCode } from "./coupons.ts";
+import { couponKey, couponRefusal, typedCode } from "./coupons.ts";
 import { orderErrors } from "./errors.ts";
 
 /**
@@ -40,6 +35,7 @@ export const storeClosedError = () =>
   new ApiError(422, "store_closed", STORE_CLOSED_MESSAGE, [
     { path: ["storeId"], message: STORE_CLOSED_MESSAGE },
   ]);
+
 /** Staff paused deliveries ("só retirada"): a delivery is refused, saying until when and why. */
 export const deliveriesPausedError = (pause: DeliveriesPause, now: Date) => {
   const message = deliveriesPausedMessage(pause, now);
@@ -55,7 +51,6 @@ function pauseOf(store: StoreRow, now: Date): DeliveriesPause | null {
     now,
   );
 }
-
 
 /** The largest value an integer column holds; amounts above it cannot be stored. */
 const MAX_STORABLE_CENTS = 2_147_483_647;
@@ -107,13 +102,13 @@ export function priceOrder(
   if (pause) throw deliveriesPausedError(pause, now);
 
   const lines = input.items.map((item, index) => priceLine(facts, item, index));
-  const coupon = input.couponCode ? usableCoupon(facts, input.couponCode) : null;
-  if (input.couponCode && !coupon) throw orderErrors.invalidCoupon();
-
   const subtotal = subtotalCents(lines.map((line) => line.priced));
-  const discount = coupon ? discountCents(subtotal, coupon.percentOff) : 0;
+  const coupon = input.couponCode ? applicableCoupon(facts, input, store, subtotal) : null;
   const delivery = deliveryOf(facts, store, input, subtotal);
   const deliveryFee = delivery?.feeCents ?? 0;
+  const discount = coupon
+    ? couponDiscountCents(coupon, { subtotalCents: subtotal, deliveryFeeCents: deliveryFee })
+    : 0;
   const total = orderTotalCents({
     subtotalCents: subtotal,
     discountCents: discount,
@@ -215,11 +210,26 @@ function paymentOf(
   };
 }
 
-/** The coupon the customer typed, if it can be used now (before this batch's own uses). */
-function usableCoupon(facts: CatalogueFacts, typed: string): CouponRow | null {
-  const code = typedCode(typed);
+/**
+ * The coupon the customer typed, if it applies to this order now (before this batch's own
+ * uses): "Cupom inválido" when it names no switched-on coupon, else why it does not apply.
+ */
+function applicableCoupon(
+  facts: CatalogueFacts,
+  input: CreateOrder,
+  store: StoreRow,
+  subtotal: number,
+): CouponRow | null {
+  const code = typedCode(input.couponCode ?? "");
   const coupon = code === null ? undefined : facts.coupons.get(couponKey(code));
-  return isUsable(coupon) ? coupon : null;
+  if (!coupon?.isActive) throw orderErrors.invalidCoupon();
+  const refusal = couponRefusal(coupon, {
+    store,
+    deliveryMethod: input.deliveryMethod,
+    subtotalCents: subtotal,
+  });
+  if (refusal) throw orderErrors.couponRefused(refusal);
+  return coupon;
 }
 
 function priceLine(
