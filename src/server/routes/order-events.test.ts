@@ -32,7 +32,12 @@ describe("GET /api/orders/:id/events", () => {
       expect(await stream.next()).toEqual({ event: "status", data: { status: "preparing" } });
       await moveOrder(admin, order.id, "ready", 2);
       expect(await stream.next()).toEqual({ event: "status", data: { status: "ready" } });
-      await moveOrder(admin, order.id, "delivered", 3);
+      await moveOrder(admin, order.id, "out_for_delivery", 3);
+      expect(await stream.next()).toEqual({
+        event: "status",
+        data: { status: "out_for_delivery" },
+      });
+      await moveOrder(admin, order.id, "delivered", 4);
       expect(await stream.next()).toEqual({ event: "status", data: { status: "delivered" } });
     } finally {
       await stream.close();

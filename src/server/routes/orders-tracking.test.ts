@@ -50,7 +50,14 @@ describe("GET /api/orders/:id: the status history", () => {
 
   it("lists every move in the order it was made, with the times staff see, a move back included", async () => {
     const order = await placeTestOrder(t);
-    const moves: OrderStatus[] = ["preparing", "ready", "preparing", "ready", "delivered"];
+    const moves: OrderStatus[] = [
+      "preparing",
+      "ready",
+      "preparing",
+      "ready",
+      "out_for_delivery",
+      "delivered",
+    ];
     for (const [index, status] of moves.entries())
       await moveOrder(ana, order.id, status, index + 1);
 

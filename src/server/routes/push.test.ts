@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, pushSubscriptions } from "#server/db/schema.ts";
 import { expireUnpaidOrders } from "#server/services/orders/expire-unpaid-orders.ts";
 import { orderTopic } from "#server/services/push/deliver-push.ts";
-import { moveOrder } from "#server/testing/order-moves.ts";
+import { moveOrder, requestMove } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
 import { TEST_PIX_RECEIVER } from "#server/testing/pix-receiver.ts";
 import { TestPushService } from "#server/testing/push-service.ts";
@@ -132,12 +132,37 @@ describe("a status change reaches the subscribed browser", () => {
     expect(vapid.exp).toBeLessThanOrEqual(now + 24 * 3600);
 
     const message = JSON.parse(decryptPushMessage(push.body, browser.keys)) as PushMessage;
+    // Ready is still at the store: the customer is told it left only when staff mark it.
     expect(message).toEqual({
       title: `Pedido #${String(order.shortNumber).padStart(3, "0")}`,
-      body: `Saiu para entrega · ${order.store.name}`,
+      body: `Pronto — aguardando o entregador · ${order.store.name}`,
       url: `/pedido/${order.id}?token=${order.accessToken}`,
       tag: `pedido-${order.id}`,
     });
+  });
+
+  it("says 'Saiu para entrega' when a delivery goes out, with its courier when named", async () => {
+    const order = await deliveryOrder();
+    const browser = await subscribed(order);
+    await moveOrder(staff, order.id, "ready", 1);
+    await moveOrder(staff, order.id, "out_for_delivery", 2);
+    const other = await deliveryOrder();
+    const otherBrowser = await subscribed(other);
+    await moveOrder(staff, other.id, "ready", 1);
+    const out = await requestMove(staff, other.id, {
+      status: "out_for_delivery",
+      version: 2,
+      courierName: "João",
+    });
+    expect(out.status).toBe(200);
+
+    expect((await messagesAt(browser, 2)).map((m) => m.body)).toEqual([
+      `Pronto — aguardando o entregador · ${order.store.name}`,
+      `Saiu para entrega · ${order.store.name}`,
+    ]);
+    expect((await messagesAt(otherBrowser, 2)).map((m) => m.body).at(-1)).toBe(
+      `Saiu para entrega com João · ${other.store.name}`,
+    );
   });
 
   it("says 'Pronto para retirada' for a pickup order, once per change, in the order's one topic", async () => {

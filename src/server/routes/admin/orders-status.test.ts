@@ -86,6 +86,7 @@ describe("PATCH /api/admin/orders/:id/status", () => {
     for (const [status, staff] of [
       ["preparing", ana],
       ["ready", bia],
+      ["out_for_delivery", bia],
       ["delivered", ana],
     ] as const) {
       const updated = await moveOrder(staff, order.id, status, version);
@@ -98,7 +99,8 @@ describe("PATCH /api/admin/orders/:id/status", () => {
       [null, "pending", { userId: null, name: "Cliente" }],
       ["pending", "preparing", { userId: ana.userId, name: "Ana Souza" }],
       ["preparing", "ready", { userId: bia.userId, name: "Bia Rocha" }],
-      ["ready", "delivered", { userId: ana.userId, name: "Ana Souza" }],
+      ["ready", "out_for_delivery", { userId: bia.userId, name: "Bia Rocha" }],
+      ["out_for_delivery", "delivered", { userId: ana.userId, name: "Ana Souza" }],
     ]);
     const times = history.map((entry) => Date.parse(entry.changedAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -108,10 +110,12 @@ describe("PATCH /api/admin/orders/:id/status", () => {
     const order = await placeTestOrder(t);
     await moveOrder(ana, order.id, "cancelled", 1);
     await moveOrder(ana, order.id, "pending", 2);
-    await moveOrder(ana, order.id, "delivered", 3);
-    const reopened = await moveOrder(ana, order.id, "preparing", 4);
+    // A delivery reaches Entregue through Saiu para entrega (see "a delivery's last steps").
+    await moveOrder(ana, order.id, "out_for_delivery", 3);
+    await moveOrder(ana, order.id, "delivered", 4);
+    const reopened = await moveOrder(ana, order.id, "preparing", 5);
     expect(reopened.status).toBe("preparing");
-    expect(reopened.history).toHaveLength(5);
+    expect(reopened.history).toHaveLength(6);
   });
 
   it("refuses a change made from an old copy with 409, and changes nothing", async () => {
@@ -208,6 +212,135 @@ describe("PATCH /api/admin/orders/:id/status", () => {
         and(eq(orderStatusHistory.orderId, order.id), eq(orderStatusHistory.toStatus, "preparing")),
       );
     expect(entry).toMatchObject({ changedByUserId: null, changedByName: "Caio Temporário" });
+  });
+});
+
+describe("a delivery's last steps: Pronto, Saiu para entrega, Entregue", () => {
+  const pickupOrder = () => placeTestOrder(t, orderBody({ deliveryMethod: "pickup" }));
+
+  it("goes out when staff mark it, with its courier, and only then is delivered", async () => {
+    const order = await placeTestOrder(t);
+    await moveOrder(ana, order.id, "preparing", 1);
+    await moveOrder(ana, order.id, "ready", 2);
+
+    // Still on the counter: it cannot be delivered before it went out.
+    const early = await requestMove(ana, order.id, { status: "delivered", version: 3 });
+    expect(early.status).toBe(422);
+    expect(await readError(early)).toEqual({
+      code: "delivery_not_out_yet",
+      message: "Marque “Saiu para entrega” antes: a entrega só é concluída depois que o pedido sai",
+    });
+    expect(await customerCopy(order)).toMatchObject({ status: "ready", courierName: null });
+
+    const out = await requestMove(bia, order.id, {
+      status: "out_for_delivery",
+      version: 3,
+      courierName: "  João Pedro ",
+    });
+    expect(out.status, await out.clone().text()).toBe(200);
+    const moved = (await out.json()) as AdminOrderDetail;
+    expect(moved).toMatchObject({
+      status: "out_for_delivery",
+      version: 4,
+      courierName: "João Pedro",
+    });
+    expect(moved.history.at(-1)).toMatchObject({
+      fromStatus: "ready",
+      toStatus: "out_for_delivery",
+      changedBy: { userId: bia.userId, name: "Bia Rocha" },
+      note: "Saiu com João Pedro",
+    });
+    expect(await customerCopy(order)).toMatchObject({
+      status: "out_for_delivery",
+      courierName: "João Pedro",
+    });
+
+    const delivered = await moveOrder(ana, order.id, "delivered", 4);
+    expect(delivered).toMatchObject({ status: "delivered", courierName: "João Pedro" });
+  });
+
+  it("refuses to deliver a delivery from any status but Saiu para entrega", async () => {
+    const order = await placeTestOrder(t);
+    for (const [status, version] of [
+      ["pending", 1],
+      ["preparing", 2],
+      ["cancelled", 3],
+    ] as const) {
+      if (status !== "pending") await moveOrder(ana, order.id, status, version - 1);
+      const refused = await requestMove(ana, order.id, { status: "delivered", version });
+      expect(refused.status, status).toBe(422);
+      expect((await readError(refused)).code).toBe("delivery_not_out_yet");
+    }
+    expect(await detail(order.id)).toMatchObject({ status: "cancelled", version: 3 });
+  });
+
+  it("refuses to send a pickup order out for delivery", async () => {
+    const order = await pickupOrder();
+    await moveOrder(ana, order.id, "preparing", 1);
+    await moveOrder(ana, order.id, "ready", 2);
+    const response = await requestMove(ana, order.id, { status: "out_for_delivery", version: 3 });
+    expect(response.status).toBe(422);
+    expect(await readError(response)).toEqual({
+      code: "pickup_not_out_for_delivery",
+      message: "Pedido de retirada não sai para entrega: o cliente busca na loja",
+    });
+    expect(await detail(order.id)).toMatchObject({ status: "ready", version: 3 });
+  });
+
+  it("names nobody when no courier is given, and forgets an earlier trip's courier", async () => {
+    const order = await placeTestOrder(t);
+    const longest = "Maria Eduarda dos Santos Albuquerque de Oliveira Vasconcelos";
+    expect(longest).toHaveLength(60);
+    await moveOrder(ana, order.id, "preparing", 1);
+    await moveOrder(ana, order.id, "ready", 2);
+    const first = await requestMove(ana, order.id, {
+      status: "out_for_delivery",
+      version: 3,
+      courierName: longest,
+    });
+    expect(((await first.json()) as AdminOrderDetail).courierName).toBe(longest);
+    // The courier came back with it; it goes out again with nobody named.
+    await moveOrder(ana, order.id, "ready", 4);
+    const again = await requestMove(ana, order.id, {
+      status: "out_for_delivery",
+      version: 5,
+      courierName: " ",
+    });
+    expect(again.status).toBe(200);
+    const moved = (await again.json()) as AdminOrderDetail;
+    expect(moved.courierName).toBeNull();
+    expect(moved.history.map((entry) => entry.note)).toEqual([
+      null,
+      null,
+      null,
+      `Saiu com ${longest}`,
+      null,
+      null,
+    ]);
+  });
+
+  it.each([
+    [{ courierName: "x".repeat(61) }, "Use no máximo 60 caracteres no nome do entregador"],
+    [{ courierName: 42 }, "Informe o nome do entregador como texto"],
+    [{ courierName: null }, "Informe o nome do entregador como texto"],
+    [{ courierName: "João\nSilva" }, "Remova os caracteres de controle do texto"],
+    [
+      { status: "ready", courierName: "João" },
+      "O entregador só é informado ao marcar “Saiu para entrega”",
+    ],
+  ])("refuses %j with a 422 in Portuguese, and changes nothing", async (bad, message) => {
+    const order = await placeTestOrder(t);
+    await moveOrder(ana, order.id, "preparing", 1);
+    const response = await requestMove(ana, order.id, {
+      status: "out_for_delivery",
+      version: 2,
+      ...bad,
+    });
+    expect(response.status).toBe(422);
+    const error = await readError(response);
+    expect(error.message).toBe(message);
+    expect(error.issues?.[0]?.path).toEqual(["courierName"]);
+    expect(await detail(order.id)).toMatchObject({ status: "preparing", courierName: null });
   });
 });
 

@@ -59,14 +59,20 @@ describe("cancelling an order", () => {
     expect(await usesOf("VOLTA5")).toBe(1);
     expect(notes(reopened).at(-1)).toEqual(["pending", STOCK_HISTORY_NOTES.stockAndCouponTaken]);
 
-    // Moves that neither cancel nor reopen leave the stock alone.
+    // Moves that neither cancel nor reopen leave the stock alone, going out for delivery too.
     await moveOrder(ana, order.id, "preparing", 3);
     await moveOrder(ana, order.id, "ready", 4);
+    await moveOrder(ana, order.id, "out_for_delivery", 5);
     expect(await stockOf(t, "9")).toBe(6);
 
-    await moveOrder(ana, order.id, "cancelled", 5);
+    // A delivery that comes back from the road and is cancelled gives them back like any other.
+    const cancelledOnTheRoad = await moveOrder(ana, order.id, "cancelled", 6);
     expect(await stockOf(t, "9")).toBe(10);
     expect(await usesOf("VOLTA5")).toBe(0);
+    expect(notes(cancelledOnTheRoad).at(-1)).toEqual([
+      "cancelled",
+      STOCK_HISTORY_NOTES.stockAndCouponBack,
+    ]);
   });
 
   it("gives the units back exactly once when two staff members cancel at the same moment", async () => {
