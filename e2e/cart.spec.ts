@@ -136,12 +136,20 @@ test.describe("cart page", () => {
     await page.reload();
     await expect(lineQuantity(page, CAJA)).toHaveText("2");
     await expect(total(page)).toHaveText("R$ 17,98");
-    await expect(storeButton(page)).toHaveText("Retirar em Frosty Boa Viagem");
+    // No pickup chosen: the header names the store, without "Retirar em".
+    await expect(storeButton(page)).toHaveText("Loja: Frosty Boa Viagem");
 
     const stored = await page.evaluate((key) => window.localStorage.getItem(key), CART_KEY);
     const { state, version } = JSON.parse(stored ?? "null");
     expect(version).toBe(1);
     expect(state.items).toMatchObject([{ productId: "1", size: "medio", quantity: 2 }]);
     expect(state.selectedStore).toMatchObject({ id: "86", name: "Frosty Boa Viagem" });
+
+    // "Retirar em" only once the checkout says pickup; back to the name for a delivery.
+    await page.goto("/checkout");
+    await page.getByRole("radio", { name: "Retirada", exact: true }).check();
+    await expect(storeButton(page)).toHaveText("Retirar em Frosty Boa Viagem");
+    await page.getByRole("radio", { name: "Entrega", exact: true }).check();
+    await expect(storeButton(page)).toHaveText("Loja: Frosty Boa Viagem");
   });
 });

@@ -99,7 +99,7 @@ test.describe("home page", () => {
     await expect(wantNow(page)).toBeVisible();
     await page.waitForTimeout(2_000);
     await expect(storePicker(page)).toBeHidden();
-    await expect(storeButton(page)).toHaveText(`Retirar em ${stores[0]?.name}`);
+    await expect(storeButton(page)).toHaveText(`Loja: ${stores[0]?.name}`);
   });
 
   test("'Quero Agora' asks for a store first, then goes to the menu", async ({ page }) => {
@@ -143,7 +143,7 @@ test.describe("header", () => {
     await expect(storeButton(page)).toHaveText("Escolher loja");
     await openStorePicker(page);
     await chooseStore(page, "recife", "Frosty Casa Forte");
-    await expect(storeButton(page)).toHaveText("Retirar em Frosty Casa Forte");
+    await expect(storeButton(page)).toHaveText("Loja: Frosty Casa Forte");
   });
 
   test("the cart badge shows the total quantity", async ({ page, request }) => {

@@ -17,7 +17,7 @@ test.describe("the customer's journey", () => {
     await picker.getByRole("button", { name: /Frosty Boa Viagem/ }).click();
     await expect(picker).toBeHidden();
     await expect(
-      page.getByRole("button", { name: "Retirar em Frosty Boa Viagem" }).first(),
+      page.getByRole("button", { name: "Loja: Frosty Boa Viagem" }).first(),
     ).toBeVisible();
 
     await page.getByRole("button", { name: "Quero Agora" }).click();

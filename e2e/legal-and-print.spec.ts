@@ -288,7 +288,7 @@ test.describe("keyboard focus", () => {
     await expectVisibleFocus(tab);
 
     await page
-      .getByRole("button", { name: /^Retirar em / })
+      .getByRole("button", { name: /^Loja: / })
       .first()
       .click();
     const dialog = page.getByRole("dialog");

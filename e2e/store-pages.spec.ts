@@ -178,10 +178,10 @@ test.describe("/lojas/:id", () => {
     await expect(storeButton(page)).toHaveText("Escolher loja");
     await page.getByRole("button", { name: "Pedir nesta loja" }).click();
     await expect(page).toHaveURL(/\/cardapio$/);
-    await expect(storeButton(page)).toHaveText("Retirar em Frosty Paulista");
+    await expect(storeButton(page)).toHaveText("Loja: Frosty Paulista");
     // Kept with the cart, as the picker keeps its choice.
     await page.reload();
-    await expect(storeButton(page)).toHaveText("Retirar em Frosty Paulista");
+    await expect(storeButton(page)).toHaveText("Loja: Frosty Paulista");
   });
 
   test("an unknown store answers 404 and says so", async ({ page, allowConsoleError }) => {

@@ -66,9 +66,12 @@ export async function seedState(
 
 export const storePicker = (page: Page) => page.getByRole("dialog", { name: PICKER_TITLE });
 
-/** The header's store button: only one of its two copies is shown at any width. */
+/**
+ * The header's store button: only one of its two copies is shown at any width. It reads
+ * "Retirar em …" for a pickup, else "Loja: …" (the prefix only for screen readers).
+ */
 export const storeButton = (page: Page) =>
-  page.getByRole("button", { name: /^(Escolher loja|Retirar em )/ });
+  page.getByRole("button", { name: /^(Escolher loja|Retirar em |Loja: )/ });
 
 export async function openStorePicker(page: Page): Promise<void> {
   await storeButton(page).click();
@@ -87,7 +90,7 @@ export async function chooseStore(page: Page, query: string, name: string): Prom
   await storePicker(page).getByRole("searchbox").fill(query);
   await storeRow(page, name).click();
   await expect(storePicker(page)).toBeHidden();
-  await expect(storeButton(page)).toHaveText(`Retirar em ${name}`);
+  await expect(storeButton(page)).toHaveText(`Loja: ${name}`);
 }
 
 /** Adds a product from its page with the default size; the app then shows the cart. */

@@ -16,8 +16,13 @@ const NAV = [
 
 const MY_ORDERS = { to: "/pedidos", label: "Meus pedidos" };
 
+/**
+ * The chosen store: "Retirar em …" once the customer chose pickup at the checkout, else only its
+ * name (a delivery is not collected there; before the choice, the checkout starts on delivery).
+ */
 function StoreButton({ className }: { className?: string }) {
   const store = useCartStore((state) => state.selectedStore);
+  const method = useCartStore((state) => state.deliveryMethod);
   const openPicker = useStorePicker((state) => state.setOpen);
   return (
     <button
@@ -29,7 +34,18 @@ function StoreButton({ className }: { className?: string }) {
       )}
     >
       <Store className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-      <span className="truncate">{store ? `Retirar em ${store.name}` : "Escolher loja"}</span>
+      <span className="truncate">
+        {!store ? (
+          "Escolher loja"
+        ) : method === "pickup" ? (
+          `Retirar em ${store.name}`
+        ) : (
+          <>
+            <span className="sr-only">Loja: </span>
+            {store.name}
+          </>
+        )}
+      </span>
     </button>
   );
 }

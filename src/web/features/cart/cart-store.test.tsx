@@ -123,13 +123,23 @@ describe("the cart store", () => {
     ]);
   });
 
-  it("saves the cart, the orders and the chosen store in localStorage under 'frosty-cart'", () => {
+  it("saves the cart, the orders, the chosen store and delivery or pickup under 'frosty-cart'", () => {
     cart().addItem({ ...caja, quantity: 2 });
     cart().selectStore(paulista);
     expect(CART_STORAGE_KEY).toBe("frosty-cart");
     expect(JSON.parse(localStorage.getItem("frosty-cart") ?? "null")).toEqual({
-      state: { items: [{ ...caja, quantity: 2 }], orders: [], selectedStore: paulista },
+      state: {
+        items: [{ ...caja, quantity: 2 }],
+        orders: [],
+        selectedStore: paulista,
+        deliveryMethod: null,
+      },
       version: 1,
+    });
+    cart().chooseDeliveryMethod("pickup");
+    expect(JSON.parse(localStorage.getItem("frosty-cart") ?? "null").state).toMatchObject({
+      items: [{ ...caja, quantity: 2 }],
+      deliveryMethod: "pickup",
     });
   });
 

@@ -2,6 +2,7 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { addToCart, type CartItem, setCartQuantity } from "#shared/cart.ts";
 import type { CatalogStore } from "#shared/catalog.ts";
+import type { DeliveryMethod } from "#shared/order-terms.ts";
 import type { CustomerOrderView } from "#shared/orders.ts";
 
 /**
@@ -14,6 +15,8 @@ interface CartState {
   /** Placed here (with their owner proof) or followed here through a tracking link. */
   orders: CustomerOrderView[];
   selectedStore: CatalogStore | null;
+  /** Delivery or pickup, as last chosen at the checkout; null until then. */
+  deliveryMethod: DeliveryMethod | null;
   addItem(item: CartItem): void;
   setQuantity(lineKey: string, quantity: number): void;
   clear(): void;
@@ -27,9 +30,10 @@ interface CartState {
    */
   orderFollowed(order: CustomerOrderView): void;
   selectStore(store: CatalogStore): void;
+  chooseDeliveryMethod(method: DeliveryMethod): void;
 }
 
-type PersistedCart = Pick<CartState, "items" | "orders" | "selectedStore">;
+type PersistedCart = Pick<CartState, "items" | "orders" | "selectedStore" | "deliveryMethod">;
 
 export const CART_STORAGE_KEY = "frosty-cart";
 const CART_STORAGE_VERSION = 1;
@@ -49,7 +53,12 @@ function storedCart(): PersistedCart | null {
     };
     if (version !== CART_STORAGE_VERSION || !state) return null;
     if (!Array.isArray(state.items) || !Array.isArray(state.orders)) return null;
-    return { items: state.items, orders: state.orders, selectedStore: state.selectedStore ?? null };
+    return {
+      items: state.items,
+      orders: state.orders,
+      selectedStore: state.selectedStore ?? null,
+      deliveryMethod: state.deliveryMethod ?? null,
+    };
   } catch {
     return null;
   }
@@ -72,6 +81,7 @@ export const useCartStore = create<CartState>()(
         items: [],
         orders: [],
         selectedStore: null,
+        deliveryMethod: null,
         addItem: (item) => update((state) => ({ items: addToCart(state.items, item) })),
         setQuantity: (lineKey, quantity) =>
           update((state) => ({ items: setCartQuantity(state.items, lineKey, quantity) })),
@@ -94,16 +104,18 @@ export const useCartStore = create<CartState>()(
                 ),
           })),
         selectStore: (store) => update(() => ({ selectedStore: store })),
+        chooseDeliveryMethod: (method) => update(() => ({ deliveryMethod: method })),
       };
     },
     {
       name: CART_STORAGE_KEY,
       version: CART_STORAGE_VERSION,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ items, orders, selectedStore }): PersistedCart => ({
+      partialize: ({ items, orders, selectedStore, deliveryMethod }): PersistedCart => ({
         items,
         orders,
         selectedStore,
+        deliveryMethod,
       }),
     },
   ),
