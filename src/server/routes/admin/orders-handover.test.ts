@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, stores } from "#server/db/schema.ts";
-import { requestMove } from "#server/testing/order-moves.ts";
+import { moveOrder, requestMove } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -112,26 +112,36 @@ describe("handing a pickup order over", () => {
 });
 
 describe("handing a delivery order over", () => {
-  it("needs no code", async () => {
+  /** A delivery is handed over once it went out (version 2). */
+  async function outForDelivery() {
     const order = await deliveryOrder();
-    const response = await deliver(order);
+    await moveOrder(staff, order.id, "out_for_delivery", 1);
+    return order;
+  }
+
+  it("needs no code", async () => {
+    const order = await outForDelivery();
+    const response = await deliver(order, {}, 2);
     expect(response.status).toBe(200);
     expect(((await response.json()) as AdminOrderDetail).pickupCodeCheckedAt).toBeNull();
   });
 
   it("records the code when the courier asked for it", async () => {
-    const order = await deliveryOrder();
-    const response = await deliver(order, { pickupCode: order.pickupCode });
+    const order = await outForDelivery();
+    const response = await deliver(order, { pickupCode: order.pickupCode }, 2);
     expect(response.status).toBe(200);
     expect(((await response.json()) as AdminOrderDetail).pickupCodeCheckedAt).not.toBeNull();
   });
 
   it("refuses a wrong one", async () => {
-    const order = await deliveryOrder();
-    const response = await deliver(order, { pickupCode: wrongCode(order) });
+    const order = await outForDelivery();
+    const response = await deliver(order, { pickupCode: wrongCode(order) }, 2);
     expect(response.status).toBe(422);
     expect((await readError(response)).code).toBe("pickup_code_incorrect");
-    expect(await stored(order)).toMatchObject({ status: "pending", pickupCodeCheckedAt: null });
+    expect(await stored(order)).toMatchObject({
+      status: "out_for_delivery",
+      pickupCodeCheckedAt: null,
+    });
   });
 });
 

@@ -72,6 +72,7 @@ describe("GET /api/admin/orders", () => {
       pending: 2,
       preparing: 0,
       ready: 0,
+      out_for_delivery: 0,
       delivered: 0,
       cancelled: 0,
     });
@@ -213,6 +214,24 @@ describe("GET /api/admin/orders", () => {
     expect(result.orders.filter((order) => order.status === "delivered")).toHaveLength(1);
     expect(result.counts.pending).toBe(ORDERS_PER_STATUS_LIMIT + 5);
     expect(result.counts.delivered).toBe(1);
+  });
+
+  it("lists orders out for delivery oldest first, and counts them: they are still under way", async () => {
+    const older = await placeAt("48");
+    const newer = await placeAt("48");
+    const delivered = await placeAt("48");
+    await t.database.db
+      .update(orders)
+      .set({ status: "out_for_delivery" })
+      .where(sql`${orders.id} in (${older.id}, ${newer.id})`);
+    await t.database.db
+      .update(orders)
+      .set({ status: "delivered" })
+      .where(eq(orders.id, delivered.id));
+    const result = await list("?storeId=48");
+    expect(ids(result)).toEqual([older.id, newer.id, delivered.id]);
+    expect(result.counts).toMatchObject({ out_for_delivery: 2, delivered: 1, pending: 0 });
+    expect(ids(await list("?storeId=48&status=out_for_delivery"))).toEqual([older.id, newer.id]);
   });
 
   it("lists delivered and cancelled orders newest first: they are history", async () => {
