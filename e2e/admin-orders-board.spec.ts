@@ -50,7 +50,7 @@ test.describe("the order board at a store's counter", () => {
     });
     const elsewhere = await placeOrder(request, { storeId: "6", customer: customer("Outra Loja") });
     await signInAsStoreStaff(page, request, ["5"], ownServer.dataDir);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/pedidos$/);
     await page.goto("/admin/pedidos");
 
     const card = cardOf(page, order);
@@ -132,7 +132,7 @@ test.describe("the order board at a store's counter", () => {
       ],
     });
     await signInAsStoreStaff(page, request, ["7"], ownServer.dataDir);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/pedidos$/);
     await page.goto("/admin/pedidos");
     await expect(cardOf(page, order)).toBeVisible();
     await documentScreenshot(page, "board-1024");
@@ -232,7 +232,7 @@ test.describe("the order board at a store's counter", () => {
     const notifications = await recordNotifications(page);
 
     await signInAsStoreStaff(page, request, ["8"], ownServer.dataDir);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/pedidos$/);
     await page.goto("/admin/pedidos");
     await expect(page.getByTestId("live-status")).toHaveText("Ao vivo");
     await expect(page).toHaveTitle("Pedidos — Frosty Admin");
@@ -291,7 +291,7 @@ test.describe("the order board at a store's counter", () => {
     // Its own API client: a sign-up leaves a session in the client that made it.
     const otherRequest = await playwright.request.newContext({ baseURL: ownServer.baseUrl });
     await signInAsStoreStaff(otherPage, otherRequest, ["2"], ownServer.dataDir);
-    await expect(otherPage).toHaveURL(/\/admin\/dashboard$/);
+    await expect(otherPage).toHaveURL(/\/admin\/pedidos$/);
     await otherPage.goto(`/admin/pedidos?pedido=${recife.id}`);
     await expect(otherPage.getByRole("dialog")).toContainText("Pedido não encontrado");
     await otherPage.keyboard.press("Escape");

@@ -48,7 +48,7 @@ workerServerTest.describe("the order queue", () => {
         items: [{ productId: "1", quantity: 3 }],
       });
       await signInAsStoreStaff(page, request, [MARIA_STORE, PAIR_STORE], ownServer.dataDir);
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await expect(page).toHaveURL(/\/admin\/pedidos$/);
       await page.goto("/admin/pedidos");
       await expect(page.getByRole("main").getByText("3 novos")).toBeVisible();
 
@@ -154,7 +154,7 @@ workerServerTest.describe("the order queue", () => {
           deliveryMethod: "delivery",
         });
         await signInAsStoreStaff(page, request, [BRUNO_STORE, CARLA_STORE], ownServer.dataDir);
-        await expect(page).toHaveURL(/\/admin\/dashboard$/);
+        await expect(page).toHaveURL(/\/admin\/pedidos$/);
         await page.goto("/admin/pedidos");
         const pending = page.getByTestId("column-pending");
         const preparing = page.getByTestId("column-preparing");
@@ -228,7 +228,7 @@ workerServerTest.describe("the order queue", () => {
         deliveryMethod: "pickup",
       });
       await signInAsStoreStaff(page, request, [DIEGO_STORE], ownServer.dataDir);
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await expect(page).toHaveURL(/\/admin\/pedidos$/);
       // This screen hears nothing live, as when its connection is down.
       await page.route("**/api/admin/orders/events**", (route) =>
         route.fulfill({

@@ -76,6 +76,11 @@ workerServerTest.describe(
     workerServerTest(
       "HQ switches the test payment off chain-wide and saves the chain's Pix receiver",
       async ({ page, request, ownServer }) => {
+        // While the test payment is offered, every shop page says so, above its header.
+        await page.goto("/cardapio");
+        await expect(page.getByTestId("test-mode-banner")).toHaveText(
+          "Modo de teste: pedidos com pagamento de teste não são cobrados",
+        );
         await page.setViewportSize({ width: 1280, height: 800 });
         await signInAsAdmin(page, request, ownServer.dataDir);
         await page.goto("/admin/configuracoes");
@@ -107,6 +112,11 @@ workerServerTest.describe(
           .poll(async () => (await catalogStore(page, "1")).paymentMethods)
           .toEqual(["cash", "card", "whatsapp"]);
         expect((await catalogStore(page, "42")).paymentMethods).not.toContain("test");
+        // Offered nowhere now: the shop's pages drop the banner.
+        await page.goto("/cardapio");
+        await expect(page.getByTestId("product-card").first()).toBeVisible();
+        await expect(page.getByTestId("test-mode-banner")).toHaveCount(0);
+        await page.goto("/admin/configuracoes");
 
         // The chain's Pix receiver, checked as the server checks it.
         const receiver = section.getByRole("form", { name: "Recebedor Pix da rede" });
@@ -180,7 +190,7 @@ workerServerTest.describe(
         allowConsoleError(/status of 409/);
         await page.setViewportSize({ width: 390, height: 844 });
         await signInAsStoreStaff(page, request, ["1"], ownServer.dataDir);
-        await expect(page).toHaveURL(/\/admin\/dashboard$/);
+        await expect(page).toHaveURL(/\/admin\/pedidos$/);
         await page.goto("/admin/lojas");
         const store = adminStore(page, "Frosty Paulista");
         await store.getByRole("button", { name: "Bairros de entrega de Frosty Paulista" }).click();

@@ -57,7 +57,7 @@ test.describe("a Pix order on the staff's board", () => {
   }) => {
     await givePixReceiver(playwright, ownServer.baseUrl, [BOARD_STORE]);
     const staff = await signInAsStoreStaff(page, request, [BOARD_STORE], ownServer.dataDir);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/pedidos$/);
     await page.goto("/admin/pedidos");
     await expect(page.getByTestId("live-status")).toHaveText("Ao vivo");
     // No Pix waiting: no such tab.
@@ -155,7 +155,7 @@ test.describe("a Pix order on the staff's board", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await givePixReceiver(playwright, ownServer.baseUrl, [WIDE_STORE]);
     await signInAsStoreStaff(page, request, [WIDE_STORE], ownServer.dataDir);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/pedidos$/);
     // The kitchen's screen: the same staff, another tab, its chimes counted.
     const kitchen = await page.context().newPage();
     const notes = await countChimeNotes(kitchen);

@@ -119,7 +119,8 @@ workerServerTest.describe("admin products", { tag: "@chain" }, () => {
 
       // Edit the price: the shop shows the new one.
       await openProducts(page);
-      await row(page, "Picolé de Jabuticaba").getByRole("button", { name: "Editar" }).click();
+      // Each row's buttons name their picolé: found from the page, not only inside the row.
+      await page.getByRole("button", { name: "Editar Picolé de Jabuticaba", exact: true }).click();
       const edit = page.getByRole("dialog", { name: "Editar picolé" });
       await expect(edit.getByLabel("Nome", { exact: true })).toHaveValue("Picolé de Jabuticaba");
       await expect(edit.getByLabel("Nome do adicional 1")).toHaveValue("Calda de chocolate");
@@ -141,7 +142,7 @@ workerServerTest.describe("admin products", { tag: "@chain" }, () => {
 
       // Delete: gone from the staff list and from the shop.
       await openProducts(page);
-      await row(page, "Picolé de Jabuticaba").getByRole("button", { name: "Excluir" }).click();
+      await page.getByRole("button", { name: "Excluir Picolé de Jabuticaba", exact: true }).click();
       const confirm = page.getByRole("alertdialog", { name: "Excluir picolé?" });
       await expect(confirm).toContainText("Picolé de Jabuticaba");
       await expectNoAxeViolations(page);

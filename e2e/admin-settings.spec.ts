@@ -9,7 +9,7 @@ import { chooseStore, openStorePicker, storePicker, storeRow } from "./support/s
  * Settings and store hours change the whole shop: `@chain` tests, one at a time on the
  * chain-settings server, each putting back the settings and hours it changed (own-server.ts).
  */
-const CLOSED_MESSAGE = "Esta loja está fechada no momento. Escolha outra loja ou peça com entrega.";
+const CLOSED_MESSAGE = "Esta loja está fechada no momento. Escolha outra loja.";
 
 async function openSettings(page: Page) {
   await page.goto("/admin/configuracoes");
@@ -74,6 +74,7 @@ workerServerTest.describe("Configurações", { tag: "@chain" }, () => {
     "the monthly goals move the dashboard's gauge, and contacts reach the shop",
     async ({ page, request, ownServer }) => {
       await signInAsAdmin(page, request, ownServer.dataDir);
+      await page.goto("/admin/dashboard");
       await expect(page.getByText("de R$ 80.000,00")).toBeVisible();
       await openSettings(page);
       await page.getByLabel("Meta de vendas (R$)").fill("50.000,00");
@@ -104,21 +105,21 @@ workerServerTest.describe("Configurações", { tag: "@chain" }, () => {
   );
 
   workerServerTest(
-    "a closed store shows as closed and refuses pickup, not delivery",
+    "a closed store takes no order, delivery included, and offers the nearest open stores",
     async ({ page, request, ownServer }) => {
       await signInAsAdmin(page, request, ownServer.dataDir);
       await openSettings(page);
       await page.getByLabel("Buscar loja").fill("Boa Viagem");
       const row = adminStore(page, "Frosty Boa Viagem");
       await expect(row.getByTestId("store-open-state")).toHaveText("Aberta agora");
-      const open = row.getByRole("switch", { name: "Aberta (Frosty Boa Viagem)" });
-      await open.click();
-      await expect(page.getByText("Frosty Boa Viagem: fechada para pedidos")).toBeVisible();
-      await expect(open).not.toBeChecked();
+      const closed = row.getByRole("button", { name: /^Fechada/ });
+      await closed.click();
+      await expect(page.getByText("Frosty Boa Viagem: fechada, sem pedidos")).toBeVisible();
+      await expect(closed).toHaveAttribute("aria-pressed", "true");
       await expect(row.getByTestId("store-open-state")).toHaveText("Fechada");
       await expectNoAxeViolations(page);
 
-      // The shop's picker marks it, and still lets a customer choose it (for delivery).
+      // The shop's picker marks it, and still lets a customer choose it.
       await seedCart(page, [{ ...CAJA, quantity: 1 }], { store: false });
       await page.goto("/cardapio");
       await openStorePicker(page);
@@ -127,19 +128,27 @@ workerServerTest.describe("Configurações", { tag: "@chain" }, () => {
       await expectNoAxeViolations(page);
       await chooseStore(page, "Boa Viagem", "Frosty Boa Viagem");
 
+      // A delivery is refused before it is sent, and the nearest open stores are offered.
       await page.goto("/checkout");
       await fillCustomer(page);
-      await page.getByRole("radio", { name: "Retirada", exact: true }).check();
-      await expect(page.getByTestId("closed-store-notice")).toHaveText(CLOSED_MESSAGE);
+      await fillAddress(page, "86-boa-viagem");
+      const notice = page.getByTestId("closed-store-notice");
+      await expect(notice).toContainText(CLOSED_MESSAGE);
+      const nearest = notice.getByTestId("nearest-open-stores").getByRole("listitem");
+      await expect(nearest).toHaveCount(3);
+      await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Confirmar pedido" }).click();
       await expect(page.locator("[data-sonner-toast]").getByText(CLOSED_MESSAGE)).toBeVisible();
       await expect(page).toHaveURL(/\/checkout$/);
 
-      await page.getByRole("radio", { name: "Entrega", exact: true }).check();
-      await expect(page.getByTestId("closed-store-notice")).toHaveCount(0);
-      await fillAddress(page, "86-boa-viagem");
-      await page.getByRole("button", { name: "Confirmar pedido" }).click();
-      await expect(page).toHaveURL(/\/confirmacao$/);
+      // One tap switches to an open store: the notice goes.
+      const other = (await nearest.first().locator(".font-bold").textContent()) ?? "";
+      await nearest
+        .first()
+        .getByRole("button", { name: /^Pedir aqui/ })
+        .click();
+      await expect(notice).toHaveCount(0);
+      await expect(page.locator("#store-heading + div")).toContainText(other);
     },
   );
 
@@ -179,7 +188,7 @@ workerServerTest.describe("Configurações", { tag: "@chain" }, () => {
 
       await page.getByRole("button", { name: "Confirmar pedido" }).click();
       await expect(page.locator("[data-sonner-toast]").getByText(CLOSED_MESSAGE)).toBeVisible();
-      await expect(page.getByTestId("closed-store-notice")).toHaveText(CLOSED_MESSAGE);
+      await expect(page.getByTestId("closed-store-notice")).toContainText(CLOSED_MESSAGE);
       await expect(page).toHaveURL(/\/checkout$/);
     },
   );

@@ -13,7 +13,8 @@ workerServerTest.describe("a store's figures and settings", () => {
     async ({ page, request, ownServer }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await signInAsStoreStaff(page, request, ["86"], ownServer.dataDir);
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await expect(page).toHaveURL(/\/admin\/pedidos$/);
+      await page.goto("/admin/dashboard");
       await expect(page.getByTestId("dashboard-scope")).toHaveText("Frosty Boa Viagem (Recife/PE)");
       // One store: nothing to choose, and the goals are the store's share of the chain's.
       await expect(page.getByLabel("Loja", { exact: true })).toHaveCount(0);
@@ -68,6 +69,7 @@ workerServerTest.describe("a store's figures and settings", () => {
     async ({ page, request, ownServer }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await signInAsAdmin(page, request, ownServer.dataDir);
+      await page.goto("/admin/dashboard");
       await expect(page.getByTestId("dashboard-scope")).toHaveText("Toda a rede");
       await page
         .getByLabel("Loja", { exact: true })

@@ -45,8 +45,11 @@ test.describe("the panel of store staff", () => {
     const store = await catalogStore(request, storeId);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAsStoreStaff(page, request, [storeId]);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/pedidos$/);
+    await expect(page).toHaveTitle("Pedidos — Frosty Admin");
+    await page.goto("/admin/dashboard");
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle("Dashboard — Frosty Admin");
     const workplace = page.getByRole("complementary").getByTestId("staff-workplace");
     await expect(workplace).toContainText("Sua loja");
     await expect(workplace.getByRole("listitem")).toHaveText([
@@ -72,7 +75,7 @@ test.describe("the panel of store staff", () => {
     request,
   }) => {
     await signInAsStoreStaff(page, request, ["86"]);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/pedidos$/);
     for (const [path, screen] of [
       ["/admin/equipe", "Equipe"],
       ["/admin/produtos", "Picolés"],
@@ -96,7 +99,7 @@ test.describe("the panel of store staff", () => {
     request,
   }) => {
     await signInAsStoreStaff(page, request, ["86", "87"]);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/pedidos$/);
     await expect(page.getByRole("banner").getByTestId("staff-workplace")).toHaveText(
       "Suas lojas: Frosty Boa Viagem e Frosty Shopping Recife",
     );
@@ -118,7 +121,7 @@ test.describe("the panel of store staff", () => {
     // The panel's session is refused with a 403, which Chromium logs.
     allowConsoleError(/status of 403/);
     const account = await signInAsStoreStaff(page, request, ["2"]);
-    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Pedidos", level: 1 })).toBeVisible();
 
     expect(await revokeFromShell(account.email)).toBe(
       `${account.email} saiu da equipe da loja 2 (Frosty Pinheiros)`,

@@ -23,6 +23,8 @@ test.describe("admin panel", () => {
       await nav.getByRole("link", { name: new RegExp(`^${label}`) }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole("heading", { level: 1, name: label })).toBeVisible();
+      // Each screen has a title of its own: tabs and history tell them apart.
+      await expect(page).toHaveTitle(new RegExp(`^(\\(\\d+\\) )?${label} — Frosty Admin$`));
       await expect(page.getByText("Em desenvolvimento...")).toHaveCount(0);
     }
   });
@@ -31,9 +33,28 @@ test.describe("admin panel", () => {
     const figures: DashboardFigures = {
       scope: { chain: true, stores: [] },
       hasOrders: true,
-      totalSalesCents: 5_000_000,
-      confirmedOrders: 120,
-      averageTicketCents: 4_167,
+      today: {
+        from: "2026-11-27",
+        to: "2026-11-27",
+        label: "Hoje, 27/11",
+        orderCount: 12,
+        totalCents: 50_000,
+        averageTicketCents: 4_167,
+      },
+      last7Days: {
+        from: "2026-11-21",
+        to: "2026-11-27",
+        label: "Últimos 7 dias: 21/11 – 27/11",
+        orderCount: 1_200,
+        totalCents: 5_000_000,
+        averageTicketCents: 4_167,
+      },
+      activeCustomersPeriod: {
+        from: "2026-10-29",
+        to: "2026-11-27",
+        label: "Últimos 30 dias: 29/10 – 27/11",
+      },
+      currentMonth: { from: "2026-11-01", to: "2026-11-30", label: "Este mês: 01/11 – 30/11" },
       activeCustomers: 80,
       newCustomers: 12,
       lowStock: {
@@ -72,6 +93,7 @@ test.describe("admin panel", () => {
     // arithmetic is covered by the API tests.
     await page.route("**/api/admin/dashboard", (route) => route.fulfill({ json: figures }));
     await signInAsAdmin(page, request);
+    await page.goto("/admin/dashboard");
     await expect(page.getByTestId("gauge-percent")).toHaveText("50%");
     await expect(page.getByTestId("gauge-stage")).toHaveText("Gelando");
     await expect(page.getByText("R$ 50.000,00")).toBeVisible();
@@ -87,8 +109,9 @@ test.describe("admin panel", () => {
 
   test("the dashboard starts empty and counts real orders", async ({ page, request }) => {
     await signInAsAdmin(page, request);
+    await page.goto("/admin/dashboard");
     await expect(page.getByTestId("gauge-stage")).toBeVisible();
-    await expect(page.getByText("Vendas totais")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: /^Hoje, \d\d\/\d\d$/ })).toBeVisible();
   });
 });
 

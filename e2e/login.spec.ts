@@ -2,38 +2,27 @@ import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { newAdmin, newStaffAccount, signInOnPage, signUpByApi } from "./support/staff.ts";
 
 test.describe("staff login", () => {
-  test("signs up from the login page and lands on the panel", async ({
+  test("sign-up explains that access comes by invitation, and makes no account", async ({
     page,
-    allowConsoleError,
   }) => {
-    // The panel's server answers 403 to a signed-in member without the admin role.
-    allowConsoleError(/status of 403/);
-    const account = newStaffAccount();
     await page.goto("/login");
     // The page's module loads after the document: audit the page, not the empty frame.
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Criar nova conta" }).click();
-    await page.getByLabel("Nome completo").fill(account.name);
-    await page.getByLabel("E-mail").fill(account.email);
-    await page.getByLabel("Senha").fill(account.password);
-    await page.getByRole("button", { name: "Cadastrar" }).click();
-    await expect(page.getByText("Cadastro realizado!")).toBeVisible();
-    // A new account has no admin role: the panel turns it away.
-    await expect(page.getByText("Acesso negado")).toBeVisible();
-    await expect(
-      page.getByText("Você não tem permissão para acessar o painel administrativo."),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test("toggles between sign-in and sign-up", async ({ page }) => {
-    await page.goto("/login");
     await expect(page.getByLabel("Nome completo")).toHaveCount(0);
     await page.getByRole("button", { name: "Criar nova conta" }).click();
-    await expect(page.getByLabel("Nome completo")).toBeVisible();
+    const byInvitation = page.getByTestId("sign-up-by-invitation");
+    await expect(byInvitation).toContainText("O acesso ao painel é por convite.");
+    await expect(byInvitation).toContainText(
+      "Peça a quem administra a sua loja um convite por e-mail.",
+    );
+    // Nothing to fill in: no account that could do nothing, no "Acesso negado" after it.
+    await expect(page.getByLabel("Nome completo")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Cadastrar" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Acesse sua conta" }).click();
-    await expect(page.getByLabel("Nome completo")).toHaveCount(0);
+    await expect(page.getByTestId("sign-up-by-invitation")).toHaveCount(0);
+    await expect(page.getByLabel("E-mail")).toBeVisible();
     await expect(
       page.getByRole("link", { name: "Voltar para a loja", exact: true }),
     ).toHaveAttribute("href", "/");
@@ -55,16 +44,20 @@ test.describe("staff login", () => {
     await expect(page.getByText(/Entre em contato com o suporte/)).toBeVisible();
   });
 
-  test("an admin signs in, reaches the dashboard and signs out", async ({ page, request }) => {
+  test("an admin signs in, lands on Pedidos and signs out", async ({ page, request }) => {
     const account = await newAdmin(request);
     await signInOnPage(page, account);
     await expect(page.getByText("Login bem-sucedido!")).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    // The panel opens on the order board, where the counter works.
+    await expect(page).toHaveURL(/\/admin\/pedidos$/);
+    await expect(page.getByRole("heading", { name: "Pedidos", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle("Pedidos — Frosty Admin");
 
-    // An existing session skips the login form.
+    // An existing session skips the login form; /admin itself is the board.
     await page.goto("/login");
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/pedidos$/);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/pedidos$/);
 
     await page.getByRole("button", { name: "Abrir menu do painel" }).click();
     await page.getByRole("button", { name: "Sair" }).click();

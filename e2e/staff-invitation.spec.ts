@@ -90,7 +90,7 @@ test.describe("an invitation to a store's team", () => {
       await createAccountOnInvitation(invitee, person);
       await expect(invitee.getByText(`Você entrou como ${person.name}`)).toBeVisible();
       await invitee.getByRole("button", { name: "Aceitar convite" }).click();
-      await expect(invitee).toHaveURL(/\/admin\/dashboard$/);
+      await expect(invitee).toHaveURL(/\/admin\/pedidos$/);
       await expect(invitee.getByRole("banner").getByTestId("staff-workplace")).toHaveText(
         "Sua loja: Frosty Boa Viagem",
       );

@@ -76,7 +76,7 @@ workerServerTest.describe("Abertura da loja", () => {
       const own = await catalogStore(request, STAFF_STORE);
       const selling = await catalogStore(request, SELLING_STORE);
       await signInAsStoreStaff(page, request, [STAFF_STORE], ownServer.dataDir);
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await expect(page).toHaveURL(/\/admin\/pedidos$/);
       await page.getByRole("button", { name: "Abrir menu do painel" }).click();
       await page
         .getByRole("navigation", { name: "Painel administrativo" })

@@ -101,7 +101,7 @@ export async function signInAsAdmin(
 ): Promise<StaffAccount> {
   const account = await newAdmin(request, dataDir);
   await signInOnPage(page, account);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/pedidos$/);
+  await expect(page.getByRole("heading", { name: "Pedidos", level: 1 })).toBeVisible();
   return account;
 }

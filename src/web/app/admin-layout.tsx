@@ -3,12 +3,13 @@ import { Suspense, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import type { StaffSession } from "#shared/staff-auth-schemas.ts";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "#web/components/ui/sheet.tsx";
-import { AdminNav, mayOpen, sectionOf } from "#web/features/admin/admin-nav.tsx";
+import { AdminNav, mayOpen, sectionOf, useAdminTitle } from "#web/features/admin/admin-nav.tsx";
 import { HqOnlyNotice } from "#web/features/admin/hq-only-notice.tsx";
 import { StaffSessionContext } from "#web/features/admin/staff-session-context.ts";
 import { StaffWorkplace } from "#web/features/admin/staff-workplace.tsx";
 import { cn } from "#web/features/admin/ui/cn.ts";
 import { useStaffGuard } from "#web/features/admin/use-staff-guard.ts";
+import { MAIN_ID, SkipLink } from "./skip-link.tsx";
 
 export function AdminLayout() {
   const session = useStaffGuard();
@@ -18,6 +19,7 @@ export function AdminLayout() {
   return (
     <StaffSessionContext.Provider value={session}>
       <div data-admin-shell className="flex min-h-dvh bg-cream">
+        <SkipLink />
         <aside
           className={cn(
             "sticky top-0 hidden h-dvh shrink-0 flex-col gap-4 border-brand-100 border-r bg-white p-3 md:flex",
@@ -77,7 +79,7 @@ export function AdminLayout() {
               {session && <StaffWorkplace access={session.access} compact />}
             </div>
           </header>
-          <main className="flex-1 p-4 sm:p-6 lg:p-8">
+          <main id={MAIN_ID} className="flex-1 p-4 sm:p-6 lg:p-8">
             {session ? (
               <AdminScreen session={session} />
             ) : (
@@ -95,6 +97,7 @@ export function AdminLayout() {
 /** The screen at this address, or why this staff member cannot use it (the menu's table). */
 function AdminScreen({ session }: { session: StaffSession }) {
   const { pathname } = useLocation();
+  useAdminTitle();
   const section = sectionOf(pathname);
   if (section && !mayOpen(session.access, section)) {
     return <HqOnlyNotice access={session.access} screen={section.label} />;

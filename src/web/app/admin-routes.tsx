@@ -1,8 +1,10 @@
 import { Navigate, type RouteObject, useRoutes } from "react-router";
+import { STAFF_HOME } from "#web/features/auth/staff-home.ts";
 import { routePage } from "./route-page.ts";
 
 const STAFF = { staff: true };
-const TO_DASHBOARD = <Navigate to="/admin/dashboard" replace />;
+/** /admin and any unknown address under it: the order board, where staff work. */
+const TO_HOME = <Navigate to={STAFF_HOME} replace />;
 
 /**
  * Everything under /admin: its own module, so the shop's entry carries none of it. Part of the
@@ -19,7 +21,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
       STAFF,
     ),
     children: [
-      { index: true, element: TO_DASHBOARD },
+      { index: true, element: TO_HOME },
       {
         path: "dashboard",
         ...routePage(
@@ -119,7 +121,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
           STAFF,
         ),
       },
-      { path: "*", element: TO_DASHBOARD },
+      { path: "*", element: TO_HOME },
     ],
   },
 ];

@@ -5,6 +5,8 @@ import { useStorePicker } from "#web/features/store-picker/store-picker-state.ts
 import { ScrollRestoration } from "./scroll-restoration.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { MAIN_ID, SkipLink } from "./skip-link.tsx";
+import { TestModeBanner } from "./test-mode-banner.tsx";
 
 // The picker (and the dialog code under it) downloads the first time it opens, not with the page.
 const StorePickerDialog = lazy(async () => ({
@@ -24,9 +26,11 @@ function LazyStorePicker() {
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <TestModeBanner />
       <ScrollRestoration />
       <SiteHeader />
-      <main className="flex-1">
+      <main id={MAIN_ID} className="flex-1">
         {/* A page's module loads on its first visit: the header and footer stay meanwhile. */}
         <Suspense fallback={null}>
           <Outlet />

@@ -8,6 +8,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { authClient } from "#web/features/auth/auth-client.ts";
 import { AuthLayout } from "#web/features/auth/auth-layout.tsx";
 import { SignInForm, SignUpForm } from "#web/features/auth/staff-auth-forms.tsx";
+import { STAFF_HOME } from "#web/features/auth/staff-home.ts";
 import {
   invitationQueries,
   useAcceptInvitation,
@@ -17,7 +18,7 @@ import {
 import { toast } from "#web/lib/toast.ts";
 import { cn } from "#web/lib/utils.ts";
 
-const PANEL = "/admin/dashboard";
+const PANEL = STAFF_HOME;
 
 /**
  * /convite/<token>: an invitation's link (decision 019). Shows whom it is for, who sent it and

@@ -2,11 +2,10 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { authClient } from "#web/features/auth/auth-client.ts";
 import { AuthLayout } from "#web/features/auth/auth-layout.tsx";
-import { SignInForm, SignUpForm } from "#web/features/auth/staff-auth-forms.tsx";
+import { SignInForm } from "#web/features/auth/staff-auth-forms.tsx";
+import { STAFF_HOME } from "#web/features/auth/staff-home.ts";
 import { useCatalog } from "#web/features/catalog/api.ts";
 import { toast } from "#web/lib/toast.ts";
-
-const DASHBOARD = "/admin/dashboard";
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -17,7 +16,7 @@ export function LoginPage() {
   useEffect(() => {
     let active = true;
     authClient.getSession().then(({ data }) => {
-      if (active && data?.session) navigate(DASHBOARD, { replace: true });
+      if (active && data?.session) navigate(STAFF_HOME, { replace: true });
     });
     return () => {
       active = false;
@@ -28,9 +27,9 @@ export function LoginPage() {
   return (
     <AuthLayout title={signingUp ? "Criar conta" : "Acesso da equipe"}>
       {signingUp ? (
-        <SignUpForm onSignedUp={() => navigate(DASHBOARD)} />
+        <ByInvitation supportEmail={supportEmail} />
       ) : (
-        <SignInForm onSignedIn={() => navigate(DASHBOARD)} />
+        <SignInForm onSignedIn={() => navigate(STAFF_HOME)} />
       )}
       <div className="mt-5 flex flex-col items-center gap-2 text-sm">
         {!signingUp && (
@@ -55,5 +54,30 @@ export function LoginPage() {
         </button>
       </div>
     </AuthLayout>
+  );
+}
+
+/**
+ * No open sign-up: an account made here could do nothing (roles come only with an invitation,
+ * decision 019), so the page says how access is given instead of creating one.
+ */
+function ByInvitation({ supportEmail }: { supportEmail: string | undefined }) {
+  return (
+    <div className="flex flex-col gap-3 text-center" data-testid="sign-up-by-invitation">
+      <p className="font-semibold">O acesso ao painel é por convite.</p>
+      <p className="text-muted">
+        Peça a quem administra a sua loja um convite por e-mail. Abra o link do convite para criar
+        sua conta: ela já chega com acesso às lojas certas.
+      </p>
+      {supportEmail && (
+        <p className="text-muted text-sm">
+          Dúvidas? Escreva para{" "}
+          <a className="font-semibold text-brand-700 underline" href={`mailto:${supportEmail}`}>
+            {supportEmail}
+          </a>
+          .
+        </p>
+      )}
+    </div>
   );
 }

@@ -2,7 +2,14 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { StaffAccess } from "#shared/staff-auth-schemas.ts";
 import { renderInApp } from "#web/testing/render.tsx";
-import { ADMIN_SECTIONS, AdminNav, mayOpen, sectionOf, sectionsFor } from "./admin-nav.tsx";
+import {
+  ADMIN_SECTIONS,
+  AdminNav,
+  adminTitle,
+  mayOpen,
+  sectionOf,
+  sectionsFor,
+} from "./admin-nav.tsx";
 import { HqOnlyNotice } from "./hq-only-notice.tsx";
 import { StaffWorkplace } from "./staff-workplace.tsx";
 
@@ -69,6 +76,22 @@ describe("which screen an address is", () => {
     expect(mayOpen(ONE_STORE, team)).toBe(false);
     expect(mayOpen(ONE_STORE, orders)).toBe(true);
     expect(mayOpen(HQ, team)).toBe(true);
+  });
+});
+
+describe("the tab's title", () => {
+  it("names the screen shown, so tabs and history tell the screens apart", () => {
+    expect(adminTitle("/admin/produtos")).toBe("Picolés — Frosty Admin");
+    expect(adminTitle("/admin/lojas-ao-vivo")).toBe("Lojas ao vivo — Frosty Admin");
+    expect(adminTitle("/admin/pedidos")).toBe("Pedidos — Frosty Admin");
+    expect(adminTitle("/admin")).toBe("Frosty Admin");
+    const titles = ADMIN_SECTIONS.map((section) => adminTitle(section.to));
+    expect(new Set(titles).size).toBe(ADMIN_SECTIONS.length);
+  });
+
+  it("counts the orders nobody has opened on Pedidos only", () => {
+    expect(adminTitle("/admin/pedidos", 3)).toBe("(3) Pedidos — Frosty Admin");
+    expect(adminTitle("/admin/dashboard", 3)).toBe("Dashboard — Frosty Admin");
   });
 });
 

@@ -12,11 +12,13 @@ import {
   UserCog,
   Users,
 } from "lucide-react";
-import { NavLink, useNavigate } from "react-router";
+import { useEffect } from "react";
+import { NavLink, useLocation, useNavigate } from "react-router";
 import type { StaffAccess } from "#shared/staff-auth-schemas.ts";
 import { cn } from "#web/features/admin/ui/cn.ts";
 import { authClient } from "#web/features/auth/auth-client.ts";
 import { toast } from "#web/lib/toast.ts";
+import { useUnseenOrders } from "./orders/api.ts";
 import { NewOrdersBadge } from "./orders/new-orders-badge.tsx";
 
 /**
@@ -61,6 +63,31 @@ export function sectionOf(pathname: string): AdminSection | undefined {
   return ADMIN_SECTIONS.filter(
     (section) => pathname === section.to || pathname.startsWith(`${section.to}/`),
   ).sort((a, b) => b.to.length - a.to.length)[0];
+}
+
+const PANEL_TITLE = "Frosty Admin";
+
+/**
+ * The tab's title of a panel address: the screen's name first, so tabs and history tell the
+ * screens apart ("Picolés — Frosty Admin"); Pedidos counts the orders nobody has opened yet.
+ */
+export function adminTitle(pathname: string, unseenOrders = 0): string {
+  const section = sectionOf(pathname);
+  if (!section) return PANEL_TITLE;
+  const count = section.to === "/admin/pedidos" && unseenOrders > 0 ? `(${unseenOrders}) ` : "";
+  return `${count}${section.label} — ${PANEL_TITLE}`;
+}
+
+/**
+ * Keeps the tab's title on the screen shown (only once the guard has passed: it reads the
+ * unseen orders, as the menu's badge does, from the same query).
+ */
+export function useAdminTitle(): void {
+  const { pathname } = useLocation();
+  const unseen = useUnseenOrders().data?.unseenCount ?? 0;
+  useEffect(() => {
+    document.title = adminTitle(pathname, unseen);
+  }, [pathname, unseen]);
 }
 
 /** The sidebar's entries and 'Sair'; `collapsed` shows icons only (labels stay for readers). */

@@ -14,7 +14,12 @@ interface ProductCardProps {
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const availability = useAvailability(product);
   return (
-    <Card className="h-full transition-shadow hover:shadow-md" data-testid="product-card">
+    // The card clips its corners (overflow-hidden), which would hide the link's own focus
+    // outline: the card shows it around itself while the link has keyboard focus.
+    <Card
+      className="h-full transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-brand-800 has-[a:focus-visible]:outline-offset-2"
+      data-testid="product-card"
+    >
       <Link to={`/produto/${product.id}`} className="flex h-full flex-col">
         <div className="bg-ice-50">
           <img

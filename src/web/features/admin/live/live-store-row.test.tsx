@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { LiveStore } from "#shared/store-live.ts";
+import type { LiveStore, LiveStoresTotals } from "#shared/store-live.ts";
 import { renderInApp } from "#web/testing/render.tsx";
 import { LiveStoreRow } from "./live-store-row.tsx";
+import { LiveTotals } from "./live-totals.tsx";
 
 const NOW = Date.parse("2026-11-23T18:00:00Z");
 
@@ -79,5 +80,37 @@ describe("a store on Lojas ao vivo", () => {
     const row = renderRow(store({ isOpen: false, isActive: false, attention: "inactive" }));
     expect(row.textContent).toContain("Fechada · fora do site");
     expect(row.textContent).toContain("Sem painel");
+  });
+});
+
+describe("the chain's totals on Lojas ao vivo", () => {
+  const totals = (lateCount: number): LiveStoresTotals => ({
+    storeCount: 138,
+    openCount: 120,
+    connectedCount: 90,
+    waitingCount: 4,
+    lateCount,
+    heldUnits: 0,
+    todayOrderCount: 300,
+    todaySalesCents: 450_000,
+  });
+
+  it("turns Atrasados red while orders are late: the alert's colours replace the tile's white", () => {
+    renderInApp(<LiveTotals totals={totals(2)} />);
+    const tile = screen.getByTestId("live-total-late");
+    expect(tile.textContent).toBe("Atrasados2");
+    expect(tile.className.split(" ")).toContain("bg-red-700");
+    // Both in the class list, the stylesheet's order would decide: white on white.
+    expect(tile.className.split(" ")).not.toContain("bg-white");
+    const label = within(tile).getByText("Atrasados");
+    expect(label.className.split(" ")).toContain("text-white");
+    expect(label.className.split(" ")).not.toContain("text-muted");
+  });
+
+  it("keeps Atrasados white when nothing is late", () => {
+    renderInApp(<LiveTotals totals={totals(0)} />);
+    const tile = screen.getByTestId("live-total-late");
+    expect(tile.className.split(" ")).toContain("bg-white");
+    expect(tile.className.split(" ")).not.toContain("bg-red-700");
   });
 });

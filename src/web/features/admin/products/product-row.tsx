@@ -1,5 +1,4 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useId } from "react";
 import type { AdminProduct } from "#shared/admin-products.ts";
 import { formatBRL } from "#shared/money.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -13,8 +12,8 @@ function storesSummary({ soldOutStores, storeCount }: AdminProduct): string {
 }
 
 /**
- * One picolé in the staff list. The edit and delete buttons take their product from the row's
- * name (aria-describedby), so only the status toggle carries the name in its own label.
+ * One picolé in the staff list. Every button names its product ("Editar Picolé de Morango"): a
+ * screen reader's list of buttons, or voice control, tells 29 rows apart by name.
  */
 export function ProductRow({
   product,
@@ -27,7 +26,6 @@ export function ProductRow({
   onEdit(): void;
   onDelete(): void;
 }) {
-  const nameId = useId();
   const out = product.soldOutStores;
   return (
     <li
@@ -42,9 +40,7 @@ export function ProductRow({
         className="row-span-2 size-14 rounded-xl bg-ice-50 object-contain"
       />
       <div className="min-w-0 flex-1">
-        <p id={nameId} className="truncate font-bold">
-          {product.name}
-        </p>
+        <p className="truncate font-bold">{product.name}</p>
         <p className="text-muted text-sm">
           {formatBRL(product.priceCents)} ·{" "}
           <span className={cn(out > 0 && "font-bold text-amber-800")}>
@@ -69,8 +65,7 @@ export function ProductRow({
           variant="ghost"
           size="icon"
           onClick={onEdit}
-          aria-label="Editar"
-          aria-describedby={nameId}
+          aria-label={`Editar ${product.name}`}
           title="Editar"
         >
           <Pencil aria-hidden="true" />
@@ -80,8 +75,7 @@ export function ProductRow({
           size="icon"
           className="text-red-700!"
           onClick={onDelete}
-          aria-label="Excluir"
-          aria-describedby={nameId}
+          aria-label={`Excluir ${product.name}`}
           title="Excluir"
         >
           <Trash2 aria-hidden="true" />
