@@ -1,7 +1,14 @@
 import { Store } from "lucide-react";
 import { useEffect } from "react";
+import type { StaffAccess } from "#shared/staff-auth-schemas.ts";
 import { NotificationToggle } from "#web/features/admin/orders/alert-controls.tsx";
-import { useAdminOrders, useUnseenOrders } from "#web/features/admin/orders/api.ts";
+import {
+  type OrderFilters as ApiOrderFilters,
+  useAdminOrders,
+  useUnseenOrders,
+} from "#web/features/admin/orders/api.ts";
+import { useKitchenMode } from "#web/features/admin/orders/kitchen-mode.ts";
+import { KitchenScreen, KitchenToggle } from "#web/features/admin/orders/kitchen-screen.tsx";
 import { LiveIndicator, SoundToggle } from "#web/features/admin/orders/live-status.tsx";
 import { useRingingCount } from "#web/features/admin/orders/new-order-alarm.ts";
 import { OrderBoard } from "#web/features/admin/orders/order-board.tsx";
@@ -13,9 +20,21 @@ import { useOrderEvents } from "#web/features/admin/orders/use-order-events.ts";
 import { useOrderFilters } from "#web/features/admin/orders/use-order-filters.ts";
 import { useStaffSession } from "#web/features/admin/staff-session-context.ts";
 import { workplaceLabel } from "#web/features/admin/staff-workplace.tsx";
+import { cn } from "#web/features/admin/ui/cn.ts";
 import { toast } from "#web/lib/toast.ts";
 
 const TITLE = "Pedidos — Frosty Admin";
+
+/** Modo cozinha's query: the whole queue of the staff member's stores. */
+const NO_FILTERS: ApiOrderFilters = {
+  storeId: undefined,
+  state: undefined,
+  city: undefined,
+  method: undefined,
+  from: undefined,
+  to: undefined,
+  q: undefined,
+};
 
 /** The tab's title counts the orders nobody has opened: "(3) Pedidos — Frosty Admin". */
 function useOrdersTitle(unseen: number) {
@@ -30,69 +49,121 @@ function useOrdersTitle(unseen: number) {
   }, [unseen]);
 }
 
-/** /admin/pedidos: the live order board of the staff member's stores (HQ: the chain). */
+/** "3 novos", red and pulsing while their alarm rings. */
+function UnseenCount({ unseen, className }: { unseen: number; className?: string }) {
+  const ringing = useRingingCount();
+  if (unseen === 0) return null;
+  return (
+    <p
+      className={cn(
+        "shrink-0 rounded-full px-3 py-1 font-bold text-sm",
+        ringing > 0 ? "animate-pulse bg-red-600 text-white" : "bg-amber-100 text-amber-900",
+        className,
+      )}
+    >
+      {unseen === 1 ? "1 novo" : `${unseen} novos`}
+    </p>
+  );
+}
+
+function Heading({ access, kitchen }: { access: StaffAccess; kitchen: boolean }) {
+  return (
+    <div className={cn("flex min-w-0 flex-col", kitchen && "flex-1")}>
+      <h1 className={cn("font-extrabold", kitchen ? "text-xl leading-6" : "text-3xl")}>Pedidos</h1>
+      {!access.hq && (
+        <p
+          className={cn(
+            "flex items-center gap-1.5 font-semibold text-brand-700",
+            kitchen && "text-sm",
+          )}
+        >
+          <Store className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{workplaceLabel(access)}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /admin/pedidos: the live order board of the staff member's stores (HQ: the chain). Nothing
+ * on it appears or goes in a way that moves a control under a finger: the toolbar's controls
+ * keep their size, the sound hint keeps its place once gone. Modo cozinha shows the board
+ * alone, full screen, without filters.
+ */
 export function AdminOrdersPage() {
   const { access } = useStaffSession();
   const connection = useOrderEvents(access.stores);
+  const kitchen = useKitchenMode();
   const { filters, apiFilters, active, setFilters, clearFilters, openOrderId, openOrder } =
     useOrderFilters();
-  const { data: list, isPending, isError } = useAdminOrders(apiFilters);
+  const { data: list, isPending, isError } = useAdminOrders(kitchen ? NO_FILTERS : apiFilters);
   const unseen = useUnseenOrders().data?.unseenCount ?? 0;
-  const ringing = useRingingCount();
   useOrdersTitle(unseen);
 
   useEffect(() => {
     if (isError) toast.error("Erro ao carregar pedidos");
   }, [isError]);
 
+  const board = (
+    <>
+      {isPending && <p role="status">Carregando pedidos...</p>}
+      {list && (
+        <OrderBoard
+          list={list}
+          onOpen={openOrder}
+          showStore={access.hq || access.stores.length > 1}
+          kitchen={kitchen}
+        />
+      )}
+    </>
+  );
+
   return (
     <OrderMover>
-      <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <div className="flex flex-col">
-            <h1 className="font-extrabold text-3xl">Pedidos</h1>
-            {!access.hq && (
-              <p className="flex items-center gap-1.5 font-semibold text-brand-700">
-                <Store className="size-4" aria-hidden="true" />
-                {workplaceLabel(access)}
-              </p>
-            )}
+      {kitchen ? (
+        <KitchenScreen
+          toolbar={
+            <>
+              <Heading access={access} kitchen />
+              <UnseenCount unseen={unseen} />
+              <div className="max-w-64 shrink-0">
+                <LiveIndicator state={connection} />
+              </div>
+              <SoundToggle />
+              <SoundUnlock />
+              <KitchenToggle />
+            </>
+          }
+        >
+          {board}
+        </KitchenScreen>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <div className="flex items-start gap-x-4 gap-y-2">
+            <Heading access={access} kitchen={false} />
+            <UnseenCount unseen={unseen} className="mt-1.5" />
+            <div className="ml-auto max-w-72">
+              <LiveIndicator state={connection} />
+            </div>
           </div>
-          {unseen > 0 && (
-            <p
-              className={
-                ringing > 0
-                  ? "animate-pulse rounded-full bg-red-600 px-3 py-1 font-bold text-sm text-white"
-                  : "rounded-full bg-amber-100 px-3 py-1 font-bold text-amber-900 text-sm"
-              }
-            >
-              {unseen === 1 ? "1 novo" : `${unseen} novos`}
-            </p>
-          )}
-          <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
-            <LiveIndicator state={connection} />
+          <div className="flex flex-wrap gap-2">
             <SoundToggle />
             <SoundUnlock />
             <NotificationToggle />
+            <KitchenToggle />
           </div>
-        </div>
-        <OrderFilters
-          filters={filters}
-          access={access}
-          active={active}
-          onChange={setFilters}
-          onClear={clearFilters}
-        />
-        {isPending && <p role="status">Carregando pedidos...</p>}
-        {list && (
-          <OrderBoard
-            list={list}
-            onOpen={openOrder}
-            showStore={access.hq || access.stores.length > 1}
+          <OrderFilters
+            filters={filters}
+            access={access}
+            active={active}
+            onChange={setFilters}
+            onClear={clearFilters}
           />
-        )}
-        <OrderDetailDialog orderId={openOrderId} onClose={() => openOrder(null)} />
-      </div>
+          {board}
+        </div>
+      )}
+      <OrderDetailDialog orderId={openOrderId} onClose={() => openOrder(null)} />
     </OrderMover>
   );
 }

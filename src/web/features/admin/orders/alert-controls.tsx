@@ -1,8 +1,9 @@
 import { BellRing } from "lucide-react";
 import { askForNotifications, useNotificationState } from "./order-notifications.ts";
 
+/** One size whatever it says: the controls beside it never move. */
 const pill =
-  "flex items-center gap-2 rounded-full bg-white px-3 py-1 font-semibold text-sm shadow-sm";
+  "flex h-9 w-56 items-center justify-center gap-2 rounded-full bg-white px-3 font-semibold text-sm shadow-sm";
 
 /**
  * Asks, with a click (browsers ask only then), to show new orders as system notifications
@@ -20,7 +21,7 @@ export function NotificationToggle() {
     );
   }
   if (state === "denied") {
-    return <p className={`${pill} text-muted`}>Notificações bloqueadas no navegador</p>;
+    return <p className={`${pill} text-muted`}>Notificações bloqueadas</p>;
   }
   return (
     <button

@@ -77,15 +77,25 @@ function patchListedOrder(
 /** A status change as the board sends it: the order, the status it had, the change. */
 export type OrderMove = ChangeOrderStatus & { id: string; from: OrderStatus };
 
+/** The status changes this screen has sent or queued (the cards mark theirs until stored). */
+export const ORDER_MOVES_KEY = [...adminOrderQueries.all(), "moves"] as const;
+
 /**
- * Moves orders. `onMoved` hears every accepted move (a per-call callback would miss all but
- * the latest of quick successive moves): the board prints a ticket when an order is accepted.
+ * Moves orders. `onMoved` and `onRefused` hear every move (a per-call callback would miss all
+ * but the latest of quick successive moves): the board prints a ticket when an order is
+ * accepted, and says why a move was refused. Offline, a move waits (its card says so) and goes
+ * when the connection is back; moves go one at a time, in the order they were made.
  */
 export function useChangeOrderStatus(
-  options: { onMoved?(from: OrderStatus, order: AdminOrderDetail): void } = {},
+  options: {
+    onMoved?(from: OrderStatus, order: AdminOrderDetail): void;
+    onRefused?(error: Error, move: OrderMove): void;
+  } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: ORDER_MOVES_KEY,
+    scope: { id: "admin-order-moves" },
     mutationFn: ({ id, from: _from, ...change }: OrderMove) =>
       api("patch", "/api/admin/orders/{id}/status", { path: { id }, body: change }),
     // The card moves as soon as it is dropped; a refusal puts the server's truth back. A
@@ -104,6 +114,7 @@ export function useChangeOrderStatus(
       });
       options.onMoved?.(from, order);
     },
+    onError: (error, move) => options.onRefused?.(error, move),
     onSettled: () => refreshOrders(queryClient),
   });
 }

@@ -1,4 +1,8 @@
-import { AWAITING_PAYMENT_MESSAGES } from "#shared/admin-orders.ts";
+import {
+  AWAITING_PAYMENT_MESSAGES,
+  DELIVERY_STEP_MESSAGES,
+  deliveryStepRefusal,
+} from "#shared/admin-orders.ts";
 import type { DeliveryMethod, OrderStatus } from "#shared/order-terms.ts";
 
 /** What a status change needs to know of the order it moves (a card's or a detail's). */
@@ -12,12 +16,17 @@ export interface MovableOrder {
 
 /**
  * Why the board will not make this move, or null when it may: an order awaiting its Pix is
- * only cancelled from here ("Pix recebido" is what moves it on), and nothing goes back to
- * waiting for a payment. The server refuses both too (422).
+ * only cancelled from here ("Pix recebido" is what moves it on), nothing goes back to waiting
+ * for a payment, and only a delivery goes out for delivery. The server refuses these too.
  */
-export function moveRefusal(from: OrderStatus, to: OrderStatus): string | null {
+export function moveRefusal(
+  order: { status: OrderStatus; deliveryMethod: DeliveryMethod },
+  to: OrderStatus,
+): string | null {
+  const from = order.status;
   if (from === to) return null;
   if (from === "awaiting_payment" && to !== "cancelled") return AWAITING_PAYMENT_MESSAGES.notPaid;
   if (to === "awaiting_payment") return AWAITING_PAYMENT_MESSAGES.cannotWait;
-  return null;
+  const skipped = deliveryStepRefusal(order.deliveryMethod, from, to);
+  return skipped ? DELIVERY_STEP_MESSAGES[skipped] : null;
 }

@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ALARM_REPEAT_MS, ringFor, stopAllRinging, stopRinging } from "./new-order-alarm.ts";
-import { playNewOrderSound } from "./notification-sound.ts";
-import { setSoundOn } from "./sound-preference.ts";
+import { playNewOrderSound, unlockAudio } from "./notification-sound.ts";
+import { isSoundOn, setSoundOn } from "./sound-preference.ts";
 import { SoundUnlock } from "./sound-unlock.tsx";
 
-vi.mock("./notification-sound.ts", () => ({ playNewOrderSound: vi.fn() }));
+vi.mock("./notification-sound.ts", () => ({ playNewOrderSound: vi.fn(), unlockAudio: vi.fn() }));
 const chimes = vi.mocked(playNewOrderSound);
+const unlocks = vi.mocked(unlockAudio);
 
 beforeEach(() => {
   chimes.mockClear();
@@ -57,7 +58,7 @@ describe("the new-order alarm", () => {
   });
 });
 
-describe("the sound's unlock button", () => {
+describe("the sound's unlock hint", () => {
   function activation(hasBeenActive: boolean) {
     Object.defineProperty(navigator, "userActivation", {
       value: { hasBeenActive },
@@ -68,23 +69,38 @@ describe("the sound's unlock button", () => {
     Reflect.deleteProperty(navigator, "userActivation");
   });
 
-  it("asks for a touch while the page may not make sound, and goes once touched", () => {
+  it("asks for a touch while the page may not make sound; the first touch anywhere unlocks the audio, keeps the hint's place and the preference", () => {
     activation(false);
-    render(<SoundUnlock />);
-    const unlock = screen.getByRole("button", { name: "Toque aqui para ativar o som" });
+    render(
+      <>
+        <SoundUnlock />
+        <p>Em outro lugar</p>
+      </>,
+    );
+    const hint = screen.getByTestId("sound-unlock");
+    expect(hint.textContent).toBe("Toque na tela para ativar o som");
+    expect(hint.getAttribute("aria-hidden")).toBe("false");
+    expect(hint.className).not.toContain("invisible");
+    // No button: a tap on it is a tap on the page like any other.
+    expect(screen.queryByRole("button")).toBeNull();
+
     activation(true);
     act(() => {
-      fireEvent.click(unlock);
+      fireEvent.pointerDown(screen.getByText("Em outro lugar"));
     });
-    // The touch plays the chime, as a test.
-    expect(chimes).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole("button", { name: "Toque aqui para ativar o som" })).toBeNull();
+    expect(unlocks).toHaveBeenCalled();
+    // Still there, only invisible: nothing beside it moves.
+    expect(screen.getByTestId("sound-unlock")).toBe(hint);
+    expect(hint.className).toContain("invisible");
+    expect(hint.getAttribute("aria-hidden")).toBe("true");
+    expect(isSoundOn()).toBe(true);
+    expect(chimes).not.toHaveBeenCalled();
   });
 
-  it("says nothing with the sound switched off", () => {
+  it("says nothing with the sound switched off, and keeps its place", () => {
     activation(false);
     setSoundOn(false);
     render(<SoundUnlock />);
-    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByTestId("sound-unlock").className).toContain("invisible");
   });
 });

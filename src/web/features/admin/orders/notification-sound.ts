@@ -18,6 +18,18 @@ function audioContext(): AudioContext | null {
   return context;
 }
 
+/**
+ * Called on the page's first gestures (sound-unlock.tsx): some browsers (Safari) start the audio
+ * only from inside a gesture, so the context is made or resumed there, silently.
+ */
+export function unlockAudio(): void {
+  try {
+    audioContext();
+  } catch {
+    // No sound on this device.
+  }
+}
+
 export function playNewOrderSound(): void {
   try {
     const audio = audioContext();

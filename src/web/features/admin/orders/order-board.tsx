@@ -9,11 +9,7 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { useState } from "react";
-import {
-  type AdminOrderList,
-  type AdminOrderSummary,
-  WORKING_STATUSES,
-} from "#shared/admin-orders.ts";
+import type { AdminOrderList, AdminOrderSummary } from "#shared/admin-orders.ts";
 import {
   formatShortNumber,
   ORDER_STATUS_LABELS,
@@ -21,9 +17,15 @@ import {
   type OrderStatus,
 } from "#shared/order-terms.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
-import { cn } from "#web/lib/utils.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 import { OrderCard } from "./order-card.tsx";
-import { LateCount, OrderColumn, OrderColumnList, useLateCount } from "./order-column.tsx";
+import {
+  KitchenColumn,
+  LateCount,
+  OrderColumn,
+  OrderColumnList,
+  useLateCount,
+} from "./order-column.tsx";
 import { useMoveOrder } from "./order-mover.tsx";
 import { useMediaQuery } from "./use-media-query.ts";
 
@@ -33,9 +35,13 @@ import { useMediaQuery } from "./use-media-query.ts";
  */
 const WIDE_BOARD = "(min-width: 1024px)";
 
-const HISTORY_STATUSES = ORDER_STATUSES.filter(
-  (status) => !(WORKING_STATUSES as readonly OrderStatus[]).includes(status),
-);
+/** The kitchen's columns, side by side at the top (after "Aguardando pagamento" when it holds orders). */
+const KITCHEN_STATUSES = ["pending", "preparing", "ready"] as const satisfies OrderStatus[];
+const WORKING_COLUMNS = ["awaiting_payment", ...KITCHEN_STATUSES] as const;
+/** What has left the counter, in a row below: on its way, handed over, cancelled. */
+const GONE_STATUSES = ["out_for_delivery", "delivered", "cancelled"] as const;
+/** Modo cozinha's fixed columns: always these, always there, even empty. */
+export const KITCHEN_COLUMNS = [...KITCHEN_STATUSES, "out_for_delivery"] as const;
 
 /**
  * "Aguardando pagamento" is shown while it holds orders (or is the phone's open tab): a store
@@ -94,30 +100,69 @@ interface BoardProps {
   totals: Record<OrderStatus, number>;
   onOpen(id: string): void;
   showStore: boolean;
+  kitchen: boolean;
 }
 
 /**
  * The queue by status. Wide screens (a tablet on its side, a desktop) show the kitchen's three
- * columns side by side (after "Aguardando pagamento" while Pix orders await their money),
- * delivered and cancelled below them, and let cards be dragged between them; phones show one
- * status at a time under a tab bar with each column's count.
+ * columns side by side (after "Aguardando pagamento" while Pix orders await their money), out
+ * for delivery, delivered and cancelled below them, and let cards be dragged between them;
+ * phones show one status at a time under a tab bar with each column's count. Modo cozinha
+ * (`kitchen`) shows its four fixed columns, each scrolling on its own, and nothing is dragged.
  */
 export function OrderBoard({
   list,
   onOpen,
   showStore,
+  kitchen = false,
 }: {
   list: AdminOrderList;
   onOpen(id: string): void;
   showStore: boolean;
+  kitchen?: boolean;
 }) {
   const wide = useMediaQuery(WIDE_BOARD);
   const groups = byStatus(list);
   const totals = Object.fromEntries(
     ORDER_STATUSES.map((status) => [status, columnTotal(list, status, groups[status].length)]),
   ) as Record<OrderStatus, number>;
-  const Board = wide ? WideBoard : PhoneBoard;
-  return <Board groups={groups} totals={totals} onOpen={onOpen} showStore={showStore} />;
+  const Board = !wide ? PhoneBoard : kitchen ? KitchenBoard : WideBoard;
+  return (
+    <Board
+      groups={groups}
+      totals={totals}
+      onOpen={onOpen}
+      showStore={showStore}
+      kitchen={kitchen}
+    />
+  );
+}
+
+/**
+ * Modo cozinha's four columns. A Pix order awaiting its money waits at the foot of Pendente
+ * (where it goes once paid): no column comes and goes with it.
+ */
+function KitchenBoard({ groups, totals, onOpen, showStore }: BoardProps) {
+  const inColumn = (status: OrderStatus) =>
+    status === "pending"
+      ? {
+          orders: [...groups.pending, ...groups.awaiting_payment],
+          total: totals.pending + totals.awaiting_payment,
+        }
+      : { orders: groups[status], total: totals[status] };
+  return (
+    <div className="grid min-h-0 flex-1 grid-cols-4 gap-2" data-testid="kitchen-board">
+      {KITCHEN_COLUMNS.map((status) => (
+        <KitchenColumn
+          key={status}
+          status={status}
+          {...inColumn(status)}
+          onOpen={onOpen}
+          showStore={showStore}
+        />
+      ))}
+    </div>
+  );
 }
 
 function WideBoard({ groups, totals, onOpen, showStore }: BoardProps) {
@@ -126,7 +171,7 @@ function WideBoard({ groups, totals, onOpen, showStore }: BoardProps) {
   // A click on a card's button or menu must stay a click: dragging starts after 6 px.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
-  const working = shownStatuses(WORKING_STATUSES, totals);
+  const working = shownStatuses(WORKING_COLUMNS, totals);
 
   const onDragStart = ({ active }: DragStartEvent) =>
     setDragged((active.data.current?.order as AdminOrderSummary | undefined) ?? null);
@@ -162,8 +207,8 @@ function WideBoard({ groups, totals, onOpen, showStore }: BoardProps) {
             />
           ))}
         </div>
-        <div className="grid grid-cols-2 items-start gap-3">
-          {HISTORY_STATUSES.map((status) => (
+        <div className="grid grid-cols-3 items-start gap-3">
+          {GONE_STATUSES.map((status) => (
             <OrderColumn
               key={status}
               status={status}
@@ -190,10 +235,10 @@ function WideBoard({ groups, totals, onOpen, showStore }: BoardProps) {
   );
 }
 
-function PhoneBoard({ groups, totals, onOpen, showStore }: BoardProps) {
+function PhoneBoard({ groups, totals, onOpen, showStore, kitchen }: BoardProps) {
   const [status, setStatus] = useState<OrderStatus>("pending");
   const late = useLateCount(groups.pending);
-  const shown = shownStatuses(ORDER_STATUSES, totals, status);
+  const shown = kitchen ? KITCHEN_COLUMNS : shownStatuses(ORDER_STATUSES, totals, status);
   return (
     <Tabs value={status} onValueChange={(value) => isStatus(value) && setStatus(value)}>
       <TabsList
@@ -226,6 +271,7 @@ function PhoneBoard({ groups, totals, onOpen, showStore }: BoardProps) {
             total={totals[option]}
             onOpen={onOpen}
             showStore={showStore}
+            kitchen={kitchen}
           />
         </TabsContent>
       ))}

@@ -1,19 +1,36 @@
 import type { AdminOrderCardItem } from "#shared/admin-orders.ts";
 import { SIZE_LABELS } from "#shared/catalog.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 
-/** What to make: "2× Picolé de Cajá · Grande", its add-ons under it. */
-export function OrderCardItems({ items }: { items: AdminOrderCardItem[] }) {
+/**
+ * What to make: "2× Picolé de Cajá · Grande", its add-ons under it, read from arm's length:
+ * dark, and large in the kitchen (`large`).
+ */
+export function OrderCardItems({
+  items,
+  large = false,
+}: {
+  items: AdminOrderCardItem[];
+  large?: boolean;
+}) {
   return (
-    <ul className="flex flex-col gap-1" aria-label="Itens">
+    <ul className={cn("flex flex-col", large ? "gap-0.5" : "gap-1")} aria-label="Itens">
       {items.map((item, index) => (
         // Lines have no id of their own; their place in the order is fixed.
         // biome-ignore lint/suspicious/noArrayIndexKey: the order's lines never move
-        <li key={index} className="leading-snug">
-          <span className="font-extrabold text-base">{item.quantity}×</span>{" "}
-          <span className="font-semibold">{item.name}</span>{" "}
-          <span className="text-muted">· {SIZE_LABELS[item.size]}</span>
+        <li key={index} className={cn("text-ink", large ? "text-lg leading-6" : "leading-snug")}>
+          <span className={cn("font-black", !large && "text-base")}>{item.quantity}×</span>{" "}
+          <span className="font-bold">{item.name}</span>{" "}
+          <span className="font-semibold">· {SIZE_LABELS[item.size]}</span>
           {item.addons.length > 0 && (
-            <span className="block pl-5 text-muted text-xs">+ {item.addons.join(", ")}</span>
+            <span
+              className={cn(
+                "block pl-5 font-semibold",
+                large ? "text-base leading-5" : "text-sm leading-5",
+              )}
+            >
+              + {item.addons.join(", ")}
+            </span>
           )}
         </li>
       ))}

@@ -1,6 +1,7 @@
+import { onlineManager } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { productAddons } from "#server/db/schema.ts";
 import { moveOrder } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
@@ -11,6 +12,7 @@ import type { AdminOrderDetail, AdminOrderList, AdminOrderSummary } from "#share
 import { formatShortNumber, type OrderStatus } from "#shared/order-terms.ts";
 import { renderInApp } from "#web/testing/render.tsx";
 import { OrderCard } from "./order-card.tsx";
+import { OrderDetailDialog } from "./order-detail-dialog.tsx";
 import { OrderMover } from "./order-mover.tsx";
 
 let t: TestApp;
@@ -30,6 +32,7 @@ beforeEach(() => {
   // The board's requests reach the real app with Ana's session.
   vi.stubGlobal("fetch", fetchFromApp(t, ana.browser));
 });
+afterEach(() => onlineManager.setOnline(true));
 
 async function staffRead<T>(path: string): Promise<T> {
   const response = await ana.browser.request(path);
@@ -75,8 +78,22 @@ function renderCard(order: AdminOrderSummary, onOpen = vi.fn(), showStore = fals
 const openLabel = (order: AdminOrderSummary) =>
   `Abrir pedido ${formatShortNumber(order.shortNumber)} (${order.id})`;
 
-const statusMenu = (card: HTMLElement, id: string) =>
-  within(card).getByRole<HTMLSelectElement>("combobox", { name: `Status do pedido ${id}` });
+const statusMenu = (dialog: HTMLElement, id: string) =>
+  within(dialog).getByRole<HTMLSelectElement>("combobox", { name: `Status do pedido ${id}` });
+
+/** The order's detail, open, once it has loaded. */
+async function renderDetail(order: AdminOrderSummary) {
+  renderInApp(
+    <OrderMover>
+      <OrderDetailDialog orderId={order.id} onClose={vi.fn()} />
+    </OrderMover>,
+  );
+  const dialog = await screen.findByRole("dialog", {
+    name: `Pedido ${formatShortNumber(order.shortNumber)} ${order.id}`,
+  });
+  await within(dialog).findByRole("combobox");
+  return { user: userEvent.setup(), dialog };
+}
 
 describe("an order card on the staff board", () => {
   it("shows its short number big, what to make, how it leaves, who ordered, the total and since when", async () => {
@@ -168,36 +185,38 @@ describe("an order card on the staff board", () => {
   });
 
   it.each([
-    [[], "Pendente", "Iniciar preparo"],
-    [["preparing"], "Em preparo", "Marcar como pronto"],
-    [["preparing", "ready"], "Pronto para retirada", "Marcar como entregue"],
-  ] as const)("after %j, '%s', it offers '%s'", async (path, statusLabel, action) => {
-    const order = await orderMovedTo([...path]);
-    const { card } = renderCard(order);
-    expect(statusMenu(card, order.id).selectedOptions[0]?.textContent).toBe(statusLabel);
-    expect(
-      within(card)
-        .getAllByRole("button")
-        .map((button) => button.getAttribute("aria-label") ?? button.textContent),
-    ).toEqual([openLabel(order), action]);
-  });
-
-  it.each([
-    [["preparing", "ready", "delivered"], "Entregue"],
-    [["cancelled"], "Cancelado"],
+    [[], "Iniciar preparo"],
+    [["preparing"], "Marcar como pronto"],
+    [["preparing", "ready"], "Saiu para entrega"],
   ] as const)(
-    "after %j, '%s', it offers no next step, only the status menu",
-    async (path, label) => {
+    "after %j, a delivery's one next step is '%s', and no status menu",
+    async (path, action) => {
       const order = await orderMovedTo([...path]);
       const { card } = renderCard(order);
-      expect(statusMenu(card, order.id).selectedOptions[0]?.textContent).toBe(label);
       expect(
         within(card)
           .getAllByRole("button")
           .map((button) => button.getAttribute("aria-label") ?? button.textContent),
-      ).toEqual([openLabel(order)]);
+      ).toEqual([openLabel(order), action]);
+      // Other moves are made in the order's detail: on a touch screen a menu under the main
+      // button took the taps meant for it.
+      expect(within(card).queryByRole("combobox")).toBeNull();
     },
   );
+
+  it.each([
+    [["preparing", "ready", "out_for_delivery", "delivered"], "Entregue"],
+    [["cancelled"], "Cancelado"],
+  ] as const)("after %j, '%s', it offers no next step and no menu", async (path, _label) => {
+    const order = await orderMovedTo([...path]);
+    const { card } = renderCard(order);
+    expect(
+      within(card)
+        .getAllByRole("button")
+        .map((button) => button.getAttribute("aria-label") ?? button.textContent),
+    ).toEqual([openLabel(order)]);
+    expect(within(card).queryByRole("combobox")).toBeNull();
+  });
 
   it("'Iniciar preparo' moves the order on the server, in Ana's name", async () => {
     const order = await orderMovedTo();
@@ -214,28 +233,42 @@ describe("an order card on the staff board", () => {
     });
   });
 
-  it("sets any other status from the menu", async () => {
+  it("sets any other status from the order's detail; a delivery is never delivered without going out", async () => {
     const order = await orderMovedTo();
-    const { user, card } = renderCard(order);
-    await user.selectOptions(statusMenu(card, order.id), "Pronto para retirada");
+    const { user, dialog } = await renderDetail(order);
+    const menu = statusMenu(dialog, order.id);
+    expect([...menu.options].map((option) => option.textContent)).toEqual([
+      "Pendente",
+      "Em preparo",
+      "Pronto",
+      "Saiu para entrega",
+      "Cancelado",
+    ]);
+    await user.selectOptions(menu, "Pronto");
     expect(await screen.findByText("Status atualizado com sucesso")).toBeDefined();
     expect((await detailOf(order.id)).status).toBe("ready");
   });
 
-  it("asks before cancelling; 'Voltar' leaves the order as it was", async () => {
+  it("cancels only from the order's detail, after asking; 'Voltar' leaves the order as it was", async () => {
     const order = await orderMovedTo(["preparing"]);
-    const { user, card } = renderCard(order);
+    const { user, dialog } = await renderDetail(order);
 
-    await user.selectOptions(statusMenu(card, order.id), "Cancelado");
+    await user.selectOptions(statusMenu(dialog, order.id), "Cancelado");
     const confirm = await screen.findByRole("dialog", {
       name: `Cancelar o pedido ${formatShortNumber(order.shortNumber)}?`,
     });
     expect(within(confirm).getByText(/O cliente verá o pedido como cancelado/)).toBeDefined();
     await user.click(within(confirm).getByRole("button", { name: "Voltar" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole("dialog", {
+          name: `Cancelar o pedido ${formatShortNumber(order.shortNumber)}?`,
+        }),
+      ).toBeNull(),
+    );
     expect((await detailOf(order.id)).status).toBe("preparing");
 
-    await user.selectOptions(statusMenu(card, order.id), "Cancelado");
+    await user.selectOptions(statusMenu(dialog, order.id), "Cancelado");
     const again = await screen.findByRole("dialog", {
       name: `Cancelar o pedido ${formatShortNumber(order.shortNumber)}?`,
     });
@@ -293,5 +326,66 @@ describe("an order card on the staff board", () => {
     const stored = await detailOf(order.id);
     expect(stored.status).toBe("delivered");
     expect(stored.pickupCodeCheckedAt).not.toBeNull();
+  });
+
+  it("a delivery that is ready leaves only by 'Saiu para entrega', naming its courier if wanted", async () => {
+    const order = await orderMovedTo(["preparing", "ready"]);
+    const { user, card } = renderCard(order);
+    await user.click(within(card).getByRole("button", { name: "Saiu para entrega" }));
+
+    const dialog = await screen.findByRole("dialog", {
+      name: `Saiu para entrega: pedido ${formatShortNumber(order.shortNumber)}`,
+    });
+    // Opening the dialog moves nothing.
+    expect((await detailOf(order.id)).status).toBe("ready");
+    await user.type(within(dialog).getByLabelText("Entregador (opcional)"), "Carlos Moto");
+    await user.click(within(dialog).getByRole("button", { name: "Confirmar saída" }));
+    expect(await screen.findByText("Status atualizado com sucesso")).toBeDefined();
+    const stored = await detailOf(order.id);
+    expect(stored).toMatchObject({ status: "out_for_delivery", courierName: "Carlos Moto" });
+    // Its detail names who took it.
+    await renderDetail(order);
+    expect(screen.getByText("Entregador").nextSibling?.textContent).toBe("Carlos Moto");
+    expect(stored.history.at(-1)).toMatchObject({
+      fromStatus: "ready",
+      toStatus: "out_for_delivery",
+      changedBy: { name: "Ana Souza" },
+    });
+  });
+
+  it("offline, a move waits on its card ('Aguardando conexão') and is sent when the connection is back", async () => {
+    const order = await orderMovedTo();
+    const { user, card } = renderCard(order);
+    onlineManager.setOnline(false);
+    await user.click(within(card).getByRole("button", { name: "Iniciar preparo" }));
+
+    // In the place of the button, so nothing on the card moves.
+    expect((await within(card).findByTestId("queued-move")).textContent).toBe("Aguardando conexão");
+    expect(within(card).queryByRole("button", { name: "Iniciar preparo" })).toBeNull();
+    expect((await detailOf(order.id)).status).toBe("pending");
+
+    onlineManager.setOnline(true);
+    expect(await screen.findByText("Status atualizado com sucesso")).toBeDefined();
+    expect((await detailOf(order.id)).status).toBe("preparing");
+    await waitFor(() => expect(within(card).queryByTestId("queued-move")).toBeNull());
+  });
+
+  it("a move queued offline that the server refuses once back says why and leaves the server's order", async () => {
+    const order = await orderMovedTo();
+    const { user, card } = renderCard(order);
+    onlineManager.setOnline(false);
+    await user.click(within(card).getByRole("button", { name: "Iniciar preparo" }));
+    await within(card).findByTestId("queued-move");
+    // Meanwhile Bia cancels it on another screen.
+    await moveOnServer(order.id, "cancelled", bia);
+
+    onlineManager.setOnline(true);
+    expect(
+      await screen.findByText(
+        "Este pedido foi alterado por outra pessoa. Atualize e tente de novo.",
+      ),
+    ).toBeDefined();
+    expect((await detailOf(order.id)).status).toBe("cancelled");
+    await waitFor(() => expect(within(card).queryByTestId("queued-move")).toBeNull());
   });
 });

@@ -7,7 +7,7 @@ import {
   formatShortNumber,
   type PaymentMethod,
 } from "#shared/order-terms.ts";
-import { cn } from "#web/lib/utils.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 import {
   formatItemCount,
   formatOrderTime,
@@ -80,6 +80,8 @@ interface OrderCardProps {
   onOpen(id: string): void;
   /** The store's name on the card: for HQ and staff of several stores. */
   showStore?: boolean;
+  /** Modo cozinha's card: compact, what to make large, the next step 48 px tall. */
+  kitchen?: boolean;
 }
 
 /**
@@ -87,7 +89,26 @@ interface OrderCardProps {
  * (late past the store's limit); pickup or delivery; what to make, line by line; and the next
  * step. Delivered and cancelled orders are history: a compact card without the lines.
  */
-export function OrderCard({
+export function OrderCard(props: OrderCardProps & { className?: string }) {
+  if (props.kitchen) return <KitchenOrderCard {...props} />;
+  return <BoardOrderCard {...props} />;
+}
+
+/** The method's chip: "Retirada" or "Entrega", on every card. */
+function MethodChip({ order }: { order: AdminOrderSummary }) {
+  const MethodIcon = order.deliveryMethod === "pickup" ? ShoppingBag : Bike;
+  return (
+    <span
+      className="flex shrink-0 items-center gap-1 rounded-full bg-ice-100 px-2 font-semibold text-xs leading-6"
+      data-testid="delivery-method"
+    >
+      <MethodIcon className="size-3.5" aria-hidden="true" />
+      {DELIVERY_METHOD_LABELS[order.deliveryMethod]}
+    </span>
+  );
+}
+
+function BoardOrderCard({
   order,
   onOpen,
   showStore = false,
@@ -99,7 +120,6 @@ export function OrderCard({
   const isNew = order.seenAt === null && !awaitingPix;
   const late = isLate(order, now);
   const working = isWorkingStatus(order.status);
-  const MethodIcon = order.deliveryMethod === "pickup" ? ShoppingBag : Bike;
   const payment = paymentText(order);
   const PaymentIcon = PAYMENT_ICONS[order.paymentMethod];
   return (
@@ -159,9 +179,8 @@ export function OrderCard({
         <time dateTime={order.createdAt} className="text-muted text-xs">
           {formatOrderTime(order.createdAt)}
         </time>
-        <span className="ml-auto flex items-center gap-1 rounded-full bg-ice-100 px-2 font-semibold text-xs leading-6">
-          <MethodIcon className="size-3.5" aria-hidden="true" />
-          {DELIVERY_METHOD_LABELS[order.deliveryMethod]}
+        <span className="ml-auto">
+          <MethodChip order={order} />
         </span>
       </p>
 
@@ -194,7 +213,83 @@ export function OrderCard({
           </span>
         </p>
       )}
-      <OrderStatusControls order={order} pix={pixOrderOf(order)} stacked className="mt-1" />
+      <OrderStatusControls order={order} pix={pixOrderOf(order)} className="mt-1 empty:hidden" />
+    </article>
+  );
+}
+
+/**
+ * Modo cozinha's card, read from across the counter and small enough for four in a column at
+ * 1024×768: number, pickup or delivery, time waiting; what to make, large; who it is for; the
+ * next step. The rest (payment, total, other statuses) is in the order's detail.
+ */
+function KitchenOrderCard({
+  order,
+  onOpen,
+  showStore = false,
+  className,
+}: OrderCardProps & { className?: string }) {
+  const now = useNow();
+  const awaitingPix = order.status === "awaiting_payment";
+  const isNew = order.seenAt === null && !awaitingPix;
+  const late = isLate(order, now);
+  return (
+    <article
+      aria-label={`Pedido ${formatShortNumber(order.shortNumber)}`}
+      data-testid="order-card"
+      data-order-id={order.id}
+      data-late={late || undefined}
+      className={cn(
+        "flex flex-col gap-1 rounded-2xl border-2 bg-white p-2 shadow-sm",
+        late
+          ? "border-red-600"
+          : isNew
+            ? "border-amber-400"
+            : awaitingPix
+              ? "border-ink/25 border-dashed"
+              : "border-transparent",
+        className,
+      )}
+    >
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={() => onOpen(order.id)}
+          aria-label={`Abrir pedido ${formatShortNumber(order.shortNumber)} (${order.id})`}
+          className="-my-1 min-h-9 rounded-lg px-1 font-black text-2xl leading-none tracking-tight hover:bg-brand-50"
+          data-testid="short-number"
+        >
+          {formatShortNumber(order.shortNumber)}
+        </button>
+        <MethodChip order={order} />
+        {order.status !== "out_for_delivery" && (
+          <span
+            className={cn(
+              "ml-auto flex shrink-0 items-center gap-1 font-bold text-sm",
+              late ? "text-red-700" : "text-ink",
+            )}
+            data-testid="waiting-time"
+          >
+            {late && <AlarmClock className="size-4" aria-hidden="true" />}
+            <span className="sr-only">{late ? "Atrasado, esperando há " : "Esperando há "}</span>
+            {formatWaiting(order.createdAt, now)}
+          </span>
+        )}
+      </div>
+      <OrderCardItems items={order.items} large />
+      {awaitingPix && <PixWaiting order={order} now={now} />}
+      <p className="flex items-center gap-2 text-sm">
+        <span className="min-w-0 flex-1 truncate font-semibold">
+          {order.customerName}
+          {showStore && <span className="text-brand-700"> · {order.store.name}</span>}
+        </span>
+        {isNew && (
+          <span className="shrink-0 rounded-full bg-amber-100 px-2 font-bold text-amber-900 text-xs leading-5">
+            Novo
+          </span>
+        )}
+      </p>
+      <OrderStatusControls order={order} pix={pixOrderOf(order)} large className="empty:hidden" />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { useDroppable } from "@dnd-kit/core";
 import { type AdminOrderSummary, isWorkingStatus } from "#shared/admin-orders.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "#shared/order-terms.ts";
-import { cn } from "#web/lib/utils.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 import { isLate } from "./format.ts";
 import { moveRefusal } from "./movable-order.ts";
 import { DraggableOrderCard, OrderCard } from "./order-card.tsx";
@@ -15,6 +15,8 @@ export interface ColumnProps {
   onOpen(id: string): void;
   /** Cards name their store (HQ, staff of several stores). */
   showStore: boolean;
+  /** Modo cozinha's cards. */
+  kitchen?: boolean;
 }
 
 /** How many of these orders are late now (Pendente past their store's limit). */
@@ -23,12 +25,13 @@ export function useLateCount(orders: AdminOrderSummary[]): number {
   return orders.filter((order) => isLate(order, now)).length;
 }
 
-function ColumnCards({
+export function ColumnCards({
   status,
   orders,
   total,
   onOpen,
   showStore,
+  kitchen = false,
   draggable,
 }: ColumnProps & { draggable: boolean }) {
   const Card = draggable ? DraggableOrderCard : OrderCard;
@@ -40,7 +43,7 @@ function ColumnCards({
         <ul className="flex flex-col gap-2" aria-label={`Pedidos: ${ORDER_STATUS_LABELS[status]}`}>
           {orders.map((order) => (
             <li key={order.id}>
-              <Card order={order} onOpen={onOpen} showStore={showStore} />
+              <Card order={order} onOpen={onOpen} showStore={showStore} kitchen={kitchen} />
             </li>
           ))}
         </ul>
@@ -77,7 +80,7 @@ export function OrderColumn(props: ColumnProps & { className?: string }) {
   // A card held over a column it cannot go to (an unpaid Pix anywhere but Cancelado) does not
   // light it up: dropped there, the board says why and leaves it.
   const dragged = active?.data.current?.order as AdminOrderSummary | undefined;
-  const accepts = !dragged || moveRefusal(dragged.status, props.status) === null;
+  const accepts = !dragged || moveRefusal(dragged, props.status) === null;
   const headingId = `column-${props.status}`;
   return (
     <section
@@ -111,5 +114,29 @@ export function OrderColumnList(props: ColumnProps) {
     <div className="flex flex-col gap-2" data-testid={`column-${props.status}`}>
       <ColumnCards {...props} draggable={false} />
     </div>
+  );
+}
+
+/** A column of modo cozinha: always there, even empty; its cards scroll inside it. */
+export function KitchenColumn(props: ColumnProps) {
+  const late = useLateCount(props.orders);
+  const headingId = `column-${props.status}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid={`column-${props.status}`}
+      className="flex min-h-0 min-w-0 flex-col gap-1.5 rounded-2xl bg-brand-50 p-1.5"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 px-1 font-extrabold text-lg leading-7">
+        <span className="min-w-0 flex-1 truncate">{ORDER_STATUS_LABELS[props.status]}</span>
+        <LateCount count={late} />
+        <span className="shrink-0 rounded-full bg-white px-2 font-bold text-sm leading-6">
+          {props.total}
+        </span>
+      </h2>
+      <div className="-mx-1.5 min-h-0 flex-1 overflow-y-auto overscroll-contain px-1.5">
+        <ColumnCards {...props} kitchen draggable={false} />
+      </div>
+    </section>
   );
 }

@@ -147,7 +147,7 @@ export function OrderDetailDialog({
                 </p>
               </div>
             )}
-            <OrderStatusControls order={order} pix={pix} />
+            <OrderStatusControls order={order} pix={pix} menu />
             <div className="-mx-5 flex flex-col gap-5 overflow-y-auto border-brand-100 border-t px-5 pt-4">
               <Section title="Itens">
                 <OrderLines items={order.items} className="gap-1.5!" />
@@ -201,6 +201,12 @@ export function OrderDetailDialog({
                         <dd>{order.customer.address}</dd>
                       </>
                     ))}
+                  {order.courierName && (
+                    <>
+                      <dt className="text-muted">Entregador</dt>
+                      <dd>{order.courierName}</dd>
+                    </>
+                  )}
                   {order.pickupCodeCheckedAt && (
                     <>
                       <dt className="text-muted">Código</dt>

@@ -1,95 +1,118 @@
-import { ArrowRight, Landmark } from "lucide-react";
+import { ArrowRight, CloudOff, Landmark, LoaderCircle } from "lucide-react";
 import { useId } from "react";
-import { ADVANCE_LABELS, NEXT_STATUS } from "#shared/admin-orders.ts";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "#shared/order-terms.ts";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#shared/order-terms.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Select } from "#web/components/ui/select.tsx";
-import { cn } from "#web/lib/utils.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 import { type MovableOrder, moveRefusal } from "./movable-order.ts";
+import { nextStepOf } from "./next-step.ts";
 import { useMoveOrder } from "./order-mover.tsx";
 import { type PixOrder, useConfirmPix } from "./pix-confirmation.tsx";
+import { useQueuedMove } from "./queued-moves.ts";
 
 /** The statuses the menu offers an order: the ones the board would move it to, and its own. */
-const menuFor = (status: OrderStatus) =>
-  ORDER_STATUSES.filter((option) => option === status || moveRefusal(status, option) === null);
+const menuFor = (order: MovableOrder) =>
+  ORDER_STATUSES.filter((option) => option === order.status || moveRefusal(order, option) === null);
 
 /**
- * The one-click next step ('Iniciar preparo' → 'Marcar como pronto' → 'Marcar como entregue')
- * and a menu for any other status (the store can set any status: decision 007). An order
- * awaiting its Pix offers 'Pix recebido' instead of a next step, and only Cancelado in the menu.
+ * While a change to the order is not stored yet, in the place of its next step (nothing on
+ * the card moves): offline it waits for the connection, then goes by itself.
+ */
+function QueuedMove({ state, large }: { state: "offline" | "sending"; large: boolean }) {
+  const Icon = state === "offline" ? CloudOff : LoaderCircle;
+  return (
+    <p
+      role="status"
+      data-testid="queued-move"
+      className={cn(
+        "flex items-center justify-center gap-2 rounded-full border-2 border-amber-500 border-dashed bg-amber-50 px-3 font-bold text-amber-900 text-sm",
+        large ? "min-h-12" : "min-h-11",
+      )}
+    >
+      <Icon
+        className={cn("size-4 shrink-0", state === "sending" && "animate-spin")}
+        aria-hidden="true"
+      />
+      {state === "offline" ? "Aguardando conexão" : "Salvando..."}
+    </p>
+  );
+}
+
+/** A finger's size at least (44 px; 48 in the kitchen), taller when a long label wraps. */
+const tall = (large: boolean) =>
+  cn("h-auto! whitespace-normal! py-1.5", large ? "min-h-12 text-base!" : "min-h-11");
+
+/**
+ * The one-tap next step ('Iniciar preparo' → 'Marcar como pronto' → 'Marcar como entregue', or
+ * for a delivery 'Saiu para entrega' before it) and, in the order's detail only (`menu`), a
+ * menu for any other status, cancelling included (the store can set any status: decision 007).
+ * Cards carry no menu: on a touch screen a menu under the main button took the taps meant for
+ * it. An order awaiting its Pix offers 'Pix recebido' instead of a next step.
  */
 export function OrderStatusControls({
   order,
   pix,
-  stacked = false,
+  menu = false,
+  large = false,
   className,
 }: {
   order: MovableOrder;
   /** The order's Pix, for 'Pix recebido' while it awaits the payment. */
   pix?: PixOrder;
-  /** One control per line, for a narrow card. */
-  stacked?: boolean;
+  /** The status menu: the detail's, for every other move. */
+  menu?: boolean;
+  /** The kitchen's size: 48 px tall. */
+  large?: boolean;
   className?: string;
 }) {
   const move = useMoveOrder();
   const confirmPix = useConfirmPix();
   const selectId = useId();
-  const next = NEXT_STATUS[order.status];
-  const advanceLabel = ADVANCE_LABELS[order.status];
+  const queued = useQueuedMove(order.id);
+  const next = nextStepOf(order);
   const awaitingPix = order.status === "awaiting_payment" && pix;
+  const size = large ? "lg" : "default";
 
   return (
-    <div
-      className={cn(
-        "flex gap-2",
-        stacked ? "flex-col items-stretch" : "flex-wrap items-center",
-        className,
+    <div className={cn("flex flex-col items-stretch gap-2", className)}>
+      {queued ? (
+        <QueuedMove state={queued} large={large} />
+      ) : (
+        <>
+          {awaitingPix && (
+            <Button size={size} className={tall(large)} onClick={() => confirmPix(pix)}>
+              <Landmark aria-hidden="true" />
+              Pix recebido
+            </Button>
+          )}
+          {next && (
+            <Button size={size} className={tall(large)} onClick={() => move(order, next.status)}>
+              {next.label}
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          )}
+        </>
       )}
-    >
-      {awaitingPix && (
-        <Button
-          size="sm"
-          className={cn(stacked && "h-auto! min-h-9 whitespace-normal! py-1.5")}
-          onClick={() => confirmPix(pix)}
-        >
-          <Landmark aria-hidden="true" />
-          Pix recebido
-        </Button>
+      {menu && (
+        <div className="flex items-center gap-2">
+          <label htmlFor={selectId} className="font-semibold text-muted text-sm">
+            Status<span className="sr-only"> do pedido {order.id}</span>
+          </label>
+          <Select
+            id={selectId}
+            value={order.status}
+            disabled={queued !== null}
+            onChange={(event) => move(order, event.target.value as MovableOrder["status"])}
+            className="min-w-0 flex-1"
+          >
+            {menuFor(order).map((status) => (
+              <option key={status} value={status}>
+                {ORDER_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </div>
       )}
-      {next && advanceLabel && (
-        <Button
-          size="sm"
-          className={cn(stacked && "h-auto! min-h-9 whitespace-normal! py-1.5")}
-          onClick={() => move(order, next)}
-        >
-          {advanceLabel}
-          <ArrowRight aria-hidden="true" />
-        </Button>
-      )}
-      <div
-        className={cn("flex", stacked ? "flex-col gap-1" : "min-w-40 flex-1 items-center gap-2")}
-      >
-        <label
-          htmlFor={selectId}
-          // On a narrow card the menu, showing the status, speaks for itself.
-          className={cn("font-semibold text-muted text-xs", stacked && "sr-only")}
-        >
-          Status<span className="sr-only"> do pedido {order.id}</span>
-        </label>
-        <Select
-          id={selectId}
-          compact
-          value={order.status}
-          onChange={(event) => move(order, event.target.value as MovableOrder["status"])}
-          className="min-w-0 flex-1"
-        >
-          {menuFor(order.status).map((status) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
-      </div>
     </div>
   );
 }

@@ -1,14 +1,26 @@
 import { Volume2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { playNewOrderSound } from "./notification-sound.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
+import { unlockAudio } from "./notification-sound.ts";
 import { useSoundOn } from "./sound-preference.ts";
 
-/** Browsers let a page make sound only once someone has touched it (a click, a key). */
+/**
+ * Browsers let a page make sound only once someone has touched it. Any gesture anywhere on the
+ * page counts (a touch's pointerdown and touchend, a key): each one also starts the audio, which
+ * some browsers allow only from inside a gesture. Nothing here changes the sound preference.
+ */
+const GESTURES = ["pointerdown", "pointerup", "touchend", "keydown", "click"] as const;
+
 function subscribe(listener: () => void): () => void {
-  const events = ["pointerdown", "pointerup", "keydown", "click"] as const;
-  for (const event of events) window.addEventListener(event, listener, { passive: true });
+  const gesture = () => {
+    unlockAudio();
+    listener();
+  };
+  for (const event of GESTURES) {
+    document.addEventListener(event, gesture, { passive: true, capture: true });
+  }
   return () => {
-    for (const event of events) window.removeEventListener(event, listener);
+    for (const event of GESTURES) document.removeEventListener(event, gesture, { capture: true });
   };
 }
 
@@ -16,20 +28,25 @@ const activated = () => navigator.userActivation?.hasBeenActive ?? true;
 
 /**
  * A board opened (or reloaded) without a touch is silent: the alarm could not be heard. Until
- * someone touches the page, this says so, and the touch on it plays the chime as a test.
+ * someone touches the page, this says so. It is not a button, and once touched it only turns
+ * invisible, keeping its place: a hint that vanished under a finger moved the toolbar, and the
+ * tap meant for one control landed on the next (it muted the alarm).
  */
 export function SoundUnlock() {
   const on = useSoundOn();
   const ready = useSyncExternalStore(subscribe, activated, () => true);
-  if (!on || ready) return null;
+  const shown = on && !ready;
   return (
-    <button
-      type="button"
-      onClick={() => playNewOrderSound()}
-      className="flex items-center gap-2 rounded-full bg-amber-300 px-3 py-1 font-bold text-ink text-sm shadow-sm hover:bg-amber-200"
+    <p
+      aria-hidden={!shown}
+      data-testid="sound-unlock"
+      className={cn(
+        "flex h-9 items-center gap-2 rounded-full bg-amber-300 px-3 font-bold text-ink text-sm shadow-sm",
+        !shown && "invisible",
+      )}
     >
       <Volume2 className="size-4" aria-hidden="true" />
-      Toque aqui para ativar o som
-    </button>
+      Toque na tela para ativar o som
+    </p>
   );
 }
