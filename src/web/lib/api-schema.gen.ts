@@ -2125,7 +2125,7 @@ export interface paths {
         put?: never;
         /**
          * Enviar a imagem de um picolé
-         * @description Guarda uma imagem PNG, JPEG ou WebP de até 1 MB e devolve o endereço para o `imageUrl` do picolé (a mesma imagem enviada de novo tem o mesmo endereço). Três formas: os bytes crus com o Content-Type da imagem (`curl --data-binary`), multipart/form-data com o campo `file` (`curl -F`) ou JSON `{ contentType, base64 }`. O tipo declarado tem de ser o dos bytes.
+         * @description Guarda uma imagem PNG, JPEG ou WebP de até 10 MB e devolve o endereço para o `imageUrl` do picolé (a mesma imagem enviada de novo tem o mesmo endereço). Três formas: os bytes crus com o Content-Type da imagem (`curl --data-binary`), multipart/form-data com o campo `file` (`curl -F`) ou JSON `{ contentType, base64 }`. O tipo declarado tem de ser o dos bytes.
          *
          *     Somente a sede (papel admin).
          */
@@ -2226,7 +2226,7 @@ export interface paths {
                          * @example {
                          *       "error": {
                          *         "code": "image_too_large",
-                         *         "message": "A imagem deve ter no máximo 1 MB"
+                         *         "message": "A imagem deve ter no máximo 10 MB"
                          *       }
                          *     }
                          */

@@ -1,7 +1,8 @@
-import { DollarSign, PackageCheck, Receipt, Users } from "lucide-react";
-import { formatBRL } from "#shared/money.ts";
+import { Users } from "lucide-react";
+import { COUNTED_ORDERS_RULE, SHOP_DAYS_NOTE } from "#shared/admin-reports.ts";
 import { useDashboard } from "#web/features/admin/dashboard/api.ts";
 import { LowStockCard } from "#web/features/admin/dashboard/low-stock-card.tsx";
+import { PeriodFiguresCard } from "#web/features/admin/dashboard/period-figures-card.tsx";
 import { Picoletometro } from "#web/features/admin/dashboard/picoletometro.tsx";
 import { TopSellers } from "#web/features/admin/dashboard/top-sellers.tsx";
 import { scopeLabel } from "#web/features/admin/stores/scope-label.ts";
@@ -39,32 +40,27 @@ export function DashboardPage() {
               Ainda não há pedidos. Assim que os clientes comprarem, os números aparecem aqui.
             </p>
           )}
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <StatCard
-              label="Vendas totais"
-              value={formatBRL(data.totalSalesCents)}
-              icon={DollarSign}
-            />
-            <StatCard
-              label="Pedidos confirmados"
-              value={data.confirmedOrders}
-              icon={PackageCheck}
-            />
-            <StatCard
-              label="Ticket médio"
-              value={formatBRL(data.averageTicketCents)}
-              icon={Receipt}
+          <div className="grid gap-4 lg:grid-cols-2 xl:grid-cols-[1fr_1fr_minmax(0,18rem)]">
+            <PeriodFiguresCard id="dashboard-today" period={data.today} storeId={storeId} />
+            <PeriodFiguresCard
+              id="dashboard-last-7-days"
+              period={data.last7Days}
+              storeId={storeId}
             />
             <StatCard
               label="Clientes ativos"
               value={data.activeCustomers}
-              hint={`${data.newCustomers} ${data.newCustomers === 1 ? "novo" : "novos"} este mês`}
+              hint={`${data.activeCustomersPeriod.label} · ${data.newCustomers} ${data.newCustomers === 1 ? "novo" : "novos"} este mês`}
               icon={Users}
             />
           </div>
+          <p className="-mt-2 px-1 text-muted text-sm" data-testid="dashboard-rule">
+            {COUNTED_ORDERS_RULE} {SHOP_DAYS_NOTE}
+          </p>
           <div className="grid gap-6 lg:grid-cols-2">
             <div className="flex flex-col gap-2">
               <Picoletometro
+                periodLabel={data.currentMonth.label}
                 salesCents={data.currentMonthSalesCents}
                 goalCents={data.monthlyGoalCents}
                 quantity={data.currentMonthQuantity}

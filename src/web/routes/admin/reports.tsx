@@ -1,8 +1,9 @@
-import { formatDay } from "#shared/shop-calendar.ts";
+import { COUNTED_ORDERS_RULE, periodName, SHOP_DAYS_NOTE } from "#shared/admin-reports.ts";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { ordersCsvUrl, useReportSummary } from "#web/features/admin/reports/api.ts";
 import { CsvDownloadLink } from "#web/features/admin/reports/csv-download-link.tsx";
 import { PeriodPicker } from "#web/features/admin/reports/period-picker.tsx";
+import { shopToday } from "#web/features/admin/reports/period-presets.ts";
 import { ReportTables } from "#web/features/admin/reports/report-tables.tsx";
 import { SalesByDay } from "#web/features/admin/reports/sales-by-day.tsx";
 import { SummaryCards } from "#web/features/admin/reports/summary-cards.tsx";
@@ -25,9 +26,11 @@ export function AdminReportsPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="font-extrabold text-3xl">Relatórios</h1>
-          <p className="text-muted text-sm">
-            Vendas de {formatDay(period.from)} a {formatDay(period.to)} (pedidos cancelados não
-            contam)
+          <p className="font-semibold" data-testid="report-period">
+            {periodName(period, shopToday())}
+          </p>
+          <p className="max-w-prose text-muted text-sm">
+            {COUNTED_ORDERS_RULE} {SHOP_DAYS_NOTE}
           </p>
           {shown && (
             <p className="font-semibold text-sm" data-testid="report-scope">

@@ -25,6 +25,8 @@ const BANDS = [
 ];
 
 interface PicoletometroProps {
+  /** The month's name: "Este mês: 01/11 – 30/11". */
+  periodLabel: string;
   salesCents: number;
   goalCents: number;
   quantity: number;
@@ -33,6 +35,7 @@ interface PicoletometroProps {
 
 /** The month's sales against the goal, as a thermometer-like gauge with its stage. */
 export function Picoletometro({
+  periodLabel,
   salesCents,
   goalCents,
   quantity,
@@ -46,7 +49,7 @@ export function Picoletometro({
       <h2 id="gauge-heading" className="font-bold text-lg">
         Picoletômetro
       </h2>
-      <p className="text-muted text-sm">Meta de vendas do mês</p>
+      <p className="text-muted text-sm">Meta de vendas do mês · {periodLabel}</p>
       <svg
         viewBox="0 0 240 140"
         className="mx-auto mt-2 w-full max-w-xs"

@@ -7,6 +7,7 @@ export function TopSellers({ sellers }: { sellers: DashboardFigures["topSellers"
       <h2 id="top-heading" className="font-bold text-lg">
         Mais vendidos
       </h2>
+      <p className="text-muted text-sm">Desde o primeiro pedido</p>
       {sellers.length === 0 ? (
         <p className="mt-2 text-muted text-sm">Nenhuma venda ainda.</p>
       ) : (

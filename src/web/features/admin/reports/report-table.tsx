@@ -21,10 +21,13 @@ export function ReportTable<Row>({
   rowKey,
   csvHref,
   emptyText = "Nenhuma venda no período.",
+  description,
   className,
 }: {
   id: string;
   title: string;
+  /** What the table counts, under its heading. */
+  description?: ReactNode;
   columns: ReportColumn<Row>[];
   rows: Row[];
   rowKey(row: Row): string;
@@ -50,6 +53,7 @@ export function ReportTable<Row>({
         </h2>
         <CsvDownloadLink href={csvHref} what={title.toLowerCase()} />
       </div>
+      {description && <p className="-mt-1 text-muted text-sm">{description}</p>}
       {rows.length === 0 ? (
         <p className="text-muted text-sm">{emptyText}</p>
       ) : (

@@ -1,4 +1,4 @@
-import type { ReportSummary } from "#shared/admin-reports.ts";
+import { LATE_ORDER_RULE, type ReportSummary } from "#shared/admin-reports.ts";
 import { formatBRL } from "#shared/money.ts";
 import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from "#shared/order-terms.ts";
 import { type ReportFilter, reportTableCsvUrl } from "./api.ts";
@@ -14,7 +14,30 @@ function figureColumns<Row extends Figure>(): ReportColumn<Row>[] {
   ];
 }
 
-/** The summary's tables: by product, by store, by delivery method and by payment. */
+const percent = new Intl.NumberFormat("pt-BR", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** "09h": an hour of the São Paulo day. */
+const hourLabel = (hour: number) => `${String(hour).padStart(2, "0")}h`;
+
+/** A place's name over its city, as the store column shows it. */
+function Place({ name, city, state }: { name: string; city: string; state: string }) {
+  return (
+    <>
+      {name}
+      <span className="block font-normal text-muted text-xs">
+        {city} - {state}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The summary's tables: by product, store, delivery method, payment, hour of day and bairro,
+ * and the late rate per store.
+ */
 export function ReportTables({
   summary,
   period,
@@ -45,14 +68,7 @@ export function ReportTables({
         columns={[
           {
             header: "Loja",
-            cell: (row) => (
-              <>
-                {row.name}
-                <span className="block font-normal text-muted text-xs">
-                  {row.city} - {row.state}
-                </span>
-              </>
-            ),
+            cell: (row) => <Place name={row.name} city={row.city} state={row.state} />,
           },
           ...figureColumns<ReportSummary["byStore"][number]>(),
         ]}
@@ -77,6 +93,57 @@ export function ReportTables({
         columns={[
           { header: "Pagamento", cell: (row) => PAYMENT_METHOD_LABELS[row.method] },
           ...figureColumns<ReportSummary["byPaymentMethod"][number]>(),
+        ]}
+      />
+      <ReportTable
+        id="by-hour"
+        title="Vendas por hora do dia"
+        description="Horas de Brasília com pedidos; o CSV traz as 24 horas."
+        rows={summary.byHour.filter((row) => row.orderCount > 0)}
+        rowKey={(row) => String(row.hour)}
+        csvHref={reportTableCsvUrl("by-hour", period)}
+        columns={[
+          { header: "Hora", cell: (row) => hourLabel(row.hour) },
+          ...figureColumns<ReportSummary["byHour"][number]>(),
+        ]}
+      />
+      <ReportTable
+        id="by-bairro"
+        title="Vendas por bairro"
+        description="O bairro de entrega do pedido; as retiradas na loja aparecem juntas como Retirada."
+        rows={summary.byBairro}
+        rowKey={(row) => `${row.bairro}|${row.city}|${row.state}`}
+        csvHref={reportTableCsvUrl("by-bairro", period)}
+        columns={[
+          {
+            header: "Bairro",
+            cell: (row) => <Place name={row.bairro} city={row.city} state={row.state} />,
+          },
+          ...figureColumns<ReportSummary["byBairro"][number]>(),
+        ]}
+      />
+      <ReportTable
+        id="late-rate"
+        title="Pedidos atrasados por loja"
+        description={LATE_ORDER_RULE}
+        emptyText="Nenhum pedido no período."
+        className="xl:col-span-2"
+        rows={summary.lateByStore}
+        rowKey={(row) => row.storeId}
+        csvHref={reportTableCsvUrl("late-rate", period)}
+        columns={[
+          {
+            header: "Loja",
+            cell: (row) => <Place name={row.name} city={row.city} state={row.state} />,
+          },
+          { header: "Limite", cell: (row) => `${row.lateAfterMinutes} min`, numeric: true },
+          { header: "Pedidos", cell: (row) => row.orderCount, numeric: true },
+          { header: "Atrasados", cell: (row) => row.lateCount, numeric: true },
+          {
+            header: "Taxa de atraso",
+            cell: (row) => `${percent.format(row.latePercent)}%`,
+            numeric: true,
+          },
         ]}
       />
     </div>
