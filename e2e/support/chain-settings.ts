@@ -116,13 +116,19 @@ export async function restoreChainState(
     if (!was) continue;
     if (
       was.acceptsOrders !== store.acceptsOrders ||
-      JSON.stringify(was.openingHours) !== JSON.stringify(store.openingHours)
+      JSON.stringify(was.openingHours) !== JSON.stringify(store.openingHours) ||
+      (was.deliveriesPause === null && store.deliveriesPause !== null)
     ) {
+      // A pause of deliveries a test started ends with it (one that was running goes on).
       await write(
         admin,
         "put",
         `/api/admin/stores/${store.id}/hours`,
-        { acceptsOrders: was.acceptsOrders, openingHours: was.openingHours },
+        {
+          acceptsOrders: was.acceptsOrders,
+          openingHours: was.openingHours,
+          ...(was.deliveriesPause === null ? { deliveriesPause: null } : {}),
+        },
         origin,
       );
     }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ShoppingBag } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { cartLineKey } from "#shared/cart.ts";
 import { formatBRL } from "#shared/money.ts";
@@ -15,9 +16,11 @@ import {
 import { unitCapProblems } from "#web/features/cart/unit-limits.ts";
 import { catalogQueries } from "#web/features/catalog/api.ts";
 import { useLiveChosenStore } from "#web/features/catalog/store-availability.ts";
-import { ClosedStoreNotice } from "#web/features/checkout/closed-store-notice.tsx";
 import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 import { cn } from "#web/lib/utils.ts";
+
+// Only for a chosen store that is closed: out of the cart's first load.
+const StoreNotice = lazy(() => import("#web/features/checkout/closed-store-notice.tsx"));
 
 export function CartPage() {
   const items = useCartStore((state) => state.items);
@@ -51,7 +54,9 @@ export function CartPage() {
       <h1 className="font-extrabold text-3xl">Seu carrinho</h1>
       {store && !store.isOpen && (
         <div className="mt-4">
-          <ClosedStoreNotice store={store} />
+          <Suspense fallback={null}>
+            <StoreNotice store={store} closed pause={null} />
+          </Suspense>
         </div>
       )}
       {store && unavailable.length > 0 && (

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, lazy, type ReactNode, Suspense } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { formatCpf } from "#shared/br-documents.ts";
 import { maskBrPhone } from "#shared/br-phone.ts";
@@ -7,10 +7,13 @@ import { maskCep } from "#shared/cep.ts";
 import { formatBRL } from "#shared/money.ts";
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from "#shared/order-terms.ts";
 import type { CreateOrder } from "#shared/orders.ts";
+import type { DeliveriesPause } from "#shared/store-status.ts";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { cn } from "#web/lib/utils.ts";
 import type { CheckoutField, CheckoutValues, OrderContext } from "./checkout-values.ts";
-import { ClosedStoreNotice } from "./closed-store-notice.tsx";
+
+// Only for a store that is closed or takes pickups only: out of the checkout's own code.
+const StoreNotice = lazy(() => import("./closed-store-notice.tsx"));
 
 export type CheckoutForm = UseFormReturn<CheckoutValues, OrderContext, CreateOrder>;
 
@@ -197,14 +200,17 @@ export function DeliveryFields({
   form,
   deliveryMethod,
   storeClosed,
+  deliveriesPause,
   store,
   area,
   subtotalCents,
 }: {
   form: CheckoutForm;
   deliveryMethod: DeliveryMethod;
-  /** The chosen store is closed: pickup cannot be ordered from it now. */
+  /** The chosen store is closed: nothing can be ordered from it now. */
   storeClosed: boolean;
+  /** Staff paused the store's deliveries ("só retirada"): pickup only until then. */
+  deliveriesPause: DeliveriesPause | null;
   /** The chosen store as the catalogue has it now (null until it is loaded or chosen). */
   store: CatalogStore | null;
   /** The bairro chosen, among the store's. */
@@ -217,7 +223,12 @@ export function DeliveryFields({
     <Section id="delivery-heading" title="Forma de recebimento">
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="sr-only">Forma de recebimento</legend>
-        <Choice form={form} name="deliveryMethod" value="delivery" disabled={pickupOnly}>
+        <Choice
+          form={form}
+          name="deliveryMethod"
+          value="delivery"
+          disabled={pickupOnly || deliveriesPause !== null}
+        >
           <span className="font-semibold">{DELIVERY_METHOD_LABELS.delivery}</span>
         </Choice>
         <Choice form={form} name="deliveryMethod" value="pickup">
@@ -229,7 +240,16 @@ export function DeliveryFields({
           {store.name} não faz entregas: só retirada na loja.
         </p>
       )}
-      {deliveryMethod === "pickup" && storeClosed && <ClosedStoreNotice />}
+      {store && (storeClosed || (deliveriesPause && !pickupOnly)) && (
+        <Suspense fallback={null}>
+          <StoreNotice
+            store={store}
+            closed={storeClosed}
+            pause={deliveriesPause}
+            areaId={form.getValues("deliveryAddress.areaId")}
+          />
+        </Suspense>
+      )}
       {deliveryMethod === "delivery" && !pickupOnly && (
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-3 font-semibold">Endereço de entrega</legend>

@@ -85,7 +85,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
   const setQuantity = useCartStore((state) => state.setQuantity);
   const orderPlaced = useCartStore((state) => state.orderPlaced);
   const chooseDeliveryMethod = useCartStore((state) => state.chooseDeliveryMethod);
-  const { store, live, isClosed } = useChosenStore();
+  const { store, live, isClosed, pause } = useChosenStore();
   // Fees, bairros, prices and what each store sells now: read again as the checkout opens.
   const catalog = useQuery({ ...catalogQueries.current(), refetchOnMount: "always" }).data;
   const queryClient = useQueryClient();
@@ -189,7 +189,8 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
   }, []);
 
   // The store (or its bairros) changed: keep the bairro only if this store delivers there, else
-  // the one last chosen at this store; a store with no bairros does pickup only.
+  // the one last chosen at this store; a store with no bairros, or its deliveries paused, does
+  // pickup only.
   const liveAreaIds = live?.deliveryAreas.map((option) => option.id).join("|");
   useEffect(() => {
     if (!live || liveAreaIds === undefined) return;
@@ -197,12 +198,13 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
     const current = form.getValues("deliveryAddress.areaId");
     const remembered = kept.current.areaByStore[live.id] ?? "";
     const next = ids.includes(current) ? current : ids.includes(remembered) ? remembered : "";
+  const paused = pause !== null;
     // Set even when unchanged: the select gets its options only now, and shows the value then.
     form.setValue("deliveryAddress.areaId", next);
-    if (ids.length === 0 && form.getValues("deliveryMethod") === "delivery") {
+    if ((ids.length === 0 || paused) && form.getValues("deliveryMethod") === "delivery") {
       form.setValue("deliveryMethod", "pickup");
     }
-  }, [form, live, liveAreaIds]);
+  }, [form, live, liveAreaIds, paused]);
 
   // A method this store does not take is no choice; a store with one method has it chosen.
   const liveMethods = live?.paymentMethods.join("|");
@@ -316,7 +318,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
       toast.error("Escolha a loja do seu pedido");
       return;
     }
-    if (form.getValues("deliveryMethod") === "pickup" && isClosed) {
+    if (isClosed) {
       toast.error(STORE_CLOSED_MESSAGE);
       return;
     }
@@ -366,6 +368,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
           methods={live?.paymentMethods ?? null}
           paymentMethod={paymentMethod}
           deliveryMethod={deliveryMethod}
+          deliveriesPause={pause}
           totalCents={totals.totalCents}
         />
         <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="coupon-heading">

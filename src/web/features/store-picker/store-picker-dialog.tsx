@@ -1,6 +1,7 @@
 import { Check, MapPin } from "lucide-react";
 import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { CatalogStore } from "#shared/catalog.ts";
+import { pickupOnlyLabel } from "#shared/deliveries-pause.ts";
 import { searchStores } from "#shared/store-search.ts";
 import { STORE_CLOSED_LABEL } from "#shared/store-status.ts";
 import {
@@ -115,15 +116,23 @@ function StoreList({ onChosen }: { onChosen(): void }) {
                   <span className="block text-muted text-sm">
                     {store.city} - {store.state}
                   </span>
-                  {/* Still choosable: a closed store takes delivery orders, not pickups. */}
-                  {!store.isOpen && (
+                  {/* Still choosable (to order later): the checkout says it takes no order now. */}
+                  {!store.isOpen ? (
                     <span
                       className="mt-1 inline-block rounded-full bg-ink/10 px-2 py-0.5 font-semibold text-xs"
                       data-testid="store-closed"
                     >
                       {STORE_CLOSED_LABEL}
-                      <span className="sr-only"> para retirada</span>
                     </span>
+                  ) : (
+                    store.deliveriesPause && (
+                      <span
+                        className="mt-1 inline-block rounded-full bg-amber-50 px-2 py-0.5 font-semibold text-amber-900 text-xs"
+                        data-testid="store-pickup-only"
+                      >
+                        {pickupOnlyLabel(store.deliveriesPause, new Date())}
+                      </span>
+                    )
                   )}
                 </span>
                 {distanceKm !== null && (

@@ -25,7 +25,7 @@ export function StoreCard({
           {store.city} - {store.state}
         </span>
         <span className="mt-2 flex flex-wrap items-center gap-2">
-          <StoreOpenBadge isOpen={store.isOpen} />
+          <StoreOpenBadge isOpen={store.isOpen} pause={store.deliveriesPause} />
           {distanceKm !== null && (
             <span className="font-semibold text-brand-700 text-sm">
               {formatDistance(distanceKm)}

@@ -1,6 +1,7 @@
 import { ArrowLeft, Clock, MapPin, MessageCircle, Navigation, ShoppingBag } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import type { CatalogStore, SiteConfig } from "#shared/catalog.ts";
+import { deliveriesPausedMessage } from "#shared/deliveries-pause.ts";
 import { Button, buttonVariants } from "#web/components/ui/button.tsx";
 import { chooseStore } from "./choose-store.ts";
 import { StoreHoursTable } from "./store-hours-table.tsx";
@@ -31,7 +32,7 @@ export function StoreDetail({ store, site }: { store: CatalogStore; site: SiteCo
         <header className="grid gap-2">
           <h1 className="font-extrabold text-3xl leading-tight sm:text-4xl">{store.name}</h1>
           <div>
-            <StoreOpenBadge isOpen={store.isOpen} />
+            <StoreOpenBadge isOpen={store.isOpen} pause={store.deliveriesPause} />
           </div>
           <p className="flex items-start gap-2 text-lg">
             <MapPin className="mt-1 size-5 shrink-0 text-brand-600" aria-hidden="true" />
@@ -42,10 +43,16 @@ export function StoreDetail({ store, site }: { store: CatalogStore; site: SiteCo
               </span>
             </span>
           </p>
-          {!store.isOpen && (
+          {!store.isOpen ? (
             <p className="text-muted text-sm">
-              Fechada para retirada agora. Você ainda pode fazer seu pedido com entrega.
+              Fechada agora: não recebe pedidos. Escolha outra loja para pedir.
             </p>
+          ) : (
+            store.deliveriesPause && (
+              <p className="text-muted text-sm" data-testid="store-pause">
+                {deliveriesPausedMessage(store.deliveriesPause, new Date())}
+              </p>
+            )
           )}
         </header>
 

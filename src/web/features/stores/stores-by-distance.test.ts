@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { CatalogStore } from "#shared/catalog.ts";
 import { formatDistance } from "./format-distance.ts";
+import { nearestOpenStores } from "./nearest-open-stores.ts";
 import { storesByDistance } from "./stores-by-distance.ts";
 
 const located = (lat: number, lng: number) => ({ lat, lng, whatsapp: "5581900000000" });
@@ -70,5 +72,75 @@ describe("distance labels", () => {
     expect(formatDistance(9.96)).toBe("10 km");
     expect(formatDistance(35.4)).toBe("35 km");
     expect(formatDistance(2093.2)).toBe("2.093 km");
+  });
+});
+
+describe("nearest open stores to a closed one", () => {
+  const area = (name: string) => ({
+    id: name,
+    name,
+    feeCents: 500,
+    minOrderCents: null,
+    etaMinutes: 40,
+  });
+  const store = (
+    id: string,
+    city: string,
+    state: string,
+    contact: ReturnType<typeof located> | null,
+    isOpen: boolean,
+    areas: string[] = [],
+  ): CatalogStore => ({
+    id,
+    name: `Frosty ${id}`,
+    address: "Rua A, 1",
+    city,
+    state,
+    contact,
+    isOpen,
+    deliveriesPause: null,
+    openingHours: null,
+    unavailableProductIds: [],
+    paymentMethods: ["cash"],
+    deliveryAreas: areas.map(area),
+  });
+  const chain = [
+    store("86", "Recife", "PE", located(-8.1103, -34.8931), false, ["Boa Viagem"]),
+    store("87", "Recife", "PE", null, true, ["Casa Amarela"]),
+    store("88", "Recife", "PE", null, false, ["Boa Viagem"]),
+    store("90", "Olinda", "PE", located(-8.01, -34.85), true, ["Boa Viagem"]),
+    store("89", "Recife", "PE", located(-8.05, -34.95), true, ["boa viagem", "Pina"]),
+    store("94", "Fortaleza", "CE", located(-3.7245, -38.4951), true),
+    store("1", "São Paulo", "SP", located(-23.5614, -46.6559), true),
+  ];
+  const closed = chain[0] as CatalogStore;
+
+  it("lists only open stores, nearest the closed store first, never the closed store", () => {
+    const ids = nearestOpenStores(chain, closed, null, 10).map((row) => row.store.id);
+    expect(ids).toEqual(["87", "89", "90", "94", "1"]);
+  });
+
+  it("puts the stores that deliver to the customer's bairro (same city) first", () => {
+    const rows = nearestOpenStores(chain, closed, "Boa Viagem");
+    expect(rows.map((row) => [row.store.id, row.deliversToArea])).toEqual([
+      ["89", true],
+      ["87", false],
+      // Olinda serves a "Boa Viagem" of its own: another city's bairro.
+      ["90", false],
+    ]);
+  });
+
+  it("ranks a store of a place nobody located by its city, then its state", () => {
+    const lone = store("300", "Palmas", "TO", null, false);
+    const others = [
+      store("301", "Gurupi", "TO", null, true),
+      store("302", "Palmas", "TO", null, true),
+      store("303", "Aracaju", "SE", null, true),
+    ];
+    expect(nearestOpenStores([lone, ...others], lone, null).map((row) => row.store.id)).toEqual([
+      "302",
+      "301",
+      "303",
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { useStoreStock } from "#web/features/admin/store-stock/api.ts";
 import { StoreChooser } from "#web/features/admin/store-stock/store-chooser.tsx";
 import { StoreOpeningForm } from "#web/features/admin/store-stock/store-opening-form.tsx";
 import { useAdminStores } from "#web/features/admin/stores/api.ts";
+import { StoreOpeningChoice } from "#web/features/admin/stores/store-opening-choice.tsx";
 
 /** The store HQ (or staff of several stores) counted last on this device. */
 const LAST_STORE_KEY = "frosty-abertura-loja";
@@ -17,8 +18,8 @@ function lastStore(): string | null {
 }
 
 /**
- * Abertura da loja: the store's flavours with their counts and "esgotado" switches, set on a
- * phone before the store opens. The store is in the address (?loja=), so a link opens it;
+ * Abertura da loja: whether the store takes orders (Aberta, Só retirada, Fechada) and its
+ * flavours with their counts and "esgotado" switches, set on a phone or the counter's tablet. The store is in the address (?loja=), so a link opens it;
  * without one, the last store counted here, else the staff member's first store.
  */
 export function StoreOpeningPage() {
@@ -32,6 +33,7 @@ export function StoreOpeningPage() {
       ? lastStore()
       : (stores?.[0]?.id ?? null);
   const stock = useStoreStock(storeId);
+  const chosen = stores?.find((store) => store.id === storeId);
   const dirty = useRef(false);
 
   useEffect(() => {
@@ -60,6 +62,14 @@ export function StoreOpeningPage() {
       {isPending && <p role="status">Carregando lojas...</p>}
       {isError && <p role="alert">Não foi possível carregar as lojas.</p>}
       {stores && storeId && <StoreChooser stores={stores} value={storeId} onChange={choose} />}
+      {chosen && (
+        <section aria-labelledby="store-orders-heading" className="flex flex-col gap-2">
+          <h2 id="store-orders-heading" className="font-bold text-lg">
+            Pedidos da loja
+          </h2>
+          <StoreOpeningChoice store={chosen} />
+        </section>
+      )}
       {stores?.length === 0 && <p role="status">Nenhuma loja para contar.</p>}
       {stock.isPending && storeId && <p role="status">Carregando estoque...</p>}
       {stock.isError && (

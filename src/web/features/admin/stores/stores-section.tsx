@@ -1,16 +1,16 @@
 import { ChevronDown } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { type AdminStore, TICKET_PAPER_LABELS } from "#shared/admin-stores.ts";
+import { pickupOnlyLabel } from "#shared/deliveries-pause.ts";
 import { storeCountLabel } from "#shared/store-search.ts";
 import { STORE_CLOSED_LABEL } from "#shared/store-status.ts";
 import { SearchBox } from "#web/features/admin/ui/search-box.tsx";
 import { SectionCard } from "#web/features/admin/ui/section-card.tsx";
-import { Switch } from "#web/features/admin/ui/switch.tsx";
-import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
 import { cn } from "#web/lib/utils.ts";
-import { useAdminStores, useSetStoreHours } from "./api.ts";
+import { useAdminStores } from "./api.ts";
 import { DeliveryAreasEditor } from "./delivery-areas-editor.tsx";
 import { StoreHoursEditor } from "./store-hours-editor.tsx";
+import { StoreOpeningChoice } from "./store-opening-choice.tsx";
 import { StorePaymentsEditor } from "./store-payments-editor.tsx";
 import { StoreSettingsEditor } from "./store-settings-editor.tsx";
 
@@ -35,7 +35,7 @@ export function StoresSection() {
   return (
     <SectionCard
       title="Lojas"
-      description="Uma loja fechada não aceita pedidos para retirada; pedidos com entrega continuam chegando."
+      description="Uma loja fechada não aceita pedido nenhum, nem com entrega. Em “Só retirada” as entregas ficam pausadas até a hora escolhida."
     >
       <SearchBox
         label="Buscar loja"
@@ -107,16 +107,6 @@ function StoreRow({ store }: { store: AdminStore }) {
   const [editing, setEditing] = useState<Editor | null>(null);
   const editorId = useId();
   const toggle = (editor: Editor) => setEditing((open) => (open === editor ? null : editor));
-  const save = useSetStoreHours();
-
-  const setAccepting = (acceptsOrders: boolean) =>
-    toastOutcome(
-      save.mutateAsync({
-        id: store.id,
-        input: { acceptsOrders, openingHours: store.openingHours },
-      }),
-      `${store.name}: ${acceptsOrders ? "aberta" : "fechada"} para pedidos`,
-    );
 
   return (
     <li className="rounded-xl border border-brand-100 p-3" data-testid="admin-store">
@@ -130,11 +120,19 @@ function StoreRow({ store }: { store: AdminStore }) {
             <span
               className={cn(
                 "rounded-full px-2 py-0.5 font-semibold text-xs",
-                store.isOpen ? "bg-green-100 text-green-900" : "bg-ink/10 text-ink",
+                !store.isOpen
+                  ? "bg-ink/10 text-ink"
+                  : store.deliveriesPause
+                    ? "bg-amber-100 text-amber-950"
+                    : "bg-green-100 text-green-900",
               )}
               data-testid="store-open-state"
             >
-              {store.isOpen ? "Aberta agora" : STORE_CLOSED_LABEL}
+              {!store.isOpen
+                ? STORE_CLOSED_LABEL
+                : store.deliveriesPause
+                  ? pickupOnlyLabel(store.deliveriesPause, new Date())
+                  : "Aberta agora"}
             </span>{" "}
             <span className="text-muted">
               {store.openingHours ? "Com horário de funcionamento" : "Sem horário definido"}
@@ -144,16 +142,9 @@ function StoreRow({ store }: { store: AdminStore }) {
             {counterSummary(store)}
           </p>
         </div>
-        <Switch
-          checked={store.acceptsOrders}
-          onCheckedChange={setAccepting}
-          disabled={save.isPending}
-          label={
-            <>
-              Aberta<span className="sr-only"> ({store.name})</span>
-            </>
-          }
-        />
+        <div className="basis-full md:basis-auto">
+          <StoreOpeningChoice store={store} />
+        </div>
       </div>
       <div className="mt-2 flex flex-wrap gap-1">
         {(Object.keys(EDITORS) as Editor[]).map((editor) => (
