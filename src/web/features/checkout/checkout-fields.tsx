@@ -94,8 +94,8 @@ export function Choice({
   return (
     <label
       className={cn(
-        "flex cursor-pointer items-center gap-3 rounded-xl border border-brand-100 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50",
-        disabled && "cursor-not-allowed opacity-60",
+        "flex items-center gap-3 rounded-xl border border-brand-100 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50",
+        disabled ? "cursor-not-allowed opacity-60" : "cursor-pointer",
       )}
     >
       <input

@@ -87,10 +87,13 @@ export function PriceChangeDialog({
                 return (
                   <tr
                     key={key}
-                    className={cn(
-                      isTotal && "border-brand-100 border-t font-extrabold text-base",
-                      was !== is && !isTotal && "bg-amber-50 font-semibold",
-                    )}
+                    className={
+                      isTotal
+                        ? "border-brand-100 border-t font-extrabold text-base"
+                        : was !== is
+                          ? "bg-amber-50 font-semibold"
+                          : undefined
+                    }
                     data-testid={`price-change-${key}`}
                   >
                     <th scope="row" className="py-1.5 text-left font-[inherit]">

@@ -55,9 +55,12 @@ export function OrderTimeline({
               <div className="min-w-0 pt-0.5">
                 <p
                   className={cn(
-                    step.state === "upcoming" ? "text-muted" : "text-ink",
+                    step.state === "upcoming"
+                      ? "text-muted"
+                      : step.state === "current" && cancelled
+                        ? "text-red-700"
+                        : "text-ink",
                     step.state === "current" ? "font-bold" : "font-medium",
-                    step.state === "current" && cancelled && "text-red-700",
                   )}
                 >
                   {step.label}
