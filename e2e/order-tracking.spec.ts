@@ -10,8 +10,8 @@ import { getCatalog, seedState } from "./support/storefront.ts";
 /** A signed-in admin's API session (the request fixture keeps its cookie): moves as the board does. */
 async function staffSession(request: APIRequestContext, baseURL: string) {
   await signInByApi(request, await newAdmin(request), baseURL);
-  return (orderId: string, status: OrderStatus) =>
-    moveOrder(request, orderId, status, { origin: baseURL });
+  return (orderId: string, status: OrderStatus, courierName?: string) =>
+    moveOrder(request, orderId, status, { origin: baseURL, courierName });
 }
 
 const currentStep = (page: Page) =>
@@ -53,6 +53,7 @@ test.describe("following an order from anywhere", () => {
     await expect(page.getByTestId("timeline-step")).toHaveText([
       /^Pedido recebido/,
       /^Em preparo/,
+      /^Pronto — aguardando o entregador/,
       /^Saiu para entrega/,
       /^Entregue/,
     ]);
@@ -100,16 +101,20 @@ test.describe("following an order from anywhere", () => {
     await expect(currentStep(fresh)).toContainText(/^Em preparo \(agora\)\d{2}:\d{2}$/);
     await expect(fresh.getByTestId("timeline-step").first()).toContainText(/\d{2}:\d{2}$/);
 
-    // A delivery that is ready has left: "Saiu para entrega", never "Pronto para retirada".
+    // A delivery that is ready waits at the store for its courier: it has not left yet, and it
+    // is never "Pronto para retirada".
     await move(orderId, "ready");
-    await expect(fresh.getByTestId("order-headline")).toHaveText("Saiu para entrega");
-    await expect(fresh.getByTestId("order-status")).toHaveText("Saiu para entrega");
-    await expect(currentStep(fresh)).toContainText(/^Saiu para entrega \(agora\)\d{2}:\d{2}$/);
+    const ready = "Pronto — aguardando o entregador";
+    await expect(fresh.getByTestId("order-headline")).toHaveText(ready);
+    await expect(fresh.getByTestId("order-status")).toHaveText(ready);
+    await expect(currentStep(fresh)).toContainText(/^Pronto — aguardando o entregador \(agora\)/);
     await expect(fresh.getByText(/Pronto para retirada/)).toHaveCount(0);
+    // "Saiu para entrega" is only the step still to come.
+    await expect(fresh.getByText("Saiu para entrega", { exact: true })).toHaveCount(1);
     await expect(fresh.getByTestId("timeline-time")).toHaveCount(3);
     await documentPhoneAndDesktop(fresh, "order-tracking");
     // The first browser's confirmation followed too.
-    await expect(page.getByTestId("order-status")).toHaveText("Saiu para entrega");
+    await expect(page.getByTestId("order-status")).toHaveText(ready);
     await expect(page.getByText(/Pronto para retirada/)).toHaveCount(0);
 
     // "Meus pedidos" in the first browser lists it, with its live status and its link.
@@ -118,7 +123,9 @@ test.describe("following an order from anywhere", () => {
     await expect(page.getByRole("heading", { name: "Meus pedidos", level: 1 })).toBeVisible();
     const mine = page.locator(`[data-testid="my-order"][data-order-id="${orderId}"]`);
     await expect(mine.getByTestId("my-order-number")).toHaveText(shortNumber);
-    await expect(mine.getByTestId("my-order-status")).toHaveText("Saiu para entrega");
+    await expect(mine.getByTestId("my-order-status")).toHaveText(
+      "Pronto — aguardando o entregador",
+    );
     await expect(mine).toContainText("Frosty Boa Viagem");
     await expect(mine).toContainText("R$ 22,98");
     await expectNoAxeViolations(page);
@@ -129,6 +136,14 @@ test.describe("following an order from anywhere", () => {
     // The same link in the browser that placed the order: whole, with the proof it kept.
     await expectWholeOrder(page);
     await documentPhoneAndDesktop(page, "order-tracking-owner");
+
+    // Staff mark it out with its courier: only now does the customer read "Saiu para entrega".
+    await move(orderId, "out_for_delivery", "João");
+    await expect(fresh.getByTestId("order-status")).toHaveText("Saiu para entrega");
+    await expect(fresh.getByTestId("order-headline")).toHaveText("Saiu para entrega");
+    await expect(fresh.getByText("João está levando seu pedido.")).toBeVisible();
+    await expect(currentStep(fresh)).toContainText(/^Saiu para entrega \(agora\)\d{2}:\d{2}$/);
+    await expect(fresh.getByTestId("timeline-time")).toHaveCount(4);
 
     // Opening the link added the order to the fresh browser's own list too.
     await move(orderId, "delivered");

@@ -121,15 +121,19 @@ pushTest.describe("order status notifications", () => {
       const received = await pushService.waitFor(endpoint, 2);
       const second = received[1];
       if (!second) throw new Error("no second push arrived");
-      // A delivery that is ready has left the store, in the customer's words.
-      expect(decrypted(second.body, keys).body).toBe(`Saiu para entrega · ${order.storeName}`);
+      // A delivery that is ready waits for its courier, in the customer's words.
+      expect(decrypted(second.body, keys).body).toBe(
+        `Pronto — aguardando o entregador · ${order.storeName}`,
+      );
       expect(second.headers.topic).toBe(first.headers.topic);
 
       // The link in the notification opens the order in any browser.
       const opened = await browser.newContext({ baseURL: baseURL ?? "" });
       const tracking = await opened.newPage();
       await tracking.goto(decrypted(second.body, keys).url);
-      await expect(tracking.getByTestId("order-status")).toHaveText("Saiu para entrega");
+      await expect(tracking.getByTestId("order-status")).toHaveText(
+        "Pronto — aguardando o entregador",
+      );
       await opened.close();
       await customerContext.close();
     },

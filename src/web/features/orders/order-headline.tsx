@@ -25,8 +25,8 @@ export function OrderHeadline({
 }) {
   const headline = orderHeadline(order, cancelReason);
   const tone = TONES[headline.tone];
-  const Icon =
-    headline.tone === "progress" && order.deliveryMethod === "delivery" ? Bike : tone.Icon;
+  // The bike only once the order is on its way: before, it is still in the store's hands.
+  const Icon = order.status === "out_for_delivery" ? Bike : tone.Icon;
   return (
     <div className="mb-6 flex items-start gap-3" role="status" data-tone={headline.tone}>
       <Icon className={cn("size-10 shrink-0", tone.className)} aria-hidden="true" />
