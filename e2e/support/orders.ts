@@ -116,7 +116,7 @@ export async function placeOrderAtCheckout(
 export function sendStatus(
   staff: APIRequestContext,
   orderId: string,
-  change: { status: OrderStatus; version: number },
+  change: { status: OrderStatus; version: number; courierName?: string },
   origin: string,
 ): Promise<APIResponse> {
   return staff.patch(`/api/admin/orders/${orderId}/status`, {
@@ -127,17 +127,17 @@ export function sendStatus(
 
 /**
  * Staff move the order (200), as the board does: at the version given, else at the one just
- * read.
+ * read; a delivery going out may name its courier.
  */
 export async function moveOrder(
   staff: APIRequestContext,
   orderId: string,
   status: OrderStatus,
-  { origin, version }: { origin: string; version?: number },
+  { origin, version, courierName }: { origin: string; version?: number; courierName?: string },
 ): Promise<void> {
   const at =
     version ??
     ((await (await staff.get(`/api/admin/orders/${orderId}`)).json()) as AdminOrderDetail).version;
-  const moved = await sendStatus(staff, orderId, { status, version: at }, origin);
+  const moved = await sendStatus(staff, orderId, { status, version: at, courierName }, origin);
   expect(moved.status(), await moved.text()).toBe(200);
 }
