@@ -19,13 +19,13 @@ export const MAX_SIZE_MODIFIER_CENTS = 10_000;
 export const MAX_ADDONS = 20;
 
 /**
- * Uploaded product images: raster formats only (an SVG can carry script), at most 1 MB and
- * 4096 pixels a side. The server decodes each one and keeps a fresh WebP of it, at most
+ * Uploaded product images: raster formats only (an SVG can carry script), at most 10 MB (a
+ * phone's photo as it comes) and 4096 pixels a side. The server decodes each one and keeps a fresh WebP of it, at most
  * STORED_PRODUCT_IMAGE_SIDE a side and without metadata (product-images.ts).
  */
 export const PRODUCT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export type ProductImageType = (typeof PRODUCT_IMAGE_TYPES)[number];
-export const MAX_PRODUCT_IMAGE_BYTES = 1024 * 1024;
+export const MAX_PRODUCT_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_PRODUCT_IMAGE_SIDE = 4096;
 /** The product page shows a picture at most 384 CSS pixels wide: room for a 2.5× screen. */
 export const STORED_PRODUCT_IMAGE_SIDE = 1024;
@@ -33,7 +33,7 @@ export const UPLOADED_IMAGE_PREFIX = "/images/uploads/";
 
 export const IMAGE_MESSAGES = {
   unsupportedType: "Envie uma imagem PNG, JPEG ou WebP",
-  tooLarge: "A imagem deve ter no máximo 1 MB",
+  tooLarge: "A imagem deve ter no máximo 10 MB",
   tooManyPixels: `A imagem deve ter no máximo ${MAX_PRODUCT_IMAGE_SIDE} × ${MAX_PRODUCT_IMAGE_SIDE} pixels`,
   empty: "O arquivo da imagem está vazio",
   notAnImage: "O arquivo não é uma imagem PNG, JPEG ou WebP válida",

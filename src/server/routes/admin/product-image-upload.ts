@@ -11,7 +11,7 @@ export const PRODUCT_IMAGE_UPLOAD_PATH = "/api/admin/product-images";
 
 /**
  * Room for the largest image in its largest encoding (base64 in JSON is 4/3 of the bytes) plus
- * a multipart envelope. The exact 1 MB check is made on the decoded bytes.
+ * a multipart envelope. The exact 10 MB check is made on the decoded bytes.
  */
 const MAX_UPLOAD_BODY_BYTES = Math.ceil((MAX_PRODUCT_IMAGE_BYTES * 4) / 3) + 64 * 1024;
 

@@ -100,7 +100,7 @@ export function ImageField({
           {value ? "Trocar imagem" : "Escolher imagem"}
         </label>
         <p id={`${id}-hint`} className="text-muted text-xs" aria-live="polite">
-          {uploading ? "Enviando imagem..." : "PNG, JPEG ou WebP, até 1 MB."}
+          {uploading ? "Enviando imagem..." : "PNG, JPEG ou WebP, até 10 MB."}
         </p>
         {message && (
           <p id={`${id}-error`} className="font-semibold text-red-700 text-sm" role="alert">
