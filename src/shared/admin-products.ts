@@ -20,8 +20,9 @@ export const MAX_ADDONS = 20;
 
 /**
  * Uploaded product images: raster formats only (an SVG can carry script), at most 10 MB (a
- * phone's photo as it comes) and 4096 pixels a side. The server decodes each one and keeps a fresh WebP of it, at most
- * STORED_PRODUCT_IMAGE_SIDE a side and without metadata (product-images.ts).
+ * phone's photo as it comes) and 4096 pixels a side. The server decodes each one and keeps a
+ * fresh WebP of it, at most STORED_PRODUCT_IMAGE_SIDE a side and without metadata
+ * (product-images.ts).
  */
 export const PRODUCT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export type ProductImageType = (typeof PRODUCT_IMAGE_TYPES)[number];

@@ -315,6 +315,7 @@ describe("POST /api/admin/product-images", () => {
         width: 2400,
         height: 1800,
         channels: 3,
+        background: { r: 128, g: 128, b: 128 },
         noise: { type: "gaussian", mean: 128, sigma: 40 },
       },
     })
