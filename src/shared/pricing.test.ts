@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  type CouponTerms,
+  couponDiscountCents,
   DELIVERY_FEE_CENTS,
   deliveryFeeCents,
   discountCents,
@@ -36,5 +38,30 @@ describe("pricing", () => {
     expect(
       unitPriceCents({ basePriceCents: 899, sizeModifierCents: -100, addonPricesCents: [50, 25] }),
     ).toBe(874);
+  });
+
+  it("prices each kind of coupon: percent, R$ off capped at the products, the delivery fee", () => {
+    const none = { percentOff: null, amountOffCents: null, minOrderCents: null };
+    const parts = { subtotalCents: 2697, deliveryFeeCents: 500 };
+    const percent: CouponTerms = { ...none, kind: "percent", percentOff: 10 };
+    expect(couponDiscountCents(percent, parts)).toBe(270);
+    const amount: CouponTerms = { ...none, kind: "amount", amountOffCents: 500 };
+    expect(couponDiscountCents(amount, parts)).toBe(500);
+    expect(couponDiscountCents({ ...amount, amountOffCents: 3000 }, parts)).toBe(2697);
+    const free: CouponTerms = { ...none, kind: "free_delivery" };
+    expect(couponDiscountCents(free, parts)).toBe(500);
+    expect(couponDiscountCents(free, { ...parts, deliveryFeeCents: 0 })).toBe(0);
+  });
+
+  it("gives no discount below a coupon's minimum, counted on the products alone", () => {
+    const amount: CouponTerms = {
+      kind: "amount",
+      percentOff: null,
+      amountOffCents: 500,
+      minOrderCents: 3000,
+    };
+    // R$ 26,97 of products + R$ 5,00 fee is over R$ 30,00, the products are not.
+    expect(couponDiscountCents(amount, { subtotalCents: 2697, deliveryFeeCents: 500 })).toBe(0);
+    expect(couponDiscountCents(amount, { subtotalCents: 3000, deliveryFeeCents: 500 })).toBe(500);
   });
 });

@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import type { DeliveryMethod } from "#shared/order-terms.ts";
 import type { CreateOrderInput } from "#shared/orders.ts";
 import { api } from "#web/lib/api-client.ts";
 
@@ -10,8 +11,14 @@ export function createOrder(input: CreateOrderInput, idempotencyKey: string) {
 }
 
 /** Lets the "Aplicar" button check a code before the order is sent; placing the order checks again. */
-export function getCoupon(code: string) {
-  return api("get", "/api/coupons/{code}", { path: { code: code.trim() } });
+export function getCoupon(
+  code: string,
+  order: { storeId?: string; deliveryMethod: DeliveryMethod; subtotalCents: number },
+) {
+  return api("get", "/api/coupons/{code}", {
+    path: { code: code.trim() },
+    query: { ...order, subtotalCents: String(order.subtotalCents) },
+  });
 }
 
 export function useCreateOrder() {

@@ -33,7 +33,6 @@ import {
   checkoutFieldOf,
   type OrderContext,
 } from "./checkout-values.ts";
-import { CouponField } from "./coupon-field.tsx";
 import { orderResolver, preloadOrderSchema } from "./order-resolver.ts";
 import { PaymentFields } from "./payment-fields.tsx";
 import type { PendingPriceChange } from "./price-change-dialog.tsx";
@@ -46,6 +45,11 @@ import {
 } from "./remembered-customer.ts";
 import { StoreChoice } from "./store-choice.tsx";
 import { useChosenStore } from "./use-chosen-store.ts";
+
+// The coupon field, fetched as soon as the form runs, in its own chunk: it keeps the page's own
+// code within its budget (decision 009), and the space it takes is kept while it comes.
+const couponField = import("./coupon-field.tsx");
+const CouponField = lazy(async () => ({ default: (await couponField).CouponField }));
 
 // Shown only after the server answers price_changed: Radix's dialog loads then, not with the page.
 const PriceChangeDialog = lazy(async () => ({
@@ -91,6 +95,12 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [coupon, setCoupon] = useState<CouponView | null>(null);
+  /** Why the server refused the coupon typed (on "Aplicar" or on placing the order). */
+  const [couponError, setCouponError] = useState<string>();
+  const changeCoupon = (next: CouponView | null, error?: string) => {
+    setCoupon(next);
+    setCouponError(error);
+  };
   const [refusedLines, setRefusedLines] = useState<RefusedLine[]>([]);
   /** The server's refusal of the whole order that no field or line shows (429 too_many_orders). */
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -151,7 +161,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
   const totals = checkoutTotals({
     items,
     unavailableProductIds: live?.unavailableProductIds,
-    percentOff: coupon?.percentOff ?? null,
+    coupon,
     deliveryMethod,
     area,
   });
@@ -304,6 +314,9 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
           ...before.filter((old) => !refused.some((line) => line.key === old.key)),
           ...refused,
         ]);
+      } else if (error.issues?.some((issue) => issue.path[0] === "couponCode")) {
+        // The coupon no longer applies (expired, used up, …): it comes off, saying why.
+        changeCoupon(null, error.message);
       } else if (error.status === 422 && error.issues) {
         showFieldErrors(error.issues);
       }
@@ -375,7 +388,14 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
           <h2 id="coupon-heading" className="mb-3 font-bold text-lg">
             Cupom de desconto
           </h2>
-          <CouponField applied={coupon} onApplied={setCoupon} />
+          <Suspense fallback={<div className="h-[4.625rem]" />}>
+            <CouponField
+              applied={coupon}
+              order={{ storeId: store?.id, deliveryMethod, subtotalCents: totals.subtotalCents }}
+              error={couponError}
+              onChange={changeCoupon}
+            />
+          </Suspense>
         </section>
       </div>
       <CheckoutSummary

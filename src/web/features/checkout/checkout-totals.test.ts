@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "#shared/cart.ts";
+import type { CouponTerms } from "#shared/pricing.ts";
 import { cheapestDeliveryFeeCents, checkoutTotals } from "./checkout-totals.ts";
 
 const caja: CartItem = {
@@ -13,12 +14,19 @@ const caja: CartItem = {
   quantity: 3,
 };
 
+const tenPercent: CouponTerms = {
+  kind: "percent",
+  percentOff: 10,
+  amountOffCents: null,
+  minOrderCents: null,
+};
+
 describe("checkoutTotals", () => {
   it("adds the chosen bairro's fee apart from the subtotal and the discount", () => {
     expect(
       checkoutTotals({
         items: [caja],
-        percentOff: 10,
+        coupon: tenPercent,
         deliveryMethod: "delivery",
         area: { feeCents: 800 },
       }),
@@ -34,14 +42,14 @@ describe("checkoutTotals", () => {
   it("charges no fee for a pickup, and says when the bairro is still to be chosen", () => {
     const pickup = checkoutTotals({
       items: [caja],
-      percentOff: null,
+      coupon: null,
       deliveryMethod: "pickup",
       area: { feeCents: 800 },
     });
     expect(pickup).toMatchObject({ deliveryFeeCents: 0, totalCents: 2997, feeKnown: true });
     const unknown = checkoutTotals({
       items: [caja],
-      percentOff: null,
+      coupon: null,
       deliveryMethod: "delivery",
       area: null,
     });
@@ -54,11 +62,43 @@ describe("checkoutTotals", () => {
       checkoutTotals({
         items: [caja, umbu],
         unavailableProductIds: ["2"],
-        percentOff: 10,
+        coupon: tenPercent,
         deliveryMethod: "pickup",
         area: null,
       }),
     ).toMatchObject({ subtotalCents: 2997, discountCents: 300, totalCents: 2697 });
+  });
+});
+
+describe("checkoutTotals with a coupon", () => {
+  const order = (coupon: CouponTerms, deliveryMethod: "delivery" | "pickup" = "delivery") =>
+    checkoutTotals({ items: [caja], coupon, deliveryMethod, area: { feeCents: 800 } });
+
+  it("takes R$ off the products, never more than they cost", () => {
+    const amount = { ...tenPercent, kind: "amount", percentOff: null } as const;
+    expect(order({ ...amount, amountOffCents: 500 })).toMatchObject({
+      subtotalCents: 2997,
+      discountCents: 500,
+      totalCents: 3297,
+    });
+    expect(order({ ...amount, amountOffCents: 5000 })).toMatchObject({
+      discountCents: 2997,
+      totalCents: 800,
+    });
+  });
+
+  it("takes the chosen bairro's fee off for free delivery, nothing on a pickup", () => {
+    const free = { ...tenPercent, kind: "free_delivery", percentOff: null } as const;
+    expect(order(free)).toMatchObject({ discountCents: 800, totalCents: 2997 });
+    expect(order(free, "pickup")).toMatchObject({ discountCents: 0, totalCents: 2997 });
+  });
+
+  it("gives nothing while the products are below the coupon's minimum", () => {
+    expect(order({ ...tenPercent, minOrderCents: 3000 })).toMatchObject({
+      discountCents: 0,
+      totalCents: 3797,
+    });
+    expect(order({ ...tenPercent, minOrderCents: 2997 })).toMatchObject({ discountCents: 300 });
   });
 });
 

@@ -2,7 +2,7 @@ import type { CartItem } from "#shared/cart.ts";
 import type { DeliveryArea } from "#shared/catalog.ts";
 import type { PriceChange } from "#shared/errors.ts";
 import type { DeliveryMethod } from "#shared/order-terms.ts";
-import { discountCents, orderTotalCents } from "#shared/pricing.ts";
+import { type CouponTerms, couponDiscountCents, orderTotalCents } from "#shared/pricing.ts";
 import { sellableSubtotalCents } from "#web/features/cart/cart-subtotal.ts";
 
 /** The figures the checkout shows, and the server charges the same (or answers price_changed). */
@@ -18,20 +18,23 @@ export interface CheckoutTotals extends PriceChange {
 export function checkoutTotals({
   items,
   unavailableProductIds,
-  percentOff,
+  coupon,
   deliveryMethod,
   area,
 }: {
   items: readonly CartItem[];
   /** What the chosen store cannot sell now: those lines are not counted. */
   unavailableProductIds?: readonly string[] | undefined;
-  percentOff: number | null;
+  /** The applied coupon, as the server described it; null: none. */
+  coupon: CouponTerms | null;
   deliveryMethod: DeliveryMethod;
   area: Pick<DeliveryArea, "feeCents"> | null;
 }): CheckoutTotals {
   const subtotal = sellableSubtotalCents(items, unavailableProductIds);
-  const discount = percentOff ? discountCents(subtotal, percentOff) : 0;
   const fee = deliveryMethod === "delivery" ? (area?.feeCents ?? 0) : 0;
+  const discount = coupon
+    ? couponDiscountCents(coupon, { subtotalCents: subtotal, deliveryFeeCents: fee })
+    : 0;
   return {
     subtotalCents: subtotal,
     discountCents: discount,

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { MESSAGES } from "#shared/order-terms.ts";
+import { formatBRL } from "#shared/money.ts";
+import { type DeliveryMethod, MESSAGES } from "#shared/order-terms.ts";
 import type { CouponView } from "#shared/orders.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
@@ -8,41 +9,46 @@ import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { getCoupon } from "./api.ts";
 
-/** Applies a coupon once; there is no removal, and the field locks once applied. */
+/** "-10%", "-R$ 5,00", "frete grátis": what the applied coupon takes off. */
+const couponOff = (coupon: CouponView) =>
+  coupon.kind === "free_delivery"
+    ? "frete grátis"
+    : `-${coupon.percentOff ? `${coupon.percentOff}%` : formatBRL(coupon.amountOffCents ?? 0)}`;
+
+/**
+ * Applies a coupon the server checks for this order (its store, receiving method and products),
+ * and removes it. Why the server refused one (here or on placing the order) stays under the field.
+ */
 export function CouponField({
   applied,
-  onApplied,
+  order,
+  error,
+  onChange,
 }: {
   applied: CouponView | null;
-  onApplied(coupon: CouponView): void;
+  order: { storeId?: string; deliveryMethod: DeliveryMethod; subtotalCents: number };
+  error: string | undefined;
+  onChange(coupon: CouponView | null, error?: string): void;
 }) {
   const [code, setCode] = useState("");
   const [checking, setChecking] = useState(false);
 
   const apply = async () => {
-    if (!code.trim()) {
-      toast.error(MESSAGES.invalidCoupon);
-      return;
-    }
     setChecking(true);
     try {
-      const coupon = await getCoupon(code);
-      onApplied(coupon);
-      toast.success(`Cupom aplicado: -${coupon.percentOff}%`);
-    } catch (error) {
-      // 404 is the server's "no such usable coupon"; anything else (network, 5xx) says itself.
-      const message =
-        error instanceof ApiRequestError && error.status !== 404
-          ? error.message
-          : MESSAGES.invalidCoupon;
-      toast.error(message);
+      const coupon = await getCoupon(code, order);
+      onChange(coupon);
+      toast.success(`Cupom aplicado: ${couponOff(coupon)}`);
+    } catch (refused) {
+      // The server says why (expired, used up, …), or "Cupom inválido" (a blank code too).
+      onChange(null, refused instanceof ApiRequestError ? refused.message : MESSAGES.invalidCoupon);
     } finally {
       setChecking(false);
     }
   };
 
   return (
-    <FormField label="Código do cupom">
+    <FormField label="Código do cupom" error={error}>
       {(control) => (
         <div className="flex gap-2">
           <Input
@@ -59,14 +65,20 @@ export function CouponField({
             autoCapitalize="characters"
             autoComplete="off"
           />
-          <Button
-            type="button"
-            variant="outline"
-            onClick={apply}
-            disabled={applied !== null || checking}
-          >
-            {applied ? "Aplicado" : "Aplicar"}
-          </Button>
+          {applied ? (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => onChange(null)}
+              aria-label={`Remover cupom ${applied.code}`}
+            >
+              Remover
+            </Button>
+          ) : (
+            <Button type="button" variant="outline" onClick={apply} disabled={checking}>
+              Aplicar
+            </Button>
+          )}
         </div>
       )}
     </FormField>

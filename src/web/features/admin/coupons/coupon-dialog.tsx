@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import type { ComponentProps } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import type { AdminCoupon } from "#shared/admin-coupons.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import {
@@ -9,6 +10,8 @@ import {
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Select } from "#web/components/ui/select.tsx";
 import { Switch } from "#web/features/admin/ui/switch.tsx";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
@@ -20,6 +23,28 @@ import {
   couponFormValues,
   couponUpdateFormSchema,
 } from "./coupon-form.ts";
+import { CouponScopeFields } from "./coupon-scope-fields.tsx";
+
+const KIND_LABELS = {
+  percent: "Porcentagem dos produtos (%)",
+  amount: "Valor fixo em reais (R$)",
+  free_delivery: "Frete grátis",
+} as const;
+
+/** An amount in reais, with "R$" in front of what is typed. */
+function ReaisInput(props: ComponentProps<typeof Input>) {
+  return (
+    <div className="relative">
+      <span
+        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+        aria-hidden="true"
+      >
+        R$
+      </span>
+      <Input inputMode="decimal" autoComplete="off" className="pl-10" {...props} />
+    </div>
+  );
+}
 
 /** Creates a coupon (coupon null) or edits one; the code of an existing coupon stays. */
 export function CouponDialog({
@@ -50,6 +75,7 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone(): 
     defaultValues: couponFormValues(coupon),
   });
   const { errors } = form.formState;
+  const kind = useWatch({ control: form.control, name: "kind" });
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
   const saving = create.isPending || update.isPending;
@@ -86,13 +112,45 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone(): 
         maxLength={30}
         className="uppercase"
       />
+      <FormField label="Tipo de desconto" error={errors.kind?.message}>
+        {(control) => (
+          <Select {...control} {...form.register("kind")}>
+            {Object.entries(KIND_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      {kind === "percent" && (
+        <FormField
+          label="Desconto (%)"
+          error={errors.percentOff?.message}
+          {...form.register("percentOff")}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      )}
+      {kind === "amount" && (
+        <FormField
+          label="Desconto (R$)"
+          error={errors.amountOffCents?.message}
+          hint="Nunca passa do valor dos produtos."
+        >
+          {(control) => <ReaisInput {...control} {...form.register("amountOffCents")} />}
+        </FormField>
+      )}
+      {kind === "free_delivery" && (
+        <p className="-mt-2 text-muted text-sm">O desconto é a taxa de entrega do pedido.</p>
+      )}
       <FormField
-        label="Desconto (%)"
-        error={errors.percentOff?.message}
-        {...form.register("percentOff")}
-        inputMode="numeric"
-        autoComplete="off"
-      />
+        label="Pedido mínimo (R$)"
+        error={errors.minOrderCents?.message}
+        hint="Em branco: sem mínimo. Conta só os produtos, sem a entrega."
+      >
+        {(control) => <ReaisInput {...control} {...form.register("minOrderCents")} />}
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="Válido a partir de"
@@ -120,6 +178,24 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone(): 
         }
         inputMode="numeric"
         autoComplete="off"
+      />
+      <Controller
+        control={form.control}
+        name="states"
+        render={({ field: states }) => (
+          <Controller
+            control={form.control}
+            name="storeIds"
+            render={({ field: storeIds }) => (
+              <CouponScopeFields
+                states={states.value}
+                storeIds={storeIds.value}
+                onStatesChange={states.onChange}
+                onStoreIdsChange={storeIds.onChange}
+              />
+            )}
+          />
+        )}
       />
       <Controller
         control={form.control}

@@ -5,6 +5,7 @@ import {
   type CouponStatus,
   couponStatus,
 } from "#shared/admin-coupons.ts";
+import { formatBRL } from "#shared/money.ts";
 import { Switch } from "#web/features/admin/ui/switch.tsx";
 import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
 import { cn } from "#web/lib/utils.ts";
@@ -18,6 +19,31 @@ const STATUS_STYLES: Record<CouponStatus, string> = {
   expired: "bg-amber-100 text-amber-950",
   exhausted: "bg-amber-100 text-amber-950",
 };
+
+/** What the coupon takes off: "10%", "R$ 5,00", "Frete grátis". */
+export function couponValueLabel(coupon: AdminCoupon): string {
+  if (coupon.kind === "free_delivery") return "Frete grátis";
+  if (coupon.kind === "amount") return formatBRL(coupon.amountOffCents ?? 0);
+  return `${coupon.percentOff}%`;
+}
+
+/** Its conditions: "Mín. R$ 30,00", "Só PE", "Só 3 lojas", "Só PE e 2 lojas"; none, none. */
+export function couponConditionLabels(coupon: AdminCoupon): string[] {
+  const labels: string[] = [];
+  if (coupon.minOrderCents) labels.push(`Mín. ${formatBRL(coupon.minOrderCents)}`);
+  const where = [
+    ...(coupon.states ?? []),
+    ...(coupon.storeIds
+      ? [coupon.storeIds.length === 1 ? "1 loja" : `${coupon.storeIds.length} lojas`]
+      : []),
+  ];
+  if (where.length > 0) {
+    labels.push(
+      `Só ${where.length === 1 ? where[0] : `${where.slice(0, -1).join(", ")} e ${where.at(-1)}`}`,
+    );
+  }
+  return labels;
+}
 
 /** "3 / 100", or "3 / sem limite". */
 function usesLabel(coupon: AdminCoupon): string {
@@ -46,6 +72,7 @@ export function CouponList({
     <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2" aria-label="Cupons">
       {coupons.map((coupon) => {
         const status = couponStatus(coupon, now);
+        const conditions = couponConditionLabels(coupon);
         return (
           <li
             key={coupon.code}
@@ -55,7 +82,19 @@ export function CouponList({
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="truncate font-extrabold font-mono text-lg">{coupon.code}</p>
-                <p className="font-semibold text-brand-700">{coupon.percentOff}% de desconto</p>
+                <p className="font-semibold text-brand-700">
+                  {couponValueLabel(coupon)}
+                  {coupon.kind !== "free_delivery" && " de desconto"}
+                </p>
+                {conditions.length > 0 && (
+                  <ul className="mt-1 flex flex-wrap gap-1" aria-label="Condições">
+                    {conditions.map((label) => (
+                      <li key={label} className="rounded-full bg-ice-100 px-2 py-0.5 text-xs">
+                        {label}
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </div>
               <span
                 className={cn(
