@@ -123,6 +123,35 @@ workerServerTest.describe("stores run their own counters, HQ watches the chain",
       await seedState(shopperAtB, { selectedStore: storeB });
       await shopperAtB.goto("/produto/1");
       await expect(shopperAtB.getByRole("button", { name: "Adicionar ao pedido" })).toBeEnabled();
+
+      // HQ copies A's bairros onto B (chosen by name among the chain's stores); B's counter
+      // sees the same bairros but is offered no copy: that is HQ's.
+      await hq.goto("/admin/lojas");
+      await hq.getByLabel("Buscar loja").fill(storeA.name);
+      const rowA = hq.getByTestId("admin-store").filter({ hasText: storeA.name }).first();
+      await rowA.getByRole("button", { name: `Bairros de entrega de ${storeA.name}` }).click();
+      await rowA.getByRole("button", { name: /^Copiar para outras lojas/ }).click();
+      const copy = hq.getByTestId("store-copy-dialog");
+      await copy.getByText("Lojas escolhidas", { exact: true }).click();
+      await copy.getByLabel("Filtrar lojas").fill(storeB.name);
+      await copy.getByRole("checkbox", { name: new RegExp(`^${storeB.name} —`) }).check();
+      await copy.getByRole("button", { name: "Copiar para 1 loja" }).click();
+      await expect(copy).toContainText(
+        `Os bairros de 1 loja serão substituídos pelos de ${storeA.name}.`,
+      );
+      await copy.getByRole("button", { name: "Confirmar cópia" }).click();
+      await expect(hq.getByText("Bairros de entrega copiados para 1 loja")).toBeVisible();
+      const areaNames = async (id: string) =>
+        (await getCatalog(request)).stores
+          .find((store) => store.id === id)
+          ?.deliveryAreas.map((area) => area.name);
+      expect(await areaNames(STORE_B)).toEqual(await areaNames(STORE_A));
+      await counterB.goto("/admin/lojas");
+      const rowB = counterB.getByTestId("admin-store").first();
+      await rowB.getByRole("button", { name: `Bairros de entrega de ${storeB.name}` }).click();
+      await expect(rowB.getByTestId("delivery-area").first()).toBeVisible();
+      await expect(rowB.getByRole("button", { name: /Copiar para outras lojas/ })).toHaveCount(0);
+
       for (const page of [counterA, counterB, hq, shopper, shopperAtB])
         await page.context().close();
     },

@@ -101,6 +101,7 @@ export function InitialStockField({
               choice={draft.choice}
               onChange={(choice) => onChange({ ...draft, choice })}
               modes={["all", "states", "stores"]}
+              legend="Em quais lojas"
             />
           ) : (
             <p role="status">Carregando lojas...</p>

@@ -105,6 +105,7 @@ function StoreCopyDialog({
             choice={choice}
             onChange={setChoice}
             modes={["cities", "states", "stores", "all"]}
+            legend="Copiar para"
             exclude={store.id}
           />
         )}

@@ -103,7 +103,10 @@ export function StoreTargetsPicker({
   onChange,
   modes,
   exclude,
+  legend,
 }: {
+  /** Names the choice ("Copiar para", "Em quais lojas"). */
+  legend: string;
   stores: readonly TargetStore[];
   choice: TargetChoice;
   onChange(choice: TargetChoice): void;
@@ -163,7 +166,7 @@ export function StoreTargetsPicker({
   return (
     <div className="flex min-h-0 flex-col gap-3">
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Como escolher as lojas</legend>
+        <legend className="mb-2 font-semibold text-sm">{legend}</legend>
         {modes.map((mode) => (
           <label
             key={mode}
