@@ -55,12 +55,20 @@ function coveredControls(page: Page): Promise<string[]> {
   });
 }
 
-/** Scrolls the page from top to bottom; at each stop the button settles off every control. */
-async function expectNothingCoveredWhileScrolling(page: Page): Promise<void> {
+/**
+ * Scrolls the page from top to bottom; at each stop the button settles off every control, and
+ * off the figures to read (`figures`: the totals).
+ */
+async function expectNothingCoveredWhileScrolling(page: Page, figures?: Locator): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 150) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await expect.poll(() => coveredControls(page), { message: `scrolled to ${y}` }).toEqual([]);
+    if (figures) {
+      await expect
+        .poll(() => buttonCovers(page, figures), { message: `totals, scrolled to ${y}` })
+        .toBe(false);
+    }
   }
 }
 
@@ -324,15 +332,32 @@ test.describe("the contact button never covers a control", () => {
     await documentScreenshot(page, "produto-botao-contato-desktop");
   });
 
-  test("on the cart and the checkout, wherever the page is scrolled", async ({ page }) => {
+  test("nor the totals, on the cart, the checkout and the confirmation; a toast sits at the top", async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await seedCart(page, [{ ...CAJA, quantity: 2 }]);
     await page.goto("/carrinho");
     await expect(page.getByRole("link", { name: "Finalizar pedido" })).toBeVisible();
-    await expectNothingCoveredWhileScrolling(page);
+    await expectNothingCoveredWhileScrolling(page, page.getByTestId("cart-totals"));
     await page.goto("/checkout");
-    await expect(page.getByRole("button", { name: "Confirmar pedido" })).toBeVisible();
-    await expectNothingCoveredWhileScrolling(page);
+    const confirm = page.getByRole("button", { name: "Confirmar pedido" });
+    await expect(confirm).toBeVisible();
+    await expectNothingCoveredWhileScrolling(page, page.getByTestId("order-totals"));
+
+    // On a phone a toast shows at the top, never over the button the customer just tapped.
+    await confirm.click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Confira os campos" });
+    await expect(toast).toBeVisible();
+    await confirm.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 10_000));
+    const [toastBox, confirmBox] = await Promise.all([toast.boundingBox(), confirm.boundingBox()]);
+    if (!toastBox || !confirmBox) throw new Error("the toast or the button is not drawn");
+    expect(toastBox.y + toastBox.height).toBeLessThan(PHONE.height / 3);
+    expect(intersects(toastBox, confirmBox)).toBe(false);
+
+    await placeOrderAtCheckout(page);
+    await expectNothingCoveredWhileScrolling(page, page.getByTestId("order-totals"));
   });
 
   test("nor the cart bar's button, nor the footer's links at the end of a page", async ({

@@ -14,7 +14,8 @@ export function OrderTotals({
   totalCents,
 }: OrderTotalsProps) {
   return (
-    <dl className="flex flex-col gap-2" data-testid="order-totals">
+    // data-keep-clear: the floating contact button stays off the figures.
+    <dl className="flex flex-col gap-2" data-testid="order-totals" data-keep-clear>
       <div className="flex justify-between">
         <dt>Subtotal</dt>
         <dd>{formatBRL(subtotalCents)}</dd>

@@ -9,8 +9,24 @@ const serverState = () => SERVER_STATE;
 const INLINE_DURATION_MS = 4000;
 
 /**
- * One toaster for every screen, mounted when the first toast is shown: bottom-right,
- * Alt+T, up to 3 toasts, 4 s each (sonner's defaults). When sonner's code cannot load (a
+ * A laptop or desktop with a mouse: toasts go bottom-right there. On phones and tablets the
+ * bottom holds the page's main buttons and sticky bars ("Confirmar pedido", "Marcar como
+ * entregue"), so toasts go at the top, where they cover none.
+ */
+const WIDE_WITH_MOUSE = "(min-width: 1280px) and (pointer: fine)";
+
+function subscribeToWidth(listener: () => void) {
+  const query = window.matchMedia(WIDE_WITH_MOUSE);
+  query.addEventListener("change", listener);
+  return () => query.removeEventListener("change", listener);
+}
+const isWideWithMouse = () => window.matchMedia(WIDE_WITH_MOUSE).matches;
+const notOnServer = () => false;
+
+/**
+ * One toaster for every screen (the shop and the staff panel), mounted when the first toast is
+ * shown: bottom-right on a wide screen with a mouse, at the top on phones and tablets; Alt+T,
+ * up to 3 toasts, 4 s each (sonner's defaults). When sonner's code cannot load (a
  * network blip), the messages are shown here instead, in a live region screen readers read.
  */
 export function ToasterSlot() {
@@ -19,17 +35,24 @@ export function ToasterSlot() {
     toasterStore.get,
     serverState,
   );
+  const wide = useSyncExternalStore(subscribeToWidth, isWideWithMouse, notOnServer);
   useEffect(() => {
     // A parent's effect runs after its children's: the Toaster has subscribed by now.
     if (Toaster) toasterStore.mounted();
   }, [Toaster]);
   return (
     <>
-      {Toaster && <Toaster position="bottom-right" visibleToasts={3} duration={4000} />}
+      {Toaster && (
+        <Toaster
+          position={wide ? "bottom-right" : "top-center"}
+          visibleToasts={3}
+          duration={4000}
+        />
+      )}
       {/* Always in the page: a live region announces what is added to it, not itself. */}
       <div
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-4 bottom-4 z-[999999999] flex flex-col gap-2 sm:right-6 sm:bottom-6 sm:left-auto sm:w-[356px]"
+        className="pointer-events-none fixed inset-x-4 top-4 z-[999999999] flex flex-col gap-2 sm:left-1/2 sm:w-[356px] sm:-translate-x-1/2 xl:pointer-fine:top-auto xl:pointer-fine:right-6 xl:pointer-fine:bottom-6 xl:pointer-fine:left-auto xl:pointer-fine:translate-x-0"
       >
         {inline.map((toast) => (
           <InlineMessage key={toast.id} toast={toast} />

@@ -87,16 +87,21 @@ export function CartPage() {
           <h2 id="cart-summary-heading" className="font-bold text-lg">
             Resumo
           </h2>
-          <dl className="mt-3 flex flex-col gap-2">
+          <dl className="mt-3 flex flex-col gap-2" data-testid="cart-totals" data-keep-clear>
             <div className="flex justify-between">
-              <dt>Subtotal</dt>
+              <dt>
+                Subtotal
+                {unavailable.length > 0 && (
+                  <span
+                    className="block text-muted text-sm"
+                    data-testid="subtotal-without-sold-out"
+                  >
+                    sem {unavailable.length === 1 ? "o item esgotado" : "os itens esgotados"}
+                  </span>
+                )}
+              </dt>
               <dd data-testid="cart-subtotal">{formatBRL(subtotal)}</dd>
             </div>
-            {unavailable.length > 0 && (
-              <p className="-mt-1 text-muted text-sm" data-testid="subtotal-without-sold-out">
-                Sem {unavailable.length === 1 ? "o item esgotado" : "os itens esgotados"}
-              </p>
-            )}
             <div className="flex justify-between border-brand-100 border-t pt-2 font-extrabold text-lg">
               <dt>Total</dt>
               <dd data-testid="cart-total">{formatBRL(subtotal)}</dd>

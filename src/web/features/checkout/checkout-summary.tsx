@@ -72,7 +72,7 @@ export function CheckoutSummary({
           );
         })}
       </ul>
-      <dl className="flex flex-col gap-2" data-testid="order-totals">
+      <dl className="flex flex-col gap-2" data-testid="order-totals" data-keep-clear>
         <div className="flex justify-between">
           <dt>Subtotal</dt>
           <dd>{formatBRL(totals.subtotalCents)}</dd>

@@ -1,6 +1,9 @@
-/** What a finger or the keyboard uses: the floating button must not sit on one. */
+/**
+ * What a finger or the keyboard uses, and what the customer must read (the totals of the cart,
+ * the checkout and the order, marked data-keep-clear): the floating button must not sit on one.
+ */
 const CONTROL =
-  "a[href],button,input,select,textarea,label,summary,[role=button],[role=tab],[tabindex='0']";
+  "a[href],button,input,select,textarea,label,summary,[role=button],[role=tab],[tabindex='0'],[data-keep-clear]";
 /** Space left between the button and a control it moves beside. */
 const GAP = 8;
 
@@ -34,7 +37,8 @@ export function keepClearOfControls(root: HTMLElement, button: HTMLElement): () 
     const maxLift = window.innerHeight / 2;
     const maxDrop = Math.max(0, window.innerHeight - bottom - GAP);
     const bigTarget = 8 * box.width * rect.height;
-    const obstacles: DOMRect[] = [];
+    // A figure to read counts as soon as the button touches it, however big its block.
+    const obstacles: { r: DOMRect; read: boolean }[] = [];
     for (const control of document.querySelectorAll(CONTROL)) {
       if (root.contains(control)) continue;
       const r = control.getBoundingClientRect();
@@ -45,21 +49,24 @@ export function keepClearOfControls(root: HTMLElement, button: HTMLElement): () 
       const x = (Math.max(r.left, box.left) + Math.min(r.right, box.right)) / 2;
       const y = Math.min(Math.max((r.top + r.bottom) / 2, 0), window.innerHeight - 1);
       const onTop = document.elementsFromPoint(x, y).find((element) => !root.contains(element));
-      if (onTop && control.contains(onTop)) obstacles.push(r);
+      if (onTop && control.contains(onTop)) {
+        obstacles.push({ r, read: control.hasAttribute("data-keep-clear") });
+      }
     }
     // How much of the controls the button would hide, lifted by `candidate` (down if < 0).
     const hidden = (candidate: number) =>
-      obstacles.reduce((sum, r) => {
+      obstacles.reduce((sum, { r, read }) => {
         const width = Math.min(r.right, box.right) - Math.max(r.left, box.left);
         const height = Math.min(r.bottom, bottom - candidate) - Math.max(r.top, top - candidate);
         const area = r.width * r.height;
-        const counts = width > 0 && height > 0 && (area < bigTarget || width * height * 10 > area);
+        const counts =
+          width > 0 && height > 0 && (read || area < bigTarget || width * height * 10 > area);
         return counts ? sum + width * height : sum;
       }, 0);
     // Its place, or just above or just below a control, nearest first.
     const candidates = [
       0,
-      ...obstacles.flatMap((r) => [bottom - r.top + GAP, top - r.bottom - GAP]),
+      ...obstacles.flatMap(({ r }) => [bottom - r.top + GAP, top - r.bottom - GAP]),
     ]
       .filter((candidate) => candidate >= -maxDrop && candidate <= maxLift)
       .sort((a, b) => Math.abs(a) - Math.abs(b));
