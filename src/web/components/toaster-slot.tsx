@@ -15,12 +15,13 @@ const INLINE_DURATION_MS = 4000;
  */
 const WIDE_WITH_MOUSE = "(min-width: 1280px) and (pointer: fine)";
 
+// Where matchMedia is missing (jsdom, an old browser), toasts go at the top.
 function subscribeToWidth(listener: () => void) {
-  const query = window.matchMedia(WIDE_WITH_MOUSE);
-  query.addEventListener("change", listener);
-  return () => query.removeEventListener("change", listener);
+  const query = window.matchMedia?.(WIDE_WITH_MOUSE);
+  query?.addEventListener("change", listener);
+  return () => query?.removeEventListener("change", listener);
 }
-const isWideWithMouse = () => window.matchMedia(WIDE_WITH_MOUSE).matches;
+const isWideWithMouse = () => window.matchMedia?.(WIDE_WITH_MOUSE).matches ?? false;
 const notOnServer = () => false;
 
 /**
