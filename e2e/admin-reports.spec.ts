@@ -79,13 +79,25 @@ workerServerTest.describe("admin reports", () => {
       await expect(byMethod.getByRole("row", { name: /Retirada/ })).toContainText(
         formatBRL(second.totalCents),
       );
+      // The late rate, its definition and its CSV: just placed, none is late yet.
+      const { from, to } = monthPeriod(shopDate(new Date()));
+      const lateRate = page.getByTestId("late-rate");
+      await expect(lateRate).toContainText("Atrasado: o pedido que a loja não aceitou");
+      await expect(lateRate.getByRole("row", { name: new RegExp(first.store.name) })).toContainText(
+        /0 de 3\s*0,0%/,
+      );
+      await expect(
+        lateRate.getByRole("link", { name: "Exportar CSV de pedidos atrasados por loja" }),
+      ).toHaveAttribute(
+        "href",
+        `/api/admin/reports/late-rate.csv?from=${from}&to=${to}&storeId=${STORE}`,
+      );
       await expect(
         page.getByRole("img", { name: /Gráfico de barras das vendas por dia/ }),
       ).toBeVisible();
       await expect(page.locator(".recharts-bar-rectangle").first()).toBeAttached();
       await expectNoAxeViolations(page);
 
-      const { from, to } = monthPeriod(shopDate(new Date()));
       const [download] = await Promise.all([
         page.waitForEvent("download"),
         page.getByRole("link", { name: "Exportar pedidos (CSV)" }).click(),
@@ -152,7 +164,9 @@ test.describe("admin reports' period", () => {
     await page.getByLabel("De", { exact: true }).fill("2025-01-01");
     await page.getByLabel("Até", { exact: true }).fill("2025-01-31");
     await expect(page).toHaveURL(/de=2025-01-01&ate=2025-01-31/);
-    await expect(page.getByText("Vendas de 01/01/2025 a 31/01/2025")).toBeVisible();
+    await expect(page.getByTestId("report-period")).toHaveText(
+      "Janeiro de 2025: 01/01/2025 – 31/01/2025",
+    );
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "7 dias" })).toHaveAttribute(
       "aria-pressed",

@@ -22,14 +22,12 @@ const percent = new Intl.NumberFormat("pt-BR", {
 /** "09h": an hour of the São Paulo day. */
 const hourLabel = (hour: number) => `${String(hour).padStart(2, "0")}h`;
 
-/** A place's name over its city, as the store column shows it. */
-function Place({ name, city, state }: { name: string; city: string; state: string }) {
+/** A row's name over a detail in small print ("Recife - PE"). */
+function Named({ name, detail }: { name: string; detail: string }) {
   return (
     <>
       {name}
-      <span className="block font-normal text-muted text-xs">
-        {city} - {state}
-      </span>
+      <span className="block font-normal text-muted text-xs">{detail}</span>
     </>
   );
 }
@@ -68,7 +66,7 @@ export function ReportTables({
         columns={[
           {
             header: "Loja",
-            cell: (row) => <Place name={row.name} city={row.city} state={row.state} />,
+            cell: (row) => <Named name={row.name} detail={`${row.city} - ${row.state}`} />,
           },
           ...figureColumns<ReportSummary["byStore"][number]>(),
         ]}
@@ -117,7 +115,7 @@ export function ReportTables({
         columns={[
           {
             header: "Bairro",
-            cell: (row) => <Place name={row.bairro} city={row.city} state={row.state} />,
+            cell: (row) => <Named name={row.bairro} detail={`${row.city} - ${row.state}`} />,
           },
           ...figureColumns<ReportSummary["byBairro"][number]>(),
         ]}
@@ -134,13 +132,21 @@ export function ReportTables({
         columns={[
           {
             header: "Loja",
-            cell: (row) => <Place name={row.name} city={row.city} state={row.state} />,
+            cell: (row) => (
+              <Named
+                name={row.name}
+                detail={`${row.city} - ${row.state} · limite de ${row.lateAfterMinutes} min`}
+              />
+            ),
           },
-          { header: "Limite", cell: (row) => `${row.lateAfterMinutes} min`, numeric: true },
-          { header: "Pedidos", cell: (row) => row.orderCount, numeric: true },
-          { header: "Atrasados", cell: (row) => row.lateCount, numeric: true },
+          // "1 de 8": three columns fit a phone without scrolling sideways.
           {
-            header: "Taxa de atraso",
+            header: "Atrasados",
+            cell: (row) => `${row.lateCount} de ${row.orderCount}`,
+            numeric: true,
+          },
+          {
+            header: "Taxa",
             cell: (row) => `${percent.format(row.latePercent)}%`,
             numeric: true,
           },
