@@ -70,6 +70,27 @@ workerServerTest.describe("Marketing: coupons", () => {
       await applyCoupon(page, "verao20");
       await expect(page.getByText("Cupom inválido")).toBeVisible();
       await expect(page.getByLabel("Código do cupom")).toBeEnabled();
+
+      // R$ off, past its end: the list says so, and the checkout says since when.
+      allowConsoleError(/status of 422/);
+      await page.goto("/admin/marketing");
+      await page.getByRole("button", { name: "Novo cupom" }).click();
+      const dialog = page.getByRole("dialog", { name: "Novo cupom" });
+      await dialog.getByLabel("Código").fill("PASSOU5");
+      await dialog.getByLabel("Tipo de desconto").selectOption("amount");
+      await dialog.getByLabel("Desconto (R$)").fill("5,00");
+      await dialog.getByLabel("Pedido mínimo (R$)").fill("30");
+      await dialog.getByRole("checkbox", { name: "PE", exact: true }).check();
+      await dialog.getByLabel("Válido até").fill("2025-11-26");
+      await dialog.getByRole("button", { name: "Criar cupom" }).click();
+      await expect(dialog).toBeHidden();
+      const passed = couponRow(page, "PASSOU5");
+      await expect(passed).toContainText("R$ 5,00 de desconto");
+      await expect(passed).toContainText("Mín. R$ 30,00");
+      await expect(passed).toContainText("Só PE");
+      await expect(passed).toContainText("Expirado");
+      await applyCoupon(page, "passou5");
+      await expect(page.getByText("Cupom expirado em 26/11")).toBeVisible();
     },
   );
 

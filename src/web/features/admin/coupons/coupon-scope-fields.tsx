@@ -51,11 +51,11 @@ export function CouponScopeFields({
             <label
               key={uf}
               title={brStateName(uf)}
-              className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-ink/15 font-semibold text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
+              className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-ink/15 font-semibold text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
             >
               <input
                 type="checkbox"
-                className="sr-only"
+                className="absolute inset-0 cursor-pointer opacity-0"
                 checked={states.includes(uf)}
                 onChange={(event) => onStatesChange(toggled(states, uf, event.target.checked))}
               />
