@@ -1,11 +1,15 @@
 import type { Page } from "@playwright/test";
 import type { OrderView } from "#shared/orders.ts";
-import { countChimeNotes, recordNotifications } from "./support/board-alerts.ts";
+import {
+  countChimeNotes,
+  recordNotifications,
+  untouchedUntilTapped,
+} from "./support/board-alerts.ts";
 import { ownBairro, placeOrder } from "./support/orders.ts";
 import { expect, expectNoAxeViolations, workerServerTest as test } from "./support/own-server.ts";
 import { documentScreenshot } from "./support/screenshots.ts";
-import { signInAsAdmin } from "./support/staff.ts";
-import { signInAsStoreStaff } from "./support/store-staff.ts";
+import { signInAsAdmin, signInByApi } from "./support/staff.ts";
+import { newStoreStaff, signInAsStoreStaff } from "./support/store-staff.ts";
 
 /**
  * The board a store's counter works from at rush hour: short numbers, what to make, the pickup
@@ -75,7 +79,7 @@ test.describe("the order board at a store's counter", () => {
     await expect(page).toHaveTitle("Pedidos — Frosty Admin");
     await page.getByRole("tab", { name: /^Em preparo/ }).click();
     await card.getByRole("button", { name: "Marcar como pronto" }).click();
-    await page.getByRole("tab", { name: /^Pronto para retirada/ }).click();
+    await page.getByRole("tab", { name: /^Pronto/ }).click();
     await card.getByRole("button", { name: "Marcar como entregue" }).click();
 
     // Handing over: the code the customer shows, a wrong one refused in the dialog.
@@ -315,5 +319,181 @@ test.describe("the order board at a store's counter", () => {
     await expect(cardOf(page, recife)).toBeVisible();
     await expectNoAxeViolations(page);
     await documentScreenshot(page, "board-hq-filters-390");
+  });
+
+  test.describe("on a touch tablet at the counter", () => {
+    test.use({
+      viewport: { width: 1024, height: 768 },
+      hasTouch: true,
+      isMobile: false,
+      deviceScaleFactor: 1,
+    });
+
+    test("a fresh board: the first tap does what it says with the alarm on, every control too, a delivery leaves only when marked, and modo cozinha fits four orders", async ({
+      page,
+      request,
+      ownServer,
+    }) => {
+      test.setTimeout(120_000);
+      const store = "4";
+      const notes = await countChimeNotes(page);
+      await recordNotifications(page, "default");
+      await untouchedUntilTapped(page);
+      const first = await placeOrder(request, { storeId: store, customer: customer("Ana Lima") });
+      const delivery = await placeOrder(request, {
+        storeId: store,
+        deliveryMethod: "delivery",
+        customer: customer("Bruno Dias"),
+      });
+      // Signed in through the page's own API client: the board's is the first page this tab
+      // opens, and nobody has touched it (a sign-in form would have been a touch).
+      const account = await newStoreStaff(request, [store], ownServer.dataDir);
+      await signInByApi(page.request, account, ownServer.baseUrl);
+      await page.goto("/admin/pedidos");
+      await expect(page.getByTestId("live-status")).toHaveText("Ao vivo");
+      // A new order while nobody has touched the page yet: it rings, silently for now.
+      const ringing = await placeOrder(request, { storeId: store, customer: customer("Caio") });
+      await expect(cardOf(page, ringing)).toBeVisible();
+      const sound = page.getByRole("switch", { name: "Som ligado" });
+      await expect(sound).toHaveAttribute("aria-checked", "true");
+      const hint = page.getByTestId("sound-unlock");
+      await expect(hint).toHaveText("Toque na tela para ativar o som");
+      await expect(hint).toBeVisible();
+      const start = cardOf(page, first).getByRole("button", { name: "Iniciar preparo" });
+      const notify = page.getByRole("button", { name: "Ativar notificações" });
+      const before = { sound: await sound.boundingBox(), notify: await notify.boundingBox() };
+      await documentScreenshot(page, "board-touch-1024");
+
+      // The first tap: the order starts, and nothing moved under the finger.
+      await start.tap();
+      await expect(page.getByText("Status atualizado com sucesso").first()).toBeVisible();
+      const preparing = page.getByTestId("column-preparing");
+      await expect(preparing.locator(`[data-order-id="${first.id}"]`)).toBeVisible();
+      await expect(hint).toBeHidden();
+      expect(await sound.boundingBox()).toEqual(before.sound);
+      expect(await notify.boundingBox()).toEqual(before.notify);
+      // The alarm stays on: saved so, and the waiting order now rings out loud.
+      await expect(sound).toHaveAttribute("aria-checked", "true");
+      expect(await page.evaluate(() => localStorage.getItem("frosty-admin-order-sound"))).not.toBe(
+        "off",
+      );
+      await expect.poll(notes, { timeout: 10_000 }).toBeGreaterThan(0);
+
+      // The toolbar: each control does what it says.
+      await sound.tap();
+      const muted = page.getByRole("switch", { name: "Som desligado" });
+      await expect(muted).toHaveAttribute("aria-checked", "false");
+      await muted.tap();
+      await expect(sound).toHaveAttribute("aria-checked", "true");
+      await notify.tap();
+      await expect(page.getByText("Notificações ativas")).toBeVisible();
+
+      // The cards: a pickup is handed over against its code.
+      const firstCard = cardOf(page, first);
+      await firstCard.getByRole("button", { name: "Marcar como pronto" }).tap();
+      await expect(
+        page.getByTestId("column-ready").locator(`[data-order-id="${first.id}"]`),
+      ).toBeVisible();
+      await firstCard.getByRole("button", { name: "Marcar como entregue" }).tap();
+      const handOver = page.getByRole("dialog", { name: "Entregar o pedido #001" });
+      await handOver.getByLabel("Código de retirada").fill(first.pickupCode);
+      await handOver.getByRole("button", { name: "Confirmar entrega" }).tap();
+      await expect(handOver).toBeHidden();
+      await expect(
+        page.getByTestId("column-delivered").locator(`[data-order-id="${first.id}"]`),
+      ).toBeVisible();
+
+      // Its number opens its detail, the one place to cancel, after asking.
+      await cardOf(page, ringing)
+        .getByRole("button", { name: /^Abrir pedido #003/ })
+        .tap();
+      const detail = page.getByRole("dialog", { name: `Pedido #003 ${ringing.id}` });
+      await detail.getByLabel(`Status do pedido ${ringing.id}`).selectOption("cancelled");
+      const cancel = page.getByRole("dialog", { name: "Cancelar o pedido #003?" });
+      await cancel.getByRole("button", { name: "Cancelar pedido" }).tap();
+      await expect(cancel).toBeHidden();
+      await detail.getByRole("button", { name: "Fechar" }).tap();
+      await expect(
+        page.getByTestId("column-cancelled").locator(`[data-order-id="${ringing.id}"]`),
+      ).toBeVisible();
+
+      // A delivery: ready is not gone; it leaves when "Saiu para entrega" is tapped.
+      const deliveryCard = cardOf(page, delivery);
+      const statusOf = async () => {
+        const read = await request.get(`/api/admin/orders/${delivery.id}`);
+        return (await read.json()) as { status: string; courierName: string | null };
+      };
+      await deliveryCard.getByRole("button", { name: "Iniciar preparo" }).tap();
+      await expect(preparing.locator(`[data-order-id="${delivery.id}"]`)).toBeVisible();
+      await deliveryCard.getByRole("button", { name: "Marcar como pronto" }).tap();
+      const ready = page.getByTestId("column-ready");
+      await expect(ready.locator(`[data-order-id="${delivery.id}"]`)).toBeVisible();
+      await expect(ready.getByRole("heading", { level: 2 })).toContainText("Pronto");
+      await expect(deliveryCard.getByTestId("delivery-method")).toHaveText("Entrega");
+      await expect.poll(async () => (await statusOf()).status).toBe("ready");
+      await deliveryCard.getByRole("button", { name: "Saiu para entrega" }).tap();
+      const dispatch = page.getByRole("dialog", { name: "Saiu para entrega: pedido #002" });
+      expect((await statusOf()).status).toBe("ready");
+      await dispatch.getByLabel("Entregador (opcional)").fill("Carlos Moto");
+      await dispatch.getByRole("button", { name: "Confirmar saída" }).tap();
+      const out = page.getByTestId("column-out_for_delivery");
+      await expect(out.locator(`[data-order-id="${delivery.id}"]`)).toBeVisible();
+      await expect
+        .poll(statusOf)
+        .toEqual(
+          expect.objectContaining({ status: "out_for_delivery", courierName: "Carlos Moto" }),
+        );
+      await deliveryCard.getByRole("button", { name: "Marcar como entregue" }).tap();
+      await page
+        .getByRole("dialog", { name: "Entregar o pedido #002" })
+        .getByRole("button", { name: "Confirmar entrega" })
+        .tap();
+      await expect.poll(async () => (await statusOf()).status).toBe("delivered");
+
+      // Modo cozinha: one tap, full screen, no filters, and remembered on this device.
+      await page.getByRole("switch", { name: "Modo cozinha" }).tap();
+      const kitchen = page.getByTestId("kitchen-screen");
+      await expect(kitchen).toBeVisible();
+      await expect(page.getByRole("search")).toHaveCount(0);
+      const pending = [];
+      for (const name of ["Davi", "Elisa", "Fábio", "Gabi"]) {
+        pending.push(
+          await placeOrder(request, {
+            storeId: store,
+            customer: customer(name),
+            items: [{ productId: "1", quantity: 2, addonIds: [] }],
+          }),
+        );
+      }
+      await page.reload();
+      await expect(kitchen).toBeVisible();
+      for (const status of ["pending", "preparing", "ready", "out_for_delivery"]) {
+        await expect(kitchen.getByTestId(`column-${status}`)).toBeVisible();
+      }
+      const column = kitchen.getByTestId("column-pending");
+      for (const order of pending) {
+        const card = column.locator(`[data-order-id="${order.id}"]`);
+        await expect(card).toBeVisible();
+        const box = await card.boundingBox();
+        if (!box) throw new Error(`${order.id} has no box`);
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(768);
+        const action = await card.getByRole("button", { name: "Iniciar preparo" }).boundingBox();
+        expect(action?.height).toBeGreaterThanOrEqual(48);
+      }
+      await expectNoAxeViolations(page);
+      await documentScreenshot(page, "board-kitchen-1024");
+      // Its next step, tapped: the order goes on to Em preparo.
+      await kitchen
+        .locator(`[data-order-id="${pending[0]?.id}"]`)
+        .getByRole("button", { name: "Iniciar preparo" })
+        .tap();
+      await expect(
+        kitchen.getByTestId("column-preparing").locator(`[data-order-id="${pending[0]?.id}"]`),
+      ).toBeVisible();
+      await kitchen.getByRole("switch", { name: "Modo cozinha" }).tap();
+      await expect(kitchen).toHaveCount(0);
+      await expect(page.getByRole("search")).toBeVisible();
+    });
   });
 });

@@ -176,8 +176,15 @@ workerServerTest.describe("the order queue", () => {
         await expect(preparing).toContainText("Bruno Lima");
         await expect(preparing.getByRole("button", { name: "Marcar como pronto" })).toBeVisible();
 
-        // Cancelling asks first; "Voltar" leaves the order as it was.
-        const status = page.getByLabel(`Status do pedido ${second.id}`);
+        // Cancelling is done in the order's detail, and asks first; "Voltar" leaves the order
+        // as it was.
+        await cardOf(page, second)
+          .getByRole("button", { name: `Abrir pedido ${numberOf(second)} (${second.id})` })
+          .click();
+        const opened = page.getByRole("dialog", {
+          name: `Pedido ${numberOf(second)} ${second.id}`,
+        });
+        const status = opened.getByLabel(`Status do pedido ${second.id}`);
         await status.selectOption("cancelled");
         const confirm = page.getByRole("dialog", {
           name: `Cancelar o pedido ${numberOf(second)}?`,
@@ -188,6 +195,9 @@ workerServerTest.describe("the order queue", () => {
         await expect(status).toHaveValue("pending");
         await status.selectOption("cancelled");
         await confirm.getByRole("button", { name: "Cancelar pedido" }).click();
+        await expect(status).toHaveValue("cancelled");
+        await page.keyboard.press("Escape");
+        await expect(opened).toBeHidden();
         await expect(page.getByTestId("column-cancelled")).toContainText("Carla Dias");
         await expect(pending.getByTestId("order-card")).toHaveCount(0);
 
@@ -249,8 +259,10 @@ workerServerTest.describe("the order queue", () => {
         page.getByText("Este pedido foi alterado por outra pessoa. Atualize e tente de novo."),
       ).toBeVisible();
       // The board reads the queue again and shows the order where the other person put it.
-      await page.getByRole("tab", { name: /^Pronto para retirada/ }).click();
-      await expect(page.getByLabel(`Status do pedido ${order.id}`)).toHaveValue("ready");
+      await page.getByRole("tab", { name: /^Pronto/ }).click();
+      await expect(
+        page.getByTestId("column-ready").locator(`[data-order-id="${order.id}"]`),
+      ).toBeVisible();
     },
   );
 });

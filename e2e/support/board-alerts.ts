@@ -33,16 +33,21 @@ export async function countChimeNotes(page: Page): Promise<() => Promise<number>
 }
 
 /**
- * Records the system notifications the board shows (`title | body`), permission granted (a
- * fake Notification); the list, read later.
+ * Records the system notifications the board shows (`title | body`), a fake Notification: the
+ * permission granted, or (`"default"`) not asked yet and granted when asked; the list, read
+ * later.
  */
-export async function recordNotifications(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
+export async function recordNotifications(
+  page: Page,
+  permission: "granted" | "default" = "granted",
+): Promise<() => Promise<string[]>> {
+  await page.addInitScript((initial) => {
     const record = window as unknown as { notifications: string[] };
     record.notifications = [];
     class FakeNotification {
-      static permission = "granted";
+      static permission = initial;
       static requestPermission() {
+        FakeNotification.permission = "granted";
         return Promise.resolve("granted");
       }
       onclick: (() => void) | null = null;
@@ -52,7 +57,29 @@ export async function recordNotifications(page: Page): Promise<() => Promise<str
       close() {}
     }
     Object.assign(window, { Notification: FakeNotification });
-  });
+  }, permission);
   return () =>
     page.evaluate(() => (window as unknown as { notifications: string[] }).notifications);
+}
+
+/**
+ * A page nobody has touched yet, until a real (trusted) touch, click or key. Headless Chromium
+ * counts Playwright's own checks (`expect(…).toHaveText`, `evaluate`) as user gestures, so
+ * `navigator.userActivation` would say the page was touched before the test's first tap: this
+ * stands in for it, set as a device sets it.
+ */
+export async function untouchedUntilTapped(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let touched = false;
+    const gesture = (event: Event) => {
+      if (event.isTrusted) touched = true;
+    };
+    for (const type of ["pointerdown", "pointerup", "touchend", "keydown", "click"]) {
+      window.addEventListener(type, gesture, { capture: true });
+    }
+    Object.defineProperty(navigator, "userActivation", {
+      configurable: true,
+      get: () => ({ hasBeenActive: touched, isActive: touched }),
+    });
+  });
 }

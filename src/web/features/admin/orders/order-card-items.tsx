@@ -4,7 +4,7 @@ import { cn } from "#web/features/admin/ui/cn.ts";
 
 /**
  * What to make: "2× Picolé de Cajá · Grande", its add-ons under it, read from arm's length:
- * dark, and large in the kitchen (`large`).
+ * dark and bold, a size larger in the kitchen's compact card (`large`).
  */
 export function OrderCardItems({
   items,
@@ -18,17 +18,12 @@ export function OrderCardItems({
       {items.map((item, index) => (
         // Lines have no id of their own; their place in the order is fixed.
         // biome-ignore lint/suspicious/noArrayIndexKey: the order's lines never move
-        <li key={index} className={cn("text-ink", large ? "text-lg leading-6" : "leading-snug")}>
+        <li key={index} className={cn("text-ink", large ? "text-base leading-5" : "leading-snug")}>
           <span className={cn("font-black", !large && "text-base")}>{item.quantity}×</span>{" "}
           <span className="font-bold">{item.name}</span>{" "}
           <span className="font-semibold">· {SIZE_LABELS[item.size]}</span>
           {item.addons.length > 0 && (
-            <span
-              className={cn(
-                "block pl-5 font-semibold",
-                large ? "text-base leading-5" : "text-sm leading-5",
-              )}
-            >
+            <span className="block pl-5 font-semibold text-sm leading-5">
               + {item.addons.join(", ")}
             </span>
           )}

@@ -94,15 +94,19 @@ export function OrderCard(props: OrderCardProps & { className?: string }) {
   return <BoardOrderCard {...props} />;
 }
 
-/** The method's chip: "Retirada" or "Entrega", on every card. */
-function MethodChip({ order }: { order: AdminOrderSummary }) {
+/** The method's chip: "Retirada" or "Entrega", on every card (the kitchen's without its icon). */
+function MethodChip({ order, compact = false }: { order: AdminOrderSummary; compact?: boolean }) {
   const MethodIcon = order.deliveryMethod === "pickup" ? ShoppingBag : Bike;
   return (
     <span
-      className="flex shrink-0 items-center gap-1 rounded-full bg-ice-100 px-2 font-semibold text-xs leading-6"
+      className={cn(
+        "flex shrink-0 items-center gap-1 rounded-full font-semibold text-xs",
+        compact ? "px-1.5 leading-5" : "px-2 leading-6",
+        order.deliveryMethod === "pickup" ? "bg-ice-100" : "bg-amber-100",
+      )}
       data-testid="delivery-method"
     >
-      <MethodIcon className="size-3.5" aria-hidden="true" />
+      {!compact && <MethodIcon className="size-3.5" aria-hidden="true" />}
       {DELIVERY_METHOD_LABELS[order.deliveryMethod]}
     </span>
   );
@@ -240,7 +244,7 @@ function KitchenOrderCard({
       data-order-id={order.id}
       data-late={late || undefined}
       className={cn(
-        "flex flex-col gap-1 rounded-2xl border-2 bg-white p-2 shadow-sm",
+        "flex flex-col gap-1 rounded-2xl border-2 bg-white p-1.5 shadow-sm",
         late
           ? "border-red-600"
           : isNew
@@ -251,17 +255,17 @@ function KitchenOrderCard({
         className,
       )}
     >
-      <div className="flex items-center gap-2">
+      <div className="flex h-7 items-center gap-1.5">
         <button
           type="button"
           onClick={() => onOpen(order.id)}
           aria-label={`Abrir pedido ${formatShortNumber(order.shortNumber)} (${order.id})`}
-          className="-my-1 min-h-9 rounded-lg px-1 font-black text-2xl leading-none tracking-tight hover:bg-brand-50"
+          className="-my-1.5 h-10 rounded-lg px-1 font-black text-2xl leading-none tracking-tight hover:bg-brand-50"
           data-testid="short-number"
         >
           {formatShortNumber(order.shortNumber)}
         </button>
-        <MethodChip order={order} />
+        <MethodChip order={order} compact />
         {order.status !== "out_for_delivery" && (
           <span
             className={cn(
@@ -278,7 +282,7 @@ function KitchenOrderCard({
       </div>
       <OrderCardItems items={order.items} large />
       {awaitingPix && <PixWaiting order={order} now={now} />}
-      <p className="flex items-center gap-2 text-sm">
+      <p className="flex items-center gap-2 text-sm leading-5">
         <span className="min-w-0 flex-1 truncate font-semibold">
           {order.customerName}
           {showStore && <span className="text-brand-700"> · {order.store.name}</span>}
