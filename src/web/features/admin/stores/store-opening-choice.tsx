@@ -88,7 +88,7 @@ export function StoreOpeningChoice({ store }: { store: AdminStore }) {
               )}
             >
               <span className="font-bold text-sm">{label}</span>
-              <span className={cn("text-xs", checked ? "opacity-90" : "text-muted")}>{hint}</span>
+              <span className={cn("text-xs", !checked && "text-muted")}>{hint}</span>
             </button>
           );
         })}
