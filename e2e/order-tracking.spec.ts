@@ -110,7 +110,9 @@ test.describe("following an order from anywhere", () => {
     await expect(currentStep(fresh)).toContainText(/^Pronto — aguardando o entregador \(agora\)/);
     await expect(fresh.getByText(/Pronto para retirada/)).toHaveCount(0);
     // "Saiu para entrega" is only the step still to come.
-    await expect(fresh.getByText("Saiu para entrega", { exact: true })).toHaveCount(1);
+    await expect(fresh.getByTestId("timeline-step").nth(3)).toHaveText(
+      "Saiu para entrega (a seguir)",
+    );
     await expect(fresh.getByTestId("timeline-time")).toHaveCount(3);
     await documentPhoneAndDesktop(fresh, "order-tracking");
     // The first browser's confirmation followed too.
