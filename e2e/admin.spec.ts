@@ -128,7 +128,7 @@ workerServerTest.describe("turning a flavour off", { tag: "@chain" }, () => {
       await expectNoAxeViolations(page);
       const row = page.getByTestId("admin-product").filter({ hasText: "Picolé de Flocos" });
       await expect(row).toContainText("R$ 8,99");
-      const toggle = row.getByRole("button", { name: /Picolé de Flocos/ });
+      const toggle = row.getByRole("button", { name: /^Picolé de Flocos:/ });
       await expect(toggle).toHaveText(/Ativo/);
       await toggle.click();
       await expect(page.getByText("Status atualizado com sucesso")).toBeVisible();
