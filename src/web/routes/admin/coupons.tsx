@@ -23,7 +23,8 @@ export function AdminCouponsPage() {
               Cupons de desconto
             </h2>
             <p className="text-muted text-sm">
-              Um cupom dá uma porcentagem de desconto sobre o subtotal do pedido.
+              Um cupom tira uma porcentagem ou um valor dos produtos, ou o frete; pode pedir um
+              mínimo e valer só em alguns estados ou lojas.
             </p>
           </div>
           <Button type="button" onClick={() => setEditing({ coupon: null })}>

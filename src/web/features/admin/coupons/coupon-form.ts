@@ -72,7 +72,8 @@ const typedCoupon = z.object({
 function fields(values: CouponFormValues) {
   return {
     kind: values.kind,
-    percentOff: values.kind === "percent" ? whole(values.percentOff) : null,
+    percentOff:
+      values.kind === "percent" && values.percentOff.trim() ? whole(values.percentOff) : null,
     amountOffCents: values.kind === "amount" ? cents(values.amountOffCents) : null,
     minOrderCents: cents(values.minOrderCents),
     storeIds: values.storeIds,

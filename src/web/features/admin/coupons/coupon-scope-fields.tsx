@@ -33,12 +33,17 @@ export function CouponScopeFields({
       (store) =>
         storeIds.includes(store.id) || storeLabel(store).toLocaleLowerCase("pt-BR").includes(typed),
     )
-    .sort((a, b) => byLabel.compare(storeLabel(a), storeLabel(b)));
+    // The marked stores first, then by name.
+    .sort(
+      (a, b) =>
+        Number(storeIds.includes(b.id)) - Number(storeIds.includes(a.id)) ||
+        byLabel.compare(storeLabel(a), storeLabel(b)),
+    );
 
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="font-medium text-sm">Onde vale</legend>
-      <p className="-mt-2 text-muted text-sm">
+      <p className="text-muted text-sm">
         Sem estado nem loja marcados, vale em todas as lojas. Com os dois, vale nas lojas marcadas e
         em todas as dos estados marcados.
       </p>
