@@ -6,7 +6,7 @@ import { cn } from "#web/lib/utils.ts";
 /** An order's lines: quantity, name, size, add-ons and line total. */
 export function OrderLines({ items, className }: { items: OrderLineView[]; className?: string }) {
   return (
-    <ul className={cn("flex flex-col gap-2 text-sm", className)}>
+    <ul className={cn("flex flex-col gap-2 text-sm", className)} data-keep-clear>
       {items.map((item) => (
         <li
           key={`${item.productId}-${item.size}-${item.addons.map((a) => a.id).join()}`}

@@ -38,7 +38,7 @@ export function CheckoutSummary({
       <h2 id="summary-heading" className="font-bold text-lg">
         Resumo do pedido
       </h2>
-      <ul className="my-4 flex flex-col gap-2 text-sm">
+      <ul className="my-4 flex flex-col gap-2 text-sm" data-keep-clear>
         {items.map((item) => {
           const key = cartLineKey(item);
           const problem = lineProblems.get(key);

@@ -1,6 +1,7 @@
 /**
- * What a finger or the keyboard uses, and what the customer must read (the totals of the cart,
- * the checkout and the order, marked data-keep-clear): the floating button must not sit on one.
+ * What a finger or the keyboard uses, and what the customer must read (the lines and totals of
+ * the checkout and the order, the cart's totals: marked data-keep-clear): the floating button
+ * must not sit on one.
  */
 const CONTROL =
   "a[href],button,input,select,textarea,label,summary,[role=button],[role=tab],[tabindex='0'],[data-keep-clear]";

@@ -78,9 +78,11 @@ describe("where a pickup is collected", () => {
     expect(directions.getAttribute("rel")).toBe("noopener noreferrer");
   });
 
-  it("goes by the address when the store publishes no coordinates", () => {
-    render(<PickupPlace store={store} live={null} />);
-    expect(screen.queryByTestId("pickup-hours")).toBeNull();
+  it("goes by the address when the store publishes no coordinates, and says when no hours", () => {
+    render(<PickupPlace store={store} live={{ contact: null, openingHours: null }} />);
+    expect(screen.getByTestId("pickup-hours").textContent).toBe(
+      "A loja ainda não publicou seu horário.",
+    );
     expect(screen.getByRole("link", { name: /Como chegar/ }).getAttribute("href")).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent("Av. Boa Viagem, 1000 - Boa Viagem, Recife - PE, Brasil")}`,
     );

@@ -30,7 +30,8 @@ export function PickupPlace({
       <h2 id="pickup-place-heading" className="mb-2 font-bold text-lg">
         Onde retirar
       </h2>
-      <p className="flex gap-2">
+      {/* data-keep-clear: the floating contact button stays off what is to be read here. */}
+      <p className="flex gap-2" data-keep-clear>
         <MapPin className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
         <span>
           <span className="font-semibold">{store.name}</span>
@@ -38,13 +39,17 @@ export function PickupPlace({
           {fullAddress(store)}
         </span>
       </p>
-      {live?.openingHours && (
-        <p className="mt-2 flex gap-2 text-sm" data-testid="pickup-hours">
+      {live && (
+        <p className="mt-2 flex gap-2 text-sm" data-testid="pickup-hours" data-keep-clear>
           <Clock className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-          <span>
-            <span className="sr-only">Horário: </span>
-            {weekHoursSummary(live.openingHours)}
-          </span>
+          {live.openingHours ? (
+            <span>
+              <span className="sr-only">Horário: </span>
+              {weekHoursSummary(live.openingHours)}
+            </span>
+          ) : (
+            <span className="text-muted">A loja ainda não publicou seu horário.</span>
+          )}
         </p>
       )}
       <a
