@@ -125,13 +125,11 @@ export function AdminOrdersPage() {
         <KitchenScreen
           toolbar={
             <>
-              <Heading access={access} kitchen />
-              <UnseenCount unseen={unseen} />
-              <div className="max-w-64 shrink-0">
-                <LiveIndicator state={connection} />
-              </div>
+              {/* The toasts show at the top centre of a tablet: only words sit under them. */}
               <SoundToggle />
-              <SoundUnlock />
+              <SoundUnlock compact />
+              <Heading access={access} kitchen />
+              <LiveIndicator state={connection} />
               <KitchenToggle />
             </>
           }
@@ -143,7 +141,7 @@ export function AdminOrdersPage() {
           <div className="flex items-start gap-x-4 gap-y-2">
             <Heading access={access} kitchen={false} />
             <UnseenCount unseen={unseen} className="mt-1.5" />
-            <div className="ml-auto max-w-72">
+            <div className="ml-auto">
               <LiveIndicator state={connection} />
             </div>
           </div>

@@ -36,8 +36,9 @@ export function LiveIndicator({ state }: { state: ConnectionState }) {
       role="status"
       data-testid="live-status"
       className={cn(
-        "flex min-h-9 items-center gap-2 rounded-full bg-white px-3 py-1 font-semibold text-sm shadow-sm",
-        !online && "bg-red-700 text-white",
+        // One size whatever it says: the offline words wrap inside it.
+        "flex h-9 w-56 items-center gap-2 rounded-full bg-white px-3 font-semibold text-sm shadow-sm",
+        !online && "bg-red-700 text-white text-xs leading-tight",
       )}
     >
       {online ? (

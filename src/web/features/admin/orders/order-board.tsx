@@ -151,11 +151,7 @@ function KitchenBoard({ groups, totals, onOpen, showStore }: BoardProps) {
         }
       : { orders: groups[status], total: totals[status] };
   return (
-    // What is made gets the wider columns; what is done gets the narrower ones.
-    <div
-      className="grid min-h-0 flex-1 grid-cols-[5fr_5fr_4fr_4fr] gap-2"
-      data-testid="kitchen-board"
-    >
+    <div className="grid min-h-0 flex-1 grid-cols-4 gap-2" data-testid="kitchen-board">
       {KITCHEN_COLUMNS.map((status) => (
         <KitchenColumn
           key={status}

@@ -21,7 +21,9 @@ export function OrderCardItems({
         <li key={index} className={cn("text-ink", large ? "text-base leading-5" : "leading-snug")}>
           <span className={cn("font-black", !large && "text-base")}>{item.quantity}×</span>{" "}
           <span className="font-bold">{item.name}</span>{" "}
-          <span className="font-semibold">· {SIZE_LABELS[item.size]}</span>
+          <span className={cn("font-semibold", large && "text-sm")}>
+            · {SIZE_LABELS[item.size]}
+          </span>
           {item.addons.length > 0 && (
             <span className="block pl-5 font-semibold text-sm leading-5">
               + {item.addons.join(", ")}

@@ -244,7 +244,7 @@ function KitchenOrderCard({
       data-order-id={order.id}
       data-late={late || undefined}
       className={cn(
-        "flex flex-col gap-1 rounded-2xl border-2 bg-white p-1.5 shadow-sm",
+        "flex flex-col gap-0.5 rounded-2xl border-2 bg-white p-1.5 shadow-sm",
         late
           ? "border-red-600"
           : isNew
@@ -255,12 +255,12 @@ function KitchenOrderCard({
         className,
       )}
     >
-      <div className="flex h-7 items-center gap-1.5">
+      <div className="flex h-6 items-center gap-1.5">
         <button
           type="button"
           onClick={() => onOpen(order.id)}
           aria-label={`Abrir pedido ${formatShortNumber(order.shortNumber)} (${order.id})`}
-          className="-my-1.5 h-10 rounded-lg px-1 font-black text-2xl leading-none tracking-tight hover:bg-brand-50"
+          className="-my-2 h-10 rounded-lg px-1 font-black text-2xl leading-none tracking-tight hover:bg-brand-50"
           data-testid="short-number"
         >
           {formatShortNumber(order.shortNumber)}
@@ -293,7 +293,12 @@ function KitchenOrderCard({
           </span>
         )}
       </p>
-      <OrderStatusControls order={order} pix={pixOrderOf(order)} large className="empty:hidden" />
+      <OrderStatusControls
+        order={order}
+        pix={pixOrderOf(order)}
+        large
+        className="mt-0.5 empty:hidden"
+      />
     </article>
   );
 }

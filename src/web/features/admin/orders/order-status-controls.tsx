@@ -40,7 +40,7 @@ function QueuedMove({ state, large }: { state: "offline" | "sending"; large: boo
 
 /** A finger's size at least (44 px; 48 in the kitchen), taller when a long label wraps. */
 const tall = (large: boolean) =>
-  cn("h-auto! whitespace-normal! py-1.5", large ? "min-h-12 text-base!" : "min-h-11");
+  cn("h-auto! whitespace-normal! py-1.5", large ? "min-h-12 px-3! text-base!" : "min-h-11");
 
 /**
  * The one-tap next step ('Iniciar preparo' → 'Marcar como pronto' → 'Marcar como entregue', or
@@ -88,7 +88,7 @@ export function OrderStatusControls({
           {next && (
             <Button size={size} className={tall(large)} onClick={() => move(order, next.status)}>
               {next.label}
-              <ArrowRight aria-hidden="true" />
+              {!large && <ArrowRight aria-hidden="true" />}
             </Button>
           )}
         </>

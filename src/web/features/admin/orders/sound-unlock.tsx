@@ -32,7 +32,7 @@ const activated = () => navigator.userActivation?.hasBeenActive ?? true;
  * invisible, keeping its place: a hint that vanished under a finger moved the toolbar, and the
  * tap meant for one control landed on the next (it muted the alarm).
  */
-export function SoundUnlock() {
+export function SoundUnlock({ compact = false }: { compact?: boolean }) {
   const on = useSoundOn();
   const ready = useSyncExternalStore(subscribe, activated, () => true);
   const shown = on && !ready;
@@ -41,7 +41,8 @@ export function SoundUnlock() {
       aria-hidden={!shown}
       data-testid="sound-unlock"
       className={cn(
-        "flex h-9 items-center gap-2 rounded-full bg-amber-300 px-3 font-bold text-ink text-sm shadow-sm",
+        "flex h-9 shrink-0 items-center gap-2 rounded-full bg-amber-300 px-3 font-bold text-ink shadow-sm",
+        compact ? "text-xs" : "text-sm",
         !shown && "invisible",
       )}
     >
