@@ -79,7 +79,7 @@ workerServerTest.describe(
         // While the test payment is offered, every shop page says so, above its header.
         await page.goto("/cardapio");
         await expect(page.getByTestId("test-mode-banner")).toHaveText(
-          "Modo de teste: pedidos com pagamento de teste não são cobrados",
+          "Modo de teste: o pagamento de teste não é cobrado",
         );
         await page.setViewportSize({ width: 1280, height: 800 });
         await signInAsAdmin(page, request, ownServer.dataDir);

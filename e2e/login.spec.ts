@@ -52,6 +52,9 @@ test.describe("staff login", () => {
     await expect(page).toHaveURL(/\/admin\/pedidos$/);
     await expect(page.getByRole("heading", { name: "Pedidos", level: 1 })).toBeVisible();
     await expect(page).toHaveTitle("Pedidos — Frosty Admin");
+    // The keyboard's first stop skips the panel's menu.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Pular para o conteúdo" })).toBeFocused();
 
     // An existing session skips the login form; /admin itself is the board.
     await page.goto("/login");

@@ -15,6 +15,18 @@ test.describe("menu page", () => {
     await expect(panel).toHaveAccessibleName("Todos");
     await expect(panel.getByTestId("product-card")).toHaveCount(29);
 
+    // The keyboard's first stop skips the header to the page's content.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Pular para o conteúdo" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(all).toBeFocused();
+    // A card shows the keyboard's focus around itself (its corners clip the link's own).
+    const caja = panel.getByTestId("product-card").filter({ hasText: "Picolé de Cajá" });
+    await caja.getByRole("link").focus();
+    await expect(caja).toHaveCSS("outline-style", "solid");
+    await expect(caja).toHaveCSS("outline-width", "3px");
+
     await frosty.click();
     await expect(frosty).toHaveAttribute("aria-selected", "true");
     await expect(all).toHaveAttribute("aria-selected", "false");

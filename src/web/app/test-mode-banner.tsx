@@ -10,10 +10,10 @@ export function TestModeBanner() {
   if (!stores?.some((store) => store.paymentMethods.includes("test"))) return null;
   return (
     <p
-      className="bg-amber-100 px-4 py-1 text-center font-semibold text-amber-950 text-xs"
+      className="bg-amber-100 px-4 py-1 text-center font-medium text-amber-950 text-xs"
       data-testid="test-mode-banner"
     >
-      Modo de teste: pedidos com pagamento de teste não são cobrados
+      Modo de teste: o pagamento de teste não é cobrado
     </p>
   );
 }
