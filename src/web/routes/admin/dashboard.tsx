@@ -40,18 +40,13 @@ export function DashboardPage() {
               Ainda não há pedidos. Assim que os clientes comprarem, os números aparecem aqui.
             </p>
           )}
-          <div className="grid gap-4 lg:grid-cols-2 xl:grid-cols-[1fr_1fr_minmax(0,18rem)]">
+          {/* Side by side only where three sums in reais fit each card on one line. */}
+          <div className="grid gap-4 xl:grid-cols-2">
             <PeriodFiguresCard id="dashboard-today" period={data.today} storeId={storeId} />
             <PeriodFiguresCard
               id="dashboard-last-7-days"
               period={data.last7Days}
               storeId={storeId}
-            />
-            <StatCard
-              label="Clientes ativos"
-              value={data.activeCustomers}
-              hint={`${data.activeCustomersPeriod.label} · ${data.newCustomers} ${data.newCustomers === 1 ? "novo" : "novos"} este mês`}
-              icon={Users}
             />
           </div>
           <p className="-mt-2 px-1 text-muted text-sm" data-testid="dashboard-rule">
@@ -75,6 +70,12 @@ export function DashboardPage() {
               )}
             </div>
             <div className="flex flex-col gap-6">
+              <StatCard
+                label="Clientes ativos"
+                value={data.activeCustomers}
+                hint={`${data.activeCustomersPeriod.label} · ${data.newCustomers} ${data.newCustomers === 1 ? "novo" : "novos"} este mês`}
+                icon={Users}
+              />
               <LowStockCard
                 lowStock={data.lowStock}
                 singleStoreId={

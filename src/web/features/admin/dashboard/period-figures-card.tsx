@@ -48,13 +48,11 @@ export function PeriodFiguresCard({
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>
-      <dl className="grid grid-cols-3 gap-3">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {figures.map(([label, value]) => (
           <div key={label} className="min-w-0">
             <dt className="font-semibold text-muted text-sm">{label}</dt>
-            <dd className="mt-1 truncate font-extrabold text-xl tabular-nums sm:text-2xl">
-              {value}
-            </dd>
+            <dd className="mt-1 whitespace-nowrap font-extrabold text-xl tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>
