@@ -138,6 +138,33 @@ describe("npm run lint: the import layers", () => {
     expect(result.output).toContain("shop-not-admin: src/web/features/cart/cart.ts");
   });
 
+  it("lets only the panel's class joiner import tailwind-merge, so no shop page carries it", () => {
+    const tailwindMerge = {
+      "node_modules/tailwind-merge/package.json": JSON.stringify({
+        name: "tailwind-merge",
+        type: "module",
+        exports: { ".": "./index.js" },
+      }),
+      "node_modules/tailwind-merge/index.js": "export const twMerge = (classes) => classes;\n",
+    };
+    const joiner =
+      'import { twMerge } from "tailwind-merge";\nexport const cn = (c: string) => twMerge(c);\n';
+    const allowed = lint({ ...tailwindMerge, "src/web/features/admin/ui/cn.ts": joiner });
+    expect(allowed.output).toContain("no dependency violations");
+    expect(allowed.status).toBe(0);
+
+    const refused = lint({
+      ...tailwindMerge,
+      "src/web/lib/utils.ts": joiner,
+      "src/web/features/admin/orders/order-card.tsx": joiner,
+    });
+    expect(refused.status).not.toBe(0);
+    expect(refused.output).toContain("tailwind-merge-in-the-panel-only: src/web/lib/utils.ts");
+    expect(refused.output).toContain(
+      "tailwind-merge-in-the-panel-only: src/web/features/admin/orders/order-card.tsx",
+    );
+  });
+
   it("passes what may cross features: top-level files, an area's api.ts, the admin UI kit", () => {
     const result = lint({
       "src/web/features/catalog/api.ts": "export const catalog = 1;\n",
