@@ -14,7 +14,7 @@ export function KitchenToggle() {
       aria-checked={on}
       onClick={() => setKitchenMode(!on)}
       className={cn(
-        "flex h-9 w-40 shrink-0 items-center justify-center gap-2 rounded-full px-3 font-semibold text-sm shadow-sm",
+        "flex h-9 w-40 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full px-3 font-semibold text-sm shadow-sm",
         on ? "bg-ink text-white hover:bg-ink/90" : "bg-white hover:bg-brand-50",
       )}
     >

@@ -37,7 +37,7 @@ export function LiveIndicator({ state }: { state: ConnectionState }) {
       data-testid="live-status"
       className={cn(
         // One size whatever it says: the offline words wrap inside it.
-        "flex h-9 w-56 items-center gap-2 rounded-full bg-white px-3 font-semibold text-sm shadow-sm",
+        "flex h-9 w-64 shrink-0 items-center gap-2 rounded-full bg-white px-3 font-semibold text-sm shadow-sm",
         !online && "bg-red-700 text-white text-xs leading-tight",
       )}
     >
@@ -71,7 +71,7 @@ export function SoundToggle() {
       aria-checked={on}
       onClick={() => setSoundOn(!on)}
       className={cn(
-        "flex h-9 w-40 items-center justify-center gap-2 rounded-full px-3 font-semibold text-sm shadow-sm",
+        "flex h-9 w-44 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full px-3 font-semibold text-sm shadow-sm",
         on ? "bg-white hover:bg-brand-50" : "bg-red-700 font-bold text-white hover:bg-red-800",
       )}
     >
