@@ -48,15 +48,23 @@ test.describe("a live order", () => {
     await expect(card).toContainText("R$ 22,98");
     await expect(card).toContainText("Novo");
 
-    // One click per step; the customer's page follows each one (a delivery that is ready has
-    // left the store: the customer reads "Saiu para entrega").
+    // One click per step; the customer's page follows each one (a delivery that is ready waits
+    // for its courier: the customer reads "Saiu para entrega" only once staff mark it out).
     const steps = [
       ["Iniciar preparo", "Em preparo", "Em preparo"],
-      ["Marcar como pronto", "Pronto para retirada", "Saiu para entrega"],
+      ["Marcar como pronto", "Pronto", "Pronto — aguardando o entregador"],
+      ["Saiu para entrega", "Saiu para entrega", "Saiu para entrega"],
       ["Marcar como entregue", "Entregue", "Entregue"],
     ] as const;
     for (const [action, label, customerLabel] of steps) {
       await card.getByRole("button", { name: action }).click();
+      if (label === "Saiu para entrega") {
+        // Naming the courier is optional.
+        const dispatch = page.getByRole("dialog", {
+          name: `Saiu para entrega: pedido ${shortNumber}`,
+        });
+        await dispatch.getByRole("button", { name: "Confirmar saída" }).click();
+      }
       if (label === "Entregue") {
         // Handing over asks for the customer's code; for a delivery it is optional.
         const handOver = page.getByRole("dialog", { name: `Entregar o pedido ${shortNumber}` });
@@ -74,12 +82,13 @@ test.describe("a live order", () => {
     await card.getByRole("button", { name: `Abrir pedido ${shortNumber} (${orderId})` }).click();
     const dialog = page.getByRole("dialog", { name: `Pedido ${shortNumber} ${orderId}` });
     const history = dialog.getByTestId("order-history").getByRole("listitem");
-    await expect(history).toHaveCount(4);
+    await expect(history).toHaveCount(5);
     await expect(history.nth(0)).toContainText(/^Pendente — por Cliente, \d{2}:\d{2}$/);
     await expect(history.nth(1)).toContainText(
       new RegExp(`^Em preparo — por ${staff.name}, \\d{2}:\\d{2}$`),
     );
-    await expect(history.nth(3)).toContainText(`Entregue — por ${staff.name}`);
+    await expect(history.nth(3)).toContainText(`Saiu para entrega — por ${staff.name}`);
+    await expect(history.nth(4)).toContainText(`Entregue — por ${staff.name}`);
     await expectNoAxeViolations(page);
 
     // A reload of the customer's page keeps the last status.
