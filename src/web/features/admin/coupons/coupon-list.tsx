@@ -6,9 +6,9 @@ import {
   couponStatus,
 } from "#shared/admin-coupons.ts";
 import { formatBRL } from "#shared/money.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 import { Switch } from "#web/features/admin/ui/switch.tsx";
 import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
-import { cn } from "#web/lib/utils.ts";
 import { useUpdateCoupon } from "./api.ts";
 import { validityLabel } from "./coupon-dates.ts";
 

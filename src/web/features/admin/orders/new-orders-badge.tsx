@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import { StaffSessionContext } from "#web/features/admin/staff-session-context.ts";
-import { cn } from "#web/lib/utils.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 import { useUnseenOrders } from "./api.ts";
 import { useOrderEvents } from "./use-order-events.ts";
 

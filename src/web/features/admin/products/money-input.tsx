@@ -1,7 +1,7 @@
 import { type ComponentProps, useEffect, useState } from "react";
 import { centsToBRLInput, parseBRLInput } from "#shared/money-input.ts";
 import { Input } from "#web/components/ui/input.tsx";
-import { cn } from "#web/lib/utils.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 
 /**
  * What staff typed, in cents; NaN when it is not an amount, which the shared schema then

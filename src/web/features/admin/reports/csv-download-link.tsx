@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { buttonVariants } from "#web/components/ui/button.tsx";
-import { cn } from "#web/lib/utils.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 
 /**
  * A plain link to a CSV endpoint: the browser downloads it with the session cookie and the

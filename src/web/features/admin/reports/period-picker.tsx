@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { type ReportPeriod, reportPeriodSchema } from "#shared/admin-reports.ts";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
-import { cn } from "#web/lib/utils.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 import { periodPresets, samePeriod, shopToday } from "./period-presets.ts";
 
 /**

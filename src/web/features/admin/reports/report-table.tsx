@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "#web/lib/utils.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 import { CsvDownloadLink } from "./csv-download-link.tsx";
 
 export interface ReportColumn<Row> {

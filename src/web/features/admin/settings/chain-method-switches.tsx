@@ -1,8 +1,8 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "#shared/order-terms.ts";
 import type { PaymentSettings } from "#shared/payment-settings.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 import { Switch } from "#web/features/admin/ui/switch.tsx";
 import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
-import { cn } from "#web/lib/utils.ts";
 import { PAYMENT_METHOD_HINTS } from "./payment-method-hints.ts";
 import { useUpdatePaymentSettings } from "./payments-api.ts";
 

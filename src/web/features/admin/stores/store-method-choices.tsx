@@ -9,8 +9,8 @@ import {
   type StorePaymentSettings,
   storeMethodChoice,
 } from "#shared/store-payments.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 import { toastOutcome } from "#web/features/admin/ui/toast-outcome.ts";
-import { cn } from "#web/lib/utils.ts";
 import { useUpdateStorePayments } from "./store-payments-api.ts";
 
 /** "Segue a rede (ligado)": what following the chain means for this method right now. */

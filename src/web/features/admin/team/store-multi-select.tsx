@@ -1,8 +1,8 @@
 import { Check, X } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { searchStores, storeCountLabel } from "#shared/store-search.ts";
+import { cn } from "#web/features/admin/ui/cn.ts";
 import { SearchBox } from "#web/features/admin/ui/search-box.tsx";
-import { cn } from "#web/lib/utils.ts";
 
 export interface PickableStore {
   id: string;
