@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cepDigits, cepProblem, isValidCep, maskCep } from "./cep.ts";
+import { cepDigits, maskCep } from "./cep.ts";
+import { cepProblem, isValidCep } from "./cep-problem.ts";
 
 describe("maskCep", () => {
   it("masks as the customer types, one digit at a time", () => {

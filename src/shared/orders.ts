@@ -2,7 +2,7 @@ import type { COUPON_KINDS } from "./admin-coupons.ts";
 import { isValidCpf } from "./br-documents.ts";
 import { brPhoneProblem } from "./br-phone.ts";
 import { PRODUCT_SIZES } from "./catalog.ts";
-import { cepProblem } from "./cep.ts";
+import { cepProblem } from "./cep-problem.ts";
 import { oneLineText } from "./clean-text.ts";
 import {
   CARD_TYPES,

@@ -35,16 +35,8 @@ function StoreButton({ className }: { className?: string }) {
     >
       <Store className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
       <span className="truncate">
-        {!store ? (
-          "Escolher loja"
-        ) : method === "pickup" ? (
-          `Retirar em ${store.name}`
-        ) : (
-          <>
-            <span className="sr-only">Loja: </span>
-            {store.name}
-          </>
-        )}
+        {store && method !== "pickup" && <span className="sr-only">Loja: </span>}
+        {store ? `${method === "pickup" ? "Retirar em " : ""}${store.name}` : "Escolher loja"}
       </span>
     </button>
   );

@@ -15,15 +15,6 @@ const INLINE_DURATION_MS = 4000;
  */
 const WIDE_WITH_MOUSE = "(min-width: 1280px) and (pointer: fine)";
 
-// Where matchMedia is missing (jsdom, an old browser), toasts go at the top.
-function subscribeToWidth(listener: () => void) {
-  const query = window.matchMedia?.(WIDE_WITH_MOUSE);
-  query?.addEventListener("change", listener);
-  return () => query?.removeEventListener("change", listener);
-}
-const isWideWithMouse = () => window.matchMedia?.(WIDE_WITH_MOUSE).matches ?? false;
-const notOnServer = () => false;
-
 /**
  * One toaster for every screen (the shop and the staff panel), mounted when the first toast is
  * shown: bottom-right on a wide screen with a mouse, at the top on phones and tablets; Alt+T,
@@ -36,7 +27,6 @@ export function ToasterSlot() {
     toasterStore.get,
     serverState,
   );
-  const wide = useSyncExternalStore(subscribeToWidth, isWideWithMouse, notOnServer);
   useEffect(() => {
     // A parent's effect runs after its children's: the Toaster has subscribed by now.
     if (Toaster) toasterStore.mounted();
@@ -45,7 +35,9 @@ export function ToasterSlot() {
     <>
       {Toaster && (
         <Toaster
-          position={wide ? "bottom-right" : "top-center"}
+          // Read in the browser only (the server renders no Toaster); where matchMedia is
+          // missing (jsdom, an old browser), at the top.
+          position={window.matchMedia?.(WIDE_WITH_MOUSE).matches ? "bottom-right" : "top-center"}
           visibleToasts={3}
           duration={4000}
         />
@@ -53,7 +45,7 @@ export function ToasterSlot() {
       {/* Always in the page: a live region announces what is added to it, not itself. */}
       <div
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-4 top-4 z-[999999999] flex flex-col gap-2 sm:left-1/2 sm:w-[356px] sm:-translate-x-1/2 xl:pointer-fine:top-auto xl:pointer-fine:right-6 xl:pointer-fine:bottom-6 xl:pointer-fine:left-auto xl:pointer-fine:translate-x-0"
+        className="pointer-events-none fixed inset-x-4 top-4 z-[999999999] flex flex-col gap-2 sm:top-6 sm:right-6 sm:left-auto sm:w-[356px]"
       >
         {inline.map((toast) => (
           <InlineMessage key={toast.id} toast={toast} />

@@ -34,6 +34,8 @@ interface CartState {
 }
 
 type PersistedCart = Pick<CartState, "items" | "orders" | "selectedStore" | "deliveryMethod">;
+/** What a change to the cart reads again from storage first. */
+type StoredCart = Omit<PersistedCart, "deliveryMethod">;
 
 export const CART_STORAGE_KEY = "frosty-cart";
 const CART_STORAGE_VERSION = 1;
@@ -43,7 +45,7 @@ const CART_STORAGE_VERSION = 1;
  * it; null when nothing readable of this version is stored (then this tab's own copy stands,
  * as persist does on loading).
  */
-function storedCart(): PersistedCart | null {
+function storedCart(): StoredCart | null {
   try {
     const raw = localStorage.getItem(CART_STORAGE_KEY);
     if (raw === null) return null;
@@ -53,12 +55,9 @@ function storedCart(): PersistedCart | null {
     };
     if (version !== CART_STORAGE_VERSION || !state) return null;
     if (!Array.isArray(state.items) || !Array.isArray(state.orders)) return null;
-    return {
-      items: state.items,
-      orders: state.orders,
-      selectedStore: state.selectedStore ?? null,
-      deliveryMethod: state.deliveryMethod ?? null,
-    };
+    // deliveryMethod left out: a change to the cart keeps this tab's (the storage event
+    // brings another tab's).
+    return { items: state.items, orders: state.orders, selectedStore: state.selectedStore ?? null };
   } catch {
     return null;
   }
@@ -72,7 +71,7 @@ export const useCartStore = create<CartState>()(
        * (localStorage is synchronous and shared by the tabs), so a tab that has not yet heard of
        * another tab's write keeps it instead of saving its older copy over it.
        */
-      const update = (change: (state: PersistedCart) => Partial<PersistedCart>) =>
+      const update = (change: (state: StoredCart) => Partial<PersistedCart>) =>
         set((state) => {
           const current = storedCart() ?? state;
           return { ...current, ...change(current) };

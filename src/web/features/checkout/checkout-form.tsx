@@ -88,7 +88,6 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
   const items = useCartStore((state) => state.items);
   const setQuantity = useCartStore((state) => state.setQuantity);
   const orderPlaced = useCartStore((state) => state.orderPlaced);
-  const chooseDeliveryMethod = useCartStore((state) => state.chooseDeliveryMethod);
   const { store, live, isClosed, pause } = useChosenStore();
   // Fees, bairros, prices and what each store sells now: read again as the checkout opens.
   const catalog = useQuery({ ...catalogQueries.current(), refetchOnMount: "always" }).data;
@@ -148,11 +147,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
   });
 
   // The header names the store as this choice makes it ("Retirar em …" only for a pickup).
-  useEffect(() => {
-    if (useCartStore.getState().deliveryMethod !== deliveryMethod) {
-      chooseDeliveryMethod(deliveryMethod);
-    }
-  }, [chooseDeliveryMethod, deliveryMethod]);
+  useEffect(() => useCartStore.getState().chooseDeliveryMethod(deliveryMethod), [deliveryMethod]);
 
   const area =
     deliveryMethod === "delivery"

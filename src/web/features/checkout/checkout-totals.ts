@@ -1,9 +1,8 @@
-import type { CartItem } from "#shared/cart.ts";
+import { type CartItem, cartSubtotalCents } from "#shared/cart.ts";
 import type { DeliveryArea } from "#shared/catalog.ts";
 import type { PriceChange } from "#shared/errors.ts";
 import type { DeliveryMethod } from "#shared/order-terms.ts";
 import { type CouponTerms, couponDiscountCents, orderTotalCents } from "#shared/pricing.ts";
-import { sellableSubtotalCents } from "#web/features/cart/cart-subtotal.ts";
 
 /** The figures the checkout shows, and the server charges the same (or answers price_changed). */
 export interface CheckoutTotals extends PriceChange {
@@ -30,7 +29,10 @@ export function checkoutTotals({
   deliveryMethod: DeliveryMethod;
   area: Pick<DeliveryArea, "feeCents"> | null;
 }): CheckoutTotals {
-  const subtotal = sellableSubtotalCents(items, unavailableProductIds);
+  // Filtered here rather than with cart-subtotal.ts: that would be one more chunk to load.
+  const subtotal = cartSubtotalCents(
+    items.filter((item) => !unavailableProductIds?.includes(item.productId)),
+  );
   const fee = deliveryMethod === "delivery" ? (area?.feeCents ?? 0) : 0;
   const discount = coupon
     ? couponDiscountCents(coupon, { subtotalCents: subtotal, deliveryFeeCents: fee })

@@ -94,7 +94,7 @@ export function checkoutFieldOf(path: readonly (string | number)[]): CheckoutFie
  * with one "Informe o endereço para entrega" at its first field rather than a word on each.
  */
 function addressTyped({ deliveryAddress: { cep, street, number } }: CheckoutValues): boolean {
-  return [cep, street, number].some((part) => part.trim() !== "");
+  return /\S/.test(cep + street + number);
 }
 
 export const CHOOSE_PAYMENT_METHOD = "Escolha a forma de pagamento";

@@ -22,22 +22,6 @@ export function ContactWidget() {
   const headingId = useId();
   const newTabHintId = useId();
 
-  // Esc closes the panel when focus is in the widget or nowhere in particular (some
-  // browsers do not focus a clicked button); an open dialog elsewhere keeps its own Esc.
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== "Escape" || event.defaultPrevented) return;
-      const focused = document.activeElement;
-      const focusIsFree = !focused || focused === document.body;
-      if (!focusIsFree && !rootRef.current?.contains(focused)) return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open, setOpen]);
-
   // Closed, the button moves off any control under it; open, it stays where it was opened.
   // The code comes after the first paint, apart from the shell; if it cannot load, the button
   // only stays in its place.
@@ -90,6 +74,11 @@ export function ContactWidget() {
           <Suspense fallback={null}>
             <ContactPanelBody
               open={open}
+              widget={rootRef}
+              onEscape={() => {
+                setOpen(false);
+                toggleRef.current?.focus();
+              }}
               newTabHintId={newTabHintId}
               onLoaded={() => setBodyLoaded(true)}
             />
