@@ -68,7 +68,7 @@ function UnseenCount({ unseen, className }: { unseen: number; className?: string
 
 function Heading({ access, kitchen }: { access: StaffAccess; kitchen: boolean }) {
   return (
-    <div className={cn("flex min-w-0 flex-col", kitchen && "flex-1")}>
+    <div className={cn("flex flex-col", kitchen && "min-w-0 flex-1")}>
       <h1 className={cn("font-extrabold", kitchen ? "text-xl leading-6" : "text-3xl")}>Pedidos</h1>
       {!access.hq && (
         <p
@@ -138,16 +138,18 @@ export function AdminOrdersPage() {
         </KitchenScreen>
       ) : (
         <div className="flex flex-col gap-4">
-          <div className="flex items-start gap-x-4 gap-y-2">
+          {/* On a phone it wraps; from a tablet up it is one line, its height the heading's. */}
+          <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
             <Heading access={access} kitchen={false} />
             <UnseenCount unseen={unseen} className="mt-1.5" />
-            <div className="ml-auto">
+            <div className="sm:ml-auto">
               <LiveIndicator state={connection} />
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
             <SoundToggle />
-            <SoundUnlock />
+            {/* On a phone it takes a line of its own: the last, so that no gap is left between. */}
+            <SoundUnlock className="max-sm:order-last" />
             <NotificationToggle />
             <KitchenToggle />
           </div>

@@ -32,7 +32,13 @@ const activated = () => navigator.userActivation?.hasBeenActive ?? true;
  * invisible, keeping its place: a hint that vanished under a finger moved the toolbar, and the
  * tap meant for one control landed on the next (it muted the alarm).
  */
-export function SoundUnlock({ compact = false }: { compact?: boolean }) {
+export function SoundUnlock({
+  compact = false,
+  className,
+}: {
+  compact?: boolean;
+  className?: string;
+}) {
   const on = useSoundOn();
   const ready = useSyncExternalStore(subscribe, activated, () => true);
   const shown = on && !ready;
@@ -44,6 +50,7 @@ export function SoundUnlock({ compact = false }: { compact?: boolean }) {
         "flex h-9 shrink-0 items-center gap-2 rounded-full bg-amber-300 px-3 font-bold text-ink shadow-sm",
         compact ? "text-xs" : "text-sm",
         !shown && "invisible",
+        className,
       )}
     >
       <Volume2 className="size-4" aria-hidden="true" />
