@@ -151,7 +151,7 @@ function KitchenBoard({ groups, totals, onOpen, showStore }: BoardProps) {
         }
       : { orders: groups[status], total: totals[status] };
   return (
-    <div className="grid min-h-0 flex-1 grid-cols-4 gap-2" data-testid="kitchen-board">
+    <div className="grid min-h-0 flex-1 grid-cols-4 gap-1.5" data-testid="kitchen-board">
       {KITCHEN_COLUMNS.map((status) => (
         <KitchenColumn
           key={status}

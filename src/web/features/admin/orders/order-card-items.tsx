@@ -13,12 +13,13 @@ export function OrderCardItems({
   items: AdminOrderCardItem[];
   large?: boolean;
 }) {
+  const lineClass = cn("text-ink", large ? "text-base leading-5 tracking-tight" : "leading-snug");
   return (
     <ul className={cn("flex flex-col", large ? "gap-0.5" : "gap-1")} aria-label="Itens">
       {items.map((item, index) => (
         // Lines have no id of their own; their place in the order is fixed.
         // biome-ignore lint/suspicious/noArrayIndexKey: the order's lines never move
-        <li key={index} className={cn("text-ink", large ? "text-base leading-5" : "leading-snug")}>
+        <li key={index} className={lineClass}>
           <span className={cn("font-black", !large && "text-base")}>{item.quantity}×</span>{" "}
           <span className="font-bold">{item.name}</span>{" "}
           <span className={cn("font-semibold", large && "text-sm")}>

@@ -125,7 +125,7 @@ export function KitchenColumn(props: ColumnProps) {
     <section
       aria-labelledby={headingId}
       data-testid={`column-${props.status}`}
-      className="flex min-h-0 min-w-0 flex-col gap-1.5 rounded-2xl bg-brand-50 p-1.5"
+      className="flex min-h-0 min-w-0 flex-col gap-1.5 rounded-2xl bg-brand-50 p-1"
     >
       <h2 id={headingId} className="flex items-center gap-2 px-1 font-extrabold text-lg leading-7">
         <span className="min-w-0 flex-1 truncate">{ORDER_STATUS_LABELS[props.status]}</span>
@@ -134,7 +134,7 @@ export function KitchenColumn(props: ColumnProps) {
           {props.total}
         </span>
       </h2>
-      <div className="-mx-1.5 min-h-0 flex-1 overflow-y-auto overscroll-contain px-1.5">
+      <div className="-mx-1 min-h-0 flex-1 overflow-y-auto overscroll-contain px-1">
         <ColumnCards {...props} kitchen draggable={false} />
       </div>
     </section>
