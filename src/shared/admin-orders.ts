@@ -46,24 +46,6 @@ export const ORDER_CONFLICT_MESSAGE =
 export const STATUS_UPDATED_MESSAGE = "Status atualizado com sucesso";
 export const STATUS_UPDATE_FAILED_MESSAGE = "Erro ao atualizar status";
 
-/**
- * The usual path of an order, one click at a time. Staff may still set any status:
- * see docs/decisions/007-order-status-transitions.md.
- */
-export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
-  pending: "preparing",
-  preparing: "ready",
-  ready: "delivered",
-  out_for_delivery: "delivered",
-};
-
-export const ADVANCE_LABELS: Partial<Record<OrderStatus, string>> = {
-  pending: "Iniciar preparo",
-  preparing: "Marcar como pronto",
-  ready: "Marcar como entregue",
-  out_for_delivery: "Marcar como entregue",
-};
-
 /** The longest courier's name staff may give when a delivery goes out. */
 export const COURIER_NAME_MAX_LENGTH = 60;
 

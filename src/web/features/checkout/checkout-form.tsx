@@ -197,13 +197,13 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
   // the one last chosen at this store; a store with no bairros, or its deliveries paused, does
   // pickup only.
   const liveAreaIds = live?.deliveryAreas.map((option) => option.id).join("|");
+  const paused = pause !== null;
   useEffect(() => {
     if (!live || liveAreaIds === undefined) return;
     const ids = liveAreaIds ? liveAreaIds.split("|") : [];
     const current = form.getValues("deliveryAddress.areaId");
     const remembered = kept.current.areaByStore[live.id] ?? "";
     const next = ids.includes(current) ? current : ids.includes(remembered) ? remembered : "";
-  const paused = pause !== null;
     // Set even when unchanged: the select gets its options only now, and shows the value then.
     form.setValue("deliveryAddress.areaId", next);
     if ((ids.length === 0 || paused) && form.getValues("deliveryMethod") === "delivery") {
@@ -367,6 +367,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
           form={form}
           deliveryMethod={deliveryMethod}
           storeClosed={isClosed}
+          deliveriesPause={pause}
           store={live}
           area={area}
           subtotalCents={totals.subtotalCents}
@@ -376,7 +377,6 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
           methods={live?.paymentMethods ?? null}
           paymentMethod={paymentMethod}
           deliveryMethod={deliveryMethod}
-          deliveriesPause={pause}
           totalCents={totals.totalCents}
         />
         <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="coupon-heading">
