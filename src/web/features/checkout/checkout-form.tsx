@@ -5,7 +5,6 @@ import { useNavigate } from "react-router";
 import { type CartItem, cartLineKey } from "#shared/cart.ts";
 import type { CatalogStore } from "#shared/catalog.ts";
 import type { PriceChange } from "#shared/errors.ts";
-import { orderWhatsappText, whatsappLink } from "#shared/order-message.ts";
 import type { CouponView, CreateOrder } from "#shared/orders.ts";
 import { STORE_CLOSED_MESSAGE } from "#shared/store-status.ts";
 import {
@@ -33,6 +32,7 @@ import {
   checkoutFieldOf,
   type OrderContext,
 } from "./checkout-values.ts";
+import { CouponField } from "./coupon-field.tsx";
 import { orderResolver, preloadOrderSchema } from "./order-resolver.ts";
 import { PaymentFields } from "./payment-fields.tsx";
 import type { PendingPriceChange } from "./price-change-dialog.tsx";
@@ -48,8 +48,9 @@ import { useChosenStore } from "./use-chosen-store.ts";
 
 // The coupon field, fetched as soon as the form runs, in its own chunk: it keeps the page's own
 // code within its budget (decision 009), and the space it takes is kept while it comes.
-const couponField = import("./coupon-field.tsx");
-const CouponField = lazy(async () => ({ default: (await couponField).CouponField }));
+// The WhatsApp message is written only for an order sent by WhatsApp: fetched once that is
+// chosen, so it is in hand (no wait that could cost the window its user gesture) when placed.
+const orderMessage = () => import("#shared/order-message.ts");
 
 // Shown only after the server answers price_changed: Radix's dialog loads then, not with the page.
 const PriceChangeDialog = lazy(async () => ({
@@ -145,6 +146,9 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
     control: form.control,
     name: ["deliveryMethod", "deliveryAddress.areaId", "paymentMethod"],
   });
+  useEffect(() => {
+    if (paymentMethod === "whatsapp") void orderMessage();
+  }, [paymentMethod]);
 
   // The header names the store as this choice makes it ("Retirar em …" only for a pickup).
   useEffect(() => useCartStore.getState().chooseDeliveryMethod(deliveryMethod), [deliveryMethod]);
@@ -264,6 +268,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
       orderPlaced(placed);
       const whatsapp = placed.store.whatsapp ?? catalog?.site.ordersWhatsapp;
       if (placed.paymentMethod === "whatsapp" && whatsapp) {
+        const { orderWhatsappText, whatsappLink } = await orderMessage();
         window.open(whatsappLink(whatsapp, orderWhatsappText(placed)), "_blank", "noopener");
       }
       navigate("/confirmacao");
@@ -383,14 +388,12 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
           <h2 id="coupon-heading" className="mb-3 font-bold text-lg">
             Cupom de desconto
           </h2>
-          <Suspense fallback={<div className="h-[4.625rem]" />}>
-            <CouponField
-              applied={coupon}
-              order={{ storeId: store?.id, deliveryMethod, subtotalCents: totals.subtotalCents }}
-              error={couponError}
-              onChange={changeCoupon}
-            />
-          </Suspense>
+          <CouponField
+            applied={coupon}
+            order={{ storeId: store?.id, deliveryMethod, subtotalCents: totals.subtotalCents }}
+            error={couponError}
+            onChange={changeCoupon}
+          />
         </section>
       </div>
       <CheckoutSummary
