@@ -22,7 +22,7 @@ workerServerTest.describe("Lojas ao vivo", () => {
   workerServerTest(
     "shows HQ every store now, what needs attention first, as orders and panels come and go",
     async ({ page, request, browser, playwright, ownServer }) => {
-      workerServerTest.setTimeout(180_000);
+      workerServerTest.setTimeout(120_000);
       await page.setViewportSize({ width: 1280, height: 800 });
       await signInAsAdmin(page, request, ownServer.dataDir);
       await page
@@ -77,25 +77,6 @@ workerServerTest.describe("Lojas ao vivo", () => {
         await expect(boaViagem).toContainText("Conectado");
         await expect(page.getByTestId("live-total-connected")).toContainText("1");
         await documentScreenshot(page, "lojas-ao-vivo-1280");
-
-        // The store's limit down to 1 min: a minute after it came in the order is late, and
-        // Atrasados turns red, its white background replaced (not joined) by the alert's.
-        const limit = await page.request.put(`/api/admin/stores/${OWN_STORE}/settings`, {
-          headers: { origin: ownServer.baseUrl },
-          data: { lateAfterMinutes: 1, ticketPaper: "80mm", autoPrintTickets: false },
-        });
-        expect(limit.status(), await limit.text()).toBe(200);
-        const late = page.getByTestId("live-total-late");
-        await expect(late).toContainText("Atrasados1", { timeout: 90_000 });
-        await expect(boaViagem).toHaveAttribute("data-attention", "late");
-        const colours = await late.evaluate((tile) => {
-          const style = getComputedStyle(tile);
-          return { background: style.backgroundColor, text: style.color };
-        });
-        expect(colours.background).not.toBe("rgb(255, 255, 255)");
-        expect(colours.background).not.toBe("rgba(0, 0, 0, 0)");
-        expect(colours.text).toBe("rgb(255, 255, 255)");
-        await expectNoAxeViolations(page);
 
         // The counter accepts the order: nothing waits any more, the day keeps the sale.
         await moveOrder(counter.request, order.id, "preparing", {
