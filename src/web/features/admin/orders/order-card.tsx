@@ -84,6 +84,20 @@ interface OrderCardProps {
   kitchen?: boolean;
 }
 
+/** What a card's frame tells of its order: late, new to the store, or a Pix still unpaid. */
+function cardState(order: AdminOrderSummary, now: number) {
+  const awaitingPix = order.status === "awaiting_payment";
+  // Nothing to make until the Pix is confirmed: it becomes new for the kitchen then.
+  const isNew = order.seenAt === null && !awaitingPix;
+  return { awaitingPix, isNew, late: isLate(order, now) };
+}
+
+function frameBorder(late: boolean, isNew: boolean, awaitingPix: boolean): string {
+  if (late) return "border-red-600";
+  if (isNew) return "border-amber-400";
+  return awaitingPix ? "border-ink/25 border-dashed" : "border-transparent";
+}
+
 /**
  * An order as the kitchen reads it at a glance: its short number, big; how long it has waited
  * (late past the store's limit); pickup or delivery; what to make, line by line; and the next
@@ -119,10 +133,7 @@ function BoardOrderCard({
   className,
 }: OrderCardProps & { className?: string }) {
   const now = useNow();
-  const awaitingPix = order.status === "awaiting_payment";
-  // Nothing to make until the Pix is confirmed: it becomes new for the kitchen then.
-  const isNew = order.seenAt === null && !awaitingPix;
-  const late = isLate(order, now);
+  const { awaitingPix, isNew, late } = cardState(order, now);
   const working = isWorkingStatus(order.status);
   const payment = paymentText(order);
   const PaymentIcon = PAYMENT_ICONS[order.paymentMethod];
@@ -134,13 +145,7 @@ function BoardOrderCard({
       data-late={late || undefined}
       className={cn(
         "flex flex-col gap-2 rounded-2xl border-2 bg-white p-3 text-sm shadow-sm",
-        late
-          ? "border-red-600"
-          : isNew
-            ? "border-amber-400"
-            : awaitingPix
-              ? "border-ink/25 border-dashed"
-              : "border-transparent",
+        frameBorder(late, isNew, awaitingPix),
         className,
       )}
     >
@@ -234,9 +239,7 @@ function KitchenOrderCard({
   className,
 }: OrderCardProps & { className?: string }) {
   const now = useNow();
-  const awaitingPix = order.status === "awaiting_payment";
-  const isNew = order.seenAt === null && !awaitingPix;
-  const late = isLate(order, now);
+  const { awaitingPix, isNew, late } = cardState(order, now);
   return (
     <article
       aria-label={`Pedido ${formatShortNumber(order.shortNumber)}`}
@@ -245,13 +248,7 @@ function KitchenOrderCard({
       data-late={late || undefined}
       className={cn(
         "flex flex-col gap-0.5 rounded-2xl border-2 bg-white p-1.5 shadow-sm",
-        late
-          ? "border-red-600"
-          : isNew
-            ? "border-amber-400"
-            : awaitingPix
-              ? "border-ink/25 border-dashed"
-              : "border-transparent",
+        frameBorder(late, isNew, awaitingPix),
         className,
       )}
     >
