@@ -12,6 +12,7 @@ import {
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Select } from "#web/components/ui/select.tsx";
+import { ReaisPrefix } from "#web/features/admin/ui/reais-prefix.tsx";
 import { Switch } from "#web/features/admin/ui/switch.tsx";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
@@ -34,15 +35,9 @@ const KIND_LABELS = {
 /** An amount in reais, with "R$" in front of what is typed. */
 function ReaisInput(props: ComponentProps<typeof Input>) {
   return (
-    <div className="relative">
-      <span
-        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
-        aria-hidden="true"
-      >
-        R$
-      </span>
+    <ReaisPrefix>
       <Input inputMode="decimal" autoComplete="off" className="pl-10" {...props} />
-    </div>
+    </ReaisPrefix>
   );
 }
 

@@ -2,6 +2,7 @@ import { type ComponentProps, useEffect, useState } from "react";
 import { centsToBRLInput, parseBRLInput } from "#shared/money-input.ts";
 import { Input } from "#web/components/ui/input.tsx";
 import { cn } from "#web/features/admin/ui/cn.ts";
+import { ReaisPrefix } from "#web/features/admin/ui/reais-prefix.tsx";
 
 /**
  * What staff typed, in cents; NaN when it is not an amount, which the shared schema then
@@ -33,13 +34,7 @@ export function MoneyInput({ value, onChange, className, ...props }: MoneyInputP
   }, [value]);
 
   return (
-    <div className="relative">
-      <span
-        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
-        aria-hidden="true"
-      >
-        R$
-      </span>
+    <ReaisPrefix>
       <Input
         type="text"
         inputMode="decimal"
@@ -52,6 +47,6 @@ export function MoneyInput({ value, onChange, className, ...props }: MoneyInputP
         className={cn("pl-10", className)}
         {...props}
       />
-    </div>
+    </ReaisPrefix>
   );
 }
