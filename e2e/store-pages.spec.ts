@@ -233,7 +233,9 @@ workerServerTest.describe("a store's hours", () => {
       // Today's line is marked.
       await expect(table.locator('[aria-current="date"]')).toHaveCount(1);
       await expect(page.getByTestId("store-open-status")).toHaveText("Fechada");
-      await expect(page.getByText(/Você ainda pode fazer seu pedido com entrega/)).toBeVisible();
+      await expect(
+        page.getByText("Fechada agora: não recebe pedidos. Escolha outra loja para pedir."),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       await documentScreenshot(page, "loja-phone");
       await whenTakingScreenshots(async () => {

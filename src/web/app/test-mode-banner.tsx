@@ -9,11 +9,13 @@ export function TestModeBanner() {
   const stores = useCatalog().data?.stores;
   if (!stores?.some((store) => store.paymentMethods.includes("test"))) return null;
   return (
-    <p
+    // A landmark of its own: every piece of a page sits in one (axe's "region" rule).
+    <aside
+      aria-label="Modo de teste"
       className="bg-amber-100 px-4 py-1 text-center font-medium text-amber-950 text-xs"
       data-testid="test-mode-banner"
     >
       Modo de teste: o pagamento de teste não é cobrado
-    </p>
+    </aside>
   );
 }
