@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { CAJA, seedCart } from "./support/cart-state.ts";
 import { fillAddress } from "./support/checkout-form.ts";
 import { expect, expectNoAxeViolations, workerServerTest } from "./support/own-server.ts";
+import { documentScreenshot } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
 
 /**
@@ -91,6 +92,8 @@ workerServerTest.describe("Marketing: coupons", () => {
       await expect(passed).toContainText("Expirado");
       await applyCoupon(page, "passou5");
       await expect(page.getByText("Cupom expirado em 26/11")).toBeVisible();
+      await page.getByText("Cupom expirado em 26/11").scrollIntoViewIfNeeded();
+      await documentScreenshot(page, "checkout-coupon-expired-390x844");
     },
   );
 

@@ -172,7 +172,8 @@ workerServerTest.describe("the order queue", () => {
         await page.mouse.up();
         await expect(page.getByText("Status atualizado com sucesso")).toBeVisible();
         await expect(preparing.getByTestId("order-card")).toHaveCount(1);
-        await expect(cardOf(page, first)).toBeVisible();
+        // In its new column: the card carried under the finger may still be settling on top.
+        await expect(preparing.locator(`[data-order-id="${first.id}"]`)).toBeVisible();
         await expect(preparing).toContainText("Bruno Lima");
         await expect(preparing.getByRole("button", { name: "Marcar como pronto" })).toBeVisible();
 
