@@ -1,5 +1,6 @@
 import { useDraggable } from "@dnd-kit/core";
 import { AlarmClock, Banknote, Bike, CreditCard, QrCode, ShoppingBag, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
 import { type AdminOrderSummary, isWorkingStatus } from "#shared/admin-orders.ts";
 import { formatBRL } from "#shared/money.ts";
 import {
@@ -98,6 +99,58 @@ function frameBorder(late: boolean, isNew: boolean, awaitingPix: boolean): strin
   return awaitingPix ? "border-ink/25 border-dashed" : "border-transparent";
 }
 
+/** The card itself, named for readers and tests, its border saying late, new or unpaid Pix. */
+function CardFrame({
+  order,
+  state: { awaitingPix, isNew, late },
+  className,
+  children,
+}: {
+  order: AdminOrderSummary;
+  state: ReturnType<typeof cardState>;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <article
+      aria-label={`Pedido ${formatShortNumber(order.shortNumber)}`}
+      data-testid="order-card"
+      data-order-id={order.id}
+      data-late={late || undefined}
+      className={cn(
+        "flex flex-col rounded-2xl border-2 bg-white shadow-sm",
+        frameBorder(late, isNew, awaitingPix),
+        className,
+      )}
+    >
+      {children}
+    </article>
+  );
+}
+
+/** The short number, big: a tap opens the order's detail. */
+function ShortNumberButton({
+  order,
+  onOpen,
+  className,
+}: {
+  order: AdminOrderSummary;
+  onOpen(id: string): void;
+  className: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(order.id)}
+      aria-label={`Abrir pedido ${formatShortNumber(order.shortNumber)} (${order.id})`}
+      className={cn("font-black leading-none tracking-tight", className)}
+      data-testid="short-number"
+    >
+      {formatShortNumber(order.shortNumber)}
+    </button>
+  );
+}
+
 /**
  * An order as the kitchen reads it at a glance: its short number, big; how long it has waited
  * (late past the store's limit); pickup or delivery; what to make, line by line; and the next
@@ -133,32 +186,15 @@ function BoardOrderCard({
   className,
 }: OrderCardProps & { className?: string }) {
   const now = useNow();
-  const { awaitingPix, isNew, late } = cardState(order, now);
+  const state = cardState(order, now);
+  const { awaitingPix, isNew, late } = state;
   const working = isWorkingStatus(order.status);
   const payment = paymentText(order);
   const PaymentIcon = PAYMENT_ICONS[order.paymentMethod];
   return (
-    <article
-      aria-label={`Pedido ${formatShortNumber(order.shortNumber)}`}
-      data-testid="order-card"
-      data-order-id={order.id}
-      data-late={late || undefined}
-      className={cn(
-        "flex flex-col gap-2 rounded-2xl border-2 bg-white p-3 text-sm shadow-sm",
-        frameBorder(late, isNew, awaitingPix),
-        className,
-      )}
-    >
+    <CardFrame order={order} state={state} className={cn("gap-2 p-3 text-sm", className)}>
       <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
-        <button
-          type="button"
-          onClick={() => onOpen(order.id)}
-          aria-label={`Abrir pedido ${formatShortNumber(order.shortNumber)} (${order.id})`}
-          className="font-black text-3xl leading-none tracking-tight hover:underline"
-          data-testid="short-number"
-        >
-          {formatShortNumber(order.shortNumber)}
-        </button>
+        <ShortNumberButton order={order} onOpen={onOpen} className="text-3xl hover:underline" />
         <div className="flex flex-wrap justify-end gap-1">
           {late && (
             <span className="flex items-center gap-1 rounded-full bg-red-600 px-2 font-bold text-white text-xs leading-6">
@@ -223,7 +259,7 @@ function BoardOrderCard({
         </p>
       )}
       <OrderStatusControls order={order} pix={pixOrderOf(order)} className="mt-1 empty:hidden" />
-    </article>
+    </CardFrame>
   );
 }
 
@@ -239,29 +275,16 @@ function KitchenOrderCard({
   className,
 }: OrderCardProps & { className?: string }) {
   const now = useNow();
-  const { awaitingPix, isNew, late } = cardState(order, now);
+  const state = cardState(order, now);
+  const { awaitingPix, isNew, late } = state;
   return (
-    <article
-      aria-label={`Pedido ${formatShortNumber(order.shortNumber)}`}
-      data-testid="order-card"
-      data-order-id={order.id}
-      data-late={late || undefined}
-      className={cn(
-        "flex flex-col gap-0.5 rounded-2xl border-2 bg-white p-1.5 shadow-sm",
-        frameBorder(late, isNew, awaitingPix),
-        className,
-      )}
-    >
+    <CardFrame order={order} state={state} className={cn("gap-0.5 p-1.5", className)}>
       <div className="flex h-6 items-center gap-1.5">
-        <button
-          type="button"
-          onClick={() => onOpen(order.id)}
-          aria-label={`Abrir pedido ${formatShortNumber(order.shortNumber)} (${order.id})`}
-          className="-my-2 h-10 rounded-lg px-1 font-black text-2xl leading-none tracking-tight hover:bg-brand-50"
-          data-testid="short-number"
-        >
-          {formatShortNumber(order.shortNumber)}
-        </button>
+        <ShortNumberButton
+          order={order}
+          onOpen={onOpen}
+          className="-my-2 h-10 rounded-lg px-1 text-2xl hover:bg-brand-50"
+        />
         <MethodChip order={order} compact />
         {order.status !== "out_for_delivery" && (
           <span
@@ -296,7 +319,7 @@ function KitchenOrderCard({
         large
         className="mt-0.5 empty:hidden"
       />
-    </article>
+    </CardFrame>
   );
 }
 
