@@ -29,7 +29,7 @@ import { orderErrors } from "./errors.ts";
 
 /**
  * A store that is closed (staff switch or hours) takes no order of any kind: nobody is there
- * to make it (docs/decisions/008-closed-stores.md).
+ * to make it (docs/decisions/025-the-stores-day.md).
  */
 export const storeClosedError = () =>
   new ApiError(422, "store_closed", STORE_CLOSED_MESSAGE, [
