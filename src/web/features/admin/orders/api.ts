@@ -170,9 +170,14 @@ export function useRecordTicketPrint() {
   return useMutation({
     mutationFn: (id: string) =>
       api("post", "/api/admin/orders/{id}/ticket-prints", { path: { id } }),
-    onSuccess: ({ id, prints }) =>
-      queryClient.setQueryData(adminOrderQueries.detail(id).queryKey, (order) =>
+    onSuccess: ({ id, prints }) => {
+      const { queryKey } = adminOrderQueries.detail(id);
+      queryClient.setQueryData(queryKey, (order) =>
         order ? { ...order, ticket: { ...order.ticket, prints } } : order,
-      ),
+      );
+      // A read of the order already on its way left before this print, and would put the count
+      // back: it is cancelled and the order read again.
+      void queryClient.invalidateQueries({ queryKey, exact: true });
+    },
   });
 }
