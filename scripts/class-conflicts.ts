@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
-import { cn as mergeClasses } from "#web/features/admin/ui/cn.ts";
+import { cn as mergeClasses } from "#web/panel/features/ui/cn.ts";
 
 export interface ClassConflict {
   /** "src/web/routes/cart.tsx:42". */

@@ -126,7 +126,7 @@ describe("npm run lint: the import layers", () => {
       "src/web/features/admin/ui/switch.tsx": "export const Switch = 1;\n",
       "src/web/routes/admin/orders.tsx": "export const Orders = 1;\n",
       "src/web/routes/menu.tsx":
-        'import { Switch } from "#web/features/admin/ui/switch.tsx";\nexport const m = Switch;\n',
+        'import { Switch } from "#web/panel/features/ui/switch.tsx";\nexport const m = Switch;\n',
       "src/web/routes/home.tsx":
         'import { Orders } from "./admin/orders.tsx";\nexport const h = Orders;\n',
       "src/web/features/cart/cart.ts":
@@ -172,20 +172,20 @@ describe("npm run lint: the import layers", () => {
       "src/web/features/stores/choose-store.ts":
         'import { distance } from "./geo/distance.ts";\nexport const choose = distance;\n',
       "src/web/features/cart/cart.ts":
-        'import { choose } from "#web/features/stores/choose-store.ts";\nexport const cart = choose;\n',
+        'import { choose } from "#web/shop/features/stores/choose-store.ts";\nexport const cart = choose;\n',
       "src/web/features/admin/staff-session.ts": "export const session = 1;\n",
       "src/web/features/admin/ui/switch.tsx": "export const Switch = 1;\n",
       "src/web/features/admin/dashboard/api.ts": "export const dashboard = 1;\n",
       "src/web/features/admin/coupons/coupon-list.tsx": [
-        'import { catalog } from "#web/features/catalog/api.ts";',
+        'import { catalog } from "#web/shop/features/catalog/api.ts";',
         'import { session } from "#web/features/admin/staff-session.ts";',
-        'import { Switch } from "#web/features/admin/ui/switch.tsx";',
-        'import { dashboard } from "#web/features/admin/dashboard/api.ts";',
+        'import { Switch } from "#web/panel/features/ui/switch.tsx";',
+        'import { dashboard } from "#web/panel/features/dashboard/api.ts";',
         "export const list = [catalog, session, Switch, dashboard];",
         "",
       ].join("\n"),
       "src/web/routes/admin/coupons.tsx":
-        'import { list } from "#web/features/admin/coupons/coupon-list.tsx";\nexport const p = list;\n',
+        'import { list } from "#web/panel/features/coupons/coupon-list.tsx";\nexport const p = list;\n',
     });
     expect(result.output).toContain("no dependency violations");
     expect(result.status).toBe(0);
@@ -217,7 +217,7 @@ describe("npm run lint: the import layers", () => {
     const result = lint({
       "src/web/features/admin/stores/api.ts": "export const stores = 1;\n",
       "src/web/features/admin/ui/store-select.tsx":
-        'import { stores } from "#web/features/admin/stores/api.ts";\nexport const s = stores;\n',
+        'import { stores } from "#web/panel/features/stores/api.ts";\nexport const s = stores;\n',
     });
     expect(result.status).not.toBe(0);
     expect(result.output).toContain(

@@ -1,0 +1,160 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { type OrderLimits, type OrderLimitsView, orderLimitsSchema } from "#shared/order-limits.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { SectionCard } from "#web/panel/features/ui/section-card.tsx";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
+import { useOrderLimits, useUpdateOrderLimits } from "./limits-api.ts";
+
+const FIELDS: { name: keyof OrderLimits; label: string; hint: string }[] = [
+  {
+    name: "ordersPerAddress",
+    label: "Pedidos por conexão (IP) na janela",
+    hint: "Pedidos que uma mesma conexão de internet faz na janela. Famílias, escritórios e clientes da mesma operadora de celular podem dividir uma conexão.",
+  },
+  {
+    name: "ordersPerPhone",
+    label: "Pedidos por telefone na janela",
+    hint: "Pedidos com o mesmo telefone na janela.",
+  },
+  {
+    name: "windowMinutes",
+    label: "Janela (minutos)",
+    hint: "O período em que os pedidos de cada conexão e de cada telefone são contados.",
+  },
+  {
+    name: "maxUnitsPerLine",
+    label: "Unidades por item",
+    hint: "O máximo de um mesmo picolé (tamanho e adicionais) num pedido. A loja não deixa passar disso. De 1 a 99.",
+  },
+  {
+    name: "maxUnitsPerOrder",
+    label: "Unidades por pedido",
+    hint: "O máximo de picolés num pedido, somados os itens. Não pode ser menor que o de unidades por item.",
+  },
+  {
+    name: "couponChecksPerMinute",
+    label: "Consultas de cupom por minuto por conexão",
+    hint: "Códigos de cupom que uma conexão pode testar por minuto, para ninguém adivinhar cupons.",
+  },
+  {
+    name: "heldUnitsPerAddress",
+    label: "Picolés retidos por conexão (IP)",
+    hint: "Picolés que uma conexão pode ter ao mesmo tempo em pedidos ainda não pagos nem aceitos pela loja. Acima disso o pedido é recusado até a loja aceitar ou cancelar os anteriores.",
+  },
+  {
+    name: "heldUnitsPer56",
+    label: "Picolés retidos por rede IPv6 /56",
+    hint: "O mesmo para uma rede IPv6 /56 inteira (uma casa ou escritório). Não pode ser menor que o de uma conexão.",
+  },
+  {
+    name: "heldUnitsPer48",
+    label: "Picolés retidos por rede IPv6 /48",
+    hint: "O mesmo para uma rede IPv6 /48 inteira (uma empresa). Não pode ser menor que o de uma /56.",
+  },
+  {
+    name: "pixRequiredAboveUnits",
+    label: "Pix obrigatório acima de (picolés)",
+    hint: "Um pedido com mais picolés que isso só pode ser pago com Pix.",
+  },
+];
+
+const sameLimits = (a: OrderLimits, b: OrderLimits) =>
+  FIELDS.every(({ name }) => a[name] === b[name]);
+
+/**
+ * Limites (HQ): how many orders one connection and one phone may place in a window, the units
+ * of a line and of an order, the units a connection (an IPv6 /56, a /48) may hold in orders
+ * nobody paid or accepted yet, above how many units an order must be paid by Pix, and the
+ * coupon checks a minute. Past them the server refuses the order (429, or 422 on the line or
+ * the payment method) with a pt-BR message; the shop's steppers stop at the unit caps before
+ * that.
+ */
+export function LimitsSection() {
+  const { data: view, isPending, isError } = useOrderLimits();
+  return (
+    <SectionCard
+      title="Limites"
+      description="Impedem que alguém esvazie o estoque com pedidos em massa. Acima deles o pedido é recusado, com uma mensagem ao cliente. Valem para toda a rede a partir do próximo pedido."
+    >
+      {isPending && <p role="status">Carregando limites...</p>}
+      {isError && <p role="alert">Não foi possível carregar os limites.</p>}
+      {/* Keyed by the saved values, so the form starts over from what the server holds. */}
+      {view && <LimitsForm key={JSON.stringify(view.limits)} view={view} />}
+    </SectionCard>
+  );
+}
+
+function LimitsForm({ view }: { view: OrderLimitsView }) {
+  const { limits, defaults } = view;
+  const form = useForm<OrderLimits>({
+    resolver: zodResolver(orderLimitsSchema),
+    defaultValues: limits,
+  });
+  const { errors } = form.formState;
+  const save = useUpdateOrderLimits();
+
+  const saveLimits = async (values: OrderLimits, success: string) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success(success);
+    } catch (error) {
+      // A refusal of a field shows beside it (and focuses it); any other in a toast.
+      const fields = new Set<string>(FIELDS.map((field) => field.name));
+      let besideField = false;
+      if (error instanceof ApiRequestError) {
+        for (const issue of error.issues ?? []) {
+          const name = String(issue.path[0]);
+          if (!fields.has(name)) continue;
+          form.setError(
+            name as keyof OrderLimits,
+            { message: issue.message },
+            { shouldFocus: true },
+          );
+          besideField = true;
+        }
+      }
+      if (!besideField) {
+        toast.error(error instanceof Error ? error.message : "Não foi possível salvar os limites");
+      }
+    }
+  };
+
+  const submit = form.handleSubmit((values) => saveLimits(values, "Limites salvos"));
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Limites">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <FormField
+            key={field.name}
+            label={field.label}
+            hint={`${field.hint} Padrão: ${defaults[field.name]}.`}
+            error={errors[field.name]?.message}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            autoComplete="off"
+            {...form.register(field.name, { valueAsNumber: true })}
+          />
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          Salvar
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={save.isPending || sameLimits(limits, defaults)}
+          onClick={() => void saveLimits(defaults, "Limites de volta ao padrão")}
+        >
+          Voltar aos padrões
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, type UseFormRegisterReturn, useForm } from "react-hook-form";
+import {
+  type AdminStore,
+  CANCEL_UNACCEPTED_AFTER_MINUTES_RANGE,
+  LATE_AFTER_MINUTES_RANGE,
+  type StoreSettingsInput,
+  storeSettingsInputSchema,
+  TICKET_PAPER_LABELS,
+} from "#shared/admin-stores.ts";
+import { TICKET_PAPERS } from "#shared/stores.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Switch } from "#web/panel/features/ui/switch.tsx";
+import { toastOutcome } from "#web/panel/features/ui/toast-outcome.ts";
+import { useSetStoreSettings } from "./api.ts";
+
+/**
+ * The counter's settings of one store: after how many minutes a "Pendente" order shows as late
+ * (on the board and on HQ's "Lojas ao vivo"), after how many an order paid on delivery that
+ * nobody opened, printed or moved is cancelled by the system (its stock back on sale), the
+ * kitchen printer's paper, and whether the ticket prints by itself when an order is accepted.
+ * Checked by the API's own schema.
+ */
+export function StoreSettingsEditor({ store, onSaved }: { store: AdminStore; onSaved(): void }) {
+  const form = useForm<StoreSettingsInput>({
+    resolver: zodResolver(storeSettingsInputSchema),
+    defaultValues: {
+      lateAfterMinutes: store.lateAfterMinutes,
+      ticketPaper: store.ticketPaper,
+      autoPrintTickets: store.autoPrintTickets,
+      cancelUnacceptedAfterMinutes: store.cancelUnacceptedAfterMinutes,
+    },
+  });
+  const save = useSetStoreSettings();
+  const submit = form.handleSubmit((input) => {
+    void toastOutcome(
+      save.mutateAsync({ id: store.id, input }),
+      `Configurações de ${store.name} salvas`,
+    ).then((saved) => saved && onSaved());
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4 border-brand-100 border-t pt-3"
+      aria-label={`Atraso e comanda de ${store.name}`}
+    >
+      <MinutesField
+        label="Pedido atrasado após (minutos)"
+        storeName={store.name}
+        hint="Um pedido em Pendente há mais tempo aparece como atrasado."
+        range={LATE_AFTER_MINUTES_RANGE}
+        error={form.formState.errors.lateAfterMinutes?.message}
+        {...form.register("lateAfterMinutes", { valueAsNumber: true })}
+      />
+      <MinutesField
+        label="Cancelar pedido não aceito após (minutos)"
+        storeName={store.name}
+        hint="Um pedido pago na entrega (dinheiro, cartão ou WhatsApp) que ninguém da loja abriu, imprimiu ou moveu é cancelado sozinho, o estoque volta à venda e o cliente é avisado."
+        range={CANCEL_UNACCEPTED_AFTER_MINUTES_RANGE}
+        error={form.formState.errors.cancelUnacceptedAfterMinutes?.message}
+        {...form.register("cancelUnacceptedAfterMinutes", { valueAsNumber: true })}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="font-semibold text-sm">
+          Papel da comanda<span className="sr-only"> de {store.name}</span>
+        </legend>
+        <div className="flex flex-wrap gap-2">
+          {TICKET_PAPERS.map((paper) => (
+            <label
+              key={paper}
+              className="flex h-10 cursor-pointer items-center gap-2 rounded-full border border-brand-200 px-4 font-semibold text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                value={paper}
+                className="size-4 accent-brand-600"
+                {...form.register("ticketPaper")}
+              />
+              {TICKET_PAPER_LABELS[paper]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Controller
+        control={form.control}
+        name="autoPrintTickets"
+        render={({ field }) => (
+          <Switch
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            label={
+              <>
+                Imprimir a comanda ao aceitar o pedido
+                <span className="sr-only"> ({store.name})</span>
+              </>
+            }
+          />
+        )}
+      />
+      <Button type="submit" size="sm" disabled={save.isPending} className="self-start">
+        Salvar configurações
+      </Button>
+    </form>
+  );
+}
+
+/** A whole number of minutes within `range`, named for its store (several stores share a page). */
+function MinutesField({
+  label,
+  storeName,
+  hint,
+  range,
+  ...input
+}: {
+  label: string;
+  storeName: string;
+  hint: string;
+  range: { min: number; max: number };
+  error: string | undefined;
+} & UseFormRegisterReturn) {
+  return (
+    <div className="max-w-xs">
+      <FormField
+        label={
+          <>
+            {label}
+            <span className="sr-only"> em {storeName}</span>
+          </>
+        }
+        hint={`${hint} De ${range.min} a ${range.max}.`}
+        type="number"
+        inputMode="numeric"
+        min={range.min}
+        max={range.max}
+        step={1}
+        {...input}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,445 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { type CartItem, cartLineKey } from "#shared/cart.ts";
+import type { CatalogStore } from "#shared/catalog.ts";
+import type { PriceChange } from "#shared/errors.ts";
+import type { CouponView, CreateOrder } from "#shared/orders.ts";
+import { STORE_CLOSED_MESSAGE } from "#shared/store-status.ts";
+import {
+  linesUnavailableAt,
+  SOLD_OUT_AT_STORE_LABEL,
+  unavailableInCartMessage,
+} from "#shared/store-stock.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
+import {
+  OrderNotice,
+  UnavailableLinesNotice,
+} from "#web/shop/features/cart/unavailable-lines-notice.tsx";
+import { unitCapProblems } from "#web/shop/features/cart/unit-limits.ts";
+import { catalogQueries } from "#web/shop/features/catalog/api.ts";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
+import { useCreateOrder } from "./api.ts";
+import { CustomerFields, DeliveryFields } from "./checkout-fields.tsx";
+import { CheckoutSummary } from "./checkout-summary.tsx";
+import { checkoutTotals } from "./checkout-totals.ts";
+import {
+  CHECKOUT_FIELDS,
+  type CheckoutValues,
+  checkoutFieldOf,
+  type OrderContext,
+} from "./checkout-values.ts";
+import { CouponField } from "./coupon-field.tsx";
+import { orderResolver, preloadOrderSchema } from "./order-resolver.ts";
+import { PaymentFields } from "./payment-fields.tsx";
+import type { PendingPriceChange } from "./price-change-dialog.tsx";
+import {
+  EMPTY_CUSTOMER,
+  forgetRemembered,
+  loadRemembered,
+  type RememberedCustomer,
+  saveRemembered,
+} from "./remembered-customer.ts";
+import { StoreChoice } from "./store-choice.tsx";
+import { useChosenStore } from "./use-chosen-store.ts";
+
+// The coupon field, fetched as soon as the form runs, in its own chunk: it keeps the page's own
+// code within its budget (decision 009), and the space it takes is kept while it comes.
+// The WhatsApp message is written only for an order sent by WhatsApp: fetched once that is
+// chosen, so it is in hand (no wait that could cost the window its user gesture) when placed.
+const orderMessage = () => import("#shared/order-message.ts");
+
+// Shown only after the server answers price_changed: Radix's dialog loads then, not with the page.
+const PriceChangeDialog = lazy(async () => ({
+  default: (await import("./price-change-dialog.tsx")).PriceChangeDialog,
+}));
+
+/** A line the server refused at a store (409 out_of_stock), while it still asks the same. */
+interface RefusedLine {
+  storeId: string;
+  key: string;
+  quantity: number;
+  message: string;
+}
+
+/**
+ * What the customer typed that is kept for the next order (never the CPF or the payment); the
+ * bairro only once it is one of the store's, as the catalogue lists them.
+ */
+function rememberedFrom(
+  values: CheckoutValues,
+  store: CatalogStore | null,
+  previous: RememberedCustomer,
+): RememberedCustomer {
+  const { areaId, cep, street, number, complement } = values.deliveryAddress;
+  const served = store?.deliveryAreas.some((area) => area.id === areaId);
+  return {
+    name: values.customer.name,
+    phone: values.customer.phone,
+    address: { cep, street, number, complement },
+    areaByStore:
+      store && served ? { ...previous.areaByStore, [store.id]: areaId } : previous.areaByStore,
+  };
+}
+
+export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
+  const items = useCartStore((state) => state.items);
+  const setQuantity = useCartStore((state) => state.setQuantity);
+  const orderPlaced = useCartStore((state) => state.orderPlaced);
+  const { store, live, isClosed, pause } = useChosenStore();
+  // Fees, bairros, prices and what each store sells now: read again as the checkout opens.
+  const catalog = useQuery({ ...catalogQueries.current(), refetchOnMount: "always" }).data;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [coupon, setCoupon] = useState<CouponView | null>(null);
+  /** Why the server refused the coupon typed (on "Aplicar" or on placing the order). */
+  const [couponError, setCouponError] = useState<string>();
+  const changeCoupon = (next: CouponView | null, error?: string) => {
+    setCoupon(next);
+    setCouponError(error);
+  };
+  const [refusedLines, setRefusedLines] = useState<RefusedLine[]>([]);
+  /** The server's refusal of the whole order that no field or line shows (429 too_many_orders). */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [priceChange, setPriceChange] = useState<
+    (PendingPriceChange & { order: CreateOrder }) | null
+  >(null);
+  const createOrder = useCreateOrder();
+  // One key per order attempt: a network retry reuses it, so the server never stores it twice.
+  const idempotencyKey = useRef(crypto.randomUUID());
+
+  // What this browser remembers of the customer: the form starts from it.
+  const [initial] = useState(loadRemembered);
+  const [remember, setRemember] = useState(initial.remember);
+  const kept = useRef<RememberedCustomer>(initial.remember ? initial.customer : EMPTY_CUSTOMER);
+  const start = kept.current;
+
+  // The order's context (cart, store, coupon, the total shown) depends on what the form holds:
+  // it is filled in below on every render, and the resolver reads it when it checks.
+  const orderContext = useRef<OrderContext>({
+    items: [],
+    storeId: "",
+    couponCode: null,
+    subtotalCents: 0,
+    totalCents: 0,
+    area: null,
+  });
+  const form = useForm<CheckoutValues, OrderContext, CreateOrder>({
+    resolver: orderResolver,
+    context: orderContext.current,
+    defaultValues: {
+      customer: { name: start.name, phone: start.phone, cpf: "" },
+      deliveryMethod: "delivery",
+      deliveryAddress: {
+        areaId: (store && start.areaByStore[store.id]) ?? "",
+        ...start.address,
+      },
+      paymentMethod: "",
+      changeFor: "",
+      cardType: "",
+    },
+  });
+  const [deliveryMethod, areaId, paymentMethod] = useWatch({
+    control: form.control,
+    name: ["deliveryMethod", "deliveryAddress.areaId", "paymentMethod"],
+  });
+  useEffect(() => {
+    if (paymentMethod === "whatsapp") void orderMessage();
+  }, [paymentMethod]);
+
+  // The header names the store as this choice makes it ("Retirar em …" only for a pickup).
+  useEffect(() => useCartStore.getState().chooseDeliveryMethod(deliveryMethod), [deliveryMethod]);
+
+  const area =
+    deliveryMethod === "delivery"
+      ? (live?.deliveryAreas.find((option) => option.id === areaId) ?? null)
+      : null;
+  const totals = checkoutTotals({
+    items,
+    unavailableProductIds: live?.unavailableProductIds,
+    coupon,
+    deliveryMethod,
+    area,
+  });
+  Object.assign(orderContext.current, {
+    items: items.map((item) => ({
+      productId: item.productId,
+      size: item.size,
+      addonIds: item.addons.map((addon) => addon.id),
+      quantity: item.quantity,
+    })),
+    storeId: store?.id ?? "",
+    couponCode: coupon?.code ?? null,
+    subtotalCents: totals.subtotalCents,
+    totalCents: totals.totalCents,
+    area,
+  } satisfies OrderContext);
+
+  // What the store cannot sell now: the catalogue's list, then the server's word on a line.
+  const soldOutHere = live ? linesUnavailableAt(items, live.unavailableProductIds) : [];
+  // Past the unit caps the server would refuse it (too_many_units): held back here.
+  const caps = unitCapProblems(items, catalog?.orderLimits);
+  const overCaps = caps.order !== null || caps.lines.size > 0;
+  const notice = caps.order ?? refusal;
+  const lineProblems = new Map<string, string>(caps.lines);
+  for (const line of soldOutHere) lineProblems.set(cartLineKey(line), SOLD_OUT_AT_STORE_LABEL);
+  for (const refused of refusedLines) {
+    const line = items.find((item) => cartLineKey(item) === refused.key);
+    if (refused.storeId === store?.id && line?.quantity === refused.quantity) {
+      lineProblems.set(refused.key, refused.message);
+    }
+  }
+
+  useEffect(() => {
+    void preloadOrderSchema();
+  }, []);
+
+  // The store (or its bairros) changed: keep the bairro only if this store delivers there, else
+  // the one last chosen at this store; a store with no bairros, or its deliveries paused, does
+  // pickup only.
+  const liveAreaIds = live?.deliveryAreas.map((option) => option.id).join("|");
+  const paused = pause !== null;
+  useEffect(() => {
+    if (!live || liveAreaIds === undefined) return;
+    const ids = liveAreaIds ? liveAreaIds.split("|") : [];
+    const current = form.getValues("deliveryAddress.areaId");
+    const remembered = kept.current.areaByStore[live.id] ?? "";
+    const next = ids.includes(current) ? current : ids.includes(remembered) ? remembered : "";
+    // Set even when unchanged: the select gets its options only now, and shows the value then.
+    form.setValue("deliveryAddress.areaId", next);
+    if ((ids.length === 0 || paused) && form.getValues("deliveryMethod") === "delivery") {
+      form.setValue("deliveryMethod", "pickup");
+    }
+  }, [form, live, liveAreaIds, paused]);
+
+  // A method this store does not take is no choice; a store with one method has it chosen.
+  const liveMethods = live?.paymentMethods.join("|");
+  useEffect(() => {
+    if (liveMethods === undefined) return;
+    const methods = liveMethods ? liveMethods.split("|") : [];
+    const current = form.getValues("paymentMethod");
+    if (methods.length === 1) {
+      form.setValue("paymentMethod", methods[0] as CheckoutValues["paymentMethod"]);
+    } else if (current && !methods.includes(current)) {
+      form.setValue("paymentMethod", "");
+    }
+  }, [form, liveMethods]);
+
+  // Kept as typed, so a reload halfway through loses nothing; forgotten when the customer says so.
+  useEffect(() => {
+    if (!remember) return;
+    const keep = (values: CheckoutValues) => {
+      kept.current = rememberedFrom(values, live, kept.current);
+      saveRemembered(kept.current);
+    };
+    keep(form.getValues());
+    const subscription = form.watch((values) => keep(values as CheckoutValues));
+    return () => subscription.unsubscribe();
+  }, [form, remember, live]);
+
+  const changeRemember = (next: boolean) => {
+    setRemember(next);
+    if (!next) {
+      kept.current = EMPTY_CUSTOMER;
+      forgetRemembered();
+    }
+  };
+
+  /** The server refused some fields (422): say why beside each, and go to the first. */
+  const showFieldErrors = (issues: NonNullable<ApiRequestError["issues"]>) => {
+    const fields = issues.flatMap((issue) => {
+      const field = checkoutFieldOf(issue.path);
+      if (!field) return [];
+      form.setError(field, { type: "server", message: issue.message });
+      return [field];
+    });
+    const first = CHECKOUT_FIELDS.find((field) => fields.includes(field));
+    if (first) form.setFocus(first);
+    return first !== undefined;
+  };
+
+  const placeOrder = async (order: CreateOrder, shown: PriceChange, lines: CartItem[]) => {
+    try {
+      const placed = await createOrder.mutateAsync({ input: order, key: idempotencyKey.current });
+      onPlaced();
+      orderPlaced(placed);
+      const whatsapp = placed.store.whatsapp ?? catalog?.site.ordersWhatsapp;
+      if (placed.paymentMethod === "whatsapp" && whatsapp) {
+        const { orderWhatsappText, whatsappLink } = await orderMessage();
+        window.open(whatsappLink(whatsapp, orderWhatsappText(placed)), "_blank", "noopener");
+      }
+      navigate("/confirmacao");
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) {
+        setPriceChange(null);
+        toast.error(error instanceof Error ? error.message : "Não foi possível enviar o pedido");
+        return;
+      }
+      // A refusal (4xx) means this attempt is over: the next submit is a new order attempt.
+      if (error.status >= 400 && error.status < 500) {
+        idempotencyKey.current = crypto.randomUUID();
+      }
+      // What the catalogue said has changed (a fee, a price, a bairro, a method, the stock, the
+      // opening): read it again, so the page shows what is true now.
+      if (error.status === 409 || error.status === 422) {
+        void queryClient.invalidateQueries({ queryKey: catalogQueries.all() });
+      }
+      if (error.code === "price_changed" && error.priceChange) {
+        setPriceChange({ before: shown, now: error.priceChange, order });
+        return;
+      }
+      setPriceChange(null);
+      if (error.code === "too_many_orders") {
+        // Said beside the button until the next attempt: a toast would fade before the wait ends.
+        setRefusal(error.message);
+        return;
+      }
+      if (error.code === "out_of_stock" || error.code === "too_many_units") {
+        const refused = (error.issues ?? []).flatMap((issue) => {
+          const line = issue.path[0] === "items" ? lines[Number(issue.path[1])] : undefined;
+          if (!line) return [];
+          return [
+            {
+              storeId: order.storeId,
+              key: cartLineKey(line),
+              quantity: line.quantity,
+              message: issue.message,
+            },
+          ];
+        });
+        setRefusedLines((before) => [
+          ...before.filter((old) => !refused.some((line) => line.key === old.key)),
+          ...refused,
+        ]);
+      } else if (error.issues?.some((issue) => issue.path[0] === "couponCode")) {
+        // The coupon no longer applies (expired, used up, …): it comes off, saying why.
+        changeCoupon(null, error.message);
+      } else if (error.status === 422 && error.issues) {
+        showFieldErrors(error.issues);
+      }
+      toast.error(error.message);
+    }
+  };
+
+  // The store comes first, as the customer sees it: no order can be checked without one.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!store) {
+      toast.error("Escolha a loja do seu pedido");
+      return;
+    }
+    if (isClosed) {
+      toast.error(STORE_CLOSED_MESSAGE);
+      return;
+    }
+    if (live && soldOutHere.length > 0) {
+      toast.error(
+        unavailableInCartMessage(
+          live.name,
+          soldOutHere.map((line) => line.name),
+        ),
+      );
+      return;
+    }
+    if (overCaps) return;
+    setRefusal(null);
+    const shown = { ...totals };
+    const lines = items;
+    void form.handleSubmit(
+      (order) => placeOrder(order, shown, lines),
+      () => toast.error("Confira os campos destacados"),
+    )(event);
+  };
+
+  const confirmNewTotal = () => {
+    if (!priceChange) return;
+    const { order, now } = priceChange;
+    void placeOrder({ ...order, expectedTotalCents: now.totalCents }, now, items);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6 md:grid-cols-[1fr_22rem]">
+      <div className="flex flex-col gap-6">
+        {live && soldOutHere.length > 0 && (
+          <UnavailableLinesNotice store={live} lines={soldOutHere} />
+        )}
+        <CustomerFields form={form} remember={remember} onRememberChange={changeRemember} />
+        <StoreChoice />
+        <DeliveryFields
+          form={form}
+          deliveryMethod={deliveryMethod}
+          storeClosed={isClosed}
+          deliveriesPause={pause}
+          store={live}
+          area={area}
+          subtotalCents={totals.subtotalCents}
+        />
+        <PaymentFields
+          form={form}
+          methods={live?.paymentMethods ?? null}
+          paymentMethod={paymentMethod}
+          deliveryMethod={deliveryMethod}
+          totalCents={totals.totalCents}
+        />
+        <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="coupon-heading">
+          <h2 id="coupon-heading" className="mb-3 font-bold text-lg">
+            Cupom de desconto
+          </h2>
+          <CouponField
+            applied={coupon}
+            order={{ storeId: store?.id, deliveryMethod, subtotalCents: totals.subtotalCents }}
+            error={couponError}
+            onChange={changeCoupon}
+          />
+        </section>
+      </div>
+      <CheckoutSummary
+        items={items}
+        totals={totals}
+        deliveryMethod={deliveryMethod}
+        area={area}
+        lineProblems={lineProblems}
+        onRemoveLine={(key) => setQuantity(key, 0)}
+      >
+        {notice && (
+          <div className="mb-3">
+            <OrderNotice message={notice} />
+          </div>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={createOrder.isPending || overCaps}
+        >
+          {createOrder.isPending ? "Enviando pedido..." : "Confirmar pedido"}
+        </Button>
+        {/* Decreto 7.962/2013: the terms beside the confirm button. A new tab keeps the form. */}
+        <p className="mt-3 text-center text-muted text-xs [&_a]:underline">
+          Ao confirmar, você concorda com os{" "}
+          <a href="/termos" target="_blank" rel="noopener">
+            Termos de compra<span className="sr-only"> (abre em nova aba)</span>
+          </a>{" "}
+          e a{" "}
+          <a href="/privacidade" target="_blank" rel="noopener">
+            Política de privacidade<span className="sr-only"> (abre em nova aba)</span>
+          </a>
+          .
+        </p>
+      </CheckoutSummary>
+      {priceChange && (
+        <Suspense fallback={null}>
+          <PriceChangeDialog
+            change={priceChange}
+            confirming={createOrder.isPending}
+            onConfirm={confirmNewTotal}
+            onClose={() => setPriceChange(null)}
+          />
+        </Suspense>
+      )}
+    </form>
+  );
+}

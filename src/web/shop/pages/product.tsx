@@ -1,0 +1,59 @@
+import { Link, useParams } from "react-router";
+import { buttonVariants } from "#web/components/ui/button.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { useCatalog } from "#web/shop/features/catalog/api.ts";
+import { ProductDetail } from "#web/shop/features/product/product-detail.tsx";
+import { productDescription } from "#web/shop/features/seo/page-descriptions.ts";
+import { productJsonLd } from "#web/shop/features/seo/structured-data.ts";
+import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
+import { cn } from "#web/lib/utils.ts";
+
+export function ProductPage() {
+  const { id } = useParams();
+  const { data, isPending } = useCatalog();
+  const product = data?.products.find((candidate) => candidate.id === id);
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      {isPending ? (
+        <div className="grid gap-6 md:grid-cols-2" aria-busy="true">
+          <Skeleton className="aspect-square w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : product ? (
+        // key: a new product starts with fresh choices
+        <ProductDetail
+          key={product.id}
+          product={product}
+          maxPerLine={data?.orderLimits?.maxUnitsPerLine}
+        />
+      ) : (
+        <div className="flex flex-col items-center py-16 text-center">
+          <h1 className="font-extrabold text-2xl">Produto não encontrado</h1>
+          <p className="mt-2 text-muted">Esse sabor não está no nosso cardápio.</p>
+          <Link to="/cardapio" className={cn(buttonVariants(), "mt-6")}>
+            Ver o cardápio
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export const head: PageHeadFn = ({ params, catalog, origin }) => {
+  const product = catalog.products.find((candidate) => candidate.id === params.id);
+  if (!product) {
+    return {
+      title: pageTitle("Produto não encontrado"),
+      description: "Esse sabor não está no nosso cardápio.",
+      status: 404,
+    };
+  }
+  return {
+    title: pageTitle(product.name),
+    description: productDescription(product),
+    image: `/og/produto/${encodeURIComponent(product.id)}.png`,
+    type: "product",
+    jsonLd: [productJsonLd(product, origin, product.soldOut ? "OutOfStock" : "InStock")],
+  };
+};
