@@ -30,6 +30,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // Read by the server and scripts/check-bundle.ts (page-chunks.ts): what each page loads first.
     manifest: !isSsrBuild,
+    // Two apps: the staff panel (index.html, a client app) and the shop's one script, which
+    // hydrates the islands of the documents the server renders (src/web/shop/entry-client.ts).
+    ...(!isSsrBuild && {
+      rollupOptions: {
+        input: {
+          index: fileURLToPath(new URL("./src/web/index.html", import.meta.url)),
+          shop: fileURLToPath(new URL("./src/web/shop/entry-client.ts", import.meta.url)),
+        },
+      },
+    }),
   },
   // The server's renderer carries its own production React (whatever NODE_ENV the server runs
   // with) and needs nothing from node_modules at run time.

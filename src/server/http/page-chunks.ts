@@ -5,16 +5,16 @@
 
 interface ManifestChunk {
   file: string;
+  css?: string[];
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The chunks the entry pulls in: every page loads them first (the shell). */
-export function entryChunks(manifest: Manifest): Set<string> {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  return entry ? staticClosure(manifest, entry, new Set()) : new Set();
+/** The chunks an entry (the shop's, the panel's) pulls in: its pages load them first. */
+export function entryChunks(manifest: Manifest, entry: string): Set<string> {
+  return manifest[entry] ? staticClosure(manifest, entry, new Set()) : new Set();
 }
 
 /**

@@ -87,7 +87,10 @@ function countingRenderer() {
     pageModules(path) {
       if (!/^\/admin(\/|$)/i.test(path)) return { modules: [], staff: false };
       const screen = /^\/admin\/pedidos\/?$/i.test(path) ? "orders" : "dashboard";
-      return { modules: ["panel/app/admin-routes.tsx", `panel/screens/${screen}.tsx`], staff: true };
+      return {
+        modules: ["panel/app/admin-routes.tsx", `panel/screens/${screen}.tsx`],
+        staff: true,
+      };
     },
     async pageKey(path, catalog) {
       if (/^\/cardapio\/?$/i.test(path)) return { key: "200 /cardapio", path: "/cardapio" };

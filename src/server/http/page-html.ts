@@ -28,21 +28,31 @@ export interface PageRenderer {
     pathname: string,
     catalog: unknown,
     origin: string,
-  ): Promise<{ html: string; head: PageHeadData }>;
+  ): Promise<{ html: string; head: PageHeadData; islands: string[] }>;
   pageModules(pathname: string): { modules: string[]; staff: boolean };
   /** Which kept page a shop path is ("200 /produto/3", "404 /*"), and the path to render it from. */
   pageKey(pathname: string, catalog: unknown): Promise<{ key: string; path: string }>;
 }
 
 interface Build {
-  /** index.html for a server-rendered page: the page writes its own title and description. */
+  /**
+   * The shop's document: index.html with the shop's script (SHOP_ENTRY) and stylesheet instead
+   * of the panel's, and no title or description (each page writes its own).
+   */
   shell: string;
-  /** index.html as built (the site's title and description), for a page the browser renders. */
+  /** index.html as built (the site's title and description): the staff panel's shell. */
   clientShell: string;
   manifest: Manifest;
-  /** The entry's chunks: every page loads them already. */
+  /** The panel entry's chunks: every staff screen loads them already. */
   entryChunks: Set<string>;
+  /** The shop entry's chunks: every shop page loads them already. */
+  shopEntryChunks: Set<string>;
 }
+
+/** The shop's one script (src/web/shop/entry-client.ts), as Vite's manifest names it. */
+export const SHOP_ENTRY = "shop/entry-client.ts";
+/** The panel's entry, as Vite's manifest names it. */
+const PANEL_ENTRY = "index.html";
 
 export interface PageHtml {
   status: number;
@@ -114,10 +124,8 @@ export class PageHtmlBuilder {
     try {
       page = await renderer.pageKey(path, version.catalog);
     } catch (error) {
-      // As a failed render: the browser can still render the page itself. Not kept: the
-      // page's code may load next time.
       this.options.logger?.error({ err: error, path }, "could not tell which page a path is");
-      return staffPage(build, modules);
+      throw error;
     }
     if (page.path === path && version.keys.size < MAX_KEPT) version.keys.set(path, page.key);
     const found = version.pages.get(page.key);
@@ -167,10 +175,12 @@ export class PageHtmlBuilder {
   ): Promise<PageHtml> {
     const { origin } = this.options;
     // From the page's own path, like the rest: the kept bytes are the page's, whoever asked.
-    const { modules } = renderer.pageModules(path);
-    const preloads = modules.flatMap((module) => modulePreloads(build, module, true));
     try {
-      const { html, head } = await renderer.renderPage(path, version.catalog, origin);
+      const { html, head, islands } = await renderer.renderPage(path, version.catalog, origin);
+      // Each island hydrated on load: its module and what it imports, beyond the shop's entry.
+      const preloads = islands.flatMap((name) =>
+        chunkPreloads(build, `shop/islands/${name}.tsx`, build.shopEntryChunks, false),
+      );
       const document = build.shell
         .replace(
           "</head>",
@@ -183,9 +193,9 @@ export class PageHtmlBuilder {
         );
       return kept(document, head.status ?? 200);
     } catch (error) {
-      // The browser can still render the page itself: better than no page.
+      // Not kept: the next request renders it again.
       this.options.logger?.error({ err: error, path }, "could not render the page on the server");
-      return kept(build.clientShell.replace("</head>", `${preloads.join("")}</head>`), 200);
+      throw error;
     }
   }
 
@@ -198,14 +208,15 @@ export class PageHtmlBuilder {
     const manifest: Manifest = existsSync(manifestFile)
       ? JSON.parse(readFileSync(manifestFile, "utf8"))
       : {};
-    const clientShell = inlineStylesheets(readFileSync(index, "utf8"), this.webDir);
+    const html = readFileSync(index, "utf8");
     this.build = {
-      shell: clientShell
+      shell: inlineStylesheets(shopShell(html, manifest), this.webDir)
         .replace(/<title>[^<]*<\/title>\s*/, "")
         .replace(/<meta\s+name="description"[^>]*>\s*/, ""),
-      clientShell,
+      clientShell: inlineStylesheets(html, this.webDir),
       manifest,
-      entryChunks: entryChunks(manifest),
+      entryChunks: entryChunks(manifest, PANEL_ENTRY),
+      shopEntryChunks: entryChunks(manifest, SHOP_ENTRY),
     };
     return this.build;
   }
@@ -240,10 +251,41 @@ function kept(html: string, status: number): PageHtml {
 
 /** A page module's own chunks (page-chunks.ts) as preload links. */
 function modulePreloads(build: Build, module: string, lazyParts: boolean): string[] {
-  return pageOwnChunks(build.manifest, module, build.entryChunks, { lazyParts })
+  return chunkPreloads(build, module, build.entryChunks, lazyParts);
+}
+
+function chunkPreloads(
+  build: Build,
+  module: string,
+  loaded: Set<string>,
+  lazyParts: boolean,
+): string[] {
+  return pageOwnChunks(build.manifest, module, loaded, { lazyParts })
     .map((chunk) => build.manifest[chunk]?.file)
     .filter((file): file is string => Boolean(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+}
+
+/**
+ * index.html as the shop's document: the panel's script, preloads and stylesheet swapped for
+ * the shop entry's (its script, the chunks it imports, its stylesheet).
+ */
+function shopShell(html: string, manifest: Manifest): string {
+  const entry = manifest[SHOP_ENTRY];
+  if (!entry) return html;
+  const imports = [...entryChunks(manifest, SHOP_ENTRY)]
+    .filter((key) => key !== SHOP_ENTRY)
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
+  const styles = (entry.css ?? []).map(
+    (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
+  );
+  return html
+    .replace(/\s*<script type="module"[^>]*><\/script>/, "")
+    .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, "")
+    .replace(
+      "</head>",
+      `<script type="module" crossorigin src="/${entry.file}"></script>${imports.join("")}${styles.join("")}</head>`,
+    );
 }
 
 /** index.html with every `<link rel="stylesheet">` of the build replaced by a `<style>`. */

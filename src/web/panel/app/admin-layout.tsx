@@ -2,6 +2,7 @@ import { Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import type { StaffSession } from "#shared/staff-auth-schemas.ts";
+import { MAIN_ID, SkipLink } from "#web/components/skip-link.tsx";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "#web/components/ui/sheet.tsx";
 import { AdminNav, mayOpen, sectionOf, useAdminTitle } from "#web/panel/features/admin-nav.tsx";
 import { HqOnlyNotice } from "#web/panel/features/hq-only-notice.tsx";
@@ -9,7 +10,6 @@ import { StaffSessionContext } from "#web/panel/features/staff-session-context.t
 import { StaffWorkplace } from "#web/panel/features/staff-workplace.tsx";
 import { cn } from "#web/panel/features/ui/cn.ts";
 import { useStaffGuard } from "#web/panel/features/use-staff-guard.ts";
-import { MAIN_ID, SkipLink } from "#web/components/skip-link.tsx";
 
 export function AdminLayout() {
   const session = useStaffGuard();

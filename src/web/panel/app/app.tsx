@@ -2,11 +2,11 @@ import type { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, StrictMode, Suspense } from "react";
 import { AppErrorBoundary } from "./error-boundary.tsx";
 import { Providers } from "./providers.tsx";
-import { AppRoutes } from "./router.tsx";
+import { PanelRoutes } from "./router.tsx";
 
 /**
- * The whole web app under a router: the browser's (main.tsx) or the server's (entry-server.tsx).
- * Both render this same tree, so the browser hydrates exactly what the server sent.
+ * The staff panel under the browser's router (main.tsx): a client app the server sends as an
+ * empty shell (src/server/http/page-html.ts).
  */
 export function App({
   queryClient,
@@ -22,7 +22,7 @@ export function App({
         <Providers queryClient={queryClient}>
           {router(
             <Suspense fallback={null}>
-              <AppRoutes />
+              <PanelRoutes />
             </Suspense>,
           )}
         </Providers>

@@ -1,12 +1,11 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
-import { useCatalog } from "#web/shop/features/catalog/api.ts";
+import { useCatalog } from "#web/shop/features/catalog/catalog-context.ts";
 
 const LINK = "hover:text-brand-700 hover:underline";
 
 /** Rendered on the server from the catalogue: no clock, no browser state. */
 export function SiteFooter() {
-  const site = useCatalog().data?.site;
+  const site = useCatalog().site;
   return (
     <footer className="mt-16 border-brand-100 border-t bg-white print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-3">
@@ -18,19 +17,19 @@ export function SiteFooter() {
           <nav aria-label="Institucional" className="mt-4">
             <ul className="flex flex-col gap-2">
               <li>
-                <Link to="/lojas" className={LINK}>
+                <a href="/lojas" className={LINK}>
                   Nossas lojas
-                </Link>
+                </a>
               </li>
               <li>
-                <Link to="/termos" className={LINK}>
+                <a href="/termos" className={LINK}>
                   Termos de compra
-                </Link>
+                </a>
               </li>
               <li>
-                <Link to="/privacidade" className={LINK}>
+                <a href="/privacidade" className={LINK}>
                   Política de privacidade
-                </Link>
+                </a>
               </li>
             </ul>
           </nav>

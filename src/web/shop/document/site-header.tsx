@@ -1,12 +1,13 @@
 import { ExternalLink, Menu, ReceiptText, ShoppingCart, Store } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { cartItemCount } from "#shared/cart.ts";
 import { Logo } from "#web/components/logo.tsx";
-import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
-import { useCatalog } from "#web/shop/features/catalog/api.ts";
-import { useStorePicker } from "#web/shop/features/store-picker/store-picker-state.ts";
 import { cn } from "#web/lib/utils.ts";
+import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
+import { useCatalog } from "#web/shop/features/catalog/catalog-context.ts";
+import { useStorePicker } from "#web/shop/features/store-picker/store-picker-state.ts";
+import { CartLinkIsland } from "#web/shop/islands/cart-link.tsx";
 
 const NAV = [
   { to: "/", label: "Início" },
@@ -42,28 +43,6 @@ function StoreButton({ className }: { className?: string }) {
   );
 }
 
-function CartLink() {
-  const count = useCartStore((state) => cartItemCount(state.items));
-  return (
-    <Link
-      to="/carrinho"
-      className="relative grid size-11 shrink-0 place-items-center rounded-full hover:bg-brand-50"
-      aria-label={count > 0 ? `Carrinho, ${count} ${count === 1 ? "item" : "itens"}` : "Carrinho"}
-    >
-      <ShoppingCart className="size-6 text-ink" aria-hidden="true" />
-      {count > 0 && (
-        <span
-          className="absolute top-0.5 right-0.5 grid min-w-5 place-items-center rounded-full bg-brand-600 px-1 font-bold text-white text-xs leading-5"
-          data-testid="cart-badge"
-          aria-hidden="true"
-        >
-          {count}
-        </span>
-      )}
-    </Link>
-  );
-}
-
 /**
  * The orders placed or followed in this browser. An icon beside the cart on phones and tablets
  * (the header has no room for words there), with its name from wide screens (xl) on.
@@ -89,7 +68,7 @@ function MyOrdersLink() {
 }
 
 function ResellerLink({ className }: { className?: string }) {
-  const { data } = useCatalog();
+  const data = useCatalog();
   return (
     <a
       href={data?.site.resellerUrl ?? "#"}
@@ -114,9 +93,9 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-brand-100 border-b bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <Link to="/" aria-label="Frosty — página inicial" className="shrink-0">
+        <a href="/" aria-label="Frosty — página inicial" className="shrink-0">
           <Logo />
-        </Link>
+        </a>
         <nav aria-label="Principal" className="ml-6 hidden items-center gap-6 md:flex">
           {NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end className={navLinkClass}>
@@ -131,7 +110,7 @@ export function SiteHeader() {
         <div className="ml-auto flex w-[140px] min-w-0 items-center gap-1 sm:w-[148px] sm:gap-2 md:w-auto">
           <StoreButton className="hidden! max-w-64 lg:inline-flex!" />
           <MyOrdersLink />
-          <CartLink />
+          <CartLinkIsland />
           <MobileMenu />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useCatalog } from "#web/shop/features/catalog/api.ts";
+import { useCatalog } from "#web/shop/features/catalog/catalog-context.ts";
 
 /**
  * While the test payment is offered at some store (HQ switched it on in Configurações →
@@ -6,7 +6,7 @@ import { useCatalog } from "#web/shop/features/catalog/api.ts";
  * "paid" that way is never charged. Rendered with the page from the catalogue, no script of its own.
  */
 export function TestModeBanner() {
-  const stores = useCatalog().data?.stores;
+  const stores = useCatalog().stores;
   if (!stores?.some((store) => store.paymentMethods.includes("test"))) return null;
   return (
     // A landmark of its own: every piece of a page sits in one (axe's "region" rule).

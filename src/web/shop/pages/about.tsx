@@ -1,6 +1,5 @@
 import { Play } from "lucide-react";
 import { Fragment, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { buttonVariants } from "#web/components/ui/button.tsx";
 import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 import { cn } from "#web/lib/utils.ts";
@@ -92,12 +91,12 @@ export function AboutPage() {
             frutas e os produtores da nossa região, gerando empregos e levando a alegria do Nordeste
             para todo o Brasil.
           </p>
-          <Link
-            to="/cardapio"
+          <a
+            href="/cardapio"
             className={cn(buttonVariants({ size: "lg", variant: "light" }), "mt-6")}
           >
             Conheça nossos sabores
-          </Link>
+          </a>
         </div>
       </section>
     </>

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { ShoppingBag } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
 import { cartLineKey } from "#shared/cart.ts";
 import { formatBRL } from "#shared/money.ts";
 import { linesUnavailableAt } from "#shared/store-stock.ts";
 import { Button, buttonVariants } from "#web/components/ui/button.tsx";
+import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
+import { cn } from "#web/lib/utils.ts";
 import { CartLine } from "#web/shop/features/cart/cart-line.tsx";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 import { sellableSubtotalCents } from "#web/shop/features/cart/cart-subtotal.ts";
@@ -14,10 +15,12 @@ import {
   UnavailableLinesNotice,
 } from "#web/shop/features/cart/unavailable-lines-notice.tsx";
 import { unitCapProblems } from "#web/shop/features/cart/unit-limits.ts";
-import { catalogQueries } from "#web/shop/features/catalog/api.ts";
+import {
+  refreshCatalog,
+  useCatalog,
+  useLiveCatalog,
+} from "#web/shop/features/catalog/catalog-context.ts";
 import { useLiveChosenStore } from "#web/shop/features/catalog/store-availability.ts";
-import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
-import { cn } from "#web/lib/utils.ts";
 
 // Only for a chosen store that is closed: out of the cart's first load.
 const StoreNotice = lazy(() => import("#web/shop/features/checkout/closed-store-notice.tsx"));
@@ -26,8 +29,7 @@ export function CartPage() {
   const items = useCartStore((state) => state.items);
   // What the chosen store sells now, read again as the cart opens: a flavour sold out since
   // the menu was read is flagged here, not at the final tap.
-  const limits = useQuery({ ...catalogQueries.current(), refetchOnMount: "always" }).data
-    ?.orderLimits;
+  const limits = useLiveCatalog()?.orderLimits;
   const store = useLiveChosenStore();
   const unavailable = linesUnavailableAt(items, store?.unavailableProductIds ?? []);
   // Past the unit caps, the server would refuse the order: said here, before the checkout.
@@ -40,9 +42,9 @@ export function CartPage() {
         <ShoppingBag className="size-16 text-brand-200" aria-hidden="true" />
         <h1 className="mt-4 font-extrabold text-2xl">Seu carrinho está vazio</h1>
         <p className="mt-2 text-muted">Que tal escolher um sabor?</p>
-        <Link to="/cardapio" className={cn(buttonVariants(), "mt-6")}>
+        <a href="/cardapio" className={cn(buttonVariants(), "mt-6")}>
           Ver cardápio
-        </Link>
+        </a>
       </section>
     );
   }
@@ -114,13 +116,13 @@ export function CartPage() {
                 Finalizar pedido
               </Button>
             ) : (
-              <Link to="/checkout" className={buttonVariants({ size: "lg" })}>
+              <a href="/checkout" className={buttonVariants({ size: "lg" })}>
                 Finalizar pedido
-              </Link>
+              </a>
             )}
-            <Link to="/cardapio" className={buttonVariants({ variant: "outline" })}>
+            <a href="/cardapio" className={buttonVariants({ variant: "outline" })}>
               Adicionar mais itens
-            </Link>
+            </a>
           </div>
         </aside>
       </div>

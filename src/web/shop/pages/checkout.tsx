@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from "react";
 import { Navigate } from "react-router";
-import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 import { type PageHeadFn, pageTitle, SITE_DESCRIPTION } from "#web/lib/page-head.ts";
+import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 
 // The form (react-hook-form and the checkout's fields) is most of this page's code: the heading
 // paints without waiting for it. The server preloads it with the page (page-html.ts).

@@ -1,12 +1,11 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { buttonVariants } from "#web/components/ui/button.tsx";
+import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
+import { cn } from "#web/lib/utils.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 import { orderToKeep, useOrder } from "#web/shop/features/orders/api.ts";
 import { OrderFollowUp } from "#web/shop/features/orders/order-follow-up.tsx";
 import { useOrderStatusStream } from "#web/shop/features/orders/use-order-status-stream.ts";
-import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
-import { cn } from "#web/lib/utils.ts";
 
 export const head: PageHeadFn = () => ({
   title: pageTitle("Seu pedido"),
@@ -31,9 +30,9 @@ export function ConfirmationPage() {
     return (
       <section className="mx-auto flex max-w-6xl flex-col items-center px-4 py-20 text-center">
         <h1 className="font-extrabold text-2xl">Nenhum pedido encontrado</h1>
-        <Link to="/cardapio" className={cn(buttonVariants(), "mt-6")}>
+        <a href="/cardapio" className={cn(buttonVariants(), "mt-6")}>
           Ver cardápio
-        </Link>
+        </a>
       </section>
     );
   }

@@ -3,11 +3,11 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { STORE_COUNT } from "#shared/stores.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { type PageHeadFn, SITE_DESCRIPTION, SITE_TITLE } from "#web/lib/page-head.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 import { ProductGrid } from "#web/shop/features/catalog/product-grid.tsx";
 import { organizationJsonLd } from "#web/shop/features/seo/structured-data.ts";
 import { useStorePicker } from "#web/shop/features/store-picker/store-picker-state.ts";
-import { type PageHeadFn, SITE_DESCRIPTION, SITE_TITLE } from "#web/lib/page-head.ts";
 
 /** With no store chosen, the picker opens by itself after 1000 ms. */
 const PICKER_AUTO_OPEN_MS = 1000;

@@ -1,13 +1,13 @@
 import { Bike, Store } from "lucide-react";
 import { formatBRL } from "#shared/money.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 import { MobileCartBar } from "#web/shop/features/cart/mobile-cart-bar.tsx";
-import { useCatalog } from "#web/shop/features/catalog/api.ts";
+import { useCatalog } from "#web/shop/features/catalog/catalog-context.ts";
 import { ProductGrid } from "#web/shop/features/catalog/product-grid.tsx";
 import { useLiveChosenStore } from "#web/shop/features/catalog/store-availability.ts";
 import { cheapestDeliveryFeeCents } from "#web/shop/features/checkout/checkout-totals.ts";
 import { menuDescription } from "#web/shop/features/seo/page-descriptions.ts";
-import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 
 const ALL = "todos";
 /** Tab values become element ids, so categories get simple ones, not their names. */
@@ -32,7 +32,7 @@ function StoreDelivery() {
 }
 
 export function MenuPage() {
-  const { data } = useCatalog();
+  const data = useCatalog();
   const store = useLiveChosenStore();
   // Tabs follow the catalogue: "Todos", then every category staff have products in.
   const categories = [...new Set(data?.products.map((product) => product.category))];

@@ -1,13 +1,12 @@
 import { ReceiptText } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "react-router";
 import type { CustomerOrderView } from "#shared/orders.ts";
 import { buttonVariants } from "#web/components/ui/button.tsx";
+import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
+import { cn } from "#web/lib/utils.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 import { orderToKeep, useOrders } from "#web/shop/features/orders/api.ts";
 import { OrderListItem } from "#web/shop/features/orders/order-list-item.tsx";
-import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
-import { cn } from "#web/lib/utils.ts";
 
 export const head: PageHeadFn = () => ({
   title: pageTitle("Meus pedidos"),
@@ -43,9 +42,9 @@ export function MyOrdersPage() {
           Você ainda não fez pedidos neste navegador. Os pedidos que você fizer, ou abrir por um
           link de acompanhamento, aparecem aqui.
         </p>
-        <Link to="/cardapio" className={cn(buttonVariants(), "mt-6")}>
+        <a href="/cardapio" className={cn(buttonVariants(), "mt-6")}>
           Ver cardápio
-        </Link>
+        </a>
       </section>
     );
   }

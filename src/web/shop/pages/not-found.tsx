@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { buttonVariants } from "#web/components/ui/button.tsx";
 import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 import { cn } from "#web/lib/utils.ts";
@@ -8,9 +7,9 @@ export function NotFoundPage() {
     <section className="mx-auto flex max-w-6xl flex-col items-center px-4 py-24 text-center">
       <h1 className="font-extrabold text-6xl text-brand-700">404</h1>
       <p className="mt-4 text-xl">Oops! Page not found</p>
-      <Link to="/" className={cn(buttonVariants(), "mt-8")}>
+      <a href="/" className={cn(buttonVariants(), "mt-8")}>
         Voltar para o início
-      </Link>
+      </a>
     </section>
   );
 }

@@ -3,12 +3,12 @@ import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { Button, buttonVariants } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 import { type OrderAccess, orderToKeep, useOrder } from "#web/shop/features/orders/api.ts";
 import { OrderFollowUp } from "#web/shop/features/orders/order-follow-up.tsx";
 import { useOrderStatusStream } from "#web/shop/features/orders/use-order-status-stream.ts";
-import { ApiRequestError } from "#web/lib/api-client.ts";
-import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 
 // The order is not in the catalogue: the server renders the frame and the browser reads it.
 export const head: PageHeadFn = () => ({
@@ -99,12 +99,12 @@ function OrderNotFound() {
         do jeito que ele foi enviado: ele termina com um código depois de “token=”.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-2">
-        <Link to="/cardapio" className={buttonVariants()}>
+        <a href="/cardapio" className={buttonVariants()}>
           Ver cardápio
-        </Link>
-        <Link to="/pedidos" className={buttonVariants({ variant: "outline" })}>
+        </a>
+        <a href="/pedidos" className={buttonVariants({ variant: "outline" })}>
           Meus pedidos
-        </Link>
+        </a>
       </div>
     </Notice>
   );

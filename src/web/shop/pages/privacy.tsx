@@ -1,7 +1,6 @@
-import { Link } from "react-router";
-import { useCatalog } from "#web/shop/features/catalog/api.ts";
-import { CompanyIdentity, LegalDocument } from "#web/shop/features/legal/legal-document.tsx";
 import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
+import { useCatalog } from "#web/shop/features/catalog/catalog-context.ts";
+import { CompanyIdentity, LegalDocument } from "#web/shop/features/legal/legal-document.tsx";
 
 /**
  * /privacidade: what personal data the shop uses, why, on which legal basis, with whom, for how
@@ -9,7 +8,7 @@ import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
  * what the code does (a location stays in the browser, IP counters go a day after their window).
  */
 export function PrivacyPage() {
-  const site = useCatalog().data?.site;
+  const site = useCatalog().site;
   const dpo = site?.legal;
   return (
     <LegalDocument title="Política de privacidade">
@@ -214,7 +213,7 @@ export function PrivacyPage() {
       <h2 id="mudancas">Mudanças nesta política</h2>
       <p>
         Quando esta política mudar, a data no alto da página muda junto. Veja também os{" "}
-        <Link to="/termos">Termos de compra</Link>.
+        <a href="/termos">Termos de compra</a>.
       </p>
     </LegalDocument>
   );

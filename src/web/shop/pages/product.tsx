@@ -1,16 +1,16 @@
 import { Link, useParams } from "react-router";
 import { buttonVariants } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { useCatalog } from "#web/shop/features/catalog/api.ts";
+import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
+import { cn } from "#web/lib/utils.ts";
+import { useCatalog } from "#web/shop/features/catalog/catalog-context.ts";
 import { ProductDetail } from "#web/shop/features/product/product-detail.tsx";
 import { productDescription } from "#web/shop/features/seo/page-descriptions.ts";
 import { productJsonLd } from "#web/shop/features/seo/structured-data.ts";
-import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
-import { cn } from "#web/lib/utils.ts";
 
 export function ProductPage() {
   const { id } = useParams();
-  const { data, isPending } = useCatalog();
+  const data = useCatalog();
   const product = data?.products.find((candidate) => candidate.id === id);
 
   return (
@@ -31,9 +31,9 @@ export function ProductPage() {
         <div className="flex flex-col items-center py-16 text-center">
           <h1 className="font-extrabold text-2xl">Produto não encontrado</h1>
           <p className="mt-2 text-muted">Esse sabor não está no nosso cardápio.</p>
-          <Link to="/cardapio" className={cn(buttonVariants(), "mt-6")}>
+          <a href="/cardapio" className={cn(buttonVariants(), "mt-6")}>
             Ver o cardápio
-          </Link>
+          </a>
         </div>
       )}
     </section>

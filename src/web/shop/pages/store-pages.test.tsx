@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { fetchFromApp } from "#server/testing/web-fetch.ts";
 import type { CatalogWithSite } from "#shared/catalog.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
-import { catalogQueries } from "#web/shop/features/catalog/api.ts";
+import { catalogQueries } from "#web/shop/features/catalog/catalog-context.ts";
 import { renderInApp } from "#web/testing/render.tsx";
 import { StorePage, head as storeHead } from "./store.tsx";
 import { StoresPage, head as storesHead } from "./stores.tsx";

@@ -1,14 +1,14 @@
 import { Link, useParams } from "react-router";
 import { buttonVariants } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { useCatalog } from "#web/shop/features/catalog/api.ts";
+import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
+import { cn } from "#web/lib/utils.ts";
+import { useCatalog } from "#web/shop/features/catalog/catalog-context.ts";
 import { CatalogLoadError } from "#web/shop/features/catalog/catalog-load-error.tsx";
 import { StoreDetail } from "#web/shop/features/stores/store-detail.tsx";
 import { weekHoursSummary } from "#web/shop/features/stores/store-hours-text.ts";
 import { fullAddress, storeTitle } from "#web/shop/features/stores/store-links.ts";
 import { storeStructuredData } from "#web/shop/features/stores/store-structured-data.ts";
-import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
-import { cn } from "#web/lib/utils.ts";
 
 export const head: PageHeadFn = ({ params, catalog, origin }) => {
   const store = catalog.stores.find((candidate) => candidate.id === params.id);
@@ -29,7 +29,7 @@ export const head: PageHeadFn = ({ params, catalog, origin }) => {
 
 export function StorePage() {
   const { id } = useParams();
-  const { data, isPending, refetch } = useCatalog();
+  const data = useCatalog();
   const store = data?.stores.find((candidate) => candidate.id === id);
 
   return (
@@ -48,9 +48,9 @@ export function StorePage() {
         <div className="flex flex-col items-center py-16 text-center">
           <h1 className="font-extrabold text-2xl">Loja não encontrada</h1>
           <p className="mt-2 text-muted">Essa loja não está na nossa lista.</p>
-          <Link to="/lojas" className={cn(buttonVariants(), "mt-6")}>
+          <a href="/lojas" className={cn(buttonVariants(), "mt-6")}>
             Ver todas as lojas
-          </Link>
+          </a>
         </div>
       )}
     </section>

@@ -1,8 +1,8 @@
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { useCatalog } from "#web/shop/features/catalog/api.ts";
+import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
+import { useCatalog } from "#web/shop/features/catalog/catalog-context.ts";
 import { CatalogLoadError } from "#web/shop/features/catalog/catalog-load-error.tsx";
 import { StoreDirectory } from "#web/shop/features/stores/store-directory.tsx";
-import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 
 export const head: PageHeadFn = ({ catalog }) => ({
   title: pageTitle("Nossas lojas"),
@@ -12,7 +12,7 @@ export const head: PageHeadFn = ({ catalog }) => ({
 });
 
 export function StoresPage() {
-  const { data, isPending, isError, refetch } = useCatalog();
+  const data = useCatalog();
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">

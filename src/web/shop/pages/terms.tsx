@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { type CatalogWithSite, fromPriceCents } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
 import { DEFAULT_PIX_EXPIRY_MINUTES } from "#shared/order-terms.ts";
-import { useCatalog } from "#web/shop/features/catalog/api.ts";
-import { CompanyIdentity, LegalDocument } from "#web/shop/features/legal/legal-document.tsx";
 import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
+import { useCatalog } from "#web/shop/features/catalog/catalog-context.ts";
+import { CompanyIdentity, LegalDocument } from "#web/shop/features/legal/legal-document.tsx";
 
 /** The catalogue's figures the terms quote: the cheapest flavour, the bairros' fees, the cap. */
 function figuresOf(catalog: CatalogWithSite | undefined) {
@@ -23,7 +22,7 @@ function figuresOf(catalog: CatalogWithSite | undefined) {
  * withdrawal (honest about perishables), payment and how to reach the SAC.
  */
 export function TermsPage() {
-  const catalog = useCatalog().data;
+  const catalog = useCatalog();
   const site = catalog?.site;
   const figures = figuresOf(catalog);
   return (
@@ -31,13 +30,13 @@ export function TermsPage() {
       <p>
         Estes termos valem para os pedidos feitos na loja online da Frosty, para entrega ou
         retirada. Ao confirmar um pedido, você concorda com eles e com a nossa{" "}
-        <Link to="/privacidade">Política de privacidade</Link>.
+        <a href="/privacidade">Política de privacidade</a>.
       </p>
 
       <h2 id="vendedor">Quem vende</h2>
       <p>
         <CompanyIdentity site={site} />. Cada pedido é preparado e entregue pela loja da rede que
-        você escolhe (veja <Link to="/lojas">nossas lojas</Link>).
+        você escolhe (veja <a href="/lojas">nossas lojas</a>).
       </p>
 
       <h2 id="pedido">Como funciona o pedido</h2>

@@ -11,7 +11,7 @@ import { cn } from "#web/panel/features/ui/cn.ts";
 import { SearchBox } from "#web/panel/features/ui/search-box.tsx";
 import { StoreSelect } from "#web/panel/features/ui/store-select.tsx";
 import { useTypedSearch } from "#web/panel/features/ui/use-typed-search.ts";
-import { useCatalog } from "#web/shop/features/catalog/api.ts";
+import { useCatalog } from "#web/panel/features/catalog-api.ts";
 import { StoreFilter } from "./store-filter.tsx";
 import type { BoardFilters } from "./use-order-filters.ts";
 

@@ -7,7 +7,7 @@ import {
 } from "@tanstack/react-query";
 import type { ProductCreateData } from "#shared/admin-products.ts";
 import { dashboardQueries } from "#web/panel/features/dashboard/api.ts";
-import { catalogQueries } from "#web/shop/features/catalog/api.ts";
+import { catalogQueries } from "#web/panel/features/catalog-api.ts";
 import { ApiRequestError, api } from "#web/lib/api-client.ts";
 
 export const adminProductQueries = {

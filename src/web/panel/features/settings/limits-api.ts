@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OrderLimits } from "#shared/order-limits.ts";
-import { catalogQueries } from "#web/shop/features/catalog/api.ts";
+import { catalogQueries } from "#web/panel/features/catalog-api.ts";
 import { api } from "#web/lib/api-client.ts";
 
 export const orderLimitsQueries = {

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { StoreStock, StoreStockLineInput } from "#shared/store-stock-schemas.ts";
 import { dashboardQueries } from "#web/panel/features/dashboard/api.ts";
 import { adminProductQueries } from "#web/panel/features/products/api.ts";
-import { catalogQueries } from "#web/shop/features/catalog/api.ts";
+import { catalogQueries } from "#web/panel/features/catalog-api.ts";
 import { api } from "#web/lib/api-client.ts";
 
 export const storeStockQueries = {

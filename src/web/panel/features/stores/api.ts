@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type { StoreHoursInput, StoreSettingsInput } from "#shared/admin-stores.ts";
-import { catalogQueries } from "#web/shop/features/catalog/api.ts";
+import { catalogQueries } from "#web/panel/features/catalog-api.ts";
 import { api } from "#web/lib/api-client.ts";
 
 export const adminStoreQueries = {

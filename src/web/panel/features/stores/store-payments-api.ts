@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PaymentMethod } from "#shared/order-terms.ts";
 import type { StorePaymentSettings, StorePaymentSettingsUpdate } from "#shared/store-payments.ts";
-import { catalogQueries } from "#web/shop/features/catalog/api.ts";
+import { catalogQueries } from "#web/panel/features/catalog-api.ts";
 import { api } from "#web/lib/api-client.ts";
 import { adminStoreQueries } from "./api.ts";
 

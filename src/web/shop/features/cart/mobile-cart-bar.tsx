@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { cartItemCount } from "#shared/cart.ts";
 import { formatBRL } from "#shared/money.ts";
 import { useCartStore } from "./cart-store.ts";
@@ -31,12 +30,12 @@ export function MobileCartBar({
             {formatBRL(sellableSubtotalCents(items, unavailableProductIds))}
           </span>
         </p>
-        <Link
-          to="/carrinho"
+        <a
+          href="/carrinho"
           className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-sm text-white"
         >
           Ver carrinho
-        </Link>
+        </a>
       </div>
     </div>
   );

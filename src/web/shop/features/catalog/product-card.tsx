@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { type CatalogProduct, fromPriceCents } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
 import { SOLD_OUT_AT_STORE_LABEL } from "#shared/store-stock.ts";
@@ -20,7 +19,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       className="h-full transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-brand-800 has-[a:focus-visible]:outline-offset-2"
       data-testid="product-card"
     >
-      <Link to={`/produto/${product.id}`} className="flex h-full flex-col">
+      <a href={`/produto/${product.id}`} className="flex h-full flex-col">
         <div className="bg-ice-50">
           <img
             src={product.imageUrl}
@@ -50,7 +49,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             )}
           </p>
         </div>
-      </Link>
+      </a>
     </Card>
   );
 }

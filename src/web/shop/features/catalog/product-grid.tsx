@@ -1,6 +1,6 @@
 import type { CatalogProduct } from "#shared/catalog.ts";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { useCatalog } from "./api.ts";
+import { useCatalog } from "./catalog-context.ts";
 import { ProductCard } from "./product-card.tsx";
 
 const EAGER_IMAGES = 4;
@@ -9,7 +9,7 @@ const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4";
 
 /** The catalogue's products (optionally only some), with loading and error states. */
 export function ProductGrid({ filter }: { filter?: (product: CatalogProduct) => boolean }) {
-  const { data, isPending, isError, refetch } = useCatalog();
+  const data = useCatalog();
 
   if (isPending) {
     return (

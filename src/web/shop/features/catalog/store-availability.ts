@@ -1,6 +1,6 @@
 import type { CatalogProduct, CatalogStore } from "#shared/catalog.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
-import { useCatalog } from "./api.ts";
+import { useCatalog } from "./catalog-context.ts";
 
 /** Whether a flavour can be added to the cart now. */
 export type Availability = "available" | "soldOutHere" | "soldOut";
@@ -11,7 +11,7 @@ export type Availability = "available" | "soldOutHere" | "soldOut";
  */
 export function useLiveChosenStore(): CatalogStore | null {
   const chosenId = useCartStore((state) => state.selectedStore?.id);
-  const stores = useCatalog().data?.stores;
+  const stores = useCatalog().stores;
   return stores?.find((store) => store.id === chosenId) ?? null;
 }
 

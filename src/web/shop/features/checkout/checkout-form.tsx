@@ -13,15 +13,19 @@ import {
   unavailableInCartMessage,
 } from "#shared/store-stock.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 import {
   OrderNotice,
   UnavailableLinesNotice,
 } from "#web/shop/features/cart/unavailable-lines-notice.tsx";
 import { unitCapProblems } from "#web/shop/features/cart/unit-limits.ts";
-import { catalogQueries } from "#web/shop/features/catalog/api.ts";
-import { ApiRequestError } from "#web/lib/api-client.ts";
-import { toast } from "#web/lib/toast.ts";
+import {
+  refreshCatalog,
+  useCatalog,
+  useLiveCatalog,
+} from "#web/shop/features/catalog/catalog-context.ts";
 import { useCreateOrder } from "./api.ts";
 import { CustomerFields, DeliveryFields } from "./checkout-fields.tsx";
 import { CheckoutSummary } from "./checkout-summary.tsx";
@@ -91,7 +95,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
   const orderPlaced = useCartStore((state) => state.orderPlaced);
   const { store, live, isClosed, pause } = useChosenStore();
   // Fees, bairros, prices and what each store sells now: read again as the checkout opens.
-  const catalog = useQuery({ ...catalogQueries.current(), refetchOnMount: "always" }).data;
+  const catalog = useLiveCatalog();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [coupon, setCoupon] = useState<CouponView | null>(null);
@@ -285,7 +289,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
       // What the catalogue said has changed (a fee, a price, a bairro, a method, the stock, the
       // opening): read it again, so the page shows what is true now.
       if (error.status === 409 || error.status === 422) {
-        void queryClient.invalidateQueries({ queryKey: catalogQueries.all() });
+        void refreshCatalog();
       }
       if (error.code === "price_changed" && error.priceChange) {
         setPriceChange({ before: shown, now: error.priceChange, order });

@@ -1,7 +1,7 @@
 import type { CatalogStore } from "#shared/catalog.ts";
 import type { DeliveriesPause } from "#shared/store-status.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
-import { useCatalog } from "#web/shop/features/catalog/api.ts";
+import { useCatalog } from "#web/shop/features/catalog/catalog-context.ts";
 
 /**
  * The store the customer chose: `store` as persisted in 'frosty-cart' (known at once, maybe
@@ -16,7 +16,7 @@ export function useChosenStore(): {
   pause: DeliveriesPause | null;
 } {
   const chosen = useCartStore((state) => state.selectedStore);
-  const live = useCatalog().data?.stores.find((store) => store.id === chosen?.id) ?? null;
+  const live = useCatalog().stores.find((store) => store.id === chosen?.id) ?? null;
   return {
     store: chosen,
     live,

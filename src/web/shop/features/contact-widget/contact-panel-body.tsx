@@ -1,7 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { type RefObject, useEffect } from "react";
 import type { CatalogStore } from "#shared/catalog.ts";
-import { catalogQueries } from "#web/shop/features/catalog/api.ts";
+import {
+  refreshCatalog,
+  useCatalog,
+  useLiveCatalog,
+} from "#web/shop/features/catalog/catalog-context.ts";
 import { ContactActions } from "./contact-actions.tsx";
 import { NearestStoreCard } from "./nearest-store-card.tsx";
 import { useNearestStore } from "./use-nearest-store.ts";
@@ -43,7 +47,7 @@ export function ContactPanelBody({
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open, widget, onEscape]);
   // Most pages already hold the catalogue; a closed widget never asks for it.
-  const catalog = useQuery({ ...catalogQueries.current(), enabled: open });
+  const catalog = { data: useCatalog() };
   const stores = catalog.isError ? NO_STORES : catalog.data?.stores;
   const nearest = useNearestStore(open, stores);
 

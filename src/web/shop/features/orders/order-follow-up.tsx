@@ -1,6 +1,5 @@
 import { Home, IceCreamCone, ListOrdered, Printer } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
 import { systemCancelReason } from "#shared/order-timeline.ts";
 import type { CustomerOrderView, TrackedOrder } from "#shared/orders.ts";
 import { Button, buttonVariants } from "#web/components/ui/button.tsx";
@@ -53,20 +52,20 @@ export function OrderFollowUp({ order }: { order: CustomerOrderView | TrackedOrd
           <Printer aria-hidden="true" />
           Imprimir
         </Button>
-        <Link to="/pedidos" className={buttonVariants({ variant: "outline" })}>
+        <a href="/pedidos" className={buttonVariants({ variant: "outline" })}>
           <ListOrdered aria-hidden="true" />
           Meus pedidos
-        </Link>
+        </a>
         {order.status === "cancelled" ? (
-          <Link to="/cardapio" className={buttonVariants()}>
+          <a href="/cardapio" className={buttonVariants()}>
             <IceCreamCone aria-hidden="true" />
             Fazer um novo pedido
-          </Link>
+          </a>
         ) : (
-          <Link to="/" className={buttonVariants()}>
+          <a href="/" className={buttonVariants()}>
             <Home aria-hidden="true" />
             Voltar ao início
-          </Link>
+          </a>
         )}
       </div>
     </section>

@@ -1,5 +1,4 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import { formatBRL } from "#shared/money.ts";
 import { DELIVERY_METHOD_LABELS, formatShortNumber } from "#shared/order-terms.ts";
 import type { CustomerOrderView } from "#shared/orders.ts";
@@ -22,8 +21,8 @@ export function OrderListItem({ order }: { order: CustomerOrderView }) {
   const number = order.shortNumber === undefined ? order.id : formatShortNumber(order.shortNumber);
   return (
     <li data-testid="my-order" data-order-id={order.id}>
-      <Link
-        to={orderTrackingPath(order)}
+      <a
+        href={orderTrackingPath(order)}
         className="grid grid-cols-[auto_1fr_auto] items-center gap-x-4 rounded-2xl bg-white p-4 shadow-sm ring-brand-200 hover:ring-2"
       >
         <span
@@ -51,7 +50,7 @@ export function OrderListItem({ order }: { order: CustomerOrderView }) {
           </span>
         </span>
         <ChevronRight className="size-5 text-muted" aria-hidden="true" />
-      </Link>
+      </a>
     </li>
   );
 }

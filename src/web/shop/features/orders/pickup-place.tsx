@@ -2,10 +2,10 @@ import { Clock, MapPin, Navigation } from "lucide-react";
 import type { CatalogStore } from "#shared/catalog.ts";
 import type { CustomerOrderView } from "#shared/orders.ts";
 import { buttonVariants } from "#web/components/ui/button.tsx";
-import { useCatalog } from "#web/shop/features/catalog/api.ts";
+import { cn } from "#web/lib/utils.ts";
+import { useCatalog } from "#web/shop/features/catalog/catalog-context.ts";
 import { weekHoursSummary } from "#web/shop/features/stores/store-hours-text.ts";
 import { fullAddress, storeDirectionsUrl } from "#web/shop/features/stores/store-links.ts";
-import { cn } from "#web/lib/utils.ts";
 
 type OrderStore = CustomerOrderView["store"];
 
@@ -68,6 +68,6 @@ export function PickupPlace({
 
 /** PickupPlace for an order, with the store's hours and coordinates read from the catalogue. */
 export function OrderPickupPlace({ store }: { store: OrderStore }) {
-  const live = useCatalog().data?.stores.find((candidate) => candidate.id === store.id) ?? null;
+  const live = useCatalog().stores.find((candidate) => candidate.id === store.id) ?? null;
   return <PickupPlace store={store} live={live} />;
 }

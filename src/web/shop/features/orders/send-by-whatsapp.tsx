@@ -2,14 +2,14 @@ import { MessageCircle } from "lucide-react";
 import { orderWhatsappText, whatsappLink } from "#shared/order-message.ts";
 import type { CustomerOrderView } from "#shared/orders.ts";
 import { buttonVariants } from "#web/components/ui/button.tsx";
-import { useCatalog } from "#web/shop/features/catalog/api.ts";
+import { useCatalog } from "#web/shop/features/catalog/catalog-context.ts";
 
 /**
  * A WhatsApp order reaches the store only as the customer's message: the button opens it again
  * (a closed tab, a blocked pop-up), to the store's own WhatsApp or, without one, the site's.
  */
 export function SendByWhatsapp({ order }: { order: CustomerOrderView }) {
-  const ordersWhatsapp = useCatalog().data?.site.ordersWhatsapp;
+  const ordersWhatsapp = useCatalog().site.ordersWhatsapp;
   const digits = order.store.whatsapp ?? ordersWhatsapp;
   if (!digits) return null;
   return (

@@ -14,10 +14,13 @@ import { lineTotalCents } from "#shared/pricing.ts";
 import { SOLD_OUT_AT_STORE_LABEL } from "#shared/store-stock.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { QuantityStepper } from "#web/components/ui/quantity-stepper.tsx";
-import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
-import { availabilityAt, useLiveChosenStore } from "#web/shop/features/catalog/store-availability.ts";
-import { useStorePicker } from "#web/shop/features/store-picker/store-picker-state.ts";
 import { toast } from "#web/lib/toast.ts";
+import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
+import {
+  availabilityAt,
+  useLiveChosenStore,
+} from "#web/shop/features/catalog/store-availability.ts";
+import { useStorePicker } from "#web/shop/features/store-picker/store-picker-state.ts";
 import { AddonOptions, SizeOptions } from "./product-options.tsx";
 
 /** Default size: the product's first variation, else "medio". */

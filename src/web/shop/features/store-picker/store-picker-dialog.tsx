@@ -10,14 +10,14 @@ import {
   DialogDescription,
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
+import { cn } from "#web/lib/utils.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
-import { useCatalog } from "#web/shop/features/catalog/api.ts";
+import { useCatalog } from "#web/shop/features/catalog/catalog-context.ts";
 import { chooseStore } from "#web/shop/features/stores/choose-store.ts";
 import { formatDistance } from "#web/shop/features/stores/format-distance.ts";
 import { StoreSearchControls } from "#web/shop/features/stores/store-search-controls.tsx";
 import { storesByDistance } from "#web/shop/features/stores/stores-by-distance.ts";
 import { useNearMe } from "#web/shop/features/stores/use-near-me.ts";
-import { cn } from "#web/lib/utils.ts";
 import { useStorePicker } from "./store-picker-state.ts";
 
 /**
@@ -49,7 +49,7 @@ export function StorePickerDialog() {
 }
 
 function StoreList({ onChosen }: { onChosen(): void }) {
-  const { data } = useCatalog();
+  const data = useCatalog();
   const selected = useCartStore((state) => state.selectedStore);
   const [query, setQuery] = useState("");
   const deferredQuery = useDeferredValue(query);

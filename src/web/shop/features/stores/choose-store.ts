@@ -1,7 +1,7 @@
 import type { CatalogStore } from "#shared/catalog.ts";
 import { linesUnavailableAt, unavailableInCartMessage } from "#shared/store-stock.ts";
-import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 import { toast } from "#web/lib/toast.ts";
+import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 
 /**
  * Makes `store` the customer's store (the picker, a store's page). The cart stays as it is:

@@ -1,6 +1,6 @@
 import type { CatalogStore } from "#shared/catalog.ts";
 import { pickupOnlyLabel } from "#shared/deliveries-pause.ts";
-import { useCatalog } from "#web/shop/features/catalog/api.ts";
+import { useCatalog } from "#web/shop/features/catalog/catalog-context.ts";
 import { chooseStore } from "./choose-store.ts";
 import { formatDistance } from "./format-distance.ts";
 import { nearestOpenStores } from "./nearest-open-stores.ts";
@@ -17,7 +17,7 @@ export default function NearestOpenStoresList({
   closed: CatalogStore;
   areaName: string | null;
 }) {
-  const stores = useCatalog().data?.stores;
+  const stores = useCatalog().stores;
   if (!stores) return null;
   const rows = nearestOpenStores(stores, closed, areaName);
   if (rows.length === 0) return null;

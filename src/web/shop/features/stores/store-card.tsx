@@ -1,5 +1,4 @@
 import { ChevronRight, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import type { CatalogStore } from "#shared/catalog.ts";
 import { formatDistance } from "./format-distance.ts";
 import { StoreOpenBadge } from "./store-open-badge.tsx";
@@ -13,8 +12,8 @@ export function StoreCard({
   distanceKm?: number | null;
 }) {
   return (
-    <Link
-      to={`/lojas/${store.id}`}
+    <a
+      href={`/lojas/${store.id}`}
       className="flex h-full items-start gap-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm transition-colors hover:border-brand-600"
     >
       <MapPin className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
@@ -34,6 +33,6 @@ export function StoreCard({
         </span>
       </span>
       <ChevronRight className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, Clock, MapPin, MessageCircle, Navigation, ShoppingBag } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { CatalogStore, SiteConfig } from "#shared/catalog.ts";
 import { deliveriesPausedMessage } from "#shared/deliveries-pause.ts";
 import { Button, buttonVariants } from "#web/components/ui/button.tsx";
@@ -20,13 +20,13 @@ export function StoreDetail({ store, site }: { store: CatalogStore; site: SiteCo
 
   return (
     <article className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start lg:gap-x-10">
-      <Link
-        to="/lojas"
+      <a
+        href="/lojas"
         className="inline-flex w-fit items-center gap-1.5 rounded-sm font-semibold text-brand-700 text-sm underline-offset-4 hover:underline lg:col-span-2"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Todas as lojas
-      </Link>
+      </a>
 
       <div className="grid gap-6">
         <header className="grid gap-2">

@@ -1,3 +1,4 @@
+/** The catalogue as the staff panel reads it (a query: staff changes invalidate it). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#web/lib/api-client.ts";
 
