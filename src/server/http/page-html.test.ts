@@ -8,11 +8,22 @@ import type { CatalogWithSite } from "#shared/catalog.ts";
 import { headTags } from "./page-head-tags.ts";
 import { type PageHtml, PageHtmlBuilder, type PageRenderer } from "./page-html.ts";
 
-// A build as Vite writes it: index.html linking the entry and the stylesheet, and the manifest.
+// A build as Vite writes it: index.html linking the panel's entry and its stylesheet, the shop's
+// entry (its script and stylesheet), and the manifest.
 const CSS = "body{color:#123}";
-const INDEX = `<!doctype html><html lang="pt-BR"><head><script type="module" crossorigin src="/assets/index-e1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-c1.css"></head><body><div id="root"></div></body></html>`;
+const SHOP_CSS = "body{color:#456}";
+const INDEX = `<!doctype html><html lang="pt-BR"><head><title>Frosty</title><script type="module" crossorigin src="/assets/index-e1.js"></script><link rel="modulepreload" crossorigin href="/assets/panel-p1.js"><link rel="stylesheet" crossorigin href="/assets/index-c1.css"></head><body><div id="root"></div></body></html>`;
 const MANIFEST = {
-  "index.html": { file: "assets/index-e1.js", isEntry: true },
+  "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_panel.js"] },
+  "_panel.js": { file: "assets/panel-p1.js" },
+  "shop/entry-client.ts": {
+    file: "assets/shop-s1.js",
+    isEntry: true,
+    imports: ["_react.js"],
+    css: ["assets/shop-c2.css"],
+  },
+  "_react.js": { file: "assets/react-r1.js" },
+  "shop/islands/cart-link.tsx": { file: "assets/cart-link-i1.js", imports: ["_react.js"] },
 };
 
 let webDir: string;
@@ -23,8 +34,9 @@ beforeAll(async () => {
   mkdirSync(join(webDir, ".vite"));
   writeFileSync(join(webDir, "index.html"), INDEX);
   writeFileSync(join(webDir, "assets", "index-c1.css"), CSS);
+  writeFileSync(join(webDir, "assets", "shop-c2.css"), SHOP_CSS);
   writeFileSync(join(webDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
-  t = await createTestApp({ webDir });
+  t = await createTestApp({ webDir, loadPageRenderer: async () => countingRenderer().renderer });
 });
 afterAll(async () => {
   await t.database.dispose();
@@ -46,20 +58,102 @@ async function page(path: string, encoding?: string): Promise<string> {
 }
 
 // What the server renders of each page (content, head, status, preloads) is tested with the web
-// app's own server entry in src/web/server-rendering.test.ts; without that entry (here) every
-// page is the shell the browser renders.
+// app's own server entry in src/web/shop/server-rendering.test.ts; here a renderer of the same
+// shape (countingRenderer) stands in for it.
 describe("the HTML of a page", () => {
-  it("inlines the stylesheet instead of linking it", async () => {
+  it("is the shop's document on a shop page: its own script and stylesheet, inlined", async () => {
+    const html = await page("/cardapio");
+    expect(html).toContain(`<style>${SHOP_CSS}</style>`);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/shop-s1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-r1.js">');
+    expect(html).toContain("<main>/cardapio</main>");
+    for (const panel of ["index-e1.js", "panel-p1.js", "index-c1.css", CSS, "shop-c2.css"]) {
+      expect(html).not.toContain(panel);
+    }
+  });
+
+  it("preloads the islands a shop page hydrates as it loads, beyond the shop's entry", async () => {
     const html = await page("/");
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-link-i1.js">');
+    expect(html.match(/react-r1\.js/g)).toHaveLength(1);
+  });
+
+  it("is the panel's shell on a staff screen: index.html's entry and stylesheet", async () => {
+    const html = await page("/admin/pedidos");
     expect(html).toContain(`<style>${CSS}</style>`);
-    expect(html).not.toContain("index-c1.css");
+    expect(html).toContain('src="/assets/index-e1.js"');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("shop-s1.js");
+    expect(html).not.toContain(SHOP_CSS);
+  });
+});
+
+describe("a page that cannot be rendered", () => {
+  it("answers a pt-BR error page (500), kept by nobody: the next request renders it again", async () => {
+    const { renderer, renders } = countingRenderer();
+    let failures = 1;
+    const renderPage = renderer.renderPage;
+    renderer.renderPage = async (path, catalog, origin) => {
+      if (failures-- > 0) {
+        renders.push(path);
+        throw new Error("render failed");
+      }
+      return renderPage(path, catalog, origin);
+    };
+    const app = await createTestApp({ webDir, loadPageRenderer: async () => renderer });
+    try {
+      const failed = await app.request("/cardapio");
+      expect(failed.status).toBe(500);
+      expect(failed.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(failed.headers.get("cache-control")).toBe("no-store");
+      expect(failed.headers.get("speculation-rules")).toBeNull();
+      const html = await failed.text();
+      expect(html).toContain('<html lang="pt-BR">');
+      expect(html).toContain("<title>Algo deu errado | Frosty</title>");
+      expect(html).toContain("<h1");
+      expect(html).toContain("Tentar de novo");
+      expect(html).toContain('<a href="/"');
+      expect(html).toContain(`<style>${SHOP_CSS}</style>`);
+      // No script: nothing on it to hydrate, and no client app to render the page instead.
+      expect(html).not.toContain("<script");
+
+      const next = await app.request("/cardapio");
+      expect(next.status).toBe(200);
+      expect(await next.text()).toContain("<main>/cardapio</main>");
+      expect(renders).toEqual(["/cardapio", "/cardapio"]);
+    } finally {
+      await app.database.dispose();
+    }
+  });
+
+  it("answers the error page while the server entry does not load, and loads it later", async () => {
+    let loads = 0;
+    const app = await createTestApp({
+      webDir,
+      loadPageRenderer: async () => {
+        loads++;
+        if (loads === 1) throw new Error("dist/ssr/entry-server.js is missing");
+        return countingRenderer().renderer;
+      },
+    });
+    try {
+      const failed = await app.request("/produto/1");
+      expect(failed.status).toBe(500);
+      expect(await failed.text()).toContain("Algo deu errado");
+      expect((await app.request("/cardapio")).status).toBe(200);
+    } finally {
+      await app.database.dispose();
+    }
   });
 });
 
 describe("without a web build", () => {
-  it("answers client routes with the JSON 404, and serves the page once a build appears", async () => {
+  it("answers pages with the JSON 404, and serves the page once a build appears", async () => {
     const emptyDir = mkdtempSync(join(tmpdir(), "frosty-no-build-"));
-    const app = await createTestApp({ webDir: emptyDir });
+    const app = await createTestApp({
+      webDir: emptyDir,
+      loadPageRenderer: async () => countingRenderer().renderer,
+    });
     try {
       const missing = await app.request("/cardapio");
       expect(missing.status).toBe(404);
@@ -68,7 +162,7 @@ describe("without a web build", () => {
       writeFileSync(join(emptyDir, "index.html"), INDEX);
       const built = await app.request("/cardapio");
       expect(built.status).toBe(200);
-      expect(await built.text()).toContain('<div id="root">');
+      expect(await built.text()).toContain('<div id="root"><main>/cardapio</main>');
     } finally {
       await app.database.dispose();
       rmSync(emptyDir, { recursive: true, force: true });
@@ -93,6 +187,7 @@ function countingRenderer() {
       };
     },
     async pageKey(path, catalog) {
+      if (path === "/") return { key: "200 /", path: "/" };
       if (/^\/cardapio\/?$/i.test(path)) return { key: "200 /cardapio", path: "/cardapio" };
       const id = /^\/produto\/([^/]+)\/?$/i.exec(path)?.[1];
       const known = (catalog as CatalogWithSite).products.some((product) => product.id === id);
@@ -101,7 +196,12 @@ function countingRenderer() {
     async renderPage(path) {
       renders.push(path);
       const status = path === NOT_FOUND.path ? 404 : 200;
-      return { html: `<main>${path}</main>`, head: { title: path, description: "-", status } };
+      const islands = path === "/" ? ["cart-link"] : [];
+      return {
+        html: `<main>${path}</main>`,
+        head: { title: path, description: "-", status },
+        islands,
+      };
     },
   };
   return { renderer, renders };

@@ -10,11 +10,12 @@ import { headTags, type PageHeadData, scriptJson } from "./page-head-tags.ts";
 import { isRefusal, type RenderAdmission, type RenderRefusal } from "./render-limits.ts";
 
 /**
- * The HTML of a page of the web app. The shop's pages come rendered by the server (their
- * content, head and status, from the web app's own route table through its server entry,
- * src/web/entry-server.tsx, built into dist/ssr) with the catalogue they were rendered from,
- * and the browser hydrates them; the staff panel's come as the empty shell its client app fills.
- * Either way the stylesheet is inlined (no render-blocking request) and the head says at once
+ * The HTML of a page of the web app. The shop's pages are documents rendered whole by the
+ * server (their content, head and status, from the shop's table of pages through the web app's
+ * server entry, src/web/entry-server.tsx, built into dist/ssr) with the catalogue they were
+ * rendered from, and the browser hydrates only their islands; the staff panel's come as the
+ * empty shell its client app fills. A page that cannot be rendered is an error page (500), never
+ * a shell for the browser to render instead. Either way the stylesheet is inlined (no render-blocking request) and the head says at once
  * which modules the page needs (modulepreload), so they load in parallel with the entry.
  * Pages are kept per catalogue version, under their page's key, not the request's path (every
  * made-up path is its route's one 404): a change of the catalogue (or a store opening) makes the
@@ -57,6 +58,11 @@ const PANEL_ENTRY = "index.html";
 export interface PageHtml {
   status: number;
   html: KeptBody;
+  /**
+   * A page of the shop (a document the browser may prerender, prefetch and keep in its
+   * back/forward cache), not a staff screen's shell nor the error page.
+   */
+  shop: boolean;
 }
 
 /** The pages of one catalogue version, kept (or being rendered) by page key. */
@@ -113,8 +119,21 @@ export class PageHtmlBuilder {
   ): Promise<PageHtml | RenderRefusal | null> {
     const build = this.readBuild();
     if (!build) return null;
+    try {
+      return await this.renderedPage(build, path, admit);
+    } catch {
+      // Logged where it failed. Not kept: the next request renders the page again.
+      return failedPage(build);
+    }
+  }
+
+  private async renderedPage(
+    build: Build,
+    path: string,
+    admit: () => RenderAdmission,
+  ): Promise<PageHtml | RenderRefusal> {
     const renderer = await this.loadRenderer();
-    if (!renderer) return this.shell(build, []);
+    if (!renderer) throw new Error("no server entry to render pages with");
     const { modules, staff } = renderer.pageModules(path);
     if (staff) return this.shell(build, modules);
     const version = await this.currentVersion();
@@ -135,11 +154,15 @@ export class PageHtmlBuilder {
     const rendered = this.shopPage(build, renderer, page.path, version).finally(() =>
       admission.release(),
     );
-    // Kept at once: requests for the page while it renders wait for this render.
+    // Kept at once: requests for the page while it renders wait for this render. A failed
+    // render is not kept: the next request renders the page again.
     if (version.pages.size >= MAX_KEPT) {
       version.pages.delete(version.pages.keys().next().value as string);
     }
     version.pages.set(page.key, rendered);
+    rendered.catch(() => {
+      if (version.pages.get(page.key) === rendered) version.pages.delete(page.key);
+    });
     return rendered;
   }
 
@@ -191,9 +214,8 @@ export class PageHtmlBuilder {
           () =>
             `<div id="root">${html}</div><script type="application/json" id="${CATALOG_SCRIPT_ID}">${scriptJson(version.json)}</script>`,
         );
-      return kept(document, head.status ?? 200);
+      return kept(document, head.status ?? 200, true);
     } catch (error) {
-      // Not kept: the next request renders it again.
       this.options.logger?.error({ err: error, path }, "could not render the page on the server");
       throw error;
     }
@@ -242,12 +264,33 @@ async function importRenderer(ssrDir: string): Promise<PageRenderer> {
 /** The staff panel's page: the shell, its own modules preloaded (none of their lazy parts). */
 function staffPage(build: Build, modules: string[]): PageHtml {
   const preloads = [...new Set(modules.flatMap((module) => modulePreloads(build, module, false)))];
-  return kept(build.clientShell.replace("</head>", `${preloads.join("")}</head>`), 200);
+  return kept(build.clientShell.replace("</head>", `${preloads.join("")}</head>`), 200, false);
 }
 
-function kept(html: string, status: number): PageHtml {
-  return { status, html: new KeptBody(Buffer.from(html)) };
+function kept(html: string, status: number, shop: boolean): PageHtml {
+  return { status, html: new KeptBody(Buffer.from(html)), shop };
 }
+
+/**
+ * The page a request gets when its page could not be rendered (the server entry missing or
+ * failing): a document of its own, in the shop's style, with no script, that says so and offers
+ * to try again. Status 500; never kept, by the server or the browser.
+ */
+function failedPage(build: Build): PageHtml {
+  const html = build.shell
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+    .replace(
+      "</head>",
+      '<title>Algo deu errado | Frosty</title><meta name="robots" content="noindex"></head>',
+    )
+    .replace('<div id="root"></div>', () => FAILED_BODY);
+  return kept(html, 500, false);
+}
+
+const BUTTON =
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors h-11 px-5 text-sm";
+const FAILED_BODY = `<div id="root"><main class="min-h-dvh bg-cream"><section class="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center"><h1 class="font-extrabold text-3xl text-brand-700">Algo deu errado</h1><p class="mt-4 text-lg">Não conseguimos abrir esta página agora. Tente de novo em alguns instantes ou volte para o início.</p><div class="mt-8 flex flex-wrap justify-center gap-3"><a href="" class="${BUTTON} bg-brand-600 text-white hover:bg-brand-700">Tentar de novo</a><a href="/" class="${BUTTON} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50">Voltar para o início</a></div></section></main></div>`;
 
 /** A page module's own chunks (page-chunks.ts) as preload links. */
 function modulePreloads(build: Build, module: string, lazyParts: boolean): string[] {

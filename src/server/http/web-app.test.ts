@@ -12,6 +12,18 @@ import { RenderLimiter, type RenderLimits } from "./render-limits.ts";
 import { webAppRoutes } from "./web-app.ts";
 
 const INDEX = '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>';
+
+/** The staff panel at /admin (its shell), the shop's pages everywhere else, each its own page. */
+const shopAndPanel: PageRenderer = {
+  pageModules: (path) =>
+    path.startsWith("/admin") ? { modules: [], staff: true } : { modules: [], staff: false },
+  pageKey: async (path) => ({ key: path, path }),
+  renderPage: async (path) => ({
+    html: `<main>${path}</main>`,
+    head: { title: path, description: "-" },
+    islands: [],
+  }),
+};
 const SCRIPT = `console.log(${JSON.stringify("x".repeat(2000))});`;
 
 let webDir: string;
@@ -25,7 +37,7 @@ beforeAll(async () => {
   writeFileSync(join(webDir, "assets", "main-abc123.js.br"), brotliCompressSync(SCRIPT));
   writeFileSync(join(webDir, "assets", "main-abc123.js.gz"), gzipSync(SCRIPT));
   writeFileSync(join(webDir, "images", "1.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-  t = await createTestApp({ webDir });
+  t = await createTestApp({ webDir, loadPageRenderer: async () => shopAndPanel });
 });
 afterAll(async () => {
   await t.database.dispose();
@@ -57,13 +69,43 @@ describe("serving the built web app", () => {
     expect(response.status).toBe(404);
   });
 
-  it("serves index.html, never cached, for every client route", async () => {
+  it("serves every page revalidated, never no-store: the shop's may come back from the bfcache", async () => {
     for (const path of ["/", "/cardapio", "/produto/7", "/admin/dashboard", "/qualquer/coisa"]) {
       const response = await t.request(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("cache-control"), path).toBe("no-cache");
       expect(response.headers.get("content-type"), path).toMatch(/^text\/html/);
-      expect(await response.text(), path).toBe(INDEX);
+      const html = await response.text();
+      if (path.startsWith("/admin")) expect(html, path).toBe(INDEX);
+      else expect(html, path).toContain(`<div id="root"><main>${path}</main></div>`);
+    }
+  });
+
+  it("names the shop's Speculation Rules on its pages, not on the staff's", async () => {
+    for (const path of ["/", "/cardapio", "/produto/7", "/qualquer/coisa"]) {
+      const response = await t.request(path);
+      expect(response.headers.get("speculation-rules"), path).toBe('"/speculation-rules.json"');
+    }
+    expect((await t.request("/admin/dashboard")).headers.get("speculation-rules")).toBeNull();
+    expect((await t.request("/images/1.svg")).headers.get("speculation-rules")).toBeNull();
+  });
+
+  it("serves the rules: product pages and marked links prerendered, other shop links prefetched", async () => {
+    const response = await t.request("/speculation-rules.json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/speculationrules+json");
+    const rules = await response.json();
+    expect(rules.prerender).toHaveLength(1);
+    expect(rules.prerender[0].eagerness).toBe("moderate");
+    const prerender = JSON.stringify(rules.prerender[0].where);
+    expect(prerender).toContain('{"href_matches":"/produto/*"}');
+    expect(prerender).toContain('{"selector_matches":"[data-prerender]"}');
+    expect(rules.prefetch).toHaveLength(1);
+    expect(rules.prefetch[0].eagerness).toBe("moderate");
+    const prefetch = JSON.stringify(rules.prefetch[0].where);
+    for (const path of ["/admin", "/login", "/setup", "/convite", "/api"]) {
+      expect(prefetch, path).toContain(`{"not":{"href_matches":"${path}"}}`);
+      expect(prefetch, path).toContain(`{"not":{"href_matches":"${path}/*"}}`);
     }
   });
 
@@ -100,7 +142,7 @@ function heldRenderer() {
     async renderPage(path) {
       started();
       await held;
-      return { html: `<main>${path}</main>`, head: { title: path, description: "-" } };
+      return { html: `<main>${path}</main>`, head: { title: path, description: "-" }, islands: [] };
     },
   };
   return { renderer, finish, rendering };

@@ -7,6 +7,12 @@ import { addressLimitKey, clientAddress } from "./client-address.ts";
 import { sendKept } from "./kept-body.ts";
 import { PageHtmlBuilder, type PageRenderer } from "./page-html.ts";
 import { RenderLimiter, type RenderLimits, type RenderRefusal } from "./render-limits.ts";
+import {
+  SPECULATION_RULES_HEADER,
+  SPECULATION_RULES_JSON,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+} from "./speculation-rules.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Unhashed public files (product images, icons, manifest): cached a day, then revalidated. */
@@ -15,7 +21,10 @@ const NO_CACHE = "no-cache";
 /** The last segment has no dot: /cardapio, /produto/3, /lojas/ (not /sw.js, /images/1.svg). */
 const PAGE_PATH = /\/[^/.]*$/;
 
-function cachePolicy(path: string, contentType: string): string {
+function cachePolicy(path: string, contentType: string, status: number): string {
+  // A page that failed is not kept anywhere: the next visit asks again.
+  if (status >= 500) return "no-store";
+  // Revalidated, never no-store: a shop page may come back from the back/forward cache.
   if (contentType.startsWith("text/html")) return NO_CACHE;
   if (path.startsWith("/assets/")) return IMMUTABLE;
   return PUBLIC_FILE;
@@ -23,10 +32,12 @@ function cachePolicy(path: string, contentType: string): string {
 
 /**
  * Serves the built web app from `webDir`: hashed assets for a year, precompressed brotli/gzip
- * when the browser accepts them, and every other path as a page (never cached): the shop's
- * rendered by the server with its status (404 for an unknown page or id), the staff panel's as
- * the shell its client app fills (page-html.ts). A page not kept yet is rendered within bounds
- * (render-limits.ts): past them the answer is 429 or 503 with Retry-After, never a queue.
+ * when the browser accepts them, and every other path as a page (revalidated each time): the
+ * shop's rendered by the server with its status (404 for an unknown page or id) and its
+ * Speculation Rules (speculation-rules.ts), the staff panel's as the shell its client app fills
+ * (page-html.ts), and a page that could not be rendered as the error page (500). A page not
+ * kept yet is rendered within bounds (render-limits.ts): past them the answer is 429 or 503
+ * with Retry-After, never a queue.
  */
 export function webAppRoutes(
   webDir: string,
@@ -51,7 +62,7 @@ export function webAppRoutes(
     if (c.res.ok || c.res.headers.get("content-type")?.startsWith("text/html")) {
       c.res.headers.set(
         "Cache-Control",
-        cachePolicy(c.req.path, c.res.headers.get("content-type") ?? ""),
+        cachePolicy(c.req.path, c.res.headers.get("content-type") ?? "", c.res.status),
       );
     }
   });
@@ -62,9 +73,13 @@ export function webAppRoutes(
     );
     if (!page) return c.notFound();
     if ("retryAfter" in page) return refused(c, page);
+    if (page.shop) c.header("Speculation-Rules", SPECULATION_RULES_HEADER);
     return sendKept(c, page.html, page.status, "text/html; charset=utf-8");
   };
 
+  web.get(SPECULATION_RULES_PATH, (c) =>
+    c.body(SPECULATION_RULES_JSON, 200, { "Content-Type": SPECULATION_RULES_TYPE }),
+  );
   // The page itself, never the raw index.html the static handler would find for these.
   web.get("/", servePage);
   web.get("/index.html", servePage);
