@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { moduleMap } from "./scripts/bundle/module-map.ts";
 
 const apiPort = process.env.FROSTY_API_PORT ?? "3001";
 
@@ -14,7 +15,12 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "src/web",
   publicDir: fileURLToPath(new URL("./public", import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  // moduleMap: which sources each browser file holds, for scripts/check-bundle.ts.
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [moduleMap(fileURLToPath(new URL(".", import.meta.url)))]),
+  ],
   resolve: {
     alias: {
       ...(command === "build" && { "react-router": reactRouterProduction }),

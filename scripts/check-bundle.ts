@@ -1,73 +1,146 @@
-// Bundle budget (docs/architecture.md §6, docs/decisions/009-bundle-budget.md), read from the Vite
-// manifest of `npm run build`, by the rule the server preloads with (page-chunks.ts), for every
-// shop page of the web app's one route table (read from the server entry the build made,
-// dist/ssr/entry-server.js). It fails when
-// - the shell every shop page loads first (the entry and its static imports) is over 105 KB
-//   gzipped;
-// - a page's own code on top of the shell (its lazy route module, the chunks it imports
-//   statically and its own lazy parts) is over 25 KB (the checkout 32 KB: its form, decision 009);
-// - any staff module (admin screens, login/setup, an invitation's page, the auth client) is
-//   reachable from a shop page.
-// It prints each page's whole first load against the goal of 100 KB, which the stack
-// cannot meet yet (decision 009 says what it would take).
-//   tsx scripts/check-bundle.ts [web dir, default dist/web]
-import { readFileSync } from "node:fs";
+// Bundle budget (issue 27 §2, docs/decisions/009-bundle-budget.md), on the build `npm run build`
+// made. For every page of the shop's one table (src/web/shop/pages.ts, read from the server's
+// renderer the build made, dist/ssr/entry-server.js) it starts the built server
+// (dist/server/index.js, a fresh data directory), fetches one path of the page (a product's,
+// a store's, a made-up order's, a path nothing has for the 404) and weighs the page's whole
+// first-load JavaScript, gzipped: every module script and modulepreload the HTML names, the
+// islands it hydrates on load, and everything those import statically (scripts/bundle/
+// first-load.ts). It fails when
+// - a page is over its budget: 85 KB on the catalogue pages (home, menu, product, about, stores,
+//   store), 100 KB on every other;
+// - a staff module (src/web/panel/**, better-auth, React Router, TanStack Query) is in a page's
+//   first load, or anywhere the shop's script can reach (every island and its lazy parts), by
+//   the module map the build writes (scripts/bundle/module-map.ts).
+// Prints a table: page, path, KB, budget; with --list, each page's files and their weight too.
+//   tsx scripts/check-bundle.ts [--list] [web dir, default dist/web]
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { entryChunks, type Manifest, pageOwnChunks } from "#server/http/page-chunks.ts";
+import type { Manifest } from "#server/http/page-chunks.ts";
+import { startNodeServer } from "./bench/processes.ts";
+import {
+  evaluateBundle,
+  type FetchedPage,
+  formatReport,
+  unknownCataloguePages,
+} from "./bundle/first-load.ts";
+import { type ModuleMap, moduleMapFile } from "./bundle/module-map.ts";
 
-const WEB = process.argv[2] ?? "dist/web";
-const SHELL_BUDGET_KB = 105;
-const PAGE_OWN_BUDGET_KB = 25;
-/** Pages allowed more, each with its reason in docs/decisions/009-bundle-budget.md. */
-const PAGE_OWN_BUDGETS_KB: Readonly<Record<string, number>> = { checkout: 32 };
-const WHOLE_PAGE_GOAL_KB = 100;
-const STAFF_MODULE =
-  /(routes\/admin\/|features\/admin\/|app\/admin-|routes\/(login|setup|invitation)\.tsx|features\/(auth|invitations)\/|node_modules\/better-auth)/;
+const args = process.argv.slice(2);
+const LIST = args.includes("--list");
+const WEB = resolve(args.find((arg) => !arg.startsWith("--")) ?? "dist/web");
+const DIST = dirname(WEB);
+/** A path no page has: the catch-all's, and a parameter no product, store or order has. */
+const MADE_UP = "nao-existe-0";
 
-const manifest = JSON.parse(readFileSync(join(WEB, ".vite/manifest.json"), "utf8")) as Manifest;
+function readJson<T>(file: string, what: string): T {
+  if (!existsSync(file)) throw new Error(`${file} is missing (${what}): run npm run build`);
+  return JSON.parse(readFileSync(file, "utf8")) as T;
+}
 
-const gzipKb = (key: string) =>
-  gzipSync(readFileSync(join(WEB, manifest[key]?.file ?? "")), { level: 9 }).length / 1024;
-const sumKb = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + gzipKb(key), 0);
-const kb = (value: number) => `${value.toFixed(1).padStart(6)} KB`;
+async function main(): Promise<number> {
+  const manifest = readJson<Manifest>(join(WEB, ".vite/manifest.json"), "Vite's manifest");
+  const modules = readJson<ModuleMap>(moduleMapFile(WEB), "the module map");
+  const renderer = join(DIST, "ssr/entry-server.js");
+  if (!existsSync(renderer)) throw new Error(`${renderer} is missing: run npm run build`);
+  const { shopPagePaths } = (await import(pathToFileURL(renderer).href)) as {
+    shopPagePaths(): { name: string; path: string }[];
+  };
+  const table = shopPagePaths();
 
-const entry = resolve(dirname(WEB), "ssr/entry-server.js");
-const { shopPageModules } = (await import(pathToFileURL(entry).href)) as {
-  shopPageModules(): string[];
-};
-
-const failures: string[] = [];
-const shell = entryChunks(manifest);
-const shellKb = sumKb(shell);
-if (shellKb > SHELL_BUDGET_KB) failures.push(`shell ${shellKb.toFixed(1)} KB > ${SHELL_BUDGET_KB}`);
-console.log(`shell (every page) ${kb(shellKb)} gz   budget ${SHELL_BUDGET_KB} KB`);
-
-let overGoal = 0;
-for (const module of shopPageModules()) {
-  const own = pageOwnChunks(manifest, module, shell);
-  if (own.length === 0) throw new Error(`No chunk for ${module} in the manifest`);
-  const ownKb = sumKb(own);
-  const wholeKb = shellKb + ownKb;
-  if (wholeKb > WHOLE_PAGE_GOAL_KB) overGoal += 1;
-  const staff = [...shell, ...own].filter((key) => STAFF_MODULE.test(key));
-  const name = module.replace(/^routes\/|\.tsx$/g, "");
-  const budget = PAGE_OWN_BUDGETS_KB[name] ?? PAGE_OWN_BUDGET_KB;
-  if (ownKb > budget) failures.push(`${name}: own code ${ownKb.toFixed(1)} KB > ${budget}`);
-  if (staff.length > 0) failures.push(`${name}: staff code ${staff.join(", ")}`);
-  console.log(
-    `${name.padEnd(18)} ${kb(wholeKb)} gz whole   own ${kb(ownKb)} (budget ${budget} KB)` +
-      (staff.length ? `  STAFF CODE: ${staff.join(", ")}` : ""),
+  const dataDir = mkdtempSync(join(tmpdir(), "frosty-check-bundle-"));
+  const server = await startNodeServer(
+    join(DIST, "server/index.js"),
+    {
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: WEB,
+      NODE_ENV: "production",
+      LOG_LEVEL: "error",
+      DATABASE_URL: "",
+    },
+    "/api/health",
   );
-}
-console.log(
-  `${overGoal} of ${shopPageModules().length} shop pages over the ${WHOLE_PAGE_GOAL_KB} KB whole-page goal (decision 009)`,
-);
+  const pages: FetchedPage[] = [];
+  const errors: string[] = [];
+  try {
+    const catalog = (await (await fetch(`${server.url}/api/catalog`)).json()) as {
+      products: { id: string }[];
+      stores: { id: string }[];
+    };
+    // A parameter's value: the first that makes the page itself (200), or the made-up one.
+    const candidates = [catalog.products[0]?.id, catalog.stores[0]?.id, MADE_UP].filter(
+      (id): id is string => Boolean(id),
+    );
+    for (const { name, path } of table) {
+      const tries = /\/[:*]/.test(path)
+        ? candidates.map((id) => path.replace(/:[^/]+/g, id).replace("*", MADE_UP))
+        : [path];
+      let fetched: FetchedPage | undefined;
+      for (const attempt of tries) {
+        const response = await fetch(`${server.url}${attempt}`);
+        const html = await response.text();
+        if (response.status >= 500) {
+          errors.push(`${name} (${attempt}): the server answered ${response.status}`);
+          break;
+        }
+        fetched = { name, path: attempt, html };
+        if (response.ok) break;
+      }
+      if (fetched) pages.push(fetched);
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 
-if (failures.length > 0) {
-  console.log(`bundle: over budget\n  ${failures.join("\n  ")}`);
-  process.exitCode = 1;
-} else {
-  console.log("bundle: ok");
+  const gzipped = new Map<string, number>();
+  const gzipBytes = (file: string) => {
+    let bytes = gzipped.get(file);
+    if (bytes === undefined) {
+      bytes = gzipSync(readFileSync(join(WEB, file)), { level: 9 }).length;
+      gzipped.set(file, bytes);
+    }
+    return bytes;
+  };
+  const names = table.map((page) => page.name);
+  const report = evaluateBundle({ manifest, modules, gzipBytes }, pages, names);
+  const failures = [
+    ...unknownCataloguePages(names).map(
+      (name) => `${name}: has a catalogue page's budget, but the shop has no page of that name`,
+    ),
+    ...errors,
+    ...report.failures,
+  ];
+
+  console.log("Whole first-load JavaScript per shop page, gzipped (level 9), react-dom included\n");
+  console.log(formatReport(report));
+  if (LIST) {
+    for (const page of report.pages) {
+      console.log(`\n${page.name} ${page.path}`);
+      const files = page.chunks
+        .map((key) => manifest[key]?.file ?? key)
+        .filter((file) => file.endsWith(".js"))
+        .map((file) => ({ file, kb: gzipBytes(file) / 1024 }))
+        .sort((a, b) => b.kb - a.kb);
+      for (const { file, kb } of files) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${file}`);
+    }
+  }
+  if (failures.length > 0) {
+    console.log(`\nbundle: FAILED\n  ${failures.join("\n  ")}`);
+    return 1;
+  }
+  console.log("\nbundle: ok (every page within its budget, no staff code within the shop's reach)");
+  return 0;
 }
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 2;
+  },
+);

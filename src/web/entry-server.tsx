@@ -30,6 +30,11 @@ export function shopPageNames(): string[] {
   return SHOP_PAGES.map((page) => page.name);
 }
 
+/** The shop's pages, name and path ("/produto/:id"), for the bundle gate to fetch one of each. */
+export function shopPagePaths(): { name: string; path: string }[] {
+  return SHOP_PAGES.map(({ name, path }) => ({ name, path }));
+}
+
 export interface PageKey {
   /** The page's name in the server's cache, its status first: "200 /produto/3", "404 /*". */
   key: string;

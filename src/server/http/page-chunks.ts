@@ -1,9 +1,10 @@
 /**
  * What a page of the built web app loads first, read from Vite's manifest: the server preloads
- * it (page-html.ts) and the bundle gate weighs it (scripts/check-bundle.ts), by one rule.
+ * it (page-html.ts) and the bundle gate (scripts/check-bundle.ts) follows the same imports from
+ * what the page's HTML loads.
  */
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   css?: string[];
   isEntry?: boolean;
@@ -37,9 +38,27 @@ export function pageOwnChunks(
   return [...chunks].filter((chunk) => !shell.has(chunk));
 }
 
-function staticClosure(manifest: Manifest, key: string, seen: Set<string>): Set<string> {
+/** `key` and every chunk it imports statically, directly or not, added to `seen`. */
+export function staticClosure(
+  manifest: Manifest,
+  key: string,
+  seen = new Set<string>(),
+): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
   for (const child of manifest[key]?.imports ?? []) staticClosure(manifest, child, seen);
+  return seen;
+}
+
+/** Every chunk `key` can ever load: what it imports, statically or lazily, directly or not. */
+export function reachableChunks(manifest: Manifest, key: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (chunk: string) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const child of manifest[chunk]?.imports ?? []) visit(child);
+    for (const child of manifest[chunk]?.dynamicImports ?? []) visit(child);
+  };
+  visit(key);
   return seen;
 }
