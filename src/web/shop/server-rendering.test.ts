@@ -11,17 +11,31 @@ import { CATALOG_SCRIPT_ID } from "#shared/catalog.ts";
 /**
  * The shop's pages as the server renders them: the real app on a real database, with the web
  * app's server entry (its source, as `vite build --ssr` builds it) and a build's index.html and
- * manifest as Vite writes them.
+ * manifest as Vite writes them (the staff panel's entry, index.html, and the shop's own,
+ * shop/entry-client.ts).
  */
 const INDEX = `<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" /><title>Frosty — Picolés artesanais do Nordeste</title><meta
       name="description"
       content="Peça seus picolés" /><script type="module" crossorigin src="/assets/index-e1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-c1.css"></head><body><div id="root"></div></body></html>`;
 const MANIFEST = {
-  "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_react.js"] },
+  "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_react.js", "_router.js"] },
   "_react.js": { file: "assets/react-r1.js" },
-  "shop/pages/product.tsx": { file: "assets/product-p1.js", imports: ["_react.js", "_stepper.js"] },
+  "_router.js": { file: "assets/router-o1.js" },
+  "shop/entry-client.ts": {
+    file: "assets/shop-s1.js",
+    isEntry: true,
+    imports: ["_react.js"],
+    css: ["assets/shop-c2.css"],
+  },
+  "shop/islands/cart-link.tsx": { file: "assets/cart-link-i1.js", imports: ["_cart-store.js"] },
+  "_cart-store.js": { file: "assets/cart-store-k1.js" },
+  "shop/islands/product-form.tsx": {
+    file: "assets/product-form-i2.js",
+    imports: ["_react.js", "_cart-store.js", "_stepper.js"],
+  },
   "_stepper.js": { file: "assets/stepper-s1.js" },
-  "shop/pages/store.tsx": { file: "assets/store-l1.js" },
+  "shop/islands/checkout.tsx": { file: "assets/checkout-i3.js", imports: ["_forms.js"] },
+  "_forms.js": { file: "assets/forms-f1.js" },
   "panel/screens/login.tsx": { file: "assets/login-g1.js", dynamicImports: ["_auth-extra.js"] },
   "_auth-extra.js": { file: "assets/auth-extra-x1.js" },
   "panel/app/admin-routes.tsx": {
@@ -41,8 +55,9 @@ beforeAll(async () => {
   mkdirSync(join(webDir, ".vite"));
   writeFileSync(join(webDir, "index.html"), INDEX);
   writeFileSync(join(webDir, "assets", "index-c1.css"), "body{color:#123}");
+  writeFileSync(join(webDir, "assets", "shop-c2.css"), "body{color:#456}");
   writeFileSync(join(webDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
-  t = await createTestApp({ webDir, loadPageRenderer: () => import("./entry-server.tsx") });
+  t = await createTestApp({ webDir, loadPageRenderer: () => import("#web/entry-server.tsx") });
 });
 afterAll(async () => {
   await t?.database.close();
@@ -99,11 +114,26 @@ describe("the shop's pages, rendered by the server", () => {
     expect(embedded).toEqual(served);
   });
 
-  it("preloads the page's own modules, not the whole app", async () => {
+  it("is the shop's document: its own script and stylesheet, no staff code", async () => {
+    const { html } = await page("/cardapio");
+    expect(html).toContain('<script type="module" crossorigin src="/assets/shop-s1.js"></script>');
+    expect(html).toContain("<style>body{color:#456}</style>");
+    expect(html).not.toContain("index-e1.js");
+    expect(html).not.toContain("router-o1.js");
+    expect(html).not.toContain("body{color:#123}");
+    expect(html).not.toContain("admin");
+  });
+
+  it("preloads the islands the page hydrates as it loads, not the whole shop", async () => {
     const { html } = await page("/produto/3");
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-p1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/stepper-s1.js">');
-    expect(html).not.toContain("/assets/store-l1.js");
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    for (const file of ["product-form-i2", "stepper-s1", "cart-link-i1", "cart-store-k1"]) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`);
+    }
+    // Once each, the shop entry's own chunks not again.
+    expect(new Set(preloads).size).toBe(preloads.length);
+    expect(html).not.toContain("checkout-i3.js");
+    expect(html).not.toContain("forms-f1.js");
     expect(html).not.toContain("admin");
   });
 
@@ -165,7 +195,12 @@ describe("the shop's pages, rendered by the server", () => {
     const body = rootOf(html);
     expect(body).toContain("<header");
     expect(body).toContain("<footer");
-    expect(body).not.toContain("Seu carrinho");
+    // The frame (its heading) in the cart's island; neither an empty cart nor any line, which
+    // only this browser knows.
+    expect(body).toContain('data-island="cart"');
+    expect(body).toContain(">Seu carrinho</h1>");
+    expect(body).not.toContain("Seu carrinho está vazio");
+    expect(body).not.toMatch(/R\$/);
   });
 
   it("sends the staff panel as the empty shell its app fills, with its screen preloaded", async () => {
@@ -173,6 +208,8 @@ describe("the shop's pages, rendered by the server", () => {
     expect(status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain("<title>Frosty — Picolés artesanais do Nordeste</title>");
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-e1.js">');
+    expect(html).not.toContain("shop-s1.js");
     expect(html).toContain('href="/assets/admin-routes-a1.js"');
     expect(html).toContain('href="/assets/orders-a3.js"');
     expect(html).not.toContain(CATALOG_SCRIPT_ID);
