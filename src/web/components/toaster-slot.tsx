@@ -1,5 +1,10 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { type InlineToast, type ToasterState, toasterStore } from "#web/lib/toast.ts";
+import {
+  type InlineToast,
+  showKeptToasts,
+  type ToasterState,
+  toasterStore,
+} from "#web/lib/toast.ts";
 
 /** The server renders no toaster and no message, nor does the render that hydrates its HTML. */
 const SERVER_STATE: ToasterState = { inline: [] };
@@ -18,8 +23,9 @@ const WIDE_WITH_MOUSE = "(min-width: 1280px) and (pointer: fine)";
 /**
  * One toaster for every screen (the shop and the staff panel), mounted when the first toast is
  * shown: bottom-right on a wide screen with a mouse, at the top on phones and tablets; Alt+T,
- * up to 3 toasts, 4 s each (sonner's defaults). When sonner's code cannot load (a
- * network blip), the messages are shown here instead, in a live region screen readers read.
+ * up to 3 toasts, 4 s each (sonner's defaults); first, what the last page kept for this one.
+ * When sonner's code cannot load (a network blip), the messages are shown here instead, in a
+ * live region screen readers read.
  */
 export function ToasterSlot() {
   const { Toaster, inline } = useSyncExternalStore(
@@ -27,6 +33,8 @@ export function ToasterSlot() {
     toasterStore.get,
     serverState,
   );
+  // What the last page said just before it navigated here (toastOnNextPage).
+  useEffect(showKeptToasts, []);
   useEffect(() => {
     // A parent's effect runs after its children's: the Toaster has subscribed by now.
     if (Toaster) toasterStore.mounted();

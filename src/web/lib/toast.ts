@@ -10,12 +10,12 @@ import { withRetries } from "./retry-import.ts";
  * and meanwhile the message is shown inline by <ToasterSlot>: it still reaches the customer.
  */
 type Sonner = typeof import("sonner");
-type Kind = "success" | "error" | "info" | "message";
+export type ToastKind = "success" | "error" | "info" | "message";
 
 /** A message whose toast could not load, shown by <ToasterSlot> without sonner. */
 export interface InlineToast {
   id: number;
-  kind: Kind;
+  kind: ToastKind;
   message: string;
   description?: ReactNode;
 }
@@ -57,7 +57,7 @@ function loadSonner(): Promise<Sonner> {
 
 type Show = (message: string, options?: ExternalToast) => void;
 
-function show(kind: Kind): Show {
+function show(kind: ToastKind): Show {
   return (message, options) => {
     loadSonner().then(
       ({ toast }) => toast[kind](message, options),
@@ -82,6 +82,62 @@ export const toast = {
   info: show("info"),
   message: show("message"),
 };
+
+/** Where a toast waits for the next page (toastOnNextPage): this tab's sessionStorage. */
+export const NEXT_PAGE_TOASTS_KEY = "frosty-toasts";
+/** A kept toast no page showed within this long (the navigation failed) is dropped. */
+const NEXT_PAGE_TOAST_TTL_MS = 10_000;
+
+interface KeptToast {
+  kind: ToastKind;
+  message: string;
+  description?: string;
+  at: number;
+}
+
+function keptToasts(): KeptToast[] {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(NEXT_PAGE_TOASTS_KEY) ?? "[]") as unknown;
+    return Array.isArray(kept) ? (kept as KeptToast[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A toast for the page the browser goes to next: the shop's pages are documents, and one shown
+ * right before `window.location.assign` would leave with the page. Kept in this tab's
+ * sessionStorage and shown by the next page's toaster as it mounts (<ToasterSlot>).
+ */
+export function toastOnNextPage(
+  kind: ToastKind,
+  message: string,
+  details: string | { description?: string } = {},
+): void {
+  const options = typeof details === "string" ? { description: details } : details;
+  const kept: KeptToast = { kind, message, at: Date.now(), ...options };
+  try {
+    sessionStorage.setItem(NEXT_PAGE_TOASTS_KEY, JSON.stringify([...keptToasts(), kept]));
+  } catch {
+    // No storage (private mode, full): shown here, as a toast would have been.
+    show(kind)(message, options);
+  }
+}
+
+/** Shows, once, the toasts the last page kept for this one (toastOnNextPage). */
+export function showKeptToasts(): void {
+  const kept = keptToasts();
+  if (kept.length === 0) return;
+  try {
+    sessionStorage.removeItem(NEXT_PAGE_TOASTS_KEY);
+  } catch {
+    return;
+  }
+  for (const { kind, message, description, at } of kept) {
+    if (Date.now() - at > NEXT_PAGE_TOAST_TTL_MS || !(kind in toast)) continue;
+    show(kind)(message, description === undefined ? undefined : { description });
+  }
+}
 
 /** For <ToasterSlot>: the Toaster once sonner has loaded, the inline messages, and changes. */
 export const toasterStore = {
