@@ -1,7 +1,8 @@
 /**
- * The import direction described in docs/architecture.md §1 (decision 013), checked by
+ * The import direction described in docs/architecture.md §1 (decisions 013, 026), checked by
  * `npm run lint` (dependency-cruiser): shared → server, shared → web/lib → web/components →
- * web/features → web/routes → web/app.
+ * web/shop and web/panel, two apps that never import each other; web/entry-server.tsx is the
+ * one module that imports both.
  * Type-only imports count (tsPreCompilationDeps): a cycle through types is still a cycle.
  */
 const layer = (name, from, to, comment, fromNot) => ({
@@ -14,6 +15,17 @@ const layer = (name, from, to, comment, fromNot) => ({
 
 /** Test files: the web app's component tests start the real server in process, so they import it. */
 const TEST_FILE = "\\.test\\.tsx?$";
+
+const SHOP = "^src/web/shop/";
+const PANEL = "^src/web/panel/";
+/** The shop's table of pages and its page modules. */
+const SHOP_PAGES = "^src/web/shop/(pages/|pages\\.ts$)";
+
+/**
+ * The panel's libraries: a client router, a query cache, a class merger. Kept in the graph
+ * (options.exclude) so that no shop page can reach them, through any module.
+ */
+const PANEL_LIBRARIES = "(^|/)node_modules/(react-router|@tanstack/react-query|tailwind-merge)/";
 
 module.exports = {
   forbidden: [
@@ -51,80 +63,125 @@ module.exports = {
       "The CLI drives the server, not the other way round (its tests run the CLI against the server).",
       TEST_FILE,
     ),
+
+    // The web app: lib → components → the shop and the panel, which never meet but in
+    // entry-server.tsx.
     layer(
       "web-lib-is-the-bottom",
       "^src/web/lib/",
-      "^src/web/(components|features|routes|app)/",
-      "web/lib (API client, formatting) is the bottom of the web app: it imports no layer above it.",
+      "^src/web/(?!lib/)",
+      "web/lib (API client, formatting, toasts) is the bottom of the web app: it imports nothing else of it.",
     ),
     layer(
-      "components-not-features",
+      "components-not-apps",
       "^src/web/components/",
-      "^src/web/(features|routes|app)/",
-      "Shared components are building blocks: they never import a feature, screen or the app shell.",
+      "^src/web/(?!lib/|components/)",
+      "Shared components are building blocks both apps use: they import no shop or panel code.",
     ),
     layer(
-      "features-not-routes",
-      "^src/web/features/",
-      "^src/web/(routes|app)/",
-      "Features are used by screens (routes) and the app shell, never the other way round.",
+      "shop-not-panel",
+      SHOP,
+      PANEL,
+      "The shop never imports the staff panel's code (it must not reach a shop page's JavaScript).",
+    ),
+    layer(
+      "panel-not-shop",
+      PANEL,
+      SHOP,
+      "The staff panel never imports the shop's code: a link to a shop page is a plain <a href>, the catalogue is features/catalog-api.ts.",
+    ),
+    layer(
+      "apps-meet-in-entry-server",
+      "^src/web/(?!shop/|panel/|lib/|components/|entry-server\\.tsx$)",
+      "^src/web/(shop|panel)/",
+      "Only src/web/entry-server.tsx (the server's side of the web app) imports the shop or the panel from outside them; web/testing serves both and imports neither.",
     ),
     {
-      name: "features-own-their-folders",
+      name: "shop-without-panel-libraries",
       comment:
-        "Another feature may import a feature's top-level files; the folders inside a feature are its own.",
+        "No shop module reaches React Router, TanStack Query or tailwind-merge, through any import: shop pages are documents (links are <a href>, data comes in the page or by api()), and their islands stay small. A shop test renders as a page does (web/testing/render-in-page.tsx).",
       severity: "error",
-      from: { path: "^src/web/features/([^/]+)/" },
-      to: { path: "^src/web/features/[^/]+/[^/]+/", pathNot: "^src/web/features/$1/" },
+      from: { path: SHOP },
+      to: { path: PANEL_LIBRARIES, reachable: true },
     },
+    {
+      name: "tailwind-merge-in-the-panel-only",
+      comment:
+        "tailwind-merge (~8 KB gzipped) is the staff panel's: only its class joiner (panel/features/ui/cn.ts) imports it. The shop joins with web/lib/utils.ts.",
+      severity: "error",
+      from: { pathNot: "^src/web/panel/features/ui/cn\\.ts$" },
+      to: { path: "(^|/)node_modules/tailwind-merge/" },
+    },
+
+    // Inside the shop: pages compose islands and features; islands compose features.
+    layer(
+      "shop-features-not-pages",
+      "^src/web/shop/features/",
+      `${SHOP_PAGES}|^src/web/shop/(islands|document)/`,
+      "A shop feature is used by pages, islands and the document, never the other way round.",
+    ),
+    layer(
+      "islands-not-pages",
+      "^src/web/shop/islands/",
+      SHOP_PAGES,
+      "An island is hydrated in the browser on its own: it imports no page (pages render on the server only).",
+    ),
+    {
+      name: "shop-features-own-their-folders",
+      comment:
+        "Another shop feature may import a feature's top-level files; the folders inside a feature are its own.",
+      severity: "error",
+      from: { path: "^src/web/shop/features/([^/]+)/" },
+      to: {
+        path: "^src/web/shop/features/[^/]+/[^/]+/",
+        pathNot: "^src/web/shop/features/$1/",
+      },
+    },
+
+    // Inside the panel: app (route table, layout) → screens → features → the UI kit.
     {
       name: "admin-areas-apart",
       comment:
-        "A panel area imports another only through its api.ts; shared pieces live in the admin UI kit (features/admin/ui) or at admin's top level.",
+        "A panel area imports another only through its api.ts (and the signed-in staff member's client and session, auth/auth-client.ts and auth/staff-session.ts, every area's); shared pieces live in the panel's UI kit (features/ui) or at features' top level.",
       severity: "error",
-      from: { path: "^src/web/features/admin/([^/]+)/" },
+      from: { path: "^src/web/panel/features/([^/]+)/" },
       to: {
-        path: "^src/web/features/admin/[^/]+/",
+        path: "^src/web/panel/features/[^/]+/",
         pathNot: [
-          "^src/web/features/admin/$1/",
-          "^src/web/features/admin/ui/",
-          "^src/web/features/admin/[^/]+/api\\.ts$",
+          "^src/web/panel/features/$1/",
+          "^src/web/panel/features/ui/",
+          "^src/web/panel/features/[^/]+/api\\.ts$",
+          "^src/web/panel/features/auth/(auth-client|staff-session)\\.ts$",
         ],
       },
     },
     {
       name: "admin-ui-kit-is-the-bottom",
       comment:
-        "The admin UI kit (switch, section card, search box, store select, toasts) imports no feature: every panel area can use it.",
+        "The panel's UI kit (switch, section card, search box, store select, toasts) imports no other panel code: every area can use it.",
       severity: "error",
-      from: { path: "^src/web/features/admin/ui/" },
-      to: { path: "^src/web/features/", pathNot: "^src/web/features/admin/ui/" },
+      from: { path: "^src/web/panel/features/ui/" },
+      to: { path: PANEL, pathNot: "^src/web/panel/features/ui/" },
     },
     layer(
-      "shop-not-admin",
-      "^src/web/(features/(?!admin/)|routes/(?!admin))",
-      "^src/web/(features/admin/|routes/admin)",
-      "The shop's pages and features never import the staff panel's code (it must not reach their bundles).",
+      "features-not-screens",
+      "^src/web/panel/features/",
+      "^src/web/panel/(screens|app)/|^src/web/panel/main\\.tsx$",
+      "Panel features are used by screens and the app shell, never the other way round.",
     ),
-    {
-      name: "tailwind-merge-in-the-panel-only",
-      comment:
-        "tailwind-merge (~8 KB gzipped) is the staff panel's: only its class joiner (features/admin/ui/cn.ts) imports it, so it never reaches a shop page. The shop joins with web/lib/utils.ts.",
-      severity: "error",
-      from: { pathNot: "^src/web/features/admin/ui/cn\\.ts$" },
-      to: { path: "(^|/)node_modules/tailwind-merge/" },
-    },
     layer(
-      "routes-not-app",
-      "^src/web/routes/",
-      "^src/web/app/",
-      "Screens are mounted by the app shell; they do not import it.",
+      "screens-not-app",
+      "^src/web/panel/screens/",
+      "^src/web/panel/app/|^src/web/panel/main\\.tsx$",
+      "Screens are mounted by the app shell (the route table); they do not import it.",
     ),
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    // tailwind-merge stays in the graph for the rule "tailwind-merge-in-the-panel-only".
-    exclude: { path: "(^|/)node_modules/(?!tailwind-merge/)" },
+    // The panel's libraries stay in the graph for "shop-without-panel-libraries".
+    exclude: {
+      path: "(^|/)node_modules/(?!(react-router|@tanstack/react-query|tailwind-merge)/)",
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { classConflicts, shopClassConflicts } from "./class-conflicts.ts";
 
@@ -30,6 +33,36 @@ describe("classConflicts", () => {
 });
 
 describe("the shop's class names", () => {
+  it("are every file of src/web but the staff panel's (it merges with tailwind-merge) and tests", () => {
+    const root = mkdtempSync(join(tmpdir(), "frosty-classes-"));
+    const conflict = 'export const c = cn("bg-white", late && "bg-red-700");\n';
+    const files = [
+      "src/web/shop/islands/cart.tsx",
+      "src/web/shop/pages/menu.tsx",
+      "src/web/components/ui/card.tsx",
+      "src/web/panel/features/orders/order-card.tsx",
+      "src/web/shop/islands/cart.test.tsx",
+      "src/web/testing/render-in-page.tsx",
+    ];
+    try {
+      for (const file of files) {
+        mkdirSync(dirname(join(root, file)), { recursive: true });
+        writeFileSync(join(root, file), conflict);
+      }
+      expect(
+        shopClassConflicts(root)
+          .map(({ at }) => at)
+          .sort(),
+      ).toEqual([
+        "src/web/components/ui/card.tsx:1",
+        "src/web/shop/islands/cart.tsx:1",
+        "src/web/shop/pages/menu.tsx:1",
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it("join no conflicting classes: the shop's cn() does not resolve them", () => {
     expect(shopClassConflicts(process.cwd())).toEqual([]);
   });

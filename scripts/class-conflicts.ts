@@ -13,7 +13,7 @@ import ts from "typescript";
 import { cn as mergeClasses } from "#web/panel/features/ui/cn.ts";
 
 export interface ClassConflict {
-  /** "src/web/routes/cart.tsx:42". */
+  /** "src/web/shop/islands/cart.tsx:42". */
   at: string;
   classes: string;
   /** The classes tailwind-merge drops: an earlier one that a later one overrides. */
@@ -130,9 +130,11 @@ export function classConflicts(source: string, fileName: string): ClassConflict[
   return conflicts;
 }
 
-/** The shop's own code: src/web without the staff panel (which merges with tailwind-merge). */
-const NOT_SHOP =
-  /^src\/web\/(features\/admin|routes\/admin)\/|\.test\.tsx?$|^src\/web\/testing\/|\.gen\.ts$/;
+/**
+ * The code shop pages run: src/web without the staff panel (which merges with tailwind-merge),
+ * tests and generated files.
+ */
+const NOT_SHOP = /^src\/web\/panel\/|\.test\.tsx?$|^src\/web\/testing\/|\.gen\.ts$/;
 
 function shopFiles(root: string, dir = "src/web"): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {

@@ -51,15 +51,99 @@ function lint(files: Record<string, string>): { status: number | null; output: s
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
-describe("npm run lint: the import layers", () => {
+/** A package of node_modules that exports one name. */
+const fakePackage = (name: string, exported: string) => ({
+  [`node_modules/${name}/package.json`]: JSON.stringify({
+    name,
+    type: "module",
+    exports: { ".": "./index.js" },
+  }),
+  [`node_modules/${name}/index.js`]: `export const ${exported} = (value) => value;\n`,
+});
+
+/** The staff panel's libraries, which no shop module may reach. */
+const PANEL_LIBRARIES = {
+  ...fakePackage("react-router", "useNavigate"),
+  ...fakePackage("@tanstack/react-query", "useQuery"),
+  ...fakePackage("tailwind-merge", "twMerge"),
+};
+
+const exporting = (name: string, ...imports: string[]) =>
+  [...imports, `export const ${name} = 1;`, ""].join("\n");
+
+// Each lint is a depcruise process (1–4 s on the 2-core machine); some tests run two.
+describe("npm run lint: the import layers", { timeout: 20_000 }, () => {
   it("passes a tree that keeps the layers", () => {
     const result = lint({
+      ...PANEL_LIBRARIES,
       "src/shared/money.ts": "export const cents = 1;\n",
       "src/server/app.ts": 'import { cents } from "#shared/money.ts";\nexport const app = cents;\n',
       "src/web/lib/format.ts":
         'import { cents } from "#shared/money.ts";\nexport const f = cents;\n',
-      "src/web/features/cart.ts":
-        'import { f } from "#web/lib/format.ts";\nexport const cart = f;\n',
+      "src/web/components/price.tsx": exporting("Price", 'import "#web/lib/format.ts";'),
+      "src/web/shop/features/cart/cart-store.ts": exporting(
+        "cartStore",
+        'import "#web/lib/format.ts";',
+      ),
+      "src/web/shop/islands/cart.tsx": exporting(
+        "Cart",
+        'import "#web/components/price.tsx";',
+        'import "#web/shop/features/cart/cart-store.ts";',
+      ),
+      "src/web/shop/document/site-header.tsx": exporting(
+        "SiteHeader",
+        'import "#web/shop/islands/cart.tsx";',
+      ),
+      "src/web/shop/pages/cart.tsx": exporting(
+        "CartPage",
+        'import "#web/shop/islands/cart.tsx";',
+        'import "#web/shop/document/site-header.tsx";',
+      ),
+      "src/web/shop/pages.ts": exporting("SHOP_PAGES", 'import "#web/shop/pages/cart.tsx";'),
+      "src/web/panel/features/ui/cn.ts": exporting("cn", 'import "tailwind-merge";'),
+      "src/web/panel/features/orders/api.ts": exporting(
+        "orderQueries",
+        'import "@tanstack/react-query";',
+        'import "#web/lib/format.ts";',
+      ),
+      "src/web/panel/features/orders/order-card.tsx": exporting(
+        "OrderCard",
+        'import "#web/panel/features/ui/cn.ts";',
+        'import "#web/components/price.tsx";',
+      ),
+      "src/web/panel/screens/orders.tsx": exporting(
+        "OrdersPage",
+        'import "#web/panel/features/orders/order-card.tsx";',
+      ),
+      "src/web/panel/app/router.tsx": exporting(
+        "PANEL_ROUTES",
+        'import "react-router";',
+        'import "#web/panel/screens/orders.tsx";',
+      ),
+      "src/web/entry-server.tsx": exporting(
+        "renderPage",
+        'import "#web/shop/pages.ts";',
+        'import "#web/panel/app/router.tsx";',
+      ),
+      "src/web/testing/render.tsx": exporting(
+        "renderInApp",
+        'import "react-router";',
+        'import "@tanstack/react-query";',
+      ),
+      "src/web/testing/render-in-page.tsx": exporting(
+        "renderInPage",
+        'import "#web/components/price.tsx";',
+      ),
+      "src/web/shop/islands/cart.test.tsx": exporting(
+        "t",
+        'import "#web/testing/render-in-page.tsx";',
+        'import "#web/shop/islands/cart.tsx";',
+      ),
+      "src/web/panel/features/orders/order-card.test.tsx": exporting(
+        "t",
+        'import "#web/testing/render.tsx";',
+        'import "#web/panel/features/orders/order-card.tsx";',
+      ),
     });
     expect(result.output).toContain("no dependency violations");
     expect(result.status).toBe(0);
@@ -83,29 +167,40 @@ describe("npm run lint: the import layers", () => {
     expect(result.output).toContain("shared-is-pure");
   });
 
-  it("fails the web app importing the server, and a component importing a feature", () => {
+  it("fails the web app importing the server, lib importing a component, a component an app", () => {
     const result = lint({
       "src/server/db.ts": "export const db = 1;\n",
-      "src/web/features/cart.ts": "export const cart = 1;\n",
-      "src/web/lib/api.ts": 'import { db } from "#server/db.ts";\nexport const a = db;\n',
-      "src/web/components/header.tsx":
-        'import { cart } from "#web/features/cart.ts";\nexport const h = cart;\n',
+      "src/web/shop/features/cart/cart-store.ts": "export const cart = 1;\n",
+      "src/web/panel/features/ui/switch.tsx": "export const Switch = 1;\n",
+      "src/web/components/ui/button.tsx": "export const Button = 1;\n",
+      "src/web/lib/api.ts": exporting("a", 'import "#server/db.ts";'),
+      "src/web/lib/toast.ts": exporting("toast", 'import "#web/components/ui/button.tsx";'),
+      "src/web/components/header.tsx": exporting(
+        "h",
+        'import "#web/shop/features/cart/cart-store.ts";',
+      ),
+      "src/web/components/ui/card.tsx": exporting(
+        "Card",
+        'import "#web/panel/features/ui/switch.tsx";',
+      ),
     });
     expect(result.status).not.toBe(0);
-    expect(result.output).toContain("web-not-server");
-    expect(result.output).toContain("components-not-features");
+    expect(result.output).toContain("web-not-server: src/web/lib/api.ts");
+    expect(result.output).toContain("web-lib-is-the-bottom: src/web/lib/toast.ts");
+    expect(result.output).toContain("components-not-apps: src/web/components/header.tsx");
+    expect(result.output).toContain("components-not-apps: src/web/components/ui/card.tsx");
   });
 
   it("lets only the web app's test files import the server (they run the real app)", () => {
     const result = lint({
       "src/server/testing/test-app.ts": "export const createTestApp = 1;\n",
-      "src/web/features/cart.test.tsx":
+      "src/web/shop/islands/cart.test.tsx":
         'import { createTestApp } from "#server/testing/test-app.ts";\nexport const t = createTestApp;\n',
-      "src/web/features/cart.tsx":
+      "src/web/shop/islands/cart.tsx":
         'import { createTestApp } from "#server/testing/test-app.ts";\nexport const c = createTestApp;\n',
     });
     expect(result.status).not.toBe(0);
-    expect(result.output).toContain("web-not-server: src/web/features/cart.tsx");
+    expect(result.output).toContain("web-not-server: src/web/shop/islands/cart.tsx");
     expect(result.output).not.toContain("cart.test.tsx");
   });
 
@@ -120,108 +215,265 @@ describe("npm run lint: the import layers", () => {
     expect(result.output).not.toContain("app.test.ts");
   });
 
-  it("fails a shop page or shop feature importing admin code", () => {
+  it("fails the shop importing the staff panel, and the panel importing the shop", () => {
     const result = lint({
-      "src/web/features/admin/staff-session.ts": "export const session = 1;\n",
-      "src/web/features/admin/ui/switch.tsx": "export const Switch = 1;\n",
-      "src/web/routes/admin/orders.tsx": "export const Orders = 1;\n",
-      "src/web/routes/menu.tsx":
-        'import { Switch } from "#web/panel/features/ui/switch.tsx";\nexport const m = Switch;\n',
-      "src/web/routes/home.tsx":
-        'import { Orders } from "./admin/orders.tsx";\nexport const h = Orders;\n',
-      "src/web/features/cart/cart.ts":
-        'import { session } from "#web/features/admin/staff-session.ts";\nexport const c = session;\n',
+      "src/web/panel/features/auth/staff-session.ts": "export const session = 1;\n",
+      "src/web/panel/features/ui/switch.tsx": "export const Switch = 1;\n",
+      "src/web/shop/features/catalog/catalog-context.ts": "export const useCatalog = 1;\n",
+      "src/web/shop/document/site-header.tsx": "export const SiteHeader = 1;\n",
+      "src/web/shop/pages/menu.tsx": exporting(
+        "MenuPage",
+        'import "#web/panel/features/ui/switch.tsx";',
+      ),
+      "src/web/shop/islands/cart.tsx": exporting(
+        "Cart",
+        'import "../../panel/features/auth/staff-session.ts";',
+      ),
+      "src/web/panel/screens/login.tsx": exporting(
+        "LoginPage",
+        'import "#web/shop/features/catalog/catalog-context.ts";',
+      ),
+      "src/web/panel/app/admin-layout.tsx": exporting(
+        "AdminLayout",
+        'import "#web/shop/document/site-header.tsx";',
+      ),
     });
     expect(result.status).not.toBe(0);
-    expect(result.output).toContain("shop-not-admin: src/web/routes/menu.tsx");
-    expect(result.output).toContain("shop-not-admin: src/web/routes/home.tsx");
-    expect(result.output).toContain("shop-not-admin: src/web/features/cart/cart.ts");
+    expect(result.output).toContain("shop-not-panel: src/web/shop/pages/menu.tsx");
+    expect(result.output).toContain("shop-not-panel: src/web/shop/islands/cart.tsx");
+    expect(result.output).toContain("panel-not-shop: src/web/panel/screens/login.tsx");
+    expect(result.output).toContain("panel-not-shop: src/web/panel/app/admin-layout.tsx");
   });
 
-  it("lets only the panel's class joiner import tailwind-merge, so no shop page carries it", () => {
-    const tailwindMerge = {
-      "node_modules/tailwind-merge/package.json": JSON.stringify({
-        name: "tailwind-merge",
-        type: "module",
-        exports: { ".": "./index.js" },
-      }),
-      "node_modules/tailwind-merge/index.js": "export const twMerge = (classes) => classes;\n",
-    };
+  it("lets only entry-server.tsx import the shop or the panel from outside them", () => {
+    const result = lint({
+      "src/web/shop/pages.ts": "export const SHOP_PAGES = 1;\n",
+      "src/web/panel/app/panel-modules.ts": "export const panelPageModules = 1;\n",
+      "src/web/entry-server.tsx": exporting(
+        "renderPage",
+        'import "#web/shop/pages.ts";',
+        'import "#web/panel/app/panel-modules.ts";',
+      ),
+      "src/web/testing/render.tsx": exporting("renderInApp", 'import "#web/shop/pages.ts";'),
+      "src/web/entry-both.tsx": exporting("both", 'import "#web/panel/app/panel-modules.ts";'),
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("apps-meet-in-entry-server: src/web/testing/render.tsx");
+    expect(result.output).toContain("apps-meet-in-entry-server: src/web/entry-both.tsx");
+    expect(result.output).not.toContain("src/web/entry-server.tsx");
+  });
+
+  it("fails a shop module that reaches React Router, TanStack Query or tailwind-merge", () => {
+    const result = lint({
+      ...PANEL_LIBRARIES,
+      "src/web/lib/query-client.ts": exporting(
+        "createQueryClient",
+        'import "@tanstack/react-query";',
+      ),
+      "src/web/testing/render.tsx": exporting("renderInApp", 'import "react-router";'),
+      "src/web/shop/islands/cart-link.tsx": exporting("CartLink", 'import "react-router";'),
+      "src/web/shop/features/orders/api.ts": exporting(
+        "orderQueries",
+        'import "#web/lib/query-client.ts";',
+      ),
+      "src/web/shop/pages/order.tsx": exporting(
+        "OrderPage",
+        'import "#web/shop/features/orders/api.ts";',
+      ),
+      "src/web/shop/islands/cart.test.tsx": exporting("t", 'import "#web/testing/render.tsx";'),
+      "src/web/shop/document/footer.tsx": exporting("Footer", 'import "tailwind-merge";'),
+    });
+    expect(result.status).not.toBe(0);
+    const reached = (from: string, library: string) =>
+      new RegExp(`shop-without-panel-libraries: ${from} → node_modules/${library}/`);
+    expect(result.output).toMatch(reached("src/web/shop/islands/cart-link.tsx", "react-router"));
+    expect(result.output).toMatch(
+      reached("src/web/shop/features/orders/api.ts", "@tanstack/react-query"),
+    );
+    expect(result.output).toMatch(reached("src/web/shop/pages/order.tsx", "@tanstack/react-query"));
+    expect(result.output).toMatch(reached("src/web/shop/islands/cart.test.tsx", "react-router"));
+    expect(result.output).toMatch(reached("src/web/shop/document/footer.tsx", "tailwind-merge"));
+  });
+
+  it("lets only the panel's class joiner import tailwind-merge", () => {
     const joiner =
       'import { twMerge } from "tailwind-merge";\nexport const cn = (c: string) => twMerge(c);\n';
-    const allowed = lint({ ...tailwindMerge, "src/web/features/admin/ui/cn.ts": joiner });
+    const allowed = lint({ ...PANEL_LIBRARIES, "src/web/panel/features/ui/cn.ts": joiner });
     expect(allowed.output).toContain("no dependency violations");
     expect(allowed.status).toBe(0);
 
     const refused = lint({
-      ...tailwindMerge,
+      ...PANEL_LIBRARIES,
       "src/web/lib/utils.ts": joiner,
-      "src/web/features/admin/orders/order-card.tsx": joiner,
+      "src/web/panel/features/orders/order-card.tsx": joiner,
     });
     expect(refused.status).not.toBe(0);
     expect(refused.output).toContain("tailwind-merge-in-the-panel-only: src/web/lib/utils.ts");
     expect(refused.output).toContain(
-      "tailwind-merge-in-the-panel-only: src/web/features/admin/orders/order-card.tsx",
+      "tailwind-merge-in-the-panel-only: src/web/panel/features/orders/order-card.tsx",
     );
   });
 
-  it("passes what may cross features: top-level files, an area's api.ts, the admin UI kit", () => {
+  it("fails a shop feature importing a page, an island or the document, and an island a page", () => {
     const result = lint({
-      "src/web/features/catalog/api.ts": "export const catalog = 1;\n",
-      "src/web/features/stores/geo/distance.ts": "export const distance = 1;\n",
-      "src/web/features/stores/choose-store.ts":
-        'import { distance } from "./geo/distance.ts";\nexport const choose = distance;\n',
-      "src/web/features/cart/cart.ts":
-        'import { choose } from "#web/shop/features/stores/choose-store.ts";\nexport const cart = choose;\n',
-      "src/web/features/admin/staff-session.ts": "export const session = 1;\n",
-      "src/web/features/admin/ui/switch.tsx": "export const Switch = 1;\n",
-      "src/web/features/admin/dashboard/api.ts": "export const dashboard = 1;\n",
-      "src/web/features/admin/coupons/coupon-list.tsx": [
-        'import { catalog } from "#web/shop/features/catalog/api.ts";',
-        'import { session } from "#web/features/admin/staff-session.ts";',
-        'import { Switch } from "#web/panel/features/ui/switch.tsx";',
-        'import { dashboard } from "#web/panel/features/dashboard/api.ts";',
-        "export const list = [catalog, session, Switch, dashboard];",
-        "",
-      ].join("\n"),
-      "src/web/routes/admin/coupons.tsx":
-        'import { list } from "#web/panel/features/coupons/coupon-list.tsx";\nexport const p = list;\n',
+      "src/web/shop/pages.ts": "export const SHOP_PAGES = 1;\n",
+      "src/web/shop/pages/product.tsx": "export const ProductPage = 1;\n",
+      "src/web/shop/islands/cart-link.tsx": "export const CartLink = 1;\n",
+      "src/web/shop/document/page-path.ts": "export const usePagePath = 1;\n",
+      "src/web/shop/features/catalog/product-card.tsx": exporting(
+        "ProductCard",
+        'import "#web/shop/pages/product.tsx";',
+      ),
+      "src/web/shop/features/cart/cart-line.tsx": exporting(
+        "CartLine",
+        'import "#web/shop/islands/cart-link.tsx";',
+      ),
+      "src/web/shop/features/stores/store-links.ts": exporting(
+        "storeLinks",
+        'import "#web/shop/document/page-path.ts";',
+      ),
+      "src/web/shop/features/seo/page-descriptions.ts": exporting(
+        "descriptions",
+        'import "#web/shop/pages.ts";',
+      ),
+      "src/web/shop/islands/product-form.tsx": exporting(
+        "ProductForm",
+        'import "#web/shop/pages/product.tsx";',
+      ),
+    });
+    expect(result.status).not.toBe(0);
+    for (const file of [
+      "catalog/product-card.tsx",
+      "cart/cart-line.tsx",
+      "stores/store-links.ts",
+      "seo/page-descriptions.ts",
+    ]) {
+      expect(result.output).toContain(`shop-features-not-pages: src/web/shop/features/${file}`);
+    }
+    expect(result.output).toContain("islands-not-pages: src/web/shop/islands/product-form.tsx");
+  });
+
+  it("passes what may cross the panel's areas: its top-level files, an area's api.ts, the UI kit, the session", () => {
+    const result = lint({
+      "src/web/panel/features/catalog-api.ts": "export const catalog = 1;\n",
+      "src/web/panel/features/auth/staff-session.ts": "export const session = 1;\n",
+      "src/web/panel/features/auth/auth-client.ts": "export const authClient = 1;\n",
+      "src/web/panel/features/ui/switch.tsx": "export const Switch = 1;\n",
+      "src/web/panel/features/dashboard/api.ts": "export const dashboard = 1;\n",
+      "src/web/panel/features/coupons/coupon-list.tsx": exporting(
+        "list",
+        'import "#web/panel/features/catalog-api.ts";',
+        'import "#web/panel/features/auth/staff-session.ts";',
+        'import "#web/panel/features/auth/auth-client.ts";',
+        'import "#web/panel/features/ui/switch.tsx";',
+        'import "#web/panel/features/dashboard/api.ts";',
+      ),
+      "src/web/panel/screens/coupons.tsx": exporting(
+        "CouponsPage",
+        'import "#web/panel/features/coupons/coupon-list.tsx";',
+      ),
+      "src/web/panel/app/admin-routes.tsx": exporting(
+        "ADMIN_ROUTES",
+        'import "#web/panel/screens/coupons.tsx";',
+      ),
     });
     expect(result.output).toContain("no dependency violations");
     expect(result.status).toBe(0);
   });
 
-  it("fails a feature importing a folder inside another feature", () => {
-    const result = lint({
-      "src/web/features/stores/geo/distance.ts": "export const distance = 1;\n",
-      "src/web/features/cart/cart.ts":
-        'import { distance } from "#web/features/stores/geo/distance.ts";\nexport const c = distance;\n',
-    });
-    expect(result.status).not.toBe(0);
-    expect(result.output).toContain("features-own-their-folders: src/web/features/cart/cart.ts");
-  });
-
   it("fails a panel area importing another area's files other than its api.ts", () => {
     const result = lint({
-      "src/web/features/admin/settings/switch.tsx": "export const Switch = 1;\n",
-      "src/web/features/admin/coupons/coupon-list.tsx":
-        'import { Switch } from "#web/features/admin/settings/switch.tsx";\nexport const l = Switch;\n',
+      "src/web/panel/features/settings/switch.tsx": "export const Switch = 1;\n",
+      "src/web/panel/features/auth/auth-layout.tsx": "export const AuthLayout = 1;\n",
+      "src/web/panel/features/coupons/coupon-list.tsx": exporting(
+        "list",
+        'import "#web/panel/features/settings/switch.tsx";',
+      ),
+      "src/web/panel/features/team/invite-dialog.tsx": exporting(
+        "InviteDialog",
+        'import "#web/panel/features/auth/auth-layout.tsx";',
+      ),
     });
     expect(result.status).not.toBe(0);
     expect(result.output).toContain(
-      "admin-areas-apart: src/web/features/admin/coupons/coupon-list.tsx",
+      "admin-areas-apart: src/web/panel/features/coupons/coupon-list.tsx",
+    );
+    expect(result.output).toContain(
+      "admin-areas-apart: src/web/panel/features/team/invite-dialog.tsx",
     );
   });
 
-  it("fails the admin UI kit importing a feature, even a panel area's api.ts", () => {
+  it("fails the panel's UI kit importing other panel code, even an area's api.ts", () => {
     const result = lint({
-      "src/web/features/admin/stores/api.ts": "export const stores = 1;\n",
-      "src/web/features/admin/ui/store-select.tsx":
-        'import { stores } from "#web/panel/features/stores/api.ts";\nexport const s = stores;\n',
+      "src/web/panel/features/stores/api.ts": "export const stores = 1;\n",
+      "src/web/panel/features/staff-session-context.ts": "export const context = 1;\n",
+      "src/web/panel/features/ui/store-select.tsx": exporting(
+        "StoreSelect",
+        'import "#web/panel/features/stores/api.ts";',
+      ),
+      "src/web/panel/features/ui/section-card.tsx": exporting(
+        "SectionCard",
+        'import "#web/panel/features/staff-session-context.ts";',
+      ),
     });
     expect(result.status).not.toBe(0);
     expect(result.output).toContain(
-      "admin-ui-kit-is-the-bottom: src/web/features/admin/ui/store-select.tsx",
+      "admin-ui-kit-is-the-bottom: src/web/panel/features/ui/store-select.tsx",
+    );
+    expect(result.output).toContain(
+      "admin-ui-kit-is-the-bottom: src/web/panel/features/ui/section-card.tsx",
+    );
+  });
+
+  it("fails a panel feature importing a screen or the app, and a screen importing the app", () => {
+    const result = lint({
+      "src/web/panel/screens/orders.tsx": "export const OrdersPage = 1;\n",
+      "src/web/panel/app/router.tsx": "export const PANEL_ROUTES = 1;\n",
+      "src/web/panel/features/orders/order-board.tsx": exporting(
+        "OrderBoard",
+        'import "#web/panel/screens/orders.tsx";',
+      ),
+      "src/web/panel/features/admin-nav.tsx": exporting(
+        "AdminNav",
+        'import "#web/panel/app/router.tsx";',
+      ),
+      "src/web/panel/screens/dashboard.tsx": exporting(
+        "DashboardPage",
+        'import "#web/panel/app/router.tsx";',
+      ),
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(
+      "features-not-screens: src/web/panel/features/orders/order-board.tsx",
+    );
+    expect(result.output).toContain("features-not-screens: src/web/panel/features/admin-nav.tsx");
+    expect(result.output).toContain("screens-not-app: src/web/panel/screens/dashboard.tsx");
+  });
+
+  it("passes a shop feature importing another's top-level files, fails one reaching inside its folders", () => {
+    const allowed = lint({
+      "src/web/shop/features/stores/geo/distance.ts": "export const distance = 1;\n",
+      "src/web/shop/features/stores/choose-store.ts": exporting(
+        "choose",
+        'import "./geo/distance.ts";',
+      ),
+      "src/web/shop/features/cart/cart-store.ts": exporting(
+        "cart",
+        'import "#web/shop/features/stores/choose-store.ts";',
+      ),
+    });
+    expect(allowed.output).toContain("no dependency violations");
+
+    const refused = lint({
+      "src/web/shop/features/stores/geo/distance.ts": "export const distance = 1;\n",
+      "src/web/shop/features/cart/cart-store.ts": exporting(
+        "cart",
+        'import "#web/shop/features/stores/geo/distance.ts";',
+      ),
+    });
+    expect(refused.status).not.toBe(0);
+    expect(refused.output).toContain(
+      "shop-features-own-their-folders: src/web/shop/features/cart/cart-store.ts",
     );
   });
 

@@ -5,9 +5,11 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { ToasterSlot } from "#web/components/toaster-slot.tsx";
 
 /**
- * Renders a piece of the web app as the app shell hosts it: a fresh query cache (no retries,
- * so a failed request shows at once), a router at `path`, and the toaster. `routes` adds the
- * pages the piece may navigate to, each drawn as a heading "Página <path>".
+ * Renders a piece of the staff panel as its app shell hosts it: a fresh query cache (no
+ * retries, so a failed request shows at once), a router at `path`, and the toaster. `routes`
+ * adds the screens the piece may navigate to, each drawn as a heading "Página <path>".
+ * A piece of a shop page has neither router nor query cache: render it with renderInPage
+ * (render-in-page.tsx).
  */
 export function renderInApp(
   ui: ReactNode,

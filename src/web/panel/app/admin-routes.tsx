@@ -2,7 +2,6 @@ import { Navigate, type RouteObject, useRoutes } from "react-router";
 import { STAFF_HOME } from "#web/panel/features/auth/staff-home.ts";
 import { routePage } from "./route-page.ts";
 
-const STAFF = { staff: true };
 /** /admin and any unknown address under it: the order board, where staff work. */
 const TO_HOME = <Navigate to={STAFF_HOME} replace />;
 
@@ -18,7 +17,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
       "panel/app/admin-layout.tsx",
       () => import("./admin-layout.tsx"),
       (m) => m.AdminLayout,
-      STAFF,
     ),
     children: [
       { index: true, element: TO_HOME },
@@ -28,7 +26,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
           "panel/screens/dashboard.tsx",
           () => import("#web/panel/screens/dashboard.tsx"),
           (m) => m.DashboardPage,
-          STAFF,
         ),
       },
       {
@@ -37,7 +34,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
           "panel/screens/live-stores.tsx",
           () => import("#web/panel/screens/live-stores.tsx"),
           (m) => m.LiveStoresPage,
-          STAFF,
         ),
       },
       {
@@ -46,7 +42,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
           "panel/screens/products.tsx",
           () => import("#web/panel/screens/products.tsx"),
           (m) => m.AdminProductsPage,
-          STAFF,
         ),
       },
       {
@@ -55,7 +50,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
           "panel/screens/orders.tsx",
           () => import("#web/panel/screens/orders.tsx"),
           (m) => m.AdminOrdersPage,
-          STAFF,
         ),
       },
       {
@@ -64,7 +58,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
           "panel/screens/customers.tsx",
           () => import("#web/panel/screens/customers.tsx"),
           (m) => m.AdminCustomersPage,
-          STAFF,
         ),
       },
       {
@@ -73,7 +66,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
           "panel/screens/reports.tsx",
           () => import("#web/panel/screens/reports.tsx"),
           (m) => m.AdminReportsPage,
-          STAFF,
         ),
       },
       {
@@ -82,7 +74,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
           "panel/screens/coupons.tsx",
           () => import("#web/panel/screens/coupons.tsx"),
           (m) => m.AdminCouponsPage,
-          STAFF,
         ),
       },
       {
@@ -91,7 +82,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
           "panel/screens/settings.tsx",
           () => import("#web/panel/screens/settings.tsx"),
           (m) => m.AdminSettingsPage,
-          STAFF,
         ),
       },
       {
@@ -100,7 +90,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
           "panel/screens/store-opening.tsx",
           () => import("#web/panel/screens/store-opening.tsx"),
           (m) => m.StoreOpeningPage,
-          STAFF,
         ),
       },
       {
@@ -109,7 +98,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
           "panel/screens/stores.tsx",
           () => import("#web/panel/screens/stores.tsx"),
           (m) => m.AdminStoresPage,
-          STAFF,
         ),
       },
       {
@@ -118,7 +106,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
           "panel/screens/team.tsx",
           () => import("#web/panel/screens/team.tsx"),
           (m) => m.AdminTeamPage,
-          STAFF,
         ),
       },
       { path: "*", element: TO_HOME },

@@ -1,30 +1,25 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { type ReactNode, StrictMode, Suspense } from "react";
+import { StrictMode, Suspense } from "react";
+import { BrowserRouter } from "react-router";
 import { AppErrorBoundary } from "./error-boundary.tsx";
 import { Providers } from "./providers.tsx";
 import { PanelRoutes } from "./router.tsx";
 
 /**
- * The staff panel under the browser's router (main.tsx): a client app the server sends as an
- * empty shell (src/server/http/page-html.ts).
+ * The staff panel: a client app under the browser's router (main.tsx), which the server sends
+ * as an empty shell (src/server/http/page-html.ts). It knows only its own paths (router.tsx);
+ * the shop's pages are the server's documents, reached by plain links.
  */
-export function App({
-  queryClient,
-  router,
-}: {
-  queryClient: QueryClient;
-  /** Puts the app under the browser's router or the server's (a render function, not a component). */
-  router: (app: ReactNode) => ReactNode;
-}) {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <StrictMode>
       <AppErrorBoundary>
         <Providers queryClient={queryClient}>
-          {router(
+          <BrowserRouter>
             <Suspense fallback={null}>
               <PanelRoutes />
-            </Suspense>,
-          )}
+            </Suspense>
+          </BrowserRouter>
         </Providers>
       </AppErrorBoundary>
     </StrictMode>

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { buttonVariants } from "#web/components/ui/button.tsx";
 
 /** What the browsers say when a chunk of code did not arrive (Chromium, Firefox, Safari). */
@@ -8,13 +8,11 @@ const CODE_LOAD_FAILURE =
 
 interface BoundaryProps {
   children: ReactNode;
-  /** The way home: a router link, or a plain link where the router itself may be broken. */
-  home: ReactNode;
   /** Loads what failed again (a page's code) before drawing the children again. */
   retry?: (() => Promise<void>) | undefined;
   /** Told when an error is shown (lazy-page.ts then loads afresh the next time). */
   onCaught?: (() => void) | undefined;
-  /** A new value (the customer went elsewhere) clears an error shown before it. */
+  /** A new value (the user went elsewhere) clears an error shown before it. */
   resetKey?: string;
   /** The page is all there is (no layout around it): it brings its own <main>. */
   standalone?: boolean;
@@ -91,7 +89,10 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
           >
             Tentar de novo
           </button>
-          {this.props.home}
+          {/* The shop's home: a document of the server's, out of the panel's router. */}
+          <a href="/" className={buttonVariants({ variant: "outline" })}>
+            Voltar para o início
+          </a>
         </div>
         <p role="status" className="mt-4 min-h-6 text-muted text-sm">
           {retrying
@@ -106,31 +107,17 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-const HOME_LABEL = "Voltar para o início";
-const homeClass = buttonVariants({ variant: "outline" });
-
 /**
- * The whole app's last line (main.tsx, the server entry): a plain link home, since the
- * router itself may be what broke, and a <main> of its own, since the layout may be gone too.
+ * The whole panel's last line (main.tsx): a <main> of its own, since the layout may be gone
+ * too.
  */
 export function AppErrorBoundary({ children }: { children: ReactNode }) {
-  return (
-    <ErrorBoundary
-      standalone
-      home={
-        <a href="/" className={homeClass}>
-          {HOME_LABEL}
-        </a>
-      }
-    >
-      {children}
-    </ErrorBoundary>
-  );
+  return <ErrorBoundary standalone>{children}</ErrorBoundary>;
 }
 
 /**
- * Around each lazily loaded page (lazy-page.ts): the shop's header and footer stay, the page's
- * place shows the error, and moving to another page clears it.
+ * Around each lazily loaded screen (lazy-page.ts): the panel's layout stays, the screen's place
+ * shows the error, and moving to another screen clears it.
  */
 export function RouteErrorBoundary({
   retry,
@@ -144,16 +131,7 @@ export function RouteErrorBoundary({
 }) {
   const { key } = useLocation();
   return (
-    <ErrorBoundary
-      resetKey={key}
-      retry={retry}
-      onCaught={onCaught}
-      home={
-        <Link to="/" className={homeClass}>
-          {HOME_LABEL}
-        </Link>
-      }
-    >
+    <ErrorBoundary resetKey={key} retry={retry} onCaught={onCaught}>
       {children}
     </ErrorBoundary>
   );

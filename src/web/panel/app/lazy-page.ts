@@ -1,16 +1,9 @@
 import { type ComponentType, createElement, lazy } from "react";
-import type { PageHeadFn } from "#web/lib/page-head.ts";
 import { withRetries } from "#web/lib/retry-import.ts";
 import { RouteErrorBoundary } from "./error-boundary.tsx";
 
-/**
- * A screen whose code loads on first use; `preload()` fetches it ahead of rendering, and
- * `head()` is the module's `head` export (page-head.ts) once it has loaded.
- */
-export type LazyPage = ComponentType & {
-  preload(): Promise<void>;
-  head(): PageHeadFn | undefined;
-};
+/** A screen whose code loads on first use; `preload()` fetches it ahead of rendering. */
+export type LazyPage = ComponentType & { preload(): Promise<void> };
 
 /**
  * A screen as its own lazily loaded module, so a page downloads only its own code. Once its
@@ -27,13 +20,11 @@ export function lazyPage<Module>(
   pick: (module: Module) => ComponentType,
 ): LazyPage {
   let loaded: ComponentType | undefined;
-  let head: PageHeadFn | undefined;
   let attempt: Attempt | undefined;
   const start = (): Attempt => {
     const current: Attempt = {
       done: withRetries(load).then(
         (module) => {
-          head = (module as { head?: PageHeadFn }).head;
           loaded = pick(module);
         },
         (error: unknown) => {
@@ -82,7 +73,7 @@ export function lazyPage<Module>(
   // biome-ignore lint/correctness/noComponentHookFactories: as above.
   const Page = () =>
     createElement(RouteErrorBoundary, { retry, onCaught: shown }, createElement(Content));
-  return Object.assign(Page, { preload, head: () => head });
+  return Object.assign(Page, { preload });
 }
 
 /** One try at loading the module (with its retries), and the lazy component that waits on it. */

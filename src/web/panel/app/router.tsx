@@ -17,9 +17,6 @@ export const PANEL_ROUTES: RouteObject[] = [
       "panel/screens/login.tsx",
       () => import("#web/panel/screens/login.tsx"),
       (m) => m.LoginPage,
-      {
-        staff: true,
-      },
     ),
   },
   {
@@ -28,9 +25,6 @@ export const PANEL_ROUTES: RouteObject[] = [
       "panel/screens/setup.tsx",
       () => import("#web/panel/screens/setup.tsx"),
       (m) => m.SetupPage,
-      {
-        staff: true,
-      },
     ),
   },
   {
@@ -39,7 +33,6 @@ export const PANEL_ROUTES: RouteObject[] = [
       "panel/screens/invitation.tsx",
       () => import("#web/panel/screens/invitation.tsx"),
       (m) => m.InvitationPage,
-      { staff: true },
     ),
   },
   {
@@ -48,9 +41,6 @@ export const PANEL_ROUTES: RouteObject[] = [
       "panel/app/admin-routes.tsx",
       () => import("./admin-routes.tsx"),
       (m) => m.AdminRoutes,
-      {
-        staff: true,
-      },
     ),
   },
 ];

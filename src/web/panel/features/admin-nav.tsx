@@ -15,11 +15,11 @@ import {
 import { useEffect } from "react";
 import { NavLink, useLocation, useNavigate } from "react-router";
 import type { StaffAccess } from "#shared/staff-auth-schemas.ts";
-import { cn } from "#web/panel/features/ui/cn.ts";
-import { authClient } from "#web/panel/features/auth/auth-client.ts";
 import { toast } from "#web/lib/toast.ts";
+import { authClient } from "#web/panel/features/auth/auth-client.ts";
 import { useUnseenOrders } from "#web/panel/features/orders/api.ts";
 import { NewOrdersBadge } from "#web/panel/features/orders/new-orders-badge.tsx";
+import { cn } from "#web/panel/features/ui/cn.ts";
 
 /**
  * Who may open a screen, as its API allows (staff-route.ts on the server): `hq` only the chain's

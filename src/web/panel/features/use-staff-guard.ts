@@ -3,9 +3,9 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { AUTH_MESSAGES } from "#shared/staff-auth.ts";
 import type { StaffSession } from "#shared/staff-auth-schemas.ts";
-import { staffSessionQueries } from "#web/panel/features/auth/staff-session.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
+import { staffSessionQueries } from "#web/panel/features/auth/staff-session.ts";
 
 /**
  * Who may open the panel, checked for the browser's convenience (the server checks every
@@ -28,7 +28,8 @@ export function useStaffGuard(): StaffSession | null {
       toast.error(AUTH_MESSAGES.accessDenied, {
         description: AUTH_MESSAGES.accessDeniedDescription,
       });
-      navigate("/", { replace: true });
+      // The shop is the server's documents, not one of the panel's routes.
+      window.location.replace("/");
     } else if ((error instanceof ApiRequestError && error.status === 401) || data === undefined) {
       navigate("/login", { replace: true });
     }

@@ -5,6 +5,8 @@ import { Link, useNavigate, useParams } from "react-router";
 import { formatShopDateTime } from "#shared/shop-calendar.ts";
 import type { InvitationPreview } from "#shared/staff-invitation-schemas.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { toast } from "#web/lib/toast.ts";
+import { cn } from "#web/lib/utils.ts";
 import { authClient } from "#web/panel/features/auth/auth-client.ts";
 import { AuthLayout } from "#web/panel/features/auth/auth-layout.tsx";
 import { SignInForm, SignUpForm } from "#web/panel/features/auth/staff-auth-forms.tsx";
@@ -15,8 +17,6 @@ import {
   useInvitationPreview,
   useSignedInAccount,
 } from "#web/panel/features/invitations/api.ts";
-import { toast } from "#web/lib/toast.ts";
-import { cn } from "#web/lib/utils.ts";
 
 const PANEL = STAFF_HOME;
 

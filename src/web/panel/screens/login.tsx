@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { toast } from "#web/lib/toast.ts";
 import { authClient } from "#web/panel/features/auth/auth-client.ts";
 import { AuthLayout } from "#web/panel/features/auth/auth-layout.tsx";
 import { SignInForm } from "#web/panel/features/auth/staff-auth-forms.tsx";
 import { STAFF_HOME } from "#web/panel/features/auth/staff-home.ts";
 import { useCatalog } from "#web/panel/features/catalog-api.ts";
-import { toast } from "#web/lib/toast.ts";
 
 export function LoginPage() {
   const navigate = useNavigate();

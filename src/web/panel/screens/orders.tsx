@@ -1,6 +1,7 @@
 import { Store } from "lucide-react";
 import { useEffect } from "react";
 import type { StaffAccess } from "#shared/staff-auth-schemas.ts";
+import { toast } from "#web/lib/toast.ts";
 import { NotificationToggle } from "#web/panel/features/orders/alert-controls.tsx";
 import {
   type OrderFilters as ApiOrderFilters,
@@ -21,7 +22,6 @@ import { useOrderFilters } from "#web/panel/features/orders/use-order-filters.ts
 import { useStaffSession } from "#web/panel/features/staff-session-context.ts";
 import { workplaceLabel } from "#web/panel/features/staff-workplace.tsx";
 import { cn } from "#web/panel/features/ui/cn.ts";
-import { toast } from "#web/lib/toast.ts";
 
 const TITLE = "Pedidos — Frosty Admin";
 

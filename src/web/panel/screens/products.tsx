@@ -3,11 +3,11 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { AdminProduct } from "#shared/admin-products.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { useAdminProducts, useSetProductActive } from "#web/panel/features/products/api.ts";
 import { DeleteProductDialog } from "#web/panel/features/products/delete-product-dialog.tsx";
 import { ProductFormDialog } from "#web/panel/features/products/product-form-dialog.tsx";
 import { ProductRow } from "#web/panel/features/products/product-row.tsx";
-import { toast } from "#web/lib/toast.ts";
 
 /** Which form is open: none, a new picolé, or the edit of one. */
 type FormState = { open: false } | { open: true; productId: string | null };

@@ -5,12 +5,12 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { signUpSchema } from "#shared/staff-auth-forms.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { AccountFields } from "#web/panel/features/auth/account-fields.tsx";
 import { authErrorMessage } from "#web/panel/features/auth/auth-errors.ts";
 import { AuthLayout } from "#web/panel/features/auth/auth-layout.tsx";
 import { generatePassword } from "#web/panel/features/auth/generate-password.ts";
 import { EMAIL_TAKEN, signUpAndSignIn } from "#web/panel/features/auth/sign-up.ts";
-import { toast } from "#web/lib/toast.ts";
 
 /** The new user's id stays on screen 10 s; an existing user moves on after 1 s. */
 const ID_TOAST_MS = 10_000;

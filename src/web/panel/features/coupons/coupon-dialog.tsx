@@ -12,10 +12,10 @@ import {
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Select } from "#web/components/ui/select.tsx";
-import { ReaisPrefix } from "#web/panel/features/ui/reais-prefix.tsx";
-import { Switch } from "#web/panel/features/ui/switch.tsx";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
+import { ReaisPrefix } from "#web/panel/features/ui/reais-prefix.tsx";
+import { Switch } from "#web/panel/features/ui/switch.tsx";
 import { useCreateCoupon, useUpdateCoupon } from "./api.ts";
 import {
   type CouponFormResult,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { authClient } from "#web/panel/features/auth/auth-client.ts";
 import { api } from "#web/lib/api-client.ts";
+import { authClient } from "#web/panel/features/auth/auth-client.ts";
 
 /** The invitation behind a link, and who is signed in on this browser (to accept it). */
 export const invitationQueries = {

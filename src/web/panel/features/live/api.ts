@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { subscribeToOrderStream } from "#web/panel/features/order-event-source.ts";
 import { api } from "#web/lib/api-client.ts";
+import { subscribeToOrderStream } from "#web/panel/features/order-event-source.ts";
 
 /** Presence (a panel's stream seen in the last 60 s) changes with no event: read it this often. */
 export const LIVE_STORES_POLL_MS = 15_000;

@@ -7,11 +7,11 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Select } from "#web/components/ui/select.tsx";
+import { useCatalog } from "#web/panel/features/catalog-api.ts";
 import { cn } from "#web/panel/features/ui/cn.ts";
 import { SearchBox } from "#web/panel/features/ui/search-box.tsx";
 import { StoreSelect } from "#web/panel/features/ui/store-select.tsx";
 import { useTypedSearch } from "#web/panel/features/ui/use-typed-search.ts";
-import { useCatalog } from "#web/panel/features/catalog-api.ts";
 import { StoreFilter } from "./store-filter.tsx";
 import type { BoardFilters } from "./use-order-filters.ts";
 

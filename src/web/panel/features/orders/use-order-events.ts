@@ -3,6 +3,7 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { formatShortNumber } from "#shared/order-terms.ts";
 import type { StaffStore } from "#shared/staff-auth-schemas.ts";
+import { toast } from "#web/lib/toast.ts";
 import {
   type ConnectionState,
   connectionState,
@@ -10,7 +11,6 @@ import {
   subscribeToConnectionState,
   subscribeToOrderStream,
 } from "#web/panel/features/order-event-source.ts";
-import { toast } from "#web/lib/toast.ts";
 import { adminOrderQueries, refreshOrders } from "./api.ts";
 import { isConfirmedHere, ringFor, stopAllRinging, stopRinging } from "./new-order-alarm.ts";
 import { arrivalOf, type Heard } from "./order-arrival.ts";

@@ -6,9 +6,9 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type { ProductCreateData } from "#shared/admin-products.ts";
-import { dashboardQueries } from "#web/panel/features/dashboard/api.ts";
-import { catalogQueries } from "#web/panel/features/catalog-api.ts";
 import { ApiRequestError, api } from "#web/lib/api-client.ts";
+import { catalogQueries } from "#web/panel/features/catalog-api.ts";
+import { dashboardQueries } from "#web/panel/features/dashboard/api.ts";
 
 export const adminProductQueries = {
   all: () => ["admin", "products"] as const,

@@ -7,9 +7,9 @@ import {
   DialogDescription,
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
-import { useAdminStores } from "#web/panel/features/stores/api.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
+import { useAdminStores } from "#web/panel/features/stores/api.ts";
 import { useAdminProduct, useSaveProduct } from "./api.ts";
 import {
   type InitialStockDraft,

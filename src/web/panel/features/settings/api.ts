@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ShopSettingsUpdate } from "#shared/admin-settings.ts";
-import { dashboardQueries } from "#web/panel/features/dashboard/api.ts";
-import { catalogQueries } from "#web/panel/features/catalog-api.ts";
 import { api } from "#web/lib/api-client.ts";
+import { catalogQueries } from "#web/panel/features/catalog-api.ts";
+import { dashboardQueries } from "#web/panel/features/dashboard/api.ts";
 
 export const shopSettingsQueries = {
   all: () => ["admin", "settings"] as const,

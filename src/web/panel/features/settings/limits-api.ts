@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OrderLimits } from "#shared/order-limits.ts";
-import { catalogQueries } from "#web/panel/features/catalog-api.ts";
 import { api } from "#web/lib/api-client.ts";
+import { catalogQueries } from "#web/panel/features/catalog-api.ts";
 
 export const orderLimitsQueries = {
   all: () => ["admin", "settings", "limits"] as const,

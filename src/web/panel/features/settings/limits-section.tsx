@@ -3,9 +3,9 @@ import { useForm } from "react-hook-form";
 import { type OrderLimits, type OrderLimitsView, orderLimitsSchema } from "#shared/order-limits.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { SectionCard } from "#web/panel/features/ui/section-card.tsx";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
+import { SectionCard } from "#web/panel/features/ui/section-card.tsx";
 import { useOrderLimits, useUpdateOrderLimits } from "./limits-api.ts";
 
 const FIELDS: { name: keyof OrderLimits; label: string; hint: string }[] = [

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { StoreStock, StoreStockLineInput } from "#shared/store-stock-schemas.ts";
+import { api } from "#web/lib/api-client.ts";
+import { catalogQueries } from "#web/panel/features/catalog-api.ts";
 import { dashboardQueries } from "#web/panel/features/dashboard/api.ts";
 import { adminProductQueries } from "#web/panel/features/products/api.ts";
-import { catalogQueries } from "#web/panel/features/catalog-api.ts";
-import { api } from "#web/lib/api-client.ts";
 
 export const storeStockQueries = {
   all: () => ["admin", "store-stock"] as const,

@@ -6,8 +6,8 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type { StoreHoursInput, StoreSettingsInput } from "#shared/admin-stores.ts";
-import { catalogQueries } from "#web/panel/features/catalog-api.ts";
 import { api } from "#web/lib/api-client.ts";
+import { catalogQueries } from "#web/panel/features/catalog-api.ts";
 
 export const adminStoreQueries = {
   all: () => ["admin", "stores"] as const,

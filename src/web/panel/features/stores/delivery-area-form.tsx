@@ -4,9 +4,9 @@ import type { DeliveryArea } from "#shared/catalog.ts";
 import { DELIVERY_AREA_LIMITS } from "#shared/delivery-areas.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { MONEY_HINT } from "#web/panel/features/ui/money-hint.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
+import { MONEY_HINT } from "#web/panel/features/ui/money-hint.ts";
 import {
   type DeliveryAreaFormResult,
   type DeliveryAreaFormValues,

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DeliveryAreaCreate, DeliveryAreaUpdate } from "#shared/delivery-areas.ts";
-import { catalogQueries } from "#web/panel/features/catalog-api.ts";
 import { api } from "#web/lib/api-client.ts";
+import { catalogQueries } from "#web/panel/features/catalog-api.ts";
 import { adminStoreQueries } from "./api.ts";
 
 export const deliveryAreaQueries = {

@@ -4,9 +4,9 @@ import type { DeliveryArea } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
 import { DELIVERY_FEE_CENTS } from "#shared/pricing.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { toastOutcome } from "#web/panel/features/ui/toast-outcome.ts";
-import { useCatalog } from "#web/panel/features/catalog-api.ts";
 import { toast } from "#web/lib/toast.ts";
+import { useCatalog } from "#web/panel/features/catalog-api.ts";
+import { toastOutcome } from "#web/panel/features/ui/toast-outcome.ts";
 import { DeliveryAreaForm } from "./delivery-area-form.tsx";
 import {
   useCreateDeliveryArea,

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StoreCopyKind } from "#shared/store-copy.ts";
 import type { StoreTargets } from "#shared/store-targets.ts";
-import { catalogQueries } from "#web/panel/features/catalog-api.ts";
 import { api } from "#web/lib/api-client.ts";
+import { catalogQueries } from "#web/panel/features/catalog-api.ts";
 import { adminStoreQueries } from "./api.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PaymentMethod } from "#shared/order-terms.ts";
 import type { StorePaymentSettings, StorePaymentSettingsUpdate } from "#shared/store-payments.ts";
-import { catalogQueries } from "#web/panel/features/catalog-api.ts";
 import { api } from "#web/lib/api-client.ts";
+import { catalogQueries } from "#web/panel/features/catalog-api.ts";
 import { adminStoreQueries } from "./api.ts";
 
 export const storePaymentQueries = {

@@ -7,8 +7,8 @@ import {
   DialogDescription,
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
-import { useAdminStores } from "#web/panel/features/stores/api.ts";
 import { toast } from "#web/lib/toast.ts";
+import { useAdminStores } from "#web/panel/features/stores/api.ts";
 import { useGrantStores } from "./api.ts";
 import { StoreMultiSelect } from "./store-multi-select.tsx";
 import { storesPhrase } from "./team-words.ts";

@@ -7,8 +7,8 @@ import {
 } from "@tanstack/react-query";
 import type { InvitationInput } from "#shared/staff-invitation-schemas.ts";
 import type { TeamGrantInput } from "#shared/staff-team-schemas.ts";
-import { staffSessionQueries } from "#web/panel/features/auth/staff-session.ts";
 import { api } from "#web/lib/api-client.ts";
+import { staffSessionQueries } from "#web/panel/features/auth/staff-session.ts";
 
 export const teamQueries = {
   all: () => ["admin", "team"] as const,

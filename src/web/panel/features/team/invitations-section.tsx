@@ -3,8 +3,8 @@ import { formatShopDateTime } from "#shared/shop-calendar.ts";
 import type { Invitation } from "#shared/staff-invitation-schemas.ts";
 import { INVITATION_HISTORY_DAYS } from "#shared/staff-team.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { SectionCard } from "#web/panel/features/ui/section-card.tsx";
 import { toast } from "#web/lib/toast.ts";
+import { SectionCard } from "#web/panel/features/ui/section-card.tsx";
 import { useInvitations, useRevokeInvitation } from "./api.ts";
 
 const STATUS_LABELS: Record<Invitation["status"], string> = {

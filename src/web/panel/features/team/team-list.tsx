@@ -2,8 +2,8 @@ import { Building2, Plus, Store, X } from "lucide-react";
 import { formatShopDateTime } from "#shared/shop-calendar.ts";
 import type { TeamMember, TeamStore } from "#shared/staff-team-schemas.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { HQ_WORKPLACE } from "#web/panel/features/staff-workplace.tsx";
 import { toast } from "#web/lib/toast.ts";
+import { HQ_WORKPLACE } from "#web/panel/features/staff-workplace.tsx";
 import { useRevokeStore } from "./api.ts";
 import { byWhom } from "./team-words.ts";
 
