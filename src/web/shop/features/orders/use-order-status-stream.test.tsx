@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STREAM_RETRY_MS, useOrderStatusStream } from "./use-order-status-stream.ts";
 
@@ -43,11 +41,14 @@ afterEach(() => {
 });
 
 function follow() {
-  const client = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => useOrderStatusStream({ id: "ORD-1", accessToken: "tok" }), { wrapper });
+  return renderHook(() => useOrderStatusStream({ id: "ORD-1", accessToken: "tok" }));
+}
+
+/** What the browser fires as it puts the page in its back/forward cache, or restores it. */
+function pageTransition(type: "pagehide" | "pageshow", persisted: boolean) {
+  const event = new Event(type) as PageTransitionEvent;
+  Object.defineProperty(event, "persisted", { value: persisted });
+  window.dispatchEvent(event);
 }
 
 describe("useOrderStatusStream", () => {
@@ -75,6 +76,30 @@ describe("useOrderStatusStream", () => {
     const { unmount } = follow();
     StreamDouble.opened[0]?.refuse();
     unmount();
+    vi.advanceTimersByTime(STREAM_RETRY_MS * 2);
+    expect(StreamDouble.opened).toHaveLength(1);
+  });
+
+  it("closes the stream as the page is hidden (bfcache-eligible), opens it again when restored", () => {
+    const { unmount } = follow();
+    pageTransition("pagehide", true);
+    expect(StreamDouble.opened[0]?.closed).toBe(true);
+    pageTransition("pageshow", true);
+    expect(StreamDouble.opened).toHaveLength(2);
+    expect(StreamDouble.opened[1]?.closed).toBe(false);
+    // A first show (not from the cache) leaves the open stream alone.
+    pageTransition("pageshow", false);
+    expect(StreamDouble.opened).toHaveLength(2);
+    unmount();
+    expect(StreamDouble.opened[1]?.closed).toBe(true);
+    pageTransition("pageshow", true);
+    expect(StreamDouble.opened).toHaveLength(2);
+  });
+
+  it("does not retry a refused stream while the page is in the cache", () => {
+    follow();
+    StreamDouble.opened[0]?.refuse();
+    pageTransition("pagehide", true);
     vi.advanceTimersByTime(STREAM_RETRY_MS * 2);
     expect(StreamDouble.opened).toHaveLength(1);
   });

@@ -1,8 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { CustomerStatusEvent } from "#shared/order-events.ts";
 import { CUSTOMER_STATUS_EVENT } from "#shared/order-terms.ts";
-import { type OrderAccess, orderQueries } from "./api.ts";
+import { type OrderAccess, orderNews } from "./api.ts";
 
 /**
  * After the server refused the stream (429 too many open, 503 busy or down), EventSource gives
@@ -12,45 +11,59 @@ export const STREAM_RETRY_MS = 30_000;
 
 /**
  * Follows the order's status live (Server-Sent Events) while the page is open: when the store
- * moves it, the server's copy is read again and the page shows the new status. EventSource
- * reconnects by itself after a dropped connection, and the stream starts with the current
- * status, so a reconnection loses nothing. A refused stream is opened again after
+ * moves it, the page's copies of it (useOrder) are read again and show the new status.
+ * EventSource reconnects by itself after a dropped connection, and the stream starts with the
+ * current status, so a reconnection loses nothing. A refused stream is opened again after
  * STREAM_RETRY_MS, the order read once more each time, so the page never stops following.
+ *
+ * The stream is closed when the page is hidden for good or put in the back/forward cache
+ * (`pagehide`: an open connection would keep the page out of it) and opened again when the
+ * page comes back from it (`pageshow`, persisted), its first event telling what changed since.
  */
 export function useOrderStatusStream(order: OrderAccess | undefined) {
-  const queryClient = useQueryClient();
   const id = order?.id;
   const token = order?.accessToken;
-  // Only to name the page's query: the stream carries statuses, nothing personal.
-  const ownerProof = order?.ownerProof;
 
   useEffect(() => {
     if (!id || !token || typeof EventSource === "undefined") return;
-    const query = orderQueries.detail({ id, accessToken: token, ownerProof });
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    const close = () => {
+      clearTimeout(retry);
+      source?.close();
+      source = null;
+    };
     const open = () => {
-      source = new EventSource(
+      close();
+      const stream = new EventSource(
         `/api/orders/${encodeURIComponent(id)}/events?token=${encodeURIComponent(token)}`,
       );
-      source.addEventListener(CUSTOMER_STATUS_EVENT, (message) => {
-        const { status } = JSON.parse(message.data) as CustomerStatusEvent;
-        if (queryClient.getQueryData(query.queryKey)?.status !== status) {
-          void queryClient.invalidateQueries({ queryKey: query.queryKey });
-        }
+      source = stream;
+      stream.addEventListener(CUSTOMER_STATUS_EVENT, (message) => {
+        const { status } = JSON.parse(
+          (message as MessageEvent<string>).data,
+        ) as CustomerStatusEvent;
+        orderNews(id, status);
       });
-      source.addEventListener("error", () => {
-        if (source?.readyState !== EventSource.CLOSED) return;
+      stream.addEventListener("error", () => {
+        if (stream !== source || stream.readyState !== EventSource.CLOSED) return;
         retry = setTimeout(() => {
-          void queryClient.invalidateQueries({ queryKey: query.queryKey });
+          orderNews(id);
           open();
         }, STREAM_RETRY_MS);
       });
     };
-    open();
-    return () => {
-      clearTimeout(retry);
-      source?.close();
+    const onHide = () => close();
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted && !source) open();
     };
-  }, [id, token, ownerProof, queryClient]);
+    open();
+    window.addEventListener("pagehide", onHide);
+    window.addEventListener("pageshow", onShow);
+    return () => {
+      close();
+      window.removeEventListener("pagehide", onHide);
+      window.removeEventListener("pageshow", onShow);
+    };
+  }, [id, token]);
 }
