@@ -16,24 +16,17 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Manifest } from "#server/http/page-chunks.ts";
 import { startNodeServer } from "./bench/processes.ts";
-import {
-  evaluateBundle,
-  type FetchedPage,
-  formatReport,
-  unknownCataloguePages,
-} from "./bundle/first-load.ts";
+import { evaluateBundle, formatReport, unknownCataloguePages } from "./bundle/first-load.ts";
 import { type ModuleMap, moduleMapFile } from "./bundle/module-map.ts";
+import { fetchShopPages, shopTable } from "./bundle/page-paths.ts";
 
 const args = process.argv.slice(2);
 const LIST = args.includes("--list");
 const WEB = resolve(args.find((arg) => !arg.startsWith("--")) ?? "dist/web");
 const DIST = dirname(WEB);
-/** A path no page has: the catch-all's, and a parameter no product, store or order has. */
-const MADE_UP = "nao-existe-0";
 
 function readJson<T>(file: string, what: string): T {
   if (!existsSync(file)) throw new Error(`${file} is missing (${what}): run npm run build`);
@@ -43,12 +36,7 @@ function readJson<T>(file: string, what: string): T {
 async function main(): Promise<number> {
   const manifest = readJson<Manifest>(join(WEB, ".vite/manifest.json"), "Vite's manifest");
   const modules = readJson<ModuleMap>(moduleMapFile(WEB), "the module map");
-  const renderer = join(DIST, "ssr/entry-server.js");
-  if (!existsSync(renderer)) throw new Error(`${renderer} is missing: run npm run build`);
-  const { shopPagePaths } = (await import(pathToFileURL(renderer).href)) as {
-    shopPagePaths(): { name: string; path: string }[];
-  };
-  const table = shopPagePaths();
+  const table = await shopTable(DIST);
 
   const dataDir = mkdtempSync(join(tmpdir(), "frosty-check-bundle-"));
   const server = await startNodeServer(
@@ -62,34 +50,9 @@ async function main(): Promise<number> {
     },
     "/api/health",
   );
-  const pages: FetchedPage[] = [];
-  const errors: string[] = [];
+  let fetched: Awaited<ReturnType<typeof fetchShopPages>>;
   try {
-    const catalog = (await (await fetch(`${server.url}/api/catalog`)).json()) as {
-      products: { id: string }[];
-      stores: { id: string }[];
-    };
-    // A parameter's value: the first that makes the page itself (200), or the made-up one.
-    const candidates = [catalog.products[0]?.id, catalog.stores[0]?.id, MADE_UP].filter(
-      (id): id is string => Boolean(id),
-    );
-    for (const { name, path } of table) {
-      const tries = /\/[:*]/.test(path)
-        ? candidates.map((id) => path.replace(/:[^/]+/g, id).replace("*", MADE_UP))
-        : [path];
-      let fetched: FetchedPage | undefined;
-      for (const attempt of tries) {
-        const response = await fetch(`${server.url}${attempt}`);
-        const html = await response.text();
-        if (response.status >= 500) {
-          errors.push(`${name} (${attempt}): the server answered ${response.status}`);
-          break;
-        }
-        fetched = { name, path: attempt, html };
-        if (response.ok) break;
-      }
-      if (fetched) pages.push(fetched);
-    }
+    fetched = await fetchShopPages(server.url, table);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -105,6 +68,7 @@ async function main(): Promise<number> {
     return bytes;
   };
   const names = table.map((page) => page.name);
+  const { pages, errors } = fetched;
   const report = evaluateBundle({ manifest, modules, gzipBytes }, pages, names);
   const failures = [
     ...unknownCataloguePages(names).map(

@@ -4,10 +4,23 @@
  *
  *   npm run lighthouse                       build, start the app, audit every page
  *   npm run lighthouse -- --skip-build       use the dist/ that is there
- *   npm run lighthouse -- --runs=3           audits per page (default 2, see below)
+ *   npm run lighthouse -- --runs=5           audits per page (default 3, see below)
  *   npm run lighthouse -- --only=/carrinho   only the pages whose path contains this
  *   npm run lighthouse -- --dist=/tmp/copy   serve another build (DIR/server, DIR/web)
  *   npm run lighthouse -- --out=DIR          where the reports go (default lighthouse-reports/)
+ *
+ * The pages: every page of the shop's one table (src/web/shop/pages.ts, read from the build's
+ * dist/ssr/entry-server.js), one path each (a product's, a store's, a made-up order's, a path
+ * nothing has: scripts/bundle/page-paths.ts), and the admin dashboard. The six catalogue pages
+ * (home, menu, product, about, stores, store) are held to performance ≥ 98, LCP ≤ 1.2 s,
+ * TBT ≤ 50 ms and CLS 0; the other shop pages to performance ≥ 95; accessibility, best
+ * practices and SEO 100 everywhere (a page marked noindex is not held to is-crawlable, nor the
+ * 404 page to its status code).
+ *
+ * The slow network (issue 27 §2) is its own command, as it needs neither Lighthouse nor a
+ * staff account: `npm run lighthouse:slow` (scripts/slow-network.ts) visits the catalogue
+ * pages at 400 kbps, 400 ms RTT and 4× CPU and prints FCP/LCP, when the first tap on
+ * "Adicionar ao pedido" works, and the Event Timing latency (INP) of a size and "+" tap.
  *
  * What it does: builds; starts dist/server/index.js on a free port with a fresh data directory
  * (seeded at start); signs up a staff user, grants it the admin role (admin:grant --confirm with
@@ -48,6 +61,8 @@ import { GENEROUS_ORDER_LIMITS_ENV } from "#server/testing/order-limits.ts";
 import type { CartItem } from "#shared/cart.ts";
 import type { CatalogProduct, CatalogStore } from "#shared/catalog.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium.ts";
+import { CATALOGUE_PAGES } from "./bundle/first-load.ts";
+import { fetchShopPages, shopTable } from "./bundle/page-paths.ts";
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
@@ -58,22 +73,23 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 type CategoryId = (typeof CATEGORIES)[number];
 type Budget = Record<CategoryId, number>;
 
-/** The shop's server-rendered pages (docs/architecture.md §6): ≥ 98, "100 on a busy machine". */
+/** The catalogue pages (docs/architecture.md §6, issue 27 §2): ≥ 98, the rest 100. */
 const STOREFRONT: Budget = {
   performance: 98,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
 };
-/** Pages the browser renders from its own state (the cart), kept out of search engines. */
+/** Every other shop page (cart, checkout, tracking, legal pages, 404): ≥ 95, the rest 100. */
 const CLIENT_PAGES: Budget = {
   performance: 95,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
 };
-/** The server-rendered pages' paint and stability budgets. */
+/** The catalogue pages' paint, main-thread and stability budgets (issue 27 §2). */
 const MAX_LCP_MS = 1200;
+const MAX_TBT_MS = 50;
 const MAX_CLS = 0;
 const NOINDEX = { "is-crawlable": "kept out of search engines on purpose (noindex)" };
 const ADMIN: Budget = { performance: 90, accessibility: 90, "best-practices": 90, seo: 90 };
@@ -83,27 +99,47 @@ interface PageSpec {
   budget: Budget;
   cart?: boolean;
   signedIn?: boolean;
-  /** Held to MAX_LCP_MS and MAX_CLS too. */
+  /** Held to MAX_LCP_MS, MAX_TBT_MS and MAX_CLS too. */
   paint?: boolean;
   /** Audits that fail on purpose, left out of the category score: id → why. */
   excused?: Record<string, string>;
 }
 
-const PAGES: PageSpec[] = [
-  { path: "/", budget: STOREFRONT, paint: true },
-  { path: "/cardapio", budget: STOREFRONT, paint: true },
-  { path: "/produto/1", budget: STOREFRONT, paint: true },
-  { path: "/sobre", budget: STOREFRONT, paint: true },
-  { path: "/lojas/1", budget: STOREFRONT, paint: true },
-  { path: "/carrinho", budget: CLIENT_PAGES, cart: true, excused: NOINDEX },
-  { path: "/checkout", budget: CLIENT_PAGES, cart: true, excused: NOINDEX },
-  {
+/** Checkout and cart show the seeded cart (empty, they only say so). */
+const WITH_CART = new Set(["cart", "checkout"]);
+
+/**
+ * The pages audited: every page of the shop's one table (src/web/shop/pages.ts, as the build
+ * has it), one path each (scripts/bundle/page-paths.ts), and the admin dashboard. The catalogue
+ * pages are held to the storefront budget and LCP/TBT/CLS; a page marked noindex is not held
+ * to is-crawlable, nor the 404 to its status.
+ */
+async function pageSpecs(app: App, dist: string): Promise<PageSpec[]> {
+  const { pages, errors } = await fetchShopPages(app.origin, await shopTable(dist));
+  if (errors.length > 0) throw new Error(`pages that do not render: ${errors.join("; ")}`);
+  const specs: PageSpec[] = pages.map((page) => {
+    const excused: Record<string, string> = {};
+    if (/<meta\s+name="robots"\s+content="[^"]*noindex/.test(page.html))
+      Object.assign(excused, NOINDEX);
+    if (page.status === 404)
+      excused["http-status-code"] = "the not-found page answers 404 on purpose";
+    const catalogue = CATALOGUE_PAGES.includes(page.name);
+    return {
+      path: page.path,
+      budget: catalogue ? STOREFRONT : CLIENT_PAGES,
+      paint: catalogue,
+      cart: WITH_CART.has(page.name),
+      excused,
+    };
+  });
+  specs.push({
     path: "/admin/dashboard",
     budget: ADMIN,
     signedIn: true,
     excused: { "is-crawlable": "robots.txt disallows /admin on purpose" },
-  },
-];
+  });
+  return specs;
+}
 
 const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
 
@@ -118,7 +154,7 @@ interface Options {
 function parseArgs(argv: string[]): Options {
   const options: Options = {
     build: true,
-    runs: 2,
+    runs: 3,
     only: undefined,
     dist: join(root, "dist"),
     out: join(root, "lighthouse-reports"),
@@ -301,7 +337,7 @@ async function placeOrders(app: App, catalog: Catalog, count: number): Promise<n
   return placed;
 }
 
-/** The persisted client state (src/web/features/cart/cart-store.ts) built from the live catalogue. */
+/** The persisted client state (src/web/shop/features/cart/cart-store.ts) from the live catalogue. */
 function cartState(catalog: Catalog): string {
   const products = catalog.products.filter((product) => !product.soldOut).slice(0, 2);
   const store = catalog.stores.find((s) => s.isOpen) ?? catalog.stores[0];
@@ -541,8 +577,6 @@ function failingAudits(lhr: Lhr, category: CategoryId, excused: Record<string, s
 
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
-  const pages = PAGES.filter((spec) => !options.only || spec.path.includes(options.only));
-  if (pages.length === 0) throw new Error(`no page matches --only=${options.only}`);
 
   if (options.build) {
     const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
@@ -573,6 +607,10 @@ async function main(): Promise<number> {
   try {
     const app = await startApp(options.dist);
     cleanups.push(() => app.stop());
+    const pages = (await pageSpecs(app, options.dist)).filter(
+      (spec) => !options.only || spec.path.includes(options.only),
+    );
+    if (pages.length === 0) throw new Error(`no page matches --only=${options.only}`);
     const catalog = await fetchCatalog(app);
     await placeOrders(app, catalog, 12);
     const seed: Seed = { cart: cartState(catalog), cookie: await adminSessionCookie(app) };
@@ -643,10 +681,12 @@ async function main(): Promise<number> {
           best.audits["largest-contentful-paint"]?.numericValue ?? Number.POSITIVE_INFINITY;
         const cls =
           best.audits["cumulative-layout-shift"]?.numericValue ?? Number.POSITIVE_INFINITY;
-        if (lcp > MAX_LCP_MS || cls > MAX_CLS) {
+        const tbt = best.audits["total-blocking-time"]?.numericValue ?? Number.POSITIVE_INFINITY;
+        if (lcp > MAX_LCP_MS || tbt > MAX_TBT_MS || cls > MAX_CLS) {
           failed = true;
           pageDetails.push(
-            `  LCP ${Math.round(lcp)} ms (budget ${MAX_LCP_MS}), CLS ${cls.toFixed(3)} (budget ${MAX_CLS})`,
+            `  LCP ${Math.round(lcp)} ms (budget ${MAX_LCP_MS}), TBT ${Math.round(tbt)} ms ` +
+              `(budget ${MAX_TBT_MS}), CLS ${cls.toFixed(3)} (budget ${MAX_CLS})`,
           );
         }
       }
@@ -670,8 +710,8 @@ async function main(): Promise<number> {
   );
   for (const row of rows) console.log(row);
   console.log(
-    `\nBudgets: server-rendered shop pages perf ≥ 98, a11y, best practices and SEO 100, ` +
-      `LCP ≤ ${MAX_LCP_MS} ms, CLS ${MAX_CLS}; cart and checkout perf ≥ 95, the rest 100; ` +
+    `\nBudgets: catalogue pages perf ≥ 98, a11y, best practices and SEO 100, ` +
+      `LCP ≤ ${MAX_LCP_MS} ms, TBT ≤ ${MAX_TBT_MS} ms, CLS ${MAX_CLS}; other shop pages perf ≥ 95, the rest 100; ` +
       "admin ≥ 90 each. ✗ = below budget; * = scored without excused audits (listed below).",
   );
   if (details.length > 0) {
