@@ -16,13 +16,11 @@ const INDEX = `<!doctype html><html lang="pt-BR"><head><title>Frosty</title><scr
 const MANIFEST = {
   "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_panel.js"] },
   "_panel.js": { file: "assets/panel-p1.js" },
-  "shop/entry-client.ts": {
-    file: "assets/shop-s1.js",
-    isEntry: true,
-    imports: ["_react.js"],
-    css: ["assets/shop-c2.css"],
-  },
-  "_react.js": { file: "assets/react-r1.js" },
+  // Its stylesheet comes with a chunk it imports (Vite puts a stylesheet two entries import in a
+  // chunk of its own), not with the entry itself.
+  "shop/entry-client.ts": { file: "assets/shop-s1.js", isEntry: true, imports: ["_react.js"] },
+  "_react.js": { file: "assets/react-r1.js", imports: ["_styles.js"] },
+  "_styles.js": { file: "assets/styles-y1.js", css: ["assets/shop-c2.css"] },
   "shop/islands/cart-link.tsx": { file: "assets/cart-link-i1.js", imports: ["_react.js"] },
 };
 

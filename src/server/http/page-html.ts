@@ -311,17 +311,19 @@ function chunkPreloads(
 
 /**
  * index.html as the shop's document: the panel's script, preloads and stylesheet swapped for
- * the shop entry's (its script, the chunks it imports, its stylesheet).
+ * the shop entry's (its script, the chunks it imports, their stylesheets).
  */
 function shopShell(html: string, manifest: Manifest): string {
   const entry = manifest[SHOP_ENTRY];
   if (!entry) return html;
-  const imports = [...entryChunks(manifest, SHOP_ENTRY)]
+  const chunks = [...entryChunks(manifest, SHOP_ENTRY)];
+  const imports = chunks
     .filter((key) => key !== SHOP_ENTRY)
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
-  const styles = (entry.css ?? []).map(
-    (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
-  );
+  // The stylesheet is a chunk's the entry imports (styles.css, shared with the panel), not the
+  // entry's own: every chunk's, once each, so the page is styled before (and without) scripts.
+  const css = new Set(chunks.flatMap((key) => manifest[key]?.css ?? []));
+  const styles = [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   return html
     .replace(/\s*<script type="module"[^>]*><\/script>/, "")
     .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, "")

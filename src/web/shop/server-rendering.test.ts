@@ -21,12 +21,14 @@ const MANIFEST = {
   "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_react.js", "_router.js"] },
   "_react.js": { file: "assets/react-r1.js" },
   "_router.js": { file: "assets/router-o1.js" },
+  // The shop's stylesheet comes with a chunk it imports, as Vite builds styles.css that both
+  // entries import.
   "shop/entry-client.ts": {
     file: "assets/shop-s1.js",
     isEntry: true,
-    imports: ["_react.js"],
-    css: ["assets/shop-c2.css"],
+    imports: ["_react.js", "_styles.js"],
   },
+  "_styles.js": { file: "assets/styles-y1.js", css: ["assets/shop-c2.css"] },
   "shop/islands/cart-link.tsx": { file: "assets/cart-link-i1.js", imports: ["_cart-store.js"] },
   "_cart-store.js": { file: "assets/cart-store-k1.js" },
   "shop/islands/product-form.tsx": {
