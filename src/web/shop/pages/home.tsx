@@ -1,16 +1,13 @@
 import { Clock, IceCreamCone, MapPin, Truck } from "lucide-react";
-import { useEffect } from "react";
-import { useNavigate } from "react-router";
 import { STORE_COUNT } from "#shared/stores.ts";
-import { Button } from "#web/components/ui/button.tsx";
+import { buttonVariants } from "#web/components/ui/button.tsx";
 import { type PageHeadFn, SITE_DESCRIPTION, SITE_TITLE } from "#web/lib/page-head.ts";
-import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
+import { cn } from "#web/lib/utils.ts";
 import { ProductGrid } from "#web/shop/features/catalog/product-grid.tsx";
 import { organizationJsonLd } from "#web/shop/features/seo/structured-data.ts";
-import { useStorePicker } from "#web/shop/features/store-picker/store-picker-state.ts";
-
-/** With no store chosen, the picker opens by itself after 1000 ms. */
-const PICKER_AUTO_OPEN_MS = 1000;
+import { StoreAvailabilityIsland } from "#web/shop/islands/store-availability.tsx";
+import { WantNowIsland } from "#web/shop/islands/want-now.tsx";
+import type { PageProps } from "#web/shop/pages.ts";
 
 const BENEFITS = [
   {
@@ -35,19 +32,11 @@ const BENEFITS = [
   },
 ];
 
-export function HomePage() {
-  const store = useCartStore((state) => state.selectedStore);
-  const openPicker = useStorePicker((state) => state.setOpen);
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    if (store) return;
-    const timer = setTimeout(() => openPicker(true), PICKER_AUTO_OPEN_MS);
-    return () => clearTimeout(timer);
-  }, [store, openPicker]);
-
-  const wantNow = () => (store ? navigate("/cardapio") : openPicker(true));
-
+/**
+ * The home page: plain HTML but for its two calls to action (want-now) and the sold-out badges
+ * of the chosen store (store-availability).
+ */
+export function HomePage({ catalog }: PageProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-cream">
@@ -62,9 +51,11 @@ export function HomePage() {
             Escolha sua loja, monte seu pedido e retire na hora ou receba em casa.
           </p>
           <div className="mt-6 flex flex-wrap items-center gap-4">
-            <Button size="lg" onClick={wantNow}>
-              Quero Agora
-            </Button>
+            <WantNowIsland
+              label="Quero Agora"
+              className={buttonVariants({ size: "lg" })}
+              autoOpenPicker
+            />
             <p className="flex items-center gap-1 font-semibold">
               <MapPin className="size-5 text-brand-600" aria-hidden="true" />
               {STORE_COUNT} lojas disponíveis
@@ -77,7 +68,8 @@ export function HomePage() {
         <h2 id="products-heading" className="mb-4 font-extrabold text-2xl">
           Nossos Picolés
         </h2>
-        <ProductGrid />
+        <StoreAvailabilityIsland />
+        <ProductGrid products={catalog.products} />
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="benefits-heading">
@@ -101,14 +93,13 @@ export function HomePage() {
           <p className="mx-auto mt-2 max-w-md text-brand-100">
             29 sabores esperando por você na loja Frosty mais próxima.
           </p>
-          <Button
-            size="lg"
-            variant="outline"
-            className="mt-6 border-white! text-brand-700"
-            onClick={wantNow}
-          >
-            Fazer meu pedido
-          </Button>
+          <WantNowIsland
+            label="Fazer meu pedido"
+            className={cn(
+              buttonVariants({ size: "lg", variant: "outline" }),
+              "mt-6 border-white! text-brand-700",
+            )}
+          />
         </div>
       </section>
     </>

@@ -1,32 +1,19 @@
-import { Link, useParams } from "react-router";
 import { buttonVariants } from "#web/components/ui/button.tsx";
-import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 import { cn } from "#web/lib/utils.ts";
-import { useCatalog } from "#web/shop/features/catalog/catalog-context.ts";
 import { ProductDetail } from "#web/shop/features/product/product-detail.tsx";
 import { productDescription } from "#web/shop/features/seo/page-descriptions.ts";
 import { productJsonLd } from "#web/shop/features/seo/structured-data.ts";
+import type { PageProps } from "#web/shop/pages.ts";
 
-export function ProductPage() {
-  const { id } = useParams();
-  const data = useCatalog();
-  const product = data?.products.find((candidate) => candidate.id === id);
+/** /produto/:id: the flavour; an id the catalogue does not know says so (a 404, see head). */
+export function ProductPage({ catalog, params }: PageProps) {
+  const product = catalog.products.find((candidate) => candidate.id === params.id);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      {isPending ? (
-        <div className="grid gap-6 md:grid-cols-2" aria-busy="true">
-          <Skeleton className="aspect-square w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
-      ) : product ? (
-        // key: a new product starts with fresh choices
-        <ProductDetail
-          key={product.id}
-          product={product}
-          maxPerLine={data?.orderLimits?.maxUnitsPerLine}
-        />
+      {product ? (
+        <ProductDetail product={product} />
       ) : (
         <div className="flex flex-col items-center py-16 text-center">
           <h1 className="font-extrabold text-2xl">Produto não encontrado</h1>

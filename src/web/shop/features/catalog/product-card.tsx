@@ -1,8 +1,8 @@
 import { type CatalogProduct, fromPriceCents } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
-import { SOLD_OUT_AT_STORE_LABEL } from "#shared/store-stock.ts";
 import { Card } from "#web/components/ui/card.tsx";
-import { useAvailability } from "./store-availability.ts";
+import { SOLD_OUT_BADGE_CLASS, SOLD_OUT_TEST_ID, soldOutLabel } from "./availability-badge.ts";
+import { availabilityAt } from "./store-availability.ts";
 
 interface ProductCardProps {
   product: CatalogProduct;
@@ -10,14 +10,19 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
+/**
+ * A flavour's card: plain HTML. Its badge says whether any store sells it; with a store chosen,
+ * the store-availability island redraws the badge for that store (availability-badge.ts).
+ */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
-  const availability = useAvailability(product);
+  const soldOut = soldOutLabel(availabilityAt(product, null));
   return (
     // The card clips its corners (overflow-hidden), which would hide the link's own focus
     // outline: the card shows it around itself while the link has keyboard focus.
     <Card
       className="h-full transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-brand-800 has-[a:focus-visible]:outline-offset-2"
       data-testid="product-card"
+      data-product-id={product.id}
     >
       <a href={`/produto/${product.id}`} className="flex h-full flex-col">
         <div className="bg-ice-50">
@@ -35,16 +40,13 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
           <h3 className="font-bold text-base leading-snug">{product.name}</h3>
           <p className="line-clamp-2 text-muted text-sm">{product.description}</p>
-          <p className="mt-auto flex items-baseline justify-between gap-2 pt-2">
+          <p className="mt-auto flex items-baseline justify-between gap-2 pt-2" data-price-line="">
             <span className="font-extrabold text-brand-700 text-lg">
               {formatBRL(fromPriceCents(product))}
             </span>
-            {availability !== "available" && (
-              <span
-                className="rounded-full bg-ink/10 px-2 py-0.5 text-right font-semibold text-xs"
-                data-testid="sold-out"
-              >
-                {availability === "soldOutHere" ? SOLD_OUT_AT_STORE_LABEL : "Esgotado"}
+            {soldOut && (
+              <span className={SOLD_OUT_BADGE_CLASS} data-testid={SOLD_OUT_TEST_ID}>
+                {soldOut}
               </span>
             )}
           </p>

@@ -1,96 +1,13 @@
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import { type CartItem, cartLineKey } from "#shared/cart.ts";
-import {
-  type CatalogProduct,
-  fromPriceCents,
-  lineCapHint,
-  type ProductSize,
-  SIZE_LABELS,
-} from "#shared/catalog.ts";
+import { type CatalogProduct, fromPriceCents } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
-import { MAX_LINE_QUANTITY } from "#shared/order-terms.ts";
-import { lineTotalCents } from "#shared/pricing.ts";
-import { SOLD_OUT_AT_STORE_LABEL } from "#shared/store-stock.ts";
-import { Button } from "#web/components/ui/button.tsx";
-import { QuantityStepper } from "#web/components/ui/quantity-stepper.tsx";
-import { toast } from "#web/lib/toast.ts";
-import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
-import {
-  availabilityAt,
-  useLiveChosenStore,
-} from "#web/shop/features/catalog/store-availability.ts";
-import { useStorePicker } from "#web/shop/features/store-picker/store-picker-state.ts";
-import { AddonOptions, SizeOptions } from "./product-options.tsx";
-
-/** Default size: the product's first variation, else "medio". */
-function defaultSize(product: CatalogProduct): ProductSize {
-  return product.variations[0]?.size ?? "medio";
-}
+import { buttonVariants } from "#web/components/ui/button.tsx";
+import { ProductFormIsland } from "#web/shop/islands/product-form.tsx";
 
 /**
- * `maxPerLine`: the units a line of an order may have (the catalogue's orderLimits): the
- * stepper stops there, and adding never takes the cart's line past it.
+ * A flavour's page: its image and texts are plain HTML; the form (sizes, add-ons, quantity,
+ * "Adicionar ao pedido") is an island.
  */
-export function ProductDetail({
-  product,
-  maxPerLine = MAX_LINE_QUANTITY,
-}: {
-  product: CatalogProduct;
-  maxPerLine?: number | undefined;
-}) {
-  const [size, setSize] = useState<ProductSize>(() => defaultSize(product));
-  const [addonIds, setAddonIds] = useState<string[]>([]);
-  const [chosenQuantity, setQuantity] = useState(1);
-  // A cap lowered while the page is open (the catalogue read again) lowers the choice too.
-  const quantity = Math.min(chosenQuantity, maxPerLine);
-  const addItem = useCartStore((state) => state.addItem);
-  const navigate = useNavigate();
-  const store = useLiveChosenStore();
-  const availability = availabilityAt(product, store);
-  const openPicker = useStorePicker((state) => state.setOpen);
-
-  const sizeModifierCents =
-    product.variations.find((variation) => variation.size === size)?.priceModifierCents ?? 0;
-  const addons = product.addons.filter((addon) => addonIds.includes(addon.id));
-  const totalCents = lineTotalCents({
-    basePriceCents: product.basePriceCents,
-    sizeModifierCents,
-    addonPricesCents: addons.map((addon) => addon.priceCents),
-    quantity,
-  });
-
-  const toggleAddon = (id: string) =>
-    setAddonIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
-
-  const add = () => {
-    if (availability !== "available") return;
-    const item: CartItem = {
-      productId: product.id,
-      name: product.name,
-      imageUrl: product.imageUrl,
-      basePriceCents: product.basePriceCents,
-      size,
-      sizeModifierCents,
-      addons,
-      quantity,
-    };
-    // The cart's line may hold some already: it grows up to the cap, and the customer is told.
-    const key = cartLineKey(item);
-    const inCart =
-      useCartStore.getState().items.find((line) => cartLineKey(line) === key)?.quantity ?? 0;
-    const added = Math.min(quantity, Math.max(0, maxPerLine - inCart));
-    if (added > 0) addItem({ ...item, quantity: added });
-    const description = `${added}x ${product.name} (${SIZE_LABELS[size]})`;
-    if (added === quantity) toast.success("Adicionado ao carrinho!", { description });
-    else {
-      toast.info(`${lineCapHint(maxPerLine)}: seu carrinho tem ${inCart + added}`, {
-        ...(added > 0 ? { description: `Adicionado: ${description}` } : {}),
-      });
-    }
-    navigate("/carrinho");
-  };
-
+export function ProductDetail({ product }: { product: CatalogProduct }) {
   return (
     <article className="grid gap-6 md:grid-cols-2 md:gap-10">
       <div className="rounded-3xl bg-ice-50 p-2 md:p-4">
@@ -111,57 +28,8 @@ export function ProductDetail({
           <p className="mt-3 font-bold text-brand-700 text-xl">
             A partir de {formatBRL(fromPriceCents(product))}
           </p>
-          {availability === "soldOutHere" && store && (
-            <p
-              className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950 text-sm"
-              role="status"
-              data-testid="sold-out-here"
-            >
-              {SOLD_OUT_AT_STORE_LABEL}: {store.name} não tem este sabor agora.{" "}
-              <button
-                type="button"
-                className="font-semibold underline"
-                onClick={() => openPicker(true)}
-              >
-                Escolher outra loja
-              </button>
-            </p>
-          )}
         </div>
-        <SizeOptions product={product} value={size} onChange={setSize} />
-        <AddonOptions product={product} selected={addonIds} onToggle={toggleAddon} />
-        <div className="flex items-center justify-between gap-4">
-          <div>
-            <span className="font-bold">Quantidade</span>
-            {/* A live region from the start, so reaching the cap is read out. */}
-            <p className="text-muted text-sm" role="status" data-testid="line-cap-hint">
-              {quantity >= maxPerLine ? lineCapHint(maxPerLine) : null}
-            </p>
-          </div>
-          <QuantityStepper
-            value={quantity}
-            onChange={setQuantity}
-            min={1}
-            max={maxPerLine}
-            itemName={product.name}
-          />
-        </div>
-
-        <div className="sticky bottom-0 -mx-4 flex items-center gap-4 border-brand-100 border-t bg-cream p-4 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
-          <p className="flex-1">
-            <span className="block text-muted text-sm">Total</span>
-            <span className="font-extrabold text-2xl" data-testid="product-total">
-              {formatBRL(totalCents)}
-            </span>
-          </p>
-          <Button size="lg" onClick={add} disabled={availability !== "available"}>
-            {availability === "soldOutHere"
-              ? SOLD_OUT_AT_STORE_LABEL
-              : availability === "soldOut"
-                ? "Esgotado"
-                : "Adicionar ao pedido"}
-          </Button>
-        </div>
+        <ProductFormIsland productId={product.id} addButtonClass={buttonVariants({ size: "lg" })} />
       </div>
     </article>
   );

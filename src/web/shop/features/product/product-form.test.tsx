@@ -1,19 +1,22 @@
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { fetchFromApp } from "#server/testing/web-fetch.ts";
 import type { CatalogProduct, CatalogWithSite } from "#shared/catalog.ts";
+import { ToasterSlot } from "#web/components/toaster-slot.tsx";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
+import { CatalogContext } from "#web/shop/features/catalog/catalog-context.ts";
 import { ProductCard } from "#web/shop/features/catalog/product-card.tsx";
-import { renderInApp } from "#web/testing/render.tsx";
 import { ProductDetail } from "./product-detail.tsx";
+import { ProductForm } from "./product-form.tsx";
 
 let t: TestApp;
+let catalog: CatalogWithSite;
 let caja: CatalogProduct;
 beforeAll(async () => {
   t = await createTestApp();
-  const catalog = (await (await t.request("/api/catalog")).json()) as CatalogWithSite;
+  catalog = (await (await t.request("/api/catalog")).json()) as CatalogWithSite;
   const product = catalog.products.find((candidate) => candidate.id === "1");
   if (!product) throw new Error("no product 1");
   caja = product;
@@ -23,17 +26,20 @@ afterAll(() => t.database.dispose());
 beforeEach(() => {
   useCartStore.setState(useCartStore.getInitialState(), true);
   localStorage.clear();
-  vi.stubGlobal("fetch", fetchFromApp(t));
+  sessionStorage.clear();
 });
 
 const items = () => useCartStore.getState().items;
 
 function renderProduct(maxPerLine: number) {
-  renderInApp(<ProductDetail product={caja} maxPerLine={maxPerLine} />, {
-    path: "/produto/1",
-    routes: ["/carrinho"],
-  });
+  const navigate = vi.fn<(path: string) => void>();
+  render(
+    <CatalogContext value={catalog}>
+      <ProductForm product={caja} maxPerLine={maxPerLine} addButtonClass="" navigate={navigate} />
+    </CatalogContext>,
+  );
   return {
+    navigate,
     user: userEvent.setup(),
     more: screen.getByRole("button", { name: "Aumentar quantidade de Picolé de Cajá" }),
     quantity: () =>
@@ -41,9 +47,12 @@ function renderProduct(maxPerLine: number) {
   };
 }
 
+/** The cart page's toaster, as it mounts after the navigation: what the product page kept. */
+const openNextPage = () => render(<ToasterSlot />);
+
 describe("the product page's quantity", () => {
   it("stops at the units a line may have, saying so", async () => {
-    const { user, more, quantity } = renderProduct(3);
+    const { user, more, quantity, navigate } = renderProduct(3);
     expect(screen.getByTestId("line-cap-hint").textContent).toBe("");
     await user.click(more);
     await user.click(more);
@@ -54,8 +63,11 @@ describe("the product page's quantity", () => {
     expect(screen.getByTestId("line-cap-hint").textContent).toBe("Máximo de 3 unidades por item");
 
     await user.click(screen.getByRole("button", { name: "Adicionar ao pedido" }));
-    await screen.findByRole("heading", { name: "Página /carrinho" });
+    expect(navigate).toHaveBeenCalledWith("/carrinho");
     expect(items()).toMatchObject([{ productId: "1", quantity: 3 }]);
+    openNextPage();
+    expect(await screen.findByText("Adicionado ao carrinho!")).toBeDefined();
+    expect(screen.getByText("3x Picolé de Cajá (Médio)")).toBeDefined();
   });
 
   it("never takes the cart's line past the cap: adds what fits, and tells", async () => {
@@ -69,14 +81,37 @@ describe("the product page's quantity", () => {
       addons: [],
       quantity: 2,
     });
-    const { user, more } = renderProduct(3);
+    const { user, more, navigate } = renderProduct(3);
     await user.click(more);
     await user.click(screen.getByRole("button", { name: "Adicionar ao pedido" }));
+    expect(navigate).toHaveBeenCalledWith("/carrinho");
+    openNextPage();
     expect(
       await screen.findByText("Máximo de 3 unidades por item: seu carrinho tem 3"),
     ).toBeDefined();
     expect(screen.getByText("Adicionado: 1x Picolé de Cajá (Médio)")).toBeDefined();
     expect(items()).toMatchObject([{ productId: "1", quantity: 3 }]);
+  });
+});
+
+describe("with a store chosen", () => {
+  it("says the flavour is sold out there, and cannot add it", () => {
+    const store = catalog.stores[0];
+    if (!store) throw new Error("no store");
+    const here = { ...store, unavailableProductIds: ["1"] };
+    useCartStore.setState({ selectedStore: here });
+    render(
+      <CatalogContext value={{ ...catalog, stores: [here, ...catalog.stores.slice(1)] }}>
+        <ProductForm product={caja} maxPerLine={3} addButtonClass="" />
+      </CatalogContext>,
+    );
+    expect(screen.getByTestId("sold-out-here").textContent).toContain(
+      `${store.name} não tem este sabor agora.`,
+    );
+    expect(screen.getByRole("button", { name: "Esgotado nesta loja" })).toHaveProperty(
+      "disabled",
+      true,
+    );
   });
 });
 
@@ -92,15 +127,18 @@ describe("the price 'a partir de'", () => {
   });
 
   it("is the cheapest size's on the product page", () => {
-    renderInApp(<ProductDetail product={sized()} maxPerLine={10} />, { path: "/produto/1" });
-    expect(screen.getByText("A partir de R$ 6,99")).toBeDefined();
-    expect(screen.queryByText("A partir de R$ 8,99")).toBeNull();
+    const html = renderToStaticMarkup(
+      <CatalogContext value={catalog}>
+        <ProductDetail product={sized()} />
+      </CatalogContext>,
+    );
+    expect(html).toContain("A partir de R$ 6,99");
+    expect(html).not.toContain("A partir de R$ 8,99");
   });
 
   it("is the cheapest size's on the menu's card", () => {
-    renderInApp(<ProductCard product={sized()} />, { path: "/cardapio" });
-    const card = screen.getByTestId("product-card");
-    expect(card.textContent).toContain("R$ 6,99");
-    expect(card.textContent).not.toContain("R$ 8,99");
+    const html = renderToStaticMarkup(<ProductCard product={sized()} />);
+    expect(html).toContain("R$ 6,99");
+    expect(html).not.toContain("R$ 8,99");
   });
 });
