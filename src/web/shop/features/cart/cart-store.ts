@@ -131,4 +131,9 @@ if (typeof window !== "undefined") {
     if (event.storageArea !== window.localStorage) return;
     void useCartStore.persist.rehydrate();
   });
+  // A page back from the back/forward cache heard nothing while it was kept there (a product
+  // added since, an order placed): it reads the cart again.
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) void useCartStore.persist.rehydrate();
+  });
 }

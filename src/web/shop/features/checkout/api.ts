@@ -1,8 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
 import type { DeliveryMethod } from "#shared/order-terms.ts";
 import type { CreateOrderInput } from "#shared/orders.ts";
 import { api } from "#web/lib/api-client.ts";
 
+/**
+ * Sends the order. `idempotencyKey`: one per order attempt (the checkout keeps it across a
+ * network retry), so the server never stores the same order twice.
+ */
 export function createOrder(input: CreateOrderInput, idempotencyKey: string) {
   return api("post", "/api/orders", {
     body: input,
@@ -18,12 +21,5 @@ export function getCoupon(
   return api("get", "/api/coupons/{code}", {
     path: { code: code.trim() },
     query: { ...order, subtotalCents: String(order.subtotalCents) },
-  });
-}
-
-export function useCreateOrder() {
-  return useMutation({
-    mutationFn: ({ input, key }: { input: CreateOrderInput; key: string }) =>
-      createOrder(input, key),
   });
 }

@@ -1,7 +1,5 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { type CartItem, cartLineKey } from "#shared/cart.ts";
 import type { CatalogStore } from "#shared/catalog.ts";
 import type { PriceChange } from "#shared/errors.ts";
@@ -21,12 +19,8 @@ import {
   UnavailableLinesNotice,
 } from "#web/shop/features/cart/unavailable-lines-notice.tsx";
 import { unitCapProblems } from "#web/shop/features/cart/unit-limits.ts";
-import {
-  refreshCatalog,
-  useCatalog,
-  useLiveCatalog,
-} from "#web/shop/features/catalog/catalog-context.ts";
-import { useCreateOrder } from "./api.ts";
+import { refreshCatalog, useLiveCatalog } from "#web/shop/features/catalog/catalog-context.ts";
+import { createOrder } from "./api.ts";
 import { CustomerFields, DeliveryFields } from "./checkout-fields.tsx";
 import { CheckoutSummary } from "./checkout-summary.tsx";
 import { checkoutTotals } from "./checkout-totals.ts";
@@ -89,15 +83,23 @@ function rememberedFrom(
   };
 }
 
-export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
+/**
+ * The checkout's form. `onPlaced`: the server stored the order (the cart empties next). `navigate`:
+ * where the customer goes then, a document navigation by default (a test watches it instead).
+ */
+export function CheckoutForm({
+  onPlaced,
+  navigate = (url) => window.location.assign(url),
+}: {
+  onPlaced(): void;
+  navigate?(url: string): void;
+}) {
   const items = useCartStore((state) => state.items);
   const setQuantity = useCartStore((state) => state.setQuantity);
   const orderPlaced = useCartStore((state) => state.orderPlaced);
   const { store, live, isClosed, pause } = useChosenStore();
   // Fees, bairros, prices and what each store sells now: read again as the checkout opens.
   const catalog = useLiveCatalog();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [coupon, setCoupon] = useState<CouponView | null>(null);
   /** Why the server refused the coupon typed (on "Aplicar" or on placing the order). */
   const [couponError, setCouponError] = useState<string>();
@@ -111,7 +113,9 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
   const [priceChange, setPriceChange] = useState<
     (PendingPriceChange & { order: CreateOrder }) | null
   >(null);
-  const createOrder = useCreateOrder();
+  /** An order is on its way to the server (or placed, and the page is going to its confirmation). */
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
   // One key per order attempt: a network retry reuses it, so the server never stores it twice.
   const idempotencyKey = useRef(crypto.randomUUID());
 
@@ -266,8 +270,12 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
   };
 
   const placeOrder = async (order: CreateOrder, shown: PriceChange, lines: CartItem[]) => {
+    // A second tap while the first is on its way sends nothing more.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
     try {
-      const placed = await createOrder.mutateAsync({ input: order, key: idempotencyKey.current });
+      const placed = await createOrder(order, idempotencyKey.current);
       onPlaced();
       orderPlaced(placed);
       const whatsapp = placed.store.whatsapp ?? catalog?.site.ordersWhatsapp;
@@ -275,8 +283,12 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
         const { orderWhatsappText, whatsappLink } = await orderMessage();
         window.open(whatsappLink(whatsapp, orderWhatsappText(placed)), "_blank", "noopener");
       }
+      // Still "Enviando pedido..." until the confirmation's page replaces this one.
       navigate("/confirmacao");
+      return;
     } catch (error) {
+      inFlight.current = false;
+      setSending(false);
       if (!(error instanceof ApiRequestError)) {
         setPriceChange(null);
         toast.error(error instanceof Error ? error.message : "Não foi possível enviar o pedido");
@@ -413,13 +425,8 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
             <OrderNotice message={notice} />
           </div>
         )}
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={createOrder.isPending || overCaps}
-        >
-          {createOrder.isPending ? "Enviando pedido..." : "Confirmar pedido"}
+        <Button type="submit" size="lg" className="w-full" disabled={sending || overCaps}>
+          {sending ? "Enviando pedido..." : "Confirmar pedido"}
         </Button>
         {/* Decreto 7.962/2013: the terms beside the confirm button. A new tab keeps the form. */}
         <p className="mt-3 text-center text-muted text-xs [&_a]:underline">
@@ -438,7 +445,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(): void }) {
         <Suspense fallback={null}>
           <PriceChangeDialog
             change={priceChange}
-            confirming={createOrder.isPending}
+            confirming={sending}
             onConfirm={confirmNewTotal}
             onClose={() => setPriceChange(null)}
           />

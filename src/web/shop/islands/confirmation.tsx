@@ -1,0 +1,60 @@
+import { useEffect } from "react";
+import { buttonVariants } from "#web/components/ui/button.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { cn } from "#web/lib/utils.ts";
+import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
+import { useHydrated } from "#web/shop/features/cart/use-hydrated.ts";
+import { orderToKeep, useOrder } from "#web/shop/features/orders/api.ts";
+import { OrderFollowUp } from "#web/shop/features/orders/order-follow-up.tsx";
+import { useOrderStatusStream } from "#web/shop/features/orders/use-order-status-stream.ts";
+import { island } from "#web/shop/hydration/island.tsx";
+
+/**
+ * The order just placed in this browser, followed live. This browser's orders are in its
+ * storage: the server renders the page's frame and the order fills it once hydrated.
+ */
+export default function Confirmation() {
+  const hydrated = useHydrated();
+  const latest = useCartStore((state) => state.orders.at(-1));
+  const orderFollowed = useCartStore((state) => state.orderFollowed);
+  const { data: serverCopy } = useOrder(latest);
+  // The store's status changes (and a Pix confirmed or expired) show up here as they happen.
+  useOrderStatusStream(latest);
+
+  // The server's copy is the truth (status moves on); keep the stored one in step.
+  useEffect(() => {
+    if (serverCopy) orderFollowed(orderToKeep(serverCopy));
+  }, [serverCopy, orderFollowed]);
+
+  if (!hydrated) return <ConfirmationFrame />;
+  if (!latest) {
+    return (
+      <section className="mx-auto flex max-w-6xl flex-col items-center px-4 py-20 text-center">
+        <h1 className="font-extrabold text-2xl">Nenhum pedido encontrado</h1>
+        <a href="/cardapio" className={cn(buttonVariants(), "mt-6")}>
+          Ver cardápio
+        </a>
+      </section>
+    );
+  }
+  return <OrderFollowUp order={serverCopy ?? latest} />;
+}
+
+export const ConfirmationIsland = island("confirmation", Confirmation);
+
+/** What the server renders and the page shows until this browser's last order is read. */
+function ConfirmationFrame() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8" aria-busy="true">
+      <h1 className="mb-6 font-extrabold text-2xl sm:text-3xl">Seu pedido</h1>
+      <p className="sr-only" role="status">
+        Carregando o pedido…
+      </p>
+      <div className="flex flex-col gap-5" aria-hidden="true">
+        <Skeleton className="h-36" />
+        <Skeleton className="h-64" />
+        <Skeleton className="h-48" />
+      </div>
+    </section>
+  );
+}
