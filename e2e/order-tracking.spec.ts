@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { OrderStatus } from "#shared/order-terms.ts";
+import { orderTrackingPath } from "#shared/order-tracking-link.ts";
 import { otherBrowser } from "./support/browsers.ts";
-import { moveOrder, placeOrderAtCheckout } from "./support/orders.ts";
+import { moveOrder, placeOrder, placeOrderAtCheckout } from "./support/orders.ts";
 import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { DESKTOP, documentPhoneAndDesktop } from "./support/screenshots.ts";
 import { newAdmin, signInByApi } from "./support/staff.ts";
@@ -202,5 +203,43 @@ test.describe("following an order from anywhere", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("main").getByRole("link", { name: "Ver cardápio" }).click();
     await expect(page).toHaveURL(/\/cardapio$/);
+  });
+
+  test("leaving the page keeps it in the back/forward cache; back shows it again, caught up", async ({
+    playwright,
+    request,
+    baseURL,
+  }) => {
+    const origin = baseURL ?? "";
+    const order = await placeOrder(request, { storeId: "1" });
+    // Playwright turns the cache off by default: a browser of its own with it on.
+    const bfcacheBrowser = await playwright.chromium.launch({
+      ignoreDefaultArgs: ["--disable-back-forward-cache"],
+    });
+    try {
+      const page = await (await bfcacheBrowser.newContext({ baseURL: origin })).newPage();
+      await page.addInitScript(() => {
+        window.addEventListener("pageshow", (event) => {
+          if (event.persisted) document.documentElement.dataset.restored = "";
+        });
+      });
+      await page.goto(orderTrackingPath(order.id, order.accessToken));
+      await expect(page.getByTestId("order-status")).toHaveText("Pedido recebido");
+      await page.getByRole("main").getByRole("link", { name: "Meus pedidos" }).click();
+      await expect(page).toHaveURL(/\/pedidos$/);
+
+      // The store moves it while the customer is elsewhere.
+      const move = await staffSession(request, origin);
+      await move(order.id, "preparing");
+      // A page restored from the cache fires no load event: wait for the address only.
+      await page.goBack({ waitUntil: "commit" });
+      await expect(page.locator("html")).toHaveAttribute("data-restored", "");
+      // Its status stream, closed as it left, is open again and brought the news.
+      await expect(page.getByTestId("order-status")).toHaveText("Em preparo");
+      await move(order.id, "ready");
+      await expect(page.getByTestId("order-headline")).toHaveText("Pronto para retirada");
+    } finally {
+      await bfcacheBrowser.close();
+    }
   });
 });
