@@ -44,4 +44,20 @@ test.describe("about page", () => {
     await expect(video).toHaveAttribute("title", /Frosty/);
     await expect(page.getByRole("button", { name: VIDEO_BUTTON })).toHaveCount(0);
   });
+
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("tells the whole story, with the video's poster", async ({ page }) => {
+      await page.goto("/sobre");
+      await expect(page.getByText(/líder de gelados no Nordeste/)).toBeVisible();
+      await expect(page.getByText("potes por ano", { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Nossa missão" })).toBeVisible();
+      await expect(page.getByRole("button", { name: VIDEO_BUTTON })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Conheça nossos sabores" })).toHaveAttribute(
+        "href",
+        "/cardapio",
+      );
+    });
+  });
 });

@@ -37,11 +37,50 @@ test.describe("menu page", () => {
   });
 
   test("labels each tab panel with its tab", async ({ page }) => {
-    // Radix builds ids from tab values: a category name with a space would break the links.
+    // Ids come from the tabs' positions, not their names: a name with a space would break the link.
     await page.goto("/cardapio");
     await page.getByRole("tab", { name: "Picolés Frosty" }).click();
     await expect(page.getByRole("tabpanel")).toHaveAccessibleName("Picolés Frosty", {
       timeout: 2_000,
+    });
+  });
+
+  test("moves between the tabs with the arrow keys, Home and End", async ({ page }) => {
+    await page.goto("/cardapio");
+    const all = page.getByRole("tab", { name: "Todos" });
+    const frosty = page.getByRole("tab", { name: "Picolés Frosty" });
+    await all.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(frosty).toBeFocused();
+    await expect(frosty).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveAccessibleName("Picolés Frosty");
+    // One tab stop for the list: the chosen tab's.
+    await expect(all).toHaveAttribute("tabindex", "-1");
+    await page.keyboard.press("ArrowRight");
+    await expect(all).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(frosty).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(all).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveAccessibleName("Todos");
+    await expect(page.getByRole("tabpanel").getByTestId("product-card")).toHaveCount(29);
+  });
+
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the menu and the home page list every flavour with its price", async ({ page }) => {
+      await page.goto("/cardapio");
+      const panel = page.getByRole("tabpanel");
+      await expect(panel).toHaveAccessibleName("Todos");
+      await expect(panel.getByTestId("product-card")).toHaveCount(29);
+      await expect(panel.getByText("R$ 8,99", { exact: true })).toHaveCount(29);
+      await panel.getByRole("link", { name: /Picolé de Cajá/ }).click();
+      await expect(page).toHaveURL(/\/produto\/1$/);
+
+      await page.goto("/");
+      await expect(page.getByTestId("product-card")).toHaveCount(29);
+      await expect(page.getByRole("button", { name: "Quero Agora" })).toBeVisible();
     });
   });
 

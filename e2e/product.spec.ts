@@ -84,4 +84,19 @@ test.describe("product page", () => {
     await page.getByRole("link", { name: "Ver o cardápio" }).click();
     await expect(page).toHaveURL(/\/cardapio$/);
   });
+
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("reads completely: the flavour, its price, its size and the total", async ({ page }) => {
+      await page.goto("/produto/1");
+      await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
+      await expect(page.getByText("A partir de R$ 8,99")).toBeVisible();
+      await expect(page.getByRole("img", { name: NAME })).toBeVisible();
+      await expect(page.getByRole("radio", { name: "Médio" })).toBeChecked();
+      await expect(quantity(page)).toHaveText("1");
+      await expect(total(page)).toHaveText("R$ 8,99");
+      await expect(page.getByRole("button", { name: "Adicionar ao pedido" })).toBeVisible();
+    });
+  });
 });
