@@ -1,6 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type CartItem, cartLineKey } from "#shared/cart.ts";
 import type { CatalogStore } from "#shared/catalog.ts";
@@ -257,7 +256,7 @@ describe("one cart across tabs", () => {
 
   it("shows another tab's add on this tab's cart bar", async () => {
     cart().addItem(caja);
-    render(<MobileCartBar />, { wrapper: MemoryRouter });
+    render(<MobileCartBar />);
     expect(screen.getByTestId("mobile-cart-bar").textContent).toContain("1 item");
     act(() => otherTab((state) => ({ items: [...state.items, umbu] }), { notify: true }));
     expect(screen.getByTestId("mobile-cart-bar").textContent).toContain("2 itens");
@@ -380,14 +379,14 @@ describe("a cart line", () => {
 
 describe("the phone cart bar", () => {
   it("is hidden while the cart is empty", () => {
-    render(<MobileCartBar />, { wrapper: MemoryRouter });
+    render(<MobileCartBar />);
     expect(screen.queryByRole("link", { name: "Ver carrinho" })).toBeNull();
   });
 
   it("counts the items of every line and shows the subtotal", () => {
     cart().addItem({ ...caja, quantity: 2 });
     cart().addItem({ ...caja, size: "grande", sizeModifierCents: 200 });
-    render(<MobileCartBar />, { wrapper: MemoryRouter });
+    render(<MobileCartBar />);
     const bar = screen.getByTestId("mobile-cart-bar");
     expect(bar.textContent).toContain("3 itens");
     // 2 × R$ 8,99 + R$ 10,99
@@ -400,7 +399,7 @@ describe("the phone cart bar", () => {
   it("leaves a line the chosen store cannot sell out of the subtotal", () => {
     cart().addItem({ ...caja, quantity: 2 });
     cart().addItem({ ...caja, productId: "2", name: "Picolé de Umbu" });
-    render(<MobileCartBar unavailableProductIds={["2"]} />, { wrapper: MemoryRouter });
+    render(<MobileCartBar unavailableProductIds={["2"]} />);
     const bar = screen.getByTestId("mobile-cart-bar");
     expect(bar.textContent).toContain("3 itens");
     expect(bar.textContent).toContain("R$ 17,98");
