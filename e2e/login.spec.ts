@@ -70,6 +70,28 @@ test.describe("staff login", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("goes back to the shop by a plain link: the shop's page, from the server", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    const back = page.getByRole("link", { name: "Voltar para a loja", exact: true });
+    // The panel's router knows only its own screens: the shop is the server's documents.
+    await expect(back).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Frosty — voltar para a loja" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    const home = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === "/" && response.request().isNavigationRequest(),
+    );
+    await back.click();
+    expect((await home).status()).toBe(200);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Acesso da equipe" })).toHaveCount(0);
+  });
+
   test("sends a visitor without a session from /admin to /login", async ({ page }) => {
     await page.goto("/admin/produtos");
     await expect(page).toHaveURL(/\/login$/);

@@ -9,6 +9,21 @@ const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 const container = root;
 
+/**
+ * Leaving the panel for a shop page is a plain navigation. The shared stylesheet asks for
+ * cross-document View Transitions (styles.css: the shop's, between its own pages), and from the
+ * panel's document Chromium may abort one, saying so in the console: the panel skips its own.
+ */
+interface PageSwapEvent extends Event {
+  viewTransition: { skipTransition(): void; ready: Promise<void> } | null;
+}
+window.addEventListener("pageswap", (event) => {
+  const transition = (event as PageSwapEvent).viewTransition;
+  if (!transition) return;
+  transition.ready.catch(() => undefined);
+  transition.skipTransition();
+});
+
 function start() {
   createRoot(container).render(<App queryClient={createQueryClient()} />);
 }

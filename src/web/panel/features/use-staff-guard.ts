@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { AUTH_MESSAGES } from "#shared/staff-auth.ts";
 import type { StaffSession } from "#shared/staff-auth-schemas.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
-import { toast } from "#web/lib/toast.ts";
+import { toastOnNextPage } from "#web/lib/toast.ts";
 import { staffSessionQueries } from "#web/panel/features/auth/staff-session.ts";
 
 /**
@@ -17,6 +17,8 @@ import { staffSessionQueries } from "#web/panel/features/auth/staff-session.ts";
 export function useStaffGuard(): StaffSession | null {
   const navigate = useNavigate();
   const { data, error, isSuccess } = useQuery(staffSessionQueries.current());
+  /** Leaving for the shop: once (this effect runs again as the query and the router change). */
+  const leaving = useRef(false);
 
   useEffect(() => {
     if (isSuccess && data === null) {
@@ -25,10 +27,11 @@ export function useStaffGuard(): StaffSession | null {
     }
     if (!error) return;
     if (error instanceof ApiRequestError && error.status === 403) {
-      toast.error(AUTH_MESSAGES.accessDenied, {
-        description: AUTH_MESSAGES.accessDeniedDescription,
-      });
-      // The shop is the server's documents, not one of the panel's routes.
+      if (leaving.current) return;
+      leaving.current = true;
+      // The shop is the server's documents, not one of the panel's routes: the message goes
+      // with the document navigation.
+      toastOnNextPage("error", AUTH_MESSAGES.accessDenied, AUTH_MESSAGES.accessDeniedDescription);
       window.location.replace("/");
     } else if ((error instanceof ApiRequestError && error.status === 401) || data === undefined) {
       navigate("/login", { replace: true });
