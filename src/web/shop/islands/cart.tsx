@@ -121,7 +121,7 @@ export default function Cart() {
                 Finalizar pedido
               </Button>
             ) : (
-              <a href="/checkout" className={buttonVariants({ size: "lg" })}>
+              <a href="/checkout" data-prerender className={buttonVariants({ size: "lg" })}>
                 Finalizar pedido
               </a>
             )}

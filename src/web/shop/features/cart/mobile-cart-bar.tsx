@@ -32,6 +32,7 @@ export function MobileCartBar({
         </p>
         <a
           href="/carrinho"
+          data-prerender
           className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-sm text-white"
         >
           Ver carrinho
