@@ -1,16 +1,14 @@
-import type { ReactNode, RefObject } from "react";
-import { NavLink } from "react-router";
+import type { RefObject } from "react";
 import { Sheet, SheetClose, SheetContent, SheetTitle } from "#web/components/ui/sheet.tsx";
-import { cn } from "#web/lib/utils.ts";
+import { MY_ORDERS, NAV, navLinkProps, ResellerLink } from "./site-nav.tsx";
 
 interface MobileMenuDrawerProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The header's menu button, which gets the focus back on close. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
-  nav: readonly { to: string; label: string }[];
-  navLinkClass(state: { isActive: boolean }): string;
-  reseller: ReactNode;
+  /** The page's path: its link is marked as current. */
+  current: string;
 }
 
 /** The shop's menu on phones: a drawer from the right with the same links as the header. */
@@ -18,9 +16,7 @@ export function MobileMenuDrawer({
   open,
   onOpenChange,
   returnFocusTo,
-  nav,
-  navLinkClass,
-  reseller,
+  current,
 }: MobileMenuDrawerProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -33,18 +29,14 @@ export function MobileMenuDrawer({
       >
         <SheetTitle className="font-extrabold text-lg">Menu</SheetTitle>
         <nav aria-label="Menu móvel" className="flex flex-col gap-1">
-          {nav.map((item) => (
+          {[...NAV, MY_ORDERS].map((item) => (
             <SheetClose asChild key={item.to}>
-              <NavLink
-                to={item.to}
-                end
-                className={(state) => cn(navLinkClass(state), "rounded-xl px-3 py-3 text-lg")}
-              >
+              <a {...navLinkProps(item.to, current, "rounded-xl px-3 py-3 text-lg")}>
                 {item.label}
-              </NavLink>
+              </a>
             </SheetClose>
           ))}
-          {reseller}
+          <ResellerLink className="rounded-xl px-3 py-3 font-semibold text-lg" />
         </nav>
       </SheetContent>
     </Sheet>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { MAIN_ID, SkipLink } from "#web/components/skip-link.tsx";
-import { ContactWidget } from "#web/shop/features/contact-widget/contact-widget.tsx";
+import { ContactWidgetIsland } from "#web/shop/islands/contact-widget.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { TestModeBanner } from "./test-mode-banner.tsx";
@@ -16,7 +16,7 @@ export function ShopDocument({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <ContactWidget />
+      <ContactWidgetIsland />
     </div>
   );
 }

@@ -7,6 +7,10 @@ import { type ComponentType, createContext, useContext } from "react";
  * carries its name and its props (JSON); in the browser `hydrate-islands.ts` loads the module
  * `src/web/shop/islands/<name>.tsx` and hydrates the element with its default export, on its
  * own root. So an island's props must be plain data, and its name its module's file name.
+ * The island's ids cannot come from useId: the server numbers them within the whole page, the
+ * browser within the island's root. An island shown once per page uses fixed ids; one shown
+ * more than once takes them from its props. Each is hydrated inside an error boundary
+ * (island-error-boundary.tsx).
  */
 
 /** "load": hydrated as soon as the page's script runs; "interaction": on first use. */

@@ -1,14 +1,14 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router";
+import type { ReactNode } from "react";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { fetchFromApp } from "#server/testing/web-fetch.ts";
 import type { CatalogWithSite } from "#shared/catalog.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
-import { catalogQueries } from "#web/shop/features/catalog/catalog-context.ts";
-import { renderInApp } from "#web/testing/render.tsx";
+import { CatalogContext } from "#web/shop/features/catalog/catalog-context.ts";
+import OrderAtStore from "#web/shop/islands/order-at-store.tsx";
+import StoreDirectoryIsland from "#web/shop/islands/store-directory.tsx";
+import { renderInPage } from "#web/testing/render-in-page.tsx";
 import { StorePage, head as storeHead } from "./store.tsx";
 import { StoresPage, head as storesHead } from "./stores.tsx";
 
@@ -24,35 +24,24 @@ afterAll(() => t.database.dispose());
 
 beforeEach(() => {
   useCartStore.setState(useCartStore.getInitialState(), true);
-  vi.stubGlobal("fetch", fetchFromApp(t));
 });
 
-/** A store's page at `path` (/lojas/86), the catalogue given or fetched from the app. */
-function renderStorePage(path: string, data?: CatalogWithSite) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (data) queryClient.setQueryData(catalogQueries.all(), data);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/lojas/:id" element={<StorePage />} />
-          <Route path="/cardapio" element={<h1>Página /cardapio</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const withCatalog = (ui: ReactNode, data = catalog) => (
+  <CatalogContext value={data}>{ui}</CatalogContext>
+);
 
-/** The catalogue's first answer from a fresh app can take a few seconds on a busy machine. */
-const SLOW = { timeout: 10_000 };
+/** A store's page as the server renders it, for the store `id`. */
+function renderStorePage(id: string, data = catalog) {
+  render(withCatalog(<StorePage catalog={data} params={{ id }} />, data));
+}
 
 const search = () =>
   screen.getByRole("searchbox", { name: "Buscar por cidade, bairro ou loja..." });
 
 describe("/lojas", () => {
-  it("lists every store by state, each linking to its page", async () => {
-    renderInApp(<StoresPage />, { path: "/lojas" });
-    expect(await screen.findByText("138 lojas encontradas", undefined, SLOW)).toBeDefined();
+  it("lists every store by state, each linking to its page", () => {
+    render(withCatalog(<StoresPage />));
+    expect(screen.getByText("138 lojas encontradas")).toBeDefined();
     const states = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(states).toHaveLength(16);
     // States by name: Amazonas first, São Paulo last.
@@ -67,10 +56,9 @@ describe("/lojas", () => {
     expect(boaViagem?.getAttribute("href")).toBe("/lojas/86");
   });
 
-  it("finds stores without their accents", async () => {
+  it("finds stores without their accents (its island)", async () => {
     const user = userEvent.setup();
-    renderInApp(<StoresPage />, { path: "/lojas" });
-    await screen.findByText("138 lojas encontradas", undefined, SLOW);
+    renderInPage(withCatalog(<StoreDirectoryIsland />));
     await user.type(search(), "brasilia");
     await screen.findByText("3 lojas encontradas");
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -95,11 +83,9 @@ describe("/lojas", () => {
 });
 
 describe("/lojas/:id", () => {
-  it("shows the store, how to get there and how to talk to it", async () => {
-    renderStorePage("/lojas/86");
-    expect(
-      await screen.findByRole("heading", { name: "Frosty Boa Viagem", level: 1 }),
-    ).toBeDefined();
+  it("shows the store, how to get there and how to talk to it", () => {
+    renderStorePage("86");
+    expect(screen.getByRole("heading", { name: "Frosty Boa Viagem", level: 1 })).toBeDefined();
     expect(screen.getByText("Av. Conselheiro Aguiar, 1200 - Boa Viagem")).toBeDefined();
     expect(screen.getByText("Recife - PE")).toBeDefined();
     expect(screen.getByTestId("store-open-status").textContent).toBe("Aberta agora");
@@ -109,13 +95,16 @@ describe("/lojas/:id", () => {
     expect(
       screen.getByRole("link", { name: "WhatsApp (abre em nova aba)" }).getAttribute("href"),
     ).toMatch(/^https:\/\/wa\.me\/5581900000009\?text=/);
+    // "Pedir nesta loja" is an island of the page, for this store.
+    const island = screen.getByRole("button", { name: "Pedir nesta loja" }).parentElement;
+    expect(island?.tagName).toBe("FROSTY-ISLAND");
+    expect(island?.dataset.props).toBe('{"storeId":"86"}');
     // The seed publishes no hours.
     expect(screen.getByText(/ainda não publicou seu horário/)).toBeDefined();
   });
 
-  it("without its own WhatsApp, the site's orders number; without coordinates, its address", async () => {
-    renderStorePage("/lojas/87");
-    await screen.findByRole("heading", { level: 1 });
+  it("without its own WhatsApp, the site's orders number; without coordinates, its address", () => {
+    renderStorePage("87");
     const whatsapp = screen.getByRole("link", { name: "WhatsApp (abre em nova aba)" });
     expect(whatsapp.getAttribute("href")).toContain(
       `https://wa.me/${catalog.site.ordersWhatsapp}?`,
@@ -127,18 +116,23 @@ describe("/lojas/:id", () => {
 
   it("'Pedir nesta loja' chooses the store and opens the menu", async () => {
     const user = userEvent.setup();
-    renderStorePage("/lojas/88");
-    await user.click(await screen.findByRole("button", { name: "Pedir nesta loja" }));
-    expect(await screen.findByRole("heading", { name: "Página /cardapio" })).toBeDefined();
+    const assign = vi.fn();
+    const location = vi
+      .spyOn(window, "location", "get")
+      .mockReturnValue({ ...window.location, assign });
+    renderInPage(withCatalog(<OrderAtStore storeId="88" />));
+    await user.click(screen.getByRole("button", { name: "Pedir nesta loja" }));
+    location.mockRestore();
+    expect(assign).toHaveBeenCalledWith("/cardapio");
     expect(useCartStore.getState().selectedStore).toMatchObject({
       id: "88",
       name: "Frosty Casa Forte",
     });
   });
 
-  it("says so for an unknown id, with a way back to the list, and answers 404", async () => {
-    renderStorePage("/lojas/9999");
-    expect(await screen.findByRole("heading", { name: "Loja não encontrada" })).toBeDefined();
+  it("says so for an unknown id, with a way back to the list, and answers 404", () => {
+    renderStorePage("9999");
+    expect(screen.getByRole("heading", { name: "Loja não encontrada" })).toBeDefined();
     expect(screen.getByRole("link", { name: "Ver todas as lojas" }).getAttribute("href")).toBe(
       "/lojas",
     );
@@ -178,8 +172,8 @@ describe("a store's hours on its page", () => {
       "Horário: Seg a Sex 10:00 às 22:00; Sáb 09:00 às 23:00; Dom fechada.",
     );
 
-    renderStorePage("/lojas/86", withHours);
-    const table = await screen.findByRole("table", { name: "Horário de funcionamento" });
+    renderStorePage("86", withHours);
+    const table = screen.getByRole("table", { name: "Horário de funcionamento" });
     const rows = within(table)
       .getAllByRole("row")
       .map((row) => row.textContent);
@@ -192,7 +186,8 @@ describe("a store's hours on its page", () => {
       "Sábado09:00 às 23:00",
       "DomingoFechada",
     ]);
-    // Today is marked once the page runs in the browser.
+    // An island: today is marked once the page runs in the browser.
+    expect(table.closest("frosty-island")?.getAttribute("data-island")).toBe("store-hours");
     await waitFor(() =>
       expect(within(table).getAllByRole("row", { current: "date" })).toHaveLength(1),
     );

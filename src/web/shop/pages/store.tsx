@@ -1,14 +1,13 @@
-import { Link, useParams } from "react-router";
+import type { CatalogWithSite } from "#shared/catalog.ts";
 import { buttonVariants } from "#web/components/ui/button.tsx";
-import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 import { cn } from "#web/lib/utils.ts";
-import { useCatalog } from "#web/shop/features/catalog/catalog-context.ts";
-import { CatalogLoadError } from "#web/shop/features/catalog/catalog-load-error.tsx";
 import { StoreDetail } from "#web/shop/features/stores/store-detail.tsx";
 import { weekHoursSummary } from "#web/shop/features/stores/store-hours-text.ts";
 import { fullAddress, storeTitle } from "#web/shop/features/stores/store-links.ts";
 import { storeStructuredData } from "#web/shop/features/stores/store-structured-data.ts";
+import { OrderAtStoreIsland } from "#web/shop/islands/order-at-store.tsx";
+import { StoreHoursIsland } from "#web/shop/islands/store-hours.tsx";
 
 export const head: PageHeadFn = ({ params, catalog, origin }) => {
   const store = catalog.stores.find((candidate) => candidate.id === params.id);
@@ -27,23 +26,25 @@ export const head: PageHeadFn = ({ params, catalog, origin }) => {
   };
 };
 
-export function StorePage() {
-  const { id } = useParams();
-  const data = useCatalog();
-  const store = data?.stores.find((candidate) => candidate.id === id);
+/** /lojas/:id: the store's page, in the server's HTML; its islands are small and few. */
+export function StorePage({
+  catalog,
+  params,
+}: {
+  catalog: CatalogWithSite;
+  params: Readonly<Record<string, string | undefined>>;
+}) {
+  const store = catalog.stores.find((candidate) => candidate.id === params.id);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      {store && data ? (
-        <StoreDetail store={store} site={data.site} />
-      ) : isPending ? (
-        <div className="grid gap-4" aria-busy="true">
-          <Skeleton className="h-10 w-2/3" />
-          <Skeleton className="h-24 w-full max-w-md" />
-          <Skeleton className="h-64 w-full max-w-md" />
-        </div>
-      ) : !data ? (
-        <CatalogLoadError what="a loja" onRetry={() => refetch()} />
+      {store ? (
+        <StoreDetail
+          store={store}
+          site={catalog.site}
+          orderHere={<OrderAtStoreIsland storeId={store.id} />}
+          hours={store.openingHours && <StoreHoursIsland hours={store.openingHours} />}
+        />
       ) : (
         <div className="flex flex-col items-center py-16 text-center">
           <h1 className="font-extrabold text-2xl">Loja não encontrada</h1>

@@ -1,16 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { type RefObject, useEffect } from "react";
-import type { CatalogStore } from "#shared/catalog.ts";
-import {
-  refreshCatalog,
-  useCatalog,
-  useLiveCatalog,
-} from "#web/shop/features/catalog/catalog-context.ts";
+import { useCatalog } from "#web/shop/features/catalog/catalog-context.ts";
 import { ContactActions } from "./contact-actions.tsx";
 import { NearestStoreCard } from "./nearest-store-card.tsx";
 import { useNearestStore } from "./use-nearest-store.ts";
-
-const NO_STORES: CatalogStore[] = [];
 
 /**
  * The contact panel's content: the nearest-store card and the contact links. It stays mounted
@@ -46,9 +38,8 @@ export function ContactPanelBody({
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open, widget, onEscape]);
-  // Most pages already hold the catalogue; a closed widget never asks for it.
-  const catalog = { data: useCatalog() };
-  const stores = catalog.isError ? NO_STORES : catalog.data?.stores;
+  // The catalogue the page was rendered from (embedded in it).
+  const { stores, site } = useCatalog();
   const nearest = useNearestStore(open, stores);
 
   // Rendered only while open: a closed widget keeps no live region, so a modal dialog
@@ -57,12 +48,7 @@ export function ContactPanelBody({
   return (
     <div className="grid gap-3">
       <NearestStoreCard state={nearest} newTabHintId={newTabHintId} />
-      <ContactActions
-        site={catalog.data?.site}
-        nearest={nearest}
-        newTabHintId={newTabHintId}
-        onRetry={catalog.isError ? () => catalog.refetch() : undefined}
-      />
+      <ContactActions site={site} nearest={nearest} newTabHintId={newTabHintId} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { MessageCircle, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { useWidgetOpen } from "./widget-state.ts";
 
@@ -8,7 +8,10 @@ const ContactPanelBody = lazy(async () => ({
   default: (await import("./contact-panel-body.tsx")).ContactPanelBody,
 }));
 
-/** The floating contact widget: a toggle at the bottom right and its contact panel. */
+/**
+ * The floating contact widget: a toggle at the bottom right and its contact panel. An island
+ * hydrated on first use (islands/contact-widget.tsx).
+ */
 export function ContactWidget() {
   const [open, setOpen] = useWidgetOpen();
   const [everOpened, setEverOpened] = useState(open);
@@ -18,9 +21,11 @@ export function ContactWidget() {
 
   const rootRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const headingId = useId();
-  const newTabHintId = useId();
+  // Fixed ids (one widget a page): useId's would differ between the server's whole page and
+  // the island's own root in the browser.
+  const panelId = "contato-painel";
+  const headingId = "contato-titulo";
+  const newTabHintId = "contato-nova-aba";
 
   // Closed, the button moves off any control under it; open, it stays where it was opened.
   // The code comes after the first paint, apart from the shell; if it cannot load, the button

@@ -8,6 +8,9 @@ const CONTROL =
 /** Space left between the button and a control it moves beside. */
 const GAP = 8;
 
+/** The run keeping each widget's button clear, stopped by the next run or by its own stop. */
+const running = new WeakMap<HTMLElement, () => void>();
+
 /**
  * Keeps the floating contact button off the page's controls (the product page's quantity "+",
  * the cart bar's button, a form's field), on every page and at every scroll position: when a
@@ -21,6 +24,9 @@ const GAP = 8;
  * are not on top there, so they do not count. Returns the stop function.
  */
 export function keepClearOfControls(root: HTMLElement, button: HTMLElement): () => void {
+  // One at a time per button: started before the widget's code came (contact-widget.idle.ts),
+  // it is taken over by the widget once hydrated, from where it left the button.
+  running.get(root)?.();
   // How far up the button is now (kept on the element while the panel is open).
   let lift = -Number.parseFloat(root.style.translate.split(" ")[1] ?? "0") || 0;
   // How far right it has stepped aside (0, or past the screen's edge).
@@ -93,11 +99,14 @@ export function keepClearOfControls(root: HTMLElement, button: HTMLElement): () 
   const observer = new MutationObserver(schedule);
   observer.observe(document.body, { childList: true, subtree: true });
   schedule();
-  return () => {
+  const stop = () => {
+    if (running.get(root) === stop) running.delete(root);
     window.removeEventListener("scroll", schedule, { capture: true });
     window.removeEventListener("resize", schedule);
     root.removeEventListener("transitionend", schedule);
     observer.disconnect();
     cancelAnimationFrame(frame);
   };
+  running.set(root, stop);
+  return stop;
 }

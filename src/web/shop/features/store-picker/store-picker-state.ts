@@ -9,7 +9,11 @@ interface StorePickerState {
   setOpen(open: boolean): void;
 }
 
-/** Whether the store picker is open; the header, the home hero and the checkout open it. */
+/**
+ * Whether the store picker is open. Any island opens it (the header's store button, the home
+ * page, the product, the cart, the checkout): the dialog's code loads and mounts the first time
+ * (open-store-picker.ts, which the header's store button brings to every page).
+ */
 export const useStorePicker = create<StorePickerState>()((set) => ({
   open: false,
   everOpened: false,

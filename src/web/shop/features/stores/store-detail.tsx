@@ -1,23 +1,29 @@
-import { ArrowLeft, Clock, MapPin, MessageCircle, Navigation, ShoppingBag } from "lucide-react";
-import { useNavigate } from "react-router";
+import { ArrowLeft, Clock, MapPin, MessageCircle, Navigation } from "lucide-react";
+import type { ReactNode } from "react";
 import type { CatalogStore, SiteConfig } from "#shared/catalog.ts";
 import { deliveriesPausedMessage } from "#shared/deliveries-pause.ts";
-import { Button, buttonVariants } from "#web/components/ui/button.tsx";
-import { chooseStore } from "./choose-store.ts";
-import { StoreHoursTable } from "./store-hours-table.tsx";
+import { buttonVariants } from "#web/components/ui/button.tsx";
 import { storeDirectionsUrl, storeWhatsappUrl } from "./store-links.ts";
 import { StoreOpenBadge } from "./store-open-badge.tsx";
 
 const NEW_TAB = <span className="sr-only"> (abre em nova aba)</span>;
 
-/** /lojas/:id: where the store is, when it opens, how to get there or talk to it, and ordering. */
-export function StoreDetail({ store, site }: { store: CatalogStore; site: SiteConfig }) {
-  const navigate = useNavigate();
-  const orderHere = () => {
-    chooseStore(store);
-    navigate("/cardapio");
-  };
-
+/**
+ * /lojas/:id: where the store is, when it opens, how to get there or talk to it, and ordering.
+ * Rendered by the server; the page gives it its islands: "Pedir nesta loja" (`orderHere`) and
+ * the week's hours (`hours`, when the store published them).
+ */
+export function StoreDetail({
+  store,
+  site,
+  orderHere,
+  hours,
+}: {
+  store: CatalogStore;
+  site: SiteConfig;
+  orderHere: ReactNode;
+  hours: ReactNode;
+}) {
   return (
     <article className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start lg:gap-x-10">
       <a
@@ -57,10 +63,7 @@ export function StoreDetail({ store, site }: { store: CatalogStore; site: SiteCo
         </header>
 
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <Button type="button" size="lg" onClick={orderHere}>
-            <ShoppingBag aria-hidden="true" />
-            Pedir nesta loja
-          </Button>
+          {orderHere}
           <a
             href={storeDirectionsUrl(store)}
             target="_blank"
@@ -92,9 +95,7 @@ export function StoreDetail({ store, site }: { store: CatalogStore; site: SiteCo
           <Clock className="size-5 text-brand-600" aria-hidden="true" />
           Horário de funcionamento
         </h2>
-        {store.openingHours ? (
-          <StoreHoursTable hours={store.openingHours} />
-        ) : (
+        {hours ?? (
           <p className="text-muted text-sm">
             Esta loja ainda não publicou seu horário. Pergunte pelo WhatsApp.
           </p>

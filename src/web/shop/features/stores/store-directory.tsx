@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { CatalogStore } from "#shared/catalog.ts";
 import { searchStores } from "#shared/store-search.ts";
 import { StoreCard } from "./store-card.tsx";
@@ -8,13 +8,20 @@ import { storesByState } from "./stores-by-state.ts";
 import { useNearMe } from "./use-near-me.ts";
 
 const GRID = "grid gap-3 sm:grid-cols-2 lg:grid-cols-3";
+const SEARCH_ID = "lojas-busca";
 
 /**
  * /lojas: every store, by state, with the picker's search and "Perto de mim". The search starts
  * empty and "Perto de mim" off, so the server renders (and the browser hydrates) the full list.
+ * Hydrated on first use (islands/store-directory.tsx): what was typed while its code came in is
+ * taken up once it is.
  */
 export function StoreDirectory({ stores }: { stores: readonly CatalogStore[] }) {
   const [query, setQuery] = useState("");
+  useEffect(() => {
+    const typed = document.getElementById(SEARCH_ID);
+    if (typed instanceof HTMLInputElement && typed.value) setQuery(typed.value);
+  }, []);
   const deferredQuery = useDeferredValue(query);
   const { nearMe, toggle } = useNearMe();
   const found = useMemo(() => searchStores(stores, deferredQuery), [stores, deferredQuery]);
@@ -29,6 +36,7 @@ export function StoreDirectory({ stores }: { stores: readonly CatalogStore[] }) 
     <div className="grid gap-6">
       <div className="max-w-2xl">
         <StoreSearchControls
+          inputId={SEARCH_ID}
           query={query}
           onQueryChange={setQuery}
           count={found.length}

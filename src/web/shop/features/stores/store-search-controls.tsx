@@ -7,6 +7,8 @@ import type { NearMeState } from "./use-near-me.ts";
 export const STORE_SEARCH_PLACEHOLDER = "Buscar por cidade, bairro ou loja...";
 
 interface StoreSearchControlsProps {
+  /** The search box's id, for a list that reads what was typed before it was hydrated. */
+  inputId?: string;
   query: string;
   onQueryChange(query: string): void;
   /** How many stores the search finds. */
@@ -20,6 +22,7 @@ interface StoreSearchControlsProps {
  * "Perto de mim", how many stores were found, and what became of the location request.
  */
 export function StoreSearchControls({
+  inputId,
   query,
   onQueryChange,
   count,
@@ -36,6 +39,7 @@ export function StoreSearchControls({
           aria-hidden="true"
         />
         <input
+          id={inputId}
           type="search"
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
