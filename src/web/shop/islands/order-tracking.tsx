@@ -1,14 +1,24 @@
 import { RotateCw, SearchX } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { Component, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Button, buttonVariants } from "#web/components/ui/button.tsx";
 import { ApiRequestError } from "#web/lib/api-client.ts";
+import { reportError } from "#web/lib/report-error.ts";
+import { withRetries } from "#web/lib/retry-import.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 import { type OrderAccess, orderToKeep, useOrder } from "#web/shop/features/orders/api.ts";
-import { OrderFollowUp } from "#web/shop/features/orders/order-follow-up.tsx";
 import { TrackingSkeleton } from "#web/shop/features/orders/tracking-skeleton.tsx";
 import { useHydrated } from "#web/shop/features/orders/use-hydrated.ts";
 import { useOrderStatusStream } from "#web/shop/features/orders/use-order-status-stream.ts";
 import { island } from "#web/shop/hydration/island.tsx";
+
+/**
+ * What shows the order comes with it: its code loads as the order is read, beside the request,
+ * so the page's first load is only this frame's (the order is never in the server's HTML).
+ */
+const loadFollowUp = () => import("#web/shop/features/orders/order-follow-up.tsx");
+const OrderFollowUp = lazy(() =>
+  withRetries(loadFollowUp).then((module) => ({ default: module.OrderFollowUp })),
+);
 
 /**
  * The order the page's address names: /pedido/<id>?token=…. The server renders one frame for
@@ -39,6 +49,9 @@ export default function OrderTracking() {
   const access: OrderAccess | undefined =
     id && token ? { id, accessToken: token, ownerProof } : undefined;
   const { data: order, error, refetch, isRefetching } = useOrder(access);
+  useEffect(() => {
+    if (id && token) loadFollowUp().catch(() => undefined);
+  }, [id, token]);
   // Followed live once the token proved right (a wrong one opens no stream).
   useOrderStatusStream(order ? access : undefined);
 
@@ -51,7 +64,15 @@ export default function OrderTracking() {
   if (!access || (error instanceof ApiRequestError && error.status === 404)) {
     return <OrderNotFound />;
   }
-  if (order) return <OrderFollowUp order={order} />;
+  if (order) {
+    return (
+      <CodeFailed>
+        <Suspense fallback={<TrackingSkeleton />}>
+          <OrderFollowUp order={order} />
+        </Suspense>
+      </CodeFailed>
+    );
+  }
   if (error) {
     return (
       <Notice title="Não foi possível carregar o pedido" Icon={RotateCw}>
@@ -66,6 +87,28 @@ export default function OrderTracking() {
 }
 
 export const OrderTrackingIsland = island("order-tracking", OrderTracking);
+
+/** Its code failed to load (after retries): said, reported, and a reload offered. */
+class CodeFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    reportError(error);
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Notice title="Não foi possível carregar o pedido" Icon={RotateCw}>
+        <p className="mt-2 text-muted">Verifique sua conexão e tente de novo.</p>
+        <Button className="mt-6" onClick={() => window.location.reload()}>
+          Tentar de novo
+        </Button>
+      </Notice>
+    );
+  }
+}
 
 /** A wrong or incomplete link, or an order that does not exist: the same answer for all three. */
 function OrderNotFound() {
