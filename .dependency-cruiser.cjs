@@ -99,10 +99,18 @@ module.exports = {
     {
       name: "shop-without-panel-libraries",
       comment:
-        "No shop module reaches React Router, TanStack Query or tailwind-merge, through any import: shop pages are documents (links are <a href>, data comes in the page or by api()), and their islands stay small. A shop test renders as a page does (web/testing/render-in-page.tsx).",
+        "No shop module reaches React Router, TanStack Query or tailwind-merge, through any import: shop pages are documents (links are <a href>, data comes in the page or by api()), and their islands stay small.",
       severity: "error",
-      from: { path: SHOP },
+      from: { path: SHOP, pathNot: TEST_FILE },
       to: { path: PANEL_LIBRARIES, reachable: true },
+    },
+    {
+      name: "shop-tests-without-router-or-query",
+      comment:
+        "A shop test renders its piece as a page hosts it, with no router and no query cache around it (web/testing/render-in-page.tsx, not render.tsx). A test of the server's entry may reach the panel's route table through entry-server.tsx.",
+      severity: "error",
+      from: { path: "^src/web/shop/.+\\.test\\.tsx?$" },
+      to: { path: `${PANEL_LIBRARIES}|^src/web/testing/render\\.tsx$` },
     },
     {
       name: "tailwind-merge-in-the-panel-only",

@@ -280,7 +280,6 @@ describe("npm run lint: the import layers", { timeout: 20_000 }, () => {
         "OrderPage",
         'import "#web/shop/features/orders/api.ts";',
       ),
-      "src/web/shop/islands/cart.test.tsx": exporting("t", 'import "#web/testing/render.tsx";'),
       "src/web/shop/document/footer.tsx": exporting("Footer", 'import "tailwind-merge";'),
     });
     expect(result.status).not.toBe(0);
@@ -291,8 +290,30 @@ describe("npm run lint: the import layers", { timeout: 20_000 }, () => {
       reached("src/web/shop/features/orders/api.ts", "@tanstack/react-query"),
     );
     expect(result.output).toMatch(reached("src/web/shop/pages/order.tsx", "@tanstack/react-query"));
-    expect(result.output).toMatch(reached("src/web/shop/islands/cart.test.tsx", "react-router"));
     expect(result.output).toMatch(reached("src/web/shop/document/footer.tsx", "tailwind-merge"));
+  });
+
+  it("fails a shop test that renders under a router or a query cache, not one of the server's entry", () => {
+    const result = lint({
+      ...PANEL_LIBRARIES,
+      "src/web/testing/render.tsx": exporting("renderInApp", 'import "react-router";'),
+      "src/web/panel/app/panel-modules.ts": exporting("panelPageModules", 'import "react-router";'),
+      "src/web/entry-server.tsx": exporting(
+        "pageModules",
+        'import "#web/panel/app/panel-modules.ts";',
+      ),
+      "src/web/shop/islands/cart.test.tsx": exporting("t", 'import "#web/testing/render.tsx";'),
+      "src/web/shop/pages/menu.test.tsx": exporting("t", 'import "@tanstack/react-query";'),
+      "src/web/shop/server-rendering.test.ts": exporting("t", 'import "#web/entry-server.tsx";'),
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(
+      "shop-tests-without-router-or-query: src/web/shop/islands/cart.test.tsx → src/web/testing/render.tsx",
+    );
+    expect(result.output).toContain(
+      "shop-tests-without-router-or-query: src/web/shop/pages/menu.test.tsx",
+    );
+    expect(result.output).not.toContain("server-rendering.test.ts");
   });
 
   it("lets only the panel's class joiner import tailwind-merge", () => {
