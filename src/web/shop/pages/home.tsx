@@ -1,4 +1,5 @@
 import { Clock, IceCreamCone, MapPin, Truck } from "lucide-react";
+import type { CatalogWithSite } from "#shared/catalog.ts";
 import { STORE_COUNT } from "#shared/stores.ts";
 import { buttonVariants } from "#web/components/ui/button.tsx";
 import { type PageHeadFn, SITE_DESCRIPTION, SITE_TITLE } from "#web/lib/page-head.ts";
@@ -7,7 +8,6 @@ import { ProductGrid } from "#web/shop/features/catalog/product-grid.tsx";
 import { organizationJsonLd } from "#web/shop/features/seo/structured-data.ts";
 import { StoreAvailabilityIsland } from "#web/shop/islands/store-availability.tsx";
 import { WantNowIsland } from "#web/shop/islands/want-now.tsx";
-import type { PageProps } from "#web/shop/pages.ts";
 
 const BENEFITS = [
   {
@@ -36,7 +36,7 @@ const BENEFITS = [
  * The home page: plain HTML but for its two calls to action (want-now) and the sold-out badges
  * of the chosen store (store-availability).
  */
-export function HomePage({ catalog }: PageProps) {
+export function HomePage({ catalog }: { catalog: CatalogWithSite }) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-cream">

@@ -1,3 +1,4 @@
+import type { CatalogWithSite } from "#shared/catalog.ts";
 import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 import {
   ALL_TAB,
@@ -10,13 +11,12 @@ import { menuDescription } from "#web/shop/features/seo/page-descriptions.ts";
 import { CategoryTabsIsland } from "#web/shop/islands/category-tabs.tsx";
 import { CartBarIsland } from "#web/shop/islands/mobile-cart-bar.tsx";
 import { StoreAvailabilityIsland } from "#web/shop/islands/store-availability.tsx";
-import type { PageProps } from "#web/shop/pages.ts";
 
 /**
  * /cardapio: every flavour as plain HTML, in one grid under "Todos"; the category tabs, the
  * chosen store's line (delivery fee, sold-out badges) and the phone's cart bar are islands.
  */
-export function MenuPage({ catalog }: PageProps) {
+export function MenuPage({ catalog }: { catalog: CatalogWithSite }) {
   // Tabs follow the catalogue: "Todos", then every category staff have products in.
   const categories = [...new Set(catalog.products.map((product) => product.category))];
 

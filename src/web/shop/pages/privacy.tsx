@@ -1,13 +1,13 @@
+import type { CatalogWithSite } from "#shared/catalog.ts";
 import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 import { CompanyIdentity, LegalDocument } from "#web/shop/features/legal/legal-document.tsx";
-import type { PageProps } from "#web/shop/pages.ts";
 
 /**
  * /privacidade: what personal data the shop uses, why, on which legal basis, with whom, for how
  * long, and how to exercise the rights of LGPD (Lei 13.709/2018) art. 18. Every fact here is
  * what the code does (a location stays in the browser, IP counters go a day after their window).
  */
-export function PrivacyPage({ catalog }: PageProps) {
+export function PrivacyPage({ catalog }: { catalog: CatalogWithSite }) {
   const { site } = catalog;
   const dpo = site.legal;
   return (

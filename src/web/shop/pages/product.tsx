@@ -1,19 +1,34 @@
+import type { CatalogWithSite } from "#shared/catalog.ts";
 import { buttonVariants } from "#web/components/ui/button.tsx";
 import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 import { cn } from "#web/lib/utils.ts";
 import { ProductDetail } from "#web/shop/features/product/product-detail.tsx";
 import { productDescription } from "#web/shop/features/seo/page-descriptions.ts";
 import { productJsonLd } from "#web/shop/features/seo/structured-data.ts";
-import type { PageProps } from "#web/shop/pages.ts";
+import { ProductFormIsland } from "#web/shop/islands/product-form.tsx";
 
 /** /produto/:id: the flavour; an id the catalogue does not know says so (a 404, see head). */
-export function ProductPage({ catalog, params }: PageProps) {
+export function ProductPage({
+  catalog,
+  params,
+}: {
+  catalog: CatalogWithSite;
+  params: Readonly<Record<string, string | undefined>>;
+}) {
   const product = catalog.products.find((candidate) => candidate.id === params.id);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       {product ? (
-        <ProductDetail product={product} />
+        <ProductDetail
+          product={product}
+          form={
+            <ProductFormIsland
+              productId={product.id}
+              addButtonClass={buttonVariants({ size: "lg" })}
+            />
+          }
+        />
       ) : (
         <div className="flex flex-col items-center py-16 text-center">
           <h1 className="font-extrabold text-2xl">Produto não encontrado</h1>

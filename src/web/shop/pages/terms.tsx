@@ -3,7 +3,6 @@ import { formatBRL } from "#shared/money.ts";
 import { DEFAULT_PIX_EXPIRY_MINUTES } from "#shared/order-terms.ts";
 import { type PageHeadFn, pageTitle } from "#web/lib/page-head.ts";
 import { CompanyIdentity, LegalDocument } from "#web/shop/features/legal/legal-document.tsx";
-import type { PageProps } from "#web/shop/pages.ts";
 
 /** The catalogue's figures the terms quote: the cheapest flavour, the bairros' fees, the cap. */
 function figuresOf(catalog: CatalogWithSite | undefined) {
@@ -21,7 +20,7 @@ function figuresOf(catalog: CatalogWithSite | undefined) {
  * of an online shop: who sells, prices and fees, delivery, cancellation and the right of
  * withdrawal (honest about perishables), payment and how to reach the SAC.
  */
-export function TermsPage({ catalog }: PageProps) {
+export function TermsPage({ catalog }: { catalog: CatalogWithSite }) {
   const { site } = catalog;
   const figures = figuresOf(catalog);
   return (

@@ -1,13 +1,12 @@
+import type { ReactNode } from "react";
 import { type CatalogProduct, fromPriceCents } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
-import { buttonVariants } from "#web/components/ui/button.tsx";
-import { ProductFormIsland } from "#web/shop/islands/product-form.tsx";
 
 /**
- * A flavour's page: its image and texts are plain HTML; the form (sizes, add-ons, quantity,
- * "Adicionar ao pedido") is an island.
+ * A flavour's page: its image and texts are plain HTML; `form` goes below them (the page gives
+ * the product-form island: sizes, add-ons, quantity, "Adicionar ao pedido").
  */
-export function ProductDetail({ product }: { product: CatalogProduct }) {
+export function ProductDetail({ product, form }: { product: CatalogProduct; form?: ReactNode }) {
   return (
     <article className="grid gap-6 md:grid-cols-2 md:gap-10">
       <div className="rounded-3xl bg-ice-50 p-2 md:p-4">
@@ -29,7 +28,7 @@ export function ProductDetail({ product }: { product: CatalogProduct }) {
             A partir de {formatBRL(fromPriceCents(product))}
           </p>
         </div>
-        <ProductFormIsland productId={product.id} addButtonClass={buttonVariants({ size: "lg" })} />
+        {form}
       </div>
     </article>
   );
