@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { APIResponse, Page } from "@playwright/test";
 import type { OrderView } from "#shared/orders.ts";
 import { CAJA, seedCart } from "./support/cart-state.ts";
 import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
@@ -49,11 +49,32 @@ async function shoot(page: Page, name: string, sections: string[] = []): Promise
   if (viewport) await page.setViewportSize(viewport);
 }
 
+/**
+ * The server's answer to the next order the page places, read as it passes: the page leaves for
+ * /confirmacao as soon as it has it (a document navigation), and the answer's body with it.
+ */
+async function nextOrderAnswer(page: Page): Promise<{ answer: Promise<APIResponse> }> {
+  let answered!: (response: APIResponse) => void;
+  const answer = new Promise<APIResponse>((resolve) => {
+    answered = resolve;
+  });
+  await page.route(
+    "**/api/orders",
+    async (route) => {
+      const response = await route.fetch();
+      // Read before the page has it: the body stays with this response.
+      await response.body();
+      answered(response);
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
+  return { answer };
+}
+
 /** Places the order on the page and returns the server's answer. */
 async function confirmOrder(page: Page): Promise<OrderView> {
-  const answer = page.waitForResponse(
-    (response) => response.url().endsWith("/api/orders") && response.request().method() === "POST",
-  );
+  const { answer } = await nextOrderAnswer(page);
   await page.getByRole("button", { name: "Confirmar pedido" }).click();
   const response = await answer;
   expect(response.status()).toBe(201);
@@ -249,10 +270,7 @@ workerServerTest.describe("while the customer is at the checkout", () => {
       await shoot(page, "checkout-price-changed");
 
       const order = await (async () => {
-        const answer = page.waitForResponse(
-          (response) =>
-            response.url().endsWith("/api/orders") && response.request().method() === "POST",
-        );
+        const { answer } = await nextOrderAnswer(page);
         await notice.getByRole("button", { name: "Confirmar novo total" }).click();
         return (await answer).json() as Promise<OrderView>;
       })();
