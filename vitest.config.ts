@@ -31,6 +31,17 @@ if (!postgresUrl && !process.env.FROSTY_POSTGRES_SKIP_SAID) {
 const UNIT = "**/*.unit.test.ts";
 const DATABASE_SETUP = "./src/server/testing/vitest-global-setup.ts";
 const apiTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+/**
+ * Files that need no page environment share their worker process, one file after another, rather
+ * than each starting a process and loading every package again (measured: about a quarter of their
+ * CPU time). Each file still evaluates the app's own modules afresh (the setup file), so no
+ * module's state carries from one file to the next. The web project keeps a process per file:
+ * its files mock modules and globals.
+ */
+const sharedProcess = {
+  isolate: false,
+  setupFiles: ["./src/server/testing/vitest-fresh-modules.ts"],
+};
 
 export default defineConfig({
   test: {
@@ -46,6 +57,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          ...sharedProcess,
           include: ["src/shared/**/*.test.ts", "scripts/**/*.test.ts", `src/server/${UNIT}`],
         },
       },
@@ -71,6 +83,7 @@ export default defineConfig({
           include: ["src/server/**/*.test.ts"],
           exclude: [...configDefaults.exclude, UNIT, "**/*.postgres.test.ts"],
           env: { FROSTY_TEST_DB: "pglite" },
+          ...sharedProcess,
           globalSetup: [DATABASE_SETUP],
           ...apiTimeouts,
         },
@@ -89,6 +102,7 @@ export default defineConfig({
                 ],
                 exclude: [...configDefaults.exclude, UNIT, "**/*.pglite.test.ts"],
                 env: { FROSTY_TEST_DB: "postgres" },
+                ...sharedProcess,
                 globalSetup: [DATABASE_SETUP],
                 ...apiTimeouts,
               },
