@@ -116,5 +116,10 @@ test.describe("checkout", () => {
 
     await expect(page).toHaveURL(/\/confirmacao$/);
     await expect(page.getByTestId("payment-message")).toContainText("WhatsApp");
+
+    // Back from the confirmation: the order emptied the cart, so no form to send it again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/carrinho$/);
+    await expect(page.getByText("Seu carrinho está vazio")).toBeVisible();
   });
 });
