@@ -4,10 +4,7 @@
  * from the catalogue (shop/render-page.tsx, from the shop's table of pages), and to learn which
  * modules a staff screen needs (the panel's own route table): the two apps meet only here.
  */
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StaticRouter } from "react-router";
 import type { CatalogWithSite } from "#shared/catalog.ts";
-import { createQueryClient } from "#web/lib/query-client.ts";
 import { panelPageModules } from "#web/panel/app/panel-modules.ts";
 import { matchShopPage, SHOP_PAGES } from "#web/shop/pages.ts";
 import { type RenderedShopPage, renderShopPage } from "#web/shop/render-page.tsx";
@@ -65,11 +62,5 @@ export function renderPage(
   catalog: CatalogWithSite,
   origin: string,
 ): Promise<RenderedShopPage> {
-  // TRANSITIONAL (issue 27, removed before it closes): pages not yet made islands still use the
-  // router and the query client.
-  return renderShopPage(matchShopPage(pathname), catalog, origin, (page) => (
-    <QueryClientProvider client={createQueryClient()}>
-      <StaticRouter location={pathname}>{page}</StaticRouter>
-    </QueryClientProvider>
-  ));
+  return renderShopPage(matchShopPage(pathname), catalog, origin);
 }

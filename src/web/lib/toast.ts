@@ -126,6 +126,13 @@ export function toastOnNextPage(
 
 /** Shows, once, the toasts the last page kept for this one (toastOnNextPage). */
 export function showKeptToasts(): void {
+  // A page prerendered before the customer left the last one (Speculation Rules) runs before
+  // the toast was kept: it looks when it is shown.
+  const prerendering = (document as Document & { prerendering?: boolean }).prerendering;
+  if (prerendering) {
+    document.addEventListener("prerenderingchange", showKeptToasts, { once: true });
+    return;
+  }
   const kept = keptToasts();
   if (kept.length === 0) return;
   try {

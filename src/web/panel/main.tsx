@@ -1,6 +1,6 @@
 import { createRoot } from "react-dom/client";
-import { createQueryClient } from "#web/lib/query-client.ts";
 import { App } from "#web/panel/app/app.tsx";
+import { createQueryClient } from "#web/panel/app/query-client.ts";
 import { preloadPage } from "#web/panel/app/router.tsx";
 import "#web/styles.css";
 

@@ -34,7 +34,7 @@ export interface ShopPage {
 /**
  * The shop's one table of pages. The server renders each as a complete document
  * (render-page.tsx); the browser only hydrates the islands in it. The staff panel's screens
- * have their own table (panel/app/panel-routes.tsx). The last page answers every other path.
+ * have their own table (src/web/panel/app/router.tsx). The last page answers every other path.
  */
 export const SHOP_PAGES: readonly ShopPage[] = [
   { path: "/", name: "home", Page: home.HomePage, head: home.head },

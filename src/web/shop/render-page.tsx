@@ -1,5 +1,4 @@
 import { PassThrough } from "node:stream";
-import type { ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import type { CatalogWithSite } from "#shared/catalog.ts";
 import type { PageHead } from "#web/lib/page-head.ts";
@@ -25,7 +24,6 @@ export async function renderShopPage(
   { page, params, path }: MatchedPage,
   catalog: CatalogWithSite,
   origin: string,
-  wrap: (page: ReactNode) => ReactNode = (node) => node,
 ): Promise<RenderedShopPage> {
   const head = page.head({ params, catalog, origin });
   const islands = new Set<string>();
@@ -36,11 +34,9 @@ export async function renderShopPage(
     <IslandsOnPage value={islands}>
       <CatalogContext value={catalog}>
         <PagePathContext value={path}>
-          {wrap(
-            <ShopDocument>
-              <Page catalog={catalog} params={params} />
-            </ShopDocument>,
-          )}
+          <ShopDocument>
+            <Page catalog={catalog} params={params} />
+          </ShopDocument>
         </PagePathContext>
       </CatalogContext>
     </IslandsOnPage>,

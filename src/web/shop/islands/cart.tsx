@@ -14,9 +14,9 @@ import {
   UnavailableLinesNotice,
 } from "#web/shop/features/cart/unavailable-lines-notice.tsx";
 import { unitCapProblems } from "#web/shop/features/cart/unit-limits.ts";
-import { useHydrated } from "#web/shop/features/cart/use-hydrated.ts";
 import { useLiveCatalog } from "#web/shop/features/catalog/catalog-context.ts";
 import { island } from "#web/shop/hydration/island.tsx";
+import { useHydrated } from "#web/shop/hydration/use-hydrated.ts";
 
 // Only for a chosen store that is closed: out of the cart's first load.
 const StoreNotice = lazy(() => import("#web/shop/features/checkout/closed-store-notice.tsx"));

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { withRetries } from "#web/lib/retry-import.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
-import { useHydrated } from "#web/shop/features/cart/use-hydrated.ts";
 import { island } from "#web/shop/hydration/island.tsx";
+import { useHydrated } from "#web/shop/hydration/use-hydrated.ts";
 
 /** Where the cart is when there is nothing to check out. */
 const CART = "/carrinho";

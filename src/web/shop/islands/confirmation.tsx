@@ -3,11 +3,11 @@ import { buttonVariants } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { cn } from "#web/lib/utils.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
-import { useHydrated } from "#web/shop/features/cart/use-hydrated.ts";
 import { orderToKeep, useOrder } from "#web/shop/features/orders/api.ts";
 import { OrderFollowUp } from "#web/shop/features/orders/order-follow-up.tsx";
 import { useOrderStatusStream } from "#web/shop/features/orders/use-order-status-stream.ts";
 import { island } from "#web/shop/hydration/island.tsx";
+import { useHydrated } from "#web/shop/hydration/use-hydrated.ts";
 
 /**
  * The order just placed in this browser, followed live. This browser's orders are in its

@@ -7,8 +7,8 @@ import { cn } from "#web/lib/utils.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 import { orderToKeep, useOrders } from "#web/shop/features/orders/api.ts";
 import { OrderListItem } from "#web/shop/features/orders/order-list-item.tsx";
-import { useHydrated } from "#web/shop/features/orders/use-hydrated.ts";
 import { island } from "#web/shop/hydration/island.tsx";
+import { useHydrated } from "#web/shop/hydration/use-hydrated.ts";
 
 const newestFirst = (a: CustomerOrderView, b: CustomerOrderView) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt);

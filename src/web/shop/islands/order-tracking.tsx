@@ -7,9 +7,9 @@ import { withRetries } from "#web/lib/retry-import.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 import { type OrderAccess, orderToKeep, useOrder } from "#web/shop/features/orders/api.ts";
 import { TrackingSkeleton } from "#web/shop/features/orders/tracking-skeleton.tsx";
-import { useHydrated } from "#web/shop/features/orders/use-hydrated.ts";
 import { useOrderStatusStream } from "#web/shop/features/orders/use-order-status-stream.ts";
 import { island } from "#web/shop/hydration/island.tsx";
+import { useHydrated } from "#web/shop/hydration/use-hydrated.ts";
 
 /**
  * What shows the order comes with it: its code loads as the order is read, beside the request,

@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
 import { CATALOG_SCRIPT_ID, type CatalogWithSite } from "#shared/catalog.ts";
-import { api } from "#web/lib/api-client.ts";
 
-const getCatalog = () => api("get", "/api/catalog");
+/** The API client loads with the first refresh: a catalogue page's islands never need it. */
+const getCatalog = async () => (await import("#web/lib/api-client.ts")).api("get", "/api/catalog");
 
 /**
  * The catalogue a shop page was rendered from. The server renders every page inside this

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ToasterSlot } from "#web/components/toaster-slot.tsx";
-import { NEXT_PAGE_TOASTS_KEY, toastOnNextPage } from "./toast.ts";
+import { NEXT_PAGE_TOASTS_KEY, toastOnNextPage } from "#web/lib/toast.ts";
+import { ToasterSlot } from "./toaster-slot.tsx";
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ApiRequestError } from "./api-client.ts";
+import { ApiRequestError } from "#web/lib/api-client.ts";
 
 /** TanStack's defaults (3 retries, 1 s backoff doubling to 30 s, 5 min cache), but no
  * retries for answers that will not change: a 4xx is final. */
