@@ -109,7 +109,11 @@ async function paint(browser: Browser, url: string): Promise<Paint> {
         }
       }).observe({ type: "largest-contentful-paint", buffered: true });
     });
-    await tab.page.goto(url, { waitUntil: "load", timeout: 120_000 });
+    await tab.page.goto(url, { waitUntil: "domcontentloaded", timeout: 60_000 });
+    // The load event, or 20 s: a late resource (an image below the fold) does not hold it up.
+    await tab.page
+      .waitForFunction(() => document.readyState === "complete", { timeout: 20_000 })
+      .catch(() => undefined);
     // LCP may still change after load (a late image): give it a moment, as Lighthouse does.
     await new Promise((done) => setTimeout(done, 1000));
     return await tab.page.evaluate(() => ({
@@ -178,7 +182,9 @@ async function firstTap(browser: Browser, url: string): Promise<FirstTap> {
         true,
       );
     });
-    const navigation = page.goto(url, { waitUntil: "load", timeout: 120_000 }).catch(() => null);
+    const navigation = page
+      .goto(url, { waitUntil: "domcontentloaded", timeout: 60_000 })
+      .catch(() => null);
     let visible = Number.NaN;
     const deadline = Date.now() + 60_000;
     while (worked === undefined && Date.now() < deadline) {
