@@ -4,8 +4,6 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { moduleMap } from "./scripts/bundle/module-map.ts";
 
-const apiPort = process.env.FROSTY_API_PORT ?? "3001";
-
 // React Router's package exports only its development build, dev-only warnings included
 // (remix-run/react-router#12532, #14102): a production build takes the production one.
 const reactRouterProduction = fileURLToPath(
@@ -51,14 +49,4 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // with) and needs nothing from node_modules at run time.
   ssr: { noExternal: true },
   ...(isSsrBuild && { define: { "process.env.NODE_ENV": JSON.stringify("production") } }),
-  server: {
-    // In development the pages render in the browser (no server rendering); what only the
-    // server answers comes from it.
-    proxy: Object.fromEntries(
-      ["/api", "/og", "/sitemap.xml", "/robots.txt", "/images/uploads"].map((path) => [
-        path,
-        `http://127.0.0.1:${apiPort}`,
-      ]),
-    ),
-  },
 }));
