@@ -94,7 +94,7 @@ function buildWebApp(): void {
   execFileSync(vite, ["build", "--outDir", webApp], quiet);
   execFileSync(
     vite,
-    ["build", "--ssr", "shop/entry-server.tsx", "--outDir", join(webApp, "../ssr")],
+    ["build", "--ssr", "entry-server.tsx", "--outDir", join(webApp, "../ssr")],
     quiet,
   );
 }
