@@ -149,8 +149,8 @@ async function stop(server: ChildProcess, signal: NodeJS.Signals): Promise<void>
 
 /**
  * Each trial's server is the restart after the previous trial's kill: it must open, and hold
- * every order acknowledged so far, before it takes orders and is killed in turn. After the last
- * kill, one more restart checks the last trial's orders.
+ * every order that trial acknowledged, before it takes orders and is killed in turn. After the
+ * last kill, one more restart checks every order of every trial.
  */
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "frosty-crash-"));
@@ -167,8 +167,15 @@ async function main(): Promise<void> {
       const server = await startServer(dataDir, port);
 
       if (killed) {
-        // Restarted on the same data directory: it opened, and must hold every acknowledged order.
-        const problems = await verify(port, all);
+        // Restarted on the same data directory: it opened, and must hold the orders acknowledged
+        // just before the kill; after the last kill, every order of every trial. (An order lost
+        // at one kill stays lost: the last check finds it, and the orders of each trial are
+        // checked at the kill right after them.)
+        const last = trial > TRIALS;
+        const problems = await verify(
+          port,
+          last ? all : all.slice(all.length - killed.acknowledged),
+        );
         // A trial that placed nothing risked nothing: it proves nothing either.
         if (killed.acknowledged === 0) {
           problems.push(`no order acknowledged before the kill: ${killed.refused.join(" | ")}`);
@@ -176,7 +183,7 @@ async function main(): Promise<void> {
         if (problems.length === 0) {
           passed++;
           console.log(
-            `trial ${killed.trial}: ${killed.acknowledged} acknowledged, all ${all.length} orders intact`,
+            `trial ${killed.trial}: ${killed.acknowledged} acknowledged, intact after the kill${last ? `; all ${all.length} orders of every trial intact` : ""}`,
           );
         } else {
           failed++;
