@@ -76,6 +76,16 @@ describe("the HTML of a page", () => {
     expect(html.match(/react-r1\.js/g)).toHaveLength(1);
   });
 
+  it("asks for the page's largest image before anything else: its scripts wait behind it", async () => {
+    const html = await page("/produto/1");
+    const image =
+      '<link rel="preload" as="image" href="/images/products/1.svg" fetchpriority="high">';
+    expect(html).toContain(image);
+    expect(html.indexOf(image)).toBeLessThan(html.indexOf("<script"));
+    expect(html.indexOf(image)).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    expect(await page("/cardapio")).not.toContain('rel="preload" as="image"');
+  });
+
   it("is the panel's shell on a staff screen: index.html's entry and stylesheet", async () => {
     const html = await page("/admin/pedidos");
     expect(html).toContain(`<style>${CSS}</style>`);
@@ -197,7 +207,12 @@ function countingRenderer() {
       const islands = path === "/" ? ["cart-link"] : [];
       return {
         html: `<main>${path}</main>`,
-        head: { title: path, description: "-", status },
+        head: {
+          title: path,
+          description: "-",
+          status,
+          ...(path.startsWith("/produto/") && { lcpImage: "/images/products/1.svg" }),
+        },
         islands,
       };
     },

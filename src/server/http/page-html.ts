@@ -6,7 +6,7 @@ import type { CatalogCache } from "#server/services/catalog.ts";
 import { CATALOG_SCRIPT_ID } from "#shared/catalog.ts";
 import { KeptBody } from "./kept-body.ts";
 import { entryChunks, type Manifest, pageOwnChunks } from "./page-chunks.ts";
-import { headTags, type PageHeadData, scriptJson } from "./page-head-tags.ts";
+import { headTags, lcpImageTag, type PageHeadData, scriptJson } from "./page-head-tags.ts";
 import { isRefusal, type RenderAdmission, type RenderRefusal } from "./render-limits.ts";
 
 /**
@@ -205,6 +205,7 @@ export class PageHtmlBuilder {
         chunkPreloads(build, `shop/islands/${name}.tsx`, build.shopEntryChunks, false),
       );
       const document = build.shell
+        .replace(/<head>/, (tag) => tag + lcpImageTag(head))
         .replace(
           "</head>",
           `${headTags(head, origin, path)}${[...new Set(preloads)].join("")}</head>`,

@@ -11,6 +11,11 @@ export interface PageHead {
   description: string;
   /** Path of the page's 1200×630 PNG preview (e.g. /og/produto/3.png); the site's by default. */
   image?: string;
+  /**
+   * The image that is the page's largest paint (a product's photo): fetched first, ahead of the
+   * page's scripts, so a slow connection paints it early.
+   */
+  lcpImage?: string;
   /** Open Graph type: "website" (default) or "product". */
   type?: "website" | "product";
   /** JSON-LD objects (schema.org), each written as its own script. */

@@ -54,4 +54,5 @@ export function MenuPage({ catalog }: { catalog: CatalogWithSite }) {
 export const head: PageHeadFn = ({ catalog }) => ({
   title: pageTitle("Cardápio"),
   description: menuDescription(catalog.products),
+  lcpImage: catalog.products[0]?.imageUrl,
 });

@@ -55,6 +55,7 @@ export const head: PageHeadFn = ({ params, catalog, origin }) => {
     title: pageTitle(product.name),
     description: productDescription(product),
     image: `/og/produto/${encodeURIComponent(product.id)}.png`,
+    lcpImage: product.imageUrl,
     type: "product",
     jsonLd: [productJsonLd(product, origin, product.soldOut ? "OutOfStock" : "InStock")],
   };

@@ -51,6 +51,8 @@ describe("the shop pages' heads", () => {
     expect(head.title).toBe("Cardápio | Frosty");
     expect(head.description).toContain("29 sabores");
     expect(head.description).toContain("Cajá");
+    // The first card's photo is the page's largest paint: asked for before the scripts.
+    expect(head.lcpImage).toBe(catalog.products[0]?.imageUrl);
   });
 
   it("product: the flavour's name, description and price, preview and offer", () => {
@@ -58,6 +60,7 @@ describe("the shop pages' heads", () => {
     expect(head).toMatchObject({
       title: "Picolé de Tapioca | Frosty",
       image: "/og/produto/3.png",
+      lcpImage: catalog.products.find((product) => product.id === "3")?.imageUrl,
       type: "product",
     });
     expect(head.status ?? 200).toBe(200);
