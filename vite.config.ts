@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { moduleMap } from "./scripts/bundle/module-map.ts";
+import { shopChunks } from "./scripts/bundle/shop-chunks.ts";
 
 // React Router's package exports only its development build, dev-only warnings included
 // (remix-run/react-router#12532, #14102): a production build takes the production one.
@@ -42,6 +43,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           index: fileURLToPath(new URL("./src/web/index.html", import.meta.url)),
           shop: fileURLToPath(new URL("./src/web/shop/entry-client.ts", import.meta.url)),
         },
+        // A shop page's first load in a few files, not dozens (scripts/bundle/shop-chunks.ts).
+        output: { codeSplitting: shopChunks() },
       },
     }),
   },
