@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { buttonVariants } from "#web/components/ui/button.tsx";
-import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { cn } from "#web/lib/utils.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 import { orderToKeep, useOrder } from "#web/shop/features/orders/api.ts";
 import { OrderFollowUp } from "#web/shop/features/orders/order-follow-up.tsx";
+import { TrackingSkeleton } from "#web/shop/features/orders/tracking-skeleton.tsx";
 import { useOrderStatusStream } from "#web/shop/features/orders/use-order-status-stream.ts";
 import { island } from "#web/shop/hydration/island.tsx";
 import { useHydrated } from "#web/shop/hydration/use-hydrated.ts";
@@ -43,18 +43,4 @@ export default function Confirmation() {
 export const ConfirmationIsland = island("confirmation", Confirmation);
 
 /** What the server renders and the page shows until this browser's last order is read. */
-function ConfirmationFrame() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-8" aria-busy="true">
-      <h1 className="mb-6 font-extrabold text-2xl sm:text-3xl">Seu pedido</h1>
-      <p className="sr-only" role="status">
-        Carregando o pedido…
-      </p>
-      <div className="flex flex-col gap-5" aria-hidden="true">
-        <Skeleton className="h-36" />
-        <Skeleton className="h-64" />
-        <Skeleton className="h-48" />
-      </div>
-    </section>
-  );
-}
+const ConfirmationFrame = () => <TrackingSkeleton heading="Seu pedido" />;

@@ -1,10 +1,13 @@
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 
-/** What the server renders, and the page shows until the order arrives: the same frame. */
-export function TrackingSkeleton() {
+/**
+ * What the server renders, and the page shows until the order arrives: the same frame (the
+ * tracking page's, or the confirmation's with its own heading).
+ */
+export function TrackingSkeleton({ heading = "Acompanhar pedido" }: { heading?: string }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-8" aria-busy="true">
-      <h1 className="mb-6 font-extrabold text-2xl sm:text-3xl">Acompanhar pedido</h1>
+      <h1 className="mb-6 font-extrabold text-2xl sm:text-3xl">{heading}</h1>
       <p className="sr-only" role="status">
         Carregando o pedido…
       </p>
