@@ -29,7 +29,7 @@ export default function Confirmation() {
   if (!hydrated) return <ConfirmationFrame />;
   if (!latest) {
     return (
-      <section className="mx-auto flex max-w-6xl flex-col items-center px-4 py-20 text-center">
+      <section className="mx-auto flex min-h-dvh max-w-6xl flex-col items-center px-4 py-20 text-center">
         <h1 className="font-extrabold text-2xl">Nenhum pedido encontrado</h1>
         <a href="/cardapio" className={cn(buttonVariants(), "mt-6")}>
           Ver cardápio

@@ -140,7 +140,7 @@ function Notice({
   children: ReactNode;
 }) {
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center">
+    <section className="mx-auto flex min-h-dvh max-w-3xl flex-col items-center px-4 py-20 text-center">
       <Icon className="size-12 text-brand-700" aria-hidden="true" />
       <h1 className="mt-4 font-extrabold text-2xl">{title}</h1>
       {children}
