@@ -3,7 +3,7 @@ import type { CartItem } from "#shared/cart.ts";
 import type { CatalogProduct, CatalogStore, CatalogWithSite } from "#shared/catalog.ts";
 import { expect } from "./test.ts";
 
-/** The customer's persisted state (zustand persist, src/web/features/cart/cart-store.ts). */
+/** The customer's persisted state (zustand persist, src/web/shop/features/cart/cart-store.ts). */
 export const CART_KEY = "frosty-cart";
 export const PICKER_TITLE = "Escolha sua loja Frosty";
 

@@ -15,8 +15,9 @@ import { isRefusal, type RenderAdmission, type RenderRefusal } from "./render-li
  * server entry, src/web/entry-server.tsx, built into dist/ssr) with the catalogue they were
  * rendered from, and the browser hydrates only their islands; the staff panel's come as the
  * empty shell its client app fills. A page that cannot be rendered is an error page (500), never
- * a shell for the browser to render instead. Either way the stylesheet is inlined (no render-blocking request) and the head says at once
- * which modules the page needs (modulepreload), so they load in parallel with the entry.
+ * a shell for the browser to render instead. Either way the stylesheet is inlined (no
+ * render-blocking request) and the head says at once which modules the page needs
+ * (modulepreload), so they load in parallel with the entry.
  * Pages are kept per catalogue version, under their page's key, not the request's path (every
  * made-up path is its route's one 404): a change of the catalogue (or a store opening) makes the
  * next request render afresh, and nothing else does. Each is compressed once, when first asked
