@@ -27,8 +27,9 @@ export function OrderFollowUp({ order }: { order: CustomerOrderView | TrackedOrd
   const history = "statusHistory" in order ? order.statusHistory : undefined;
 
   return (
-    // As tall as the screen, as the frame before it (tracking-skeleton.tsx).
-    <section className="mx-auto min-h-dvh max-w-3xl px-4 py-8">
+    // As tall as the screen, as the frame before it (tracking-skeleton.tsx); printed, as tall
+    // as the order.
+    <section className="mx-auto min-h-dvh max-w-3xl px-4 py-8 print:min-h-0">
       <OrderHeadline order={order} cancelReason={systemCancelReason(history)} />
       <div className="flex flex-col gap-5">
         {isAwaitingPix(order) && order.payment.pix && (
