@@ -1,4 +1,4 @@
-// Bundle budget (issue 27 §2, docs/decisions/009-bundle-budget.md), on the build `npm run build`
+// Bundle budget (issue 27 §2, docs/decisions/026-shop-documents-and-islands.md), on the build `npm run build`
 // made. For every page of the shop's one table (src/web/shop/pages.ts, read from the server's
 // renderer the build made, dist/ssr/entry-server.js) it starts the built server
 // (dist/server/index.js, a fresh data directory), fetches one path of the page (a product's,
