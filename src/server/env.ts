@@ -80,6 +80,26 @@ const envSchema = z.object({
   PIX_MERCHANT_CITY: z.string().optional(),
   /** How often unpaid Pix orders past their expiry are looked for and cancelled. */
   PIX_EXPIRY_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  // Pix automático from the environment, for a single-connection shop (src/server/pix-config.ts);
+  // a connection saved by HQ in Configurações wins. PIX_KEY is the charges' key.
+  PIX_PSP_API_URL: z.url({ protocol: /^https$/, error: "an https:// address" }).optional(),
+  PIX_PSP_TOKEN_URL: z.url({ protocol: /^https$/, error: "an https:// address" }).optional(),
+  PIX_PSP_CLIENT_ID: z.string().optional(),
+  PIX_PSP_CLIENT_SECRET: z.string().optional(),
+  /** Files holding the client certificate, its private key and the PSP's CA bundle (PEM). */
+  PIX_PSP_CERT_FILE: z.string().optional(),
+  PIX_PSP_KEY_FILE: z.string().optional(),
+  PIX_PSP_CA_FILE: z.string().optional(),
+  /** A paid charge whose webhook was lost is found within this many seconds. */
+  PIX_RECONCILE_SECONDS: z.coerce.number().int().min(2).max(3600).default(20),
+  /** Seals stored PSP secrets (32 bytes, base64). Unset: derived from the auth secret. */
+  SECRETS_KEY: z
+    .string()
+    .refine(
+      (value) => Buffer.from(value, "base64").length === 32,
+      "32 bytes in base64 (openssl rand -base64 32)",
+    )
+    .optional(),
   // Web Push (order status notifications): see src/server/services/push/vapid-keys.ts.
   /** Both or neither. Unset: kept in DATA_DIR (PGlite) or in the database (PostgreSQL). */
   VAPID_PUBLIC_KEY: z

@@ -711,3 +711,137 @@ export const pushSubscriptions = pgTable(
     uniqueIndex("push_subscriptions_order_endpoint_idx").on(table.orderId, table.endpoint),
   ],
 );
+
+/** Pix automático: what a connection's webhook registration with the PSP last came to. */
+export const PIX_WEBHOOK_STATES = ["pending", "registered", "failed"] as const;
+
+/**
+ * Pix automático (decision 027): a connection to a PSP's API Pix (the Banco Central's
+ * standard), the chain's (`id` 'chain', no store) or one store's own (`id` 'store-<id>', a
+ * franchisee's account). Secrets (the OAuth client secret and the certificate's private key)
+ * are sealed with the secrets key (AES-256-GCM, pix-connections/sealed-secrets.ts) and never
+ * leave the server. A connection from the environment (PIX_PSP_*) has no row: its id is 'env'.
+ */
+export const pixConnections = pgTable(
+  "pix_connections",
+  {
+    id: text("id").primaryKey(),
+    storeId: text("store_id")
+      .unique()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    apiUrl: text("api_url").notNull(),
+    tokenUrl: text("token_url").notNull(),
+    clientId: text("client_id").notNull(),
+    clientSecretSealed: text("client_secret_sealed").notNull(),
+    certPem: text("cert_pem").notNull(),
+    keyPemSealed: text("key_pem_sealed").notNull(),
+    caPem: text("ca_pem"),
+    pixKey: text("pix_key").notNull(),
+    /** When the secret or the private key was last replaced ("configurado em …"). */
+    secretsUpdatedAt: timestamp("secrets_updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    webhookStatus: text("webhook_status", { enum: PIX_WEBHOOK_STATES })
+      .notNull()
+      .default("pending"),
+    webhookError: text("webhook_error"),
+    webhookCheckedAt: timestamp("webhook_checked_at", { withTimezone: true }),
+    updatedByName: text("updated_by_name"),
+    ...timestamps,
+  },
+  (table) => [
+    check("pix_connections_id_shape", sql`${table.id} ~ '^(chain|store-.+)$'`),
+    check("pix_connections_scope", sql`(${table.id} = 'chain') = (${table.storeId} is null)`),
+    check("pix_connections_webhook_status_known", oneOf(table.webhookStatus, PIX_WEBHOOK_STATES)),
+  ],
+);
+
+/**
+ * A Pix order's charge at the PSP (`cob`): `creating` while Frosty asks for it, `active` once
+ * the PSP made it (the customer pays its own copia e cola), `paid` when a `GET /cob/{txid}`
+ * found it CONCLUIDA for the order's amount, `fallback` when none could be made in time (the
+ * order keeps the static BR Code and staff confirm it), `closed` when it expired unpaid.
+ */
+export const PIX_CHARGE_STATES = ["creating", "active", "paid", "fallback", "closed"] as const;
+
+export const pixCharges = pgTable(
+  "pix_charges",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Ours: 26–35 letters and digits, so a retried PUT /cob/{txid} never makes a second charge. */
+    txid: text("txid").notNull().unique(),
+    /** 'env', 'chain' or 'store-<id>': which connection made it (and is asked about it). */
+    connectionId: text("connection_id").notNull(),
+    status: text("status", { enum: PIX_CHARGE_STATES }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** What the customer pays when the charge is active: the PSP's pixCopiaECola. */
+    pixCopiaECola: text("pix_copia_e_cola"),
+    /** Why the order fell back to the static BR Code (pt-BR, shown to staff). */
+    fallbackReason: text("fallback_reason"),
+    endToEndId: text("end_to_end_id").unique(),
+    paidCents: integer("paid_cents"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Reconciliation: when this charge is next asked about, and when it last was. */
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }).notNull().defaultNow(),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    /** When the PSP stops accepting a payment (the order's Pix deadline). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    check("pix_charges_txid_shape", sql`${table.txid} ~ '^[a-zA-Z0-9]{26,35}$'`),
+    check("pix_charges_status_known", oneOf(table.status, PIX_CHARGE_STATES)),
+    check("pix_charges_amount_positive", sql`${table.amountCents} > 0`),
+    // What reconciliation reads: the charges that may still be paid.
+    index("pix_charges_due_idx")
+      .on(table.nextCheckAt)
+      .where(sql`${table.status} in ('creating', 'active')`),
+  ],
+);
+
+/** A devolução: `requested` until the PSP took it, then the standard's states. */
+export const PIX_REFUND_STATES = ["requested", "processing", "refunded", "failed"] as const;
+/** Why money goes back: staff cancelled a paid order, or it was paid after its order expired. */
+export const PIX_REFUND_REASONS = ["order_cancelled", "paid_after_expiry"] as const;
+
+export const pixRefunds = pgTable(
+  "pix_refunds",
+  {
+    /** Ours, the devolução's `id` in PUT /pix/{e2eid}/devolucao/{id}: a retry never refunds twice. */
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** One refund per paid Pix: the second instance's insert finds it and does nothing. */
+    endToEndId: text("end_to_end_id").notNull().unique(),
+    connectionId: text("connection_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason", { enum: PIX_REFUND_REASONS }).notNull(),
+    status: text("status", { enum: PIX_REFUND_STATES }).notNull().default("requested"),
+    /** The PSP's motivo when it could not refund, or why Frosty could not ask (pt-BR). */
+    failureReason: text("failure_reason"),
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (table) => [
+    check("pix_refunds_id_shape", sql`${table.id} ~ '^[a-zA-Z0-9]{1,35}$'`),
+    check("pix_refunds_status_known", oneOf(table.status, PIX_REFUND_STATES)),
+    check("pix_refunds_reason_known", oneOf(table.reason, PIX_REFUND_REASONS)),
+    index("pix_refunds_order_idx").on(table.orderId),
+    index("pix_refunds_due_idx")
+      .on(table.nextCheckAt)
+      .where(sql`${table.status} in ('requested', 'processing')`),
+  ],
+);
+
+/**
+ * Work one instance of the fleet does at a time (Pix reconciliation): whoever holds an
+ * unexpired lease does it; a holder that died loses it when it expires.
+ */
+export const jobLeases = pgTable("job_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
