@@ -31,6 +31,10 @@ import { seoRoutes } from "./routes/seo.ts";
 import { uploadedImageRoutes } from "./routes/uploaded-images.ts";
 import { CatalogCache } from "./services/catalog.ts";
 import { createLiveStreams, type StreamLimits } from "./services/events/stream-limits.ts";
+import type { PixContext } from "./services/pix-connections/pix-context.ts";
+import { secretsKeyFrom } from "./services/pix-connections/sealed-secrets.ts";
+import { createPspClient } from "./services/pix-psp/psp-client.ts";
+import type { PspClient } from "./services/pix-psp/psp-types.ts";
 import { ephemeralPushSettings, type PushSettings } from "./services/push/push-settings.ts";
 import { DEFAULT_SITE_CONFIG } from "./site-config.ts";
 
@@ -60,12 +64,18 @@ export interface AppDeps {
   streamLimits?: Partial<StreamLimits>;
   /** Web Push's keys and accepted endpoints; omitted (tests), a key pair of this app's own. */
   push?: PushSettings;
+  /** Speaks to PSPs (Pix automático); omitted, a client of this app's own. */
+  pspClient?: PspClient;
+  /** SECRETS_KEY: seals stored PSP secrets; omitted, derived from the auth secret. */
+  secretsKey?: string;
 }
 
 export interface App {
   app: OpenAPIHono;
   catalog: CatalogCache;
   auth: Auth;
+  /** Pix automático's client and connections (the reconciler runs beside the app). */
+  pix: PixContext;
 }
 
 export function createApp(deps: AppDeps): App {
@@ -80,6 +90,14 @@ export function createApp(deps: AppDeps): App {
   const authSettings = deps.auth ?? ephemeralAuthSettings();
   const auth = createAuth({ db: deps.db, logger: deps.logger, settings: authSettings });
   const streams = createLiveStreams(deps.db, deps.streamLimits);
+  const pix: PixContext = {
+    client: deps.pspClient ?? createPspClient(),
+    sources: {
+      secretsKey: secretsKeyFrom({ secretsKey: deps.secretsKey, authSecret: authSettings.secret }),
+      fromEnv: deps.payments?.pspConnection ?? null,
+    },
+    publicOrigin: authSettings.publicOrigin,
+  };
   installErrorHandling(app, deps.logger);
 
   app.use(requestLog(deps.logger));
@@ -119,6 +137,7 @@ export function createApp(deps: AppDeps): App {
       catalog,
       streams,
       logger: deps.logger,
+      pix,
       ...(deps.now ? { now: deps.now } : {}),
     }),
   );
@@ -160,5 +179,5 @@ export function createApp(deps: AppDeps): App {
   }
   app.notFound((c) => errorResponse(c, notFoundError()));
 
-  return { app, catalog, auth };
+  return { app, catalog, auth, pix };
 }

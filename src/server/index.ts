@@ -18,7 +18,7 @@ import { type Env, loadEnv } from "./env.ts";
 import { answerClientErrors } from "./http/client-errors.ts";
 import { createLogger, type Logger, loggableError } from "./logger.ts";
 import { orderLimitsFromEnv } from "./order-limits-config.ts";
-import { paymentDefaultsFromEnv } from "./pix-config.ts";
+import { paymentDefaultsFromEnv, pspConnectionFromEnv } from "./pix-config.ts";
 import { startUnpaidOrderSweeper } from "./services/orders/expire-unpaid-orders.ts";
 import { startOrderPushes } from "./services/push/order-pushes.ts";
 import { pushSettingsFromEnv } from "./services/push/push-settings.ts";
@@ -68,7 +68,8 @@ async function main(): Promise<void> {
       auth: authSettingsFromEnv(env, secret),
       webDir: resolve(env.WEB_DIST_DIR),
       site,
-      payments: paymentDefaultsFromEnv(env),
+      payments: { ...paymentDefaultsFromEnv(env), pspConnection: pspConnectionFromEnv(env) },
+      ...(env.SECRETS_KEY ? { secretsKey: env.SECRETS_KEY } : {}),
       orderLimits,
       push,
     });

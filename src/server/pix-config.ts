@@ -7,6 +7,8 @@ import type { PspConnection } from "./services/pix-psp/psp-types.ts";
 /** What payments fall back to when staff saved nothing: the Pix receiver from the environment. */
 export interface PaymentDefaults {
   pixReceiver: PixReceiver | null;
+  /** Pix automático's connection from PIX_PSP_* (pspConnectionFromEnv); null when unset. */
+  pspConnection?: PspConnection | null;
 }
 
 export const NO_PAYMENT_DEFAULTS: PaymentDefaults = { pixReceiver: null };

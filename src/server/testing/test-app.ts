@@ -4,6 +4,7 @@ import { type AuthSettings, ephemeralAuthSettings } from "#server/auth/settings.
 import type { PageRenderer } from "#server/http/page-html.ts";
 import type { PaymentDefaults } from "#server/pix-config.ts";
 import type { StreamLimits } from "#server/services/events/stream-limits.ts";
+import type { PspClient } from "#server/services/pix-psp/psp-types.ts";
 import type { OrderLimits } from "#shared/order-limits.ts";
 import { checkedFetch } from "./contract-check.ts";
 import { GENEROUS_ORDER_LIMITS } from "./order-limits.ts";
@@ -17,6 +18,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>["app"];
   catalog: ReturnType<typeof createApp>["catalog"];
   auth: ReturnType<typeof createApp>["auth"];
+  /** Pix automático's client and connections, as the app uses them. */
+  pix: App["pix"];
   /** The app's fetch, every /api answer checked against the route's declared contract. */
   fetch(request: Request): Promise<Response>;
   request(path: string, init?: RequestInit): Promise<Response>;
@@ -42,10 +45,12 @@ export async function createTestApp(
     orderLimits?: OrderLimits;
     /** Small stream caps, a quick staff access check (stream-limits.ts). */
     streamLimits?: Partial<StreamLimits>;
+    /** The PSP client (Pix automático); a real one of the app's own unless given. */
+    pspClient?: PspClient;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const { app, catalog, auth } = createApp({
+  const created = createApp({
     db: database.db,
     logger: pino({ level: "silent" }),
     auth: options.auth ?? ephemeralAuthSettings(),
@@ -55,18 +60,20 @@ export async function createTestApp(
     ...(options.payments ? { payments: options.payments } : {}),
     orderLimits: options.orderLimits ?? GENEROUS_ORDER_LIMITS,
     ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}),
+    ...(options.pspClient ? { pspClient: options.pspClient } : {}),
   });
-  return testAppOf(database, { app, catalog, auth });
+  return testAppOf(database, created);
 }
 
 /** A created app on its database, driven as a test drives it (answers checked against the contract). */
-export function testAppOf(database: TestDatabase, { app, catalog, auth }: App): TestApp {
+export function testAppOf(database: TestDatabase, { app, catalog, auth, pix }: App): TestApp {
   const fetch = checkedFetch(app);
   return {
     database,
     app,
     catalog,
     auth,
+    pix,
     fetch,
     request: async (path, init) => fetch(new Request(new URL(path, TEST_ORIGIN), init)),
   };
