@@ -26,6 +26,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { invitationRoutes } from "./routes/invitations.ts";
 import { orderEventRoutes } from "./routes/order-events.ts";
 import { orderRoutes } from "./routes/orders.ts";
+import { pixWebhookRoutes } from "./routes/pix-webhook.ts";
 import { pushKeyRoutes, pushSubscriptionRoutes } from "./routes/push.ts";
 import { seoRoutes } from "./routes/seo.ts";
 import { uploadedImageRoutes } from "./routes/uploaded-images.ts";
@@ -145,7 +146,14 @@ export function createApp(deps: AppDeps): App {
   app.route("/api/health", healthRoutes(deps.db));
   app.route(
     "/api/orders",
-    orderRoutes({ db: deps.db, catalog, proxies: authSettings, ownerSecret: authSettings.secret }),
+    orderRoutes({
+      db: deps.db,
+      catalog,
+      proxies: authSettings,
+      ownerSecret: authSettings.secret,
+      pix,
+      logger: deps.logger,
+    }),
   );
   app.route(
     "/api/orders",
@@ -154,6 +162,10 @@ export function createApp(deps: AppDeps): App {
   const push = deps.push ?? ephemeralPushSettings();
   app.route("/api/orders", pushSubscriptionRoutes({ db: deps.db, push }));
   app.route("/api/push", pushKeyRoutes({ push }));
+  app.route(
+    "/api/pix/webhook",
+    pixWebhookRoutes({ db: deps.db, pix, logger: deps.logger, proxies: authSettings }),
+  );
   app.route("/api/coupons", couponRoutes({ db: deps.db, catalog, proxies: authSettings }));
   app.route("/api/invitations", invitationRoutes({ auth, db: deps.db, origins: authSettings }));
   app.route(

@@ -20,6 +20,7 @@ import { createLogger, type Logger, loggableError } from "./logger.ts";
 import { orderLimitsFromEnv } from "./order-limits-config.ts";
 import { paymentDefaultsFromEnv, pspConnectionFromEnv } from "./pix-config.ts";
 import { startUnpaidOrderSweeper } from "./services/orders/expire-unpaid-orders.ts";
+import { startPixReconciler } from "./services/pix-charges/reconcile.ts";
 import { startOrderPushes } from "./services/push/order-pushes.ts";
 import { pushSettingsFromEnv } from "./services/push/push-settings.ts";
 import { resolveVapidKeys } from "./services/push/vapid-keys.ts";
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
     database.handle.events.reportErrorsTo((error) =>
       logger.warn({ err: error }, "live events: database connection lost, reconnecting"),
     );
-    const { app, catalog } = createApp({
+    const { app, catalog, pix } = createApp({
       db: database.handle.db,
       logger,
       auth: authSettingsFromEnv(env, secret),
@@ -88,6 +89,11 @@ async function main(): Promise<void> {
         catalog.invalidate();
       },
       onError: (error) => logger.warn({ err: error }, "could not cancel expired unpaid orders"),
+    });
+    // Asks PSPs about unpaid charges and refunds in line, on one instance of the fleet at a time.
+    startPixReconciler(database.handle.db, pix, {
+      reconcileSeconds: env.PIX_RECONCILE_SECONDS,
+      onError: (error) => logger.warn({ err: error }, "Pix automático: reconciliation failed"),
     });
     startRequestCounterPruning(database.handle.db, (error) =>
       logger.warn({ err: error }, "could not prune old rate-limit counters"),

@@ -2,12 +2,16 @@ import type { AuthSettings } from "#server/auth/settings.ts";
 import { type Database, databaseTraits } from "#server/db/client.ts";
 import { addressLimitKey, clientAddress } from "#server/http/client-address.ts";
 import { apiRouter, validationHook } from "#server/http/openapi.ts";
+import type { Logger } from "#server/logger.ts";
 import type { CatalogCache } from "#server/services/catalog.ts";
 import { OrderPlacer } from "#server/services/orders/create-order.ts";
 import { orderErrors } from "#server/services/orders/errors.ts";
 import { OrderIdClock } from "#server/services/orders/order-ids.ts";
 import { orderOwnerProof } from "#server/services/orders/order-owner-proof.ts";
 import { readOrder } from "#server/services/orders/read-order.ts";
+import { openPixCharge } from "#server/services/pix-charges/open-charge.ts";
+import type { PixContext } from "#server/services/pix-connections/pix-context.ts";
+import type { OrderView } from "#shared/orders.ts";
 import { createOrderRoute, readOrderRoute } from "./orders.routes.ts";
 
 export interface OrderRoutesDeps {
@@ -18,12 +22,39 @@ export interface OrderRoutesDeps {
   proxies: Pick<AuthSettings, "trustedProxies">;
   /** Signs each order's owner proof: the auth secret, which every instance shares. */
   ownerSecret: string;
+  /** Pix automático: a Pix order at a store with a PSP connection gets the PSP's own charge. */
+  pix: PixContext;
+  logger: Logger;
 }
 
 /**
  * /api/orders: placing an order, and reading it back with its access token (and, on the device
  * that placed it, its owner proof).
  */
+/**
+ * A Pix order awaiting payment, with its charge at the PSP when its store has a connection
+ * (openPixCharge: at most ~3 s, else the static BR Code it already has).
+ */
+async function withPixCharge(deps: OrderRoutesDeps, order: OrderView): Promise<OrderView> {
+  const pix = order.payment.pix;
+  if (order.status !== "awaiting_payment" || !pix) return order;
+  const payload = await openPixCharge(
+    deps.db,
+    deps.pix,
+    {
+      id: order.id,
+      storeId: order.store.id,
+      status: order.status,
+      shortNumber: order.shortNumber,
+      totalCents: order.totalCents,
+      pixTxid: pix.txid,
+      paymentExpiresAt: new Date(pix.expiresAt),
+    },
+    deps.logger,
+  );
+  return payload ? { ...order, payment: { ...order.payment, pix: { ...pix, payload } } } : order;
+}
+
 export function orderRoutes(deps: OrderRoutesDeps) {
   const placer = new OrderPlacer({
     db: deps.db,
@@ -41,11 +72,14 @@ export function orderRoutes(deps: OrderRoutesDeps) {
         async (c) => {
           const { "idempotency-key": idempotencyKey } = c.req.valid("header");
           const address = clientAddress(c, deps.proxies);
-          const { order, created } = await placer.place(
+          const placement = await placer.place(
             c.req.valid("json"),
             idempotencyKey,
             address === null ? null : addressLimitKey(address),
           );
+          // Committed before the PSP is asked: a slow bank delays the answer, never loses the order.
+          const order = await withPixCharge(deps, placement.order);
+          const { created } = placement;
           // Orders carry personal data and a secret token: no cache may keep them.
           c.header("Cache-Control", "no-store");
           // A retry is the same device (it has the Idempotency-Key): it gets the proof again.

@@ -7,6 +7,7 @@ import { countUnseenOrders, listAdminOrders } from "#server/services/admin-order
 import { markOrderSeen } from "#server/services/admin-orders/mark-seen.ts";
 import { readAdminOrder } from "#server/services/admin-orders/order-detail.ts";
 import { recordTicketPrint } from "#server/services/admin-orders/ticket-prints.ts";
+import { sendDueRefunds } from "#server/services/pix-charges/refunds.ts";
 import type { AdminRoutesDeps } from "./admin-deps.ts";
 import { adminErrors } from "./errors.ts";
 import {
@@ -39,7 +40,9 @@ const scopeOf = (c: Context<StaffEnv>) => storeScope(c.get("staff").access);
  * - POST   /orders/:id/seen           the first opening, kept once
  * - POST   /orders/:id/ticket-prints  one print of the kitchen ticket, counted
  */
-export function adminOrderRoutes(deps: StaffOrderStreamDeps & Pick<AdminRoutesDeps, "catalog">) {
+export function adminOrderRoutes(
+  deps: StaffOrderStreamDeps & Pick<AdminRoutesDeps, "catalog" | "pix">,
+) {
   return (
     apiRouter<StaffEnv>()
       .openapi(listAdminOrdersRoute, async (c) => {
@@ -63,10 +66,15 @@ export function adminOrderRoutes(deps: StaffOrderStreamDeps & Pick<AdminRoutesDe
         const change = c.req.valid("json");
         // A cancelled order's units are back on sale (or a reopened one's gone again).
         const stockMoved = () => deps.catalog.invalidate();
-        return c.json(
-          await changeOrderStatus(deps.db, id, change, user, scopeOf(c), stockMoved),
-          200,
-        );
+        const detail = await changeOrderStatus(deps.db, id, change, user, scopeOf(c), stockMoved);
+        // A cancelled order paid through Pix automático has its refund in line: ask the PSP now
+        // rather than at the reconciler's next pass (which retries if this fails).
+        if (change.status === "cancelled") {
+          sendDueRefunds(deps.db, deps.pix, { limit: 5 }).catch((error: unknown) =>
+            deps.logger.warn({ err: error }, "Pix automático: could not ask for a refund"),
+          );
+        }
+        return c.json(detail, 200);
       })
       .openapi(confirmPaymentRoute, async (c) => {
         const { user } = c.get("staff");

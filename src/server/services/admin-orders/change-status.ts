@@ -4,6 +4,7 @@ import { orderStatusHistory, orders } from "#server/db/schema.ts";
 import { publishEvent } from "#server/services/events/publish-event.ts";
 import { ORDER_ID_PATTERN } from "#server/services/orders/order-ids.ts";
 import { releaseOrderStock, retakeOrderStock } from "#server/services/orders/order-stock.ts";
+import { hasPixRefund, queueRefundOfCancelledOrder } from "#server/services/pix-charges/refunds.ts";
 import {
   type AdminOrderDetail,
   type ChangeOrderStatus,
@@ -73,6 +74,9 @@ export async function changeOrderStatus(
     ) {
       throw adminOrderErrors.unpaidPixCancelled();
     }
+    if (current.status === "cancelled" && (await hasPixRefund(tx, id))) {
+      throw adminOrderErrors.refundedPixCancelled();
+    }
     const stepRefused = deliveryStepRefusal(current.deliveryMethod, current.status, change.status);
     if (stepRefused) throw adminOrderErrors[stepRefused]();
     const codeChecked = checkPickupCode(current, change);
@@ -87,6 +91,8 @@ export async function changeOrderStatus(
           ? await retakeOrderStock(tx, id)
           : null;
     stockMoved = stockNote !== null;
+    // A Pix the bank confirmed goes back to the customer (sent after the commit: refunds.ts).
+    if (change.status === "cancelled") await queueRefundOfCancelledOrder(tx, id);
     const notes = [stockNote, courierName ? courierHistoryNote(courierName) : null];
     const note = notes.filter((part) => part !== null).join(" · ") || null;
 

@@ -24,6 +24,13 @@ export const adminOrderErrors = {
     new ApiError(422, "cannot_await_payment", AWAITING_PAYMENT_MESSAGES.cannotWait),
   unpaidPixCancelled: () =>
     new ApiError(422, "unpaid_pix_cancelled", AWAITING_PAYMENT_MESSAGES.unpaidCancelled),
+  /** Reopening a cancelled order whose Pix the bank is sending back (Pix automático). */
+  refundedPixCancelled: () =>
+    new ApiError(
+      422,
+      "pix_refunded",
+      "O Pix deste pedido foi devolvido ao cliente: ele não pode voltar. Peça que o cliente faça um novo pedido",
+    ),
   /** A pickup order asked to go out for delivery. */
   pickupNotOut: () =>
     new ApiError(422, "pickup_not_out_for_delivery", DELIVERY_STEP_MESSAGES.pickupNotOut),
