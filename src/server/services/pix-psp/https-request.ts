@@ -19,6 +19,20 @@ export interface RawRequest {
   timeoutMs: number;
 }
 
+/** A connection's URL (with `path` appended), or the PspError staff read for a wrong one. */
+export function pspUrl(base: string, path = ""): URL {
+  let url: URL;
+  try {
+    url = new URL(path ? `${base.replace(/\/+$/, "")}${path}` : base);
+  } catch {
+    throw new PspError("unreachable", "O endereço do banco não é uma URL válida.");
+  }
+  if (url.protocol !== "https:") {
+    throw new PspError("unreachable", "O endereço do banco deve começar com https://.");
+  }
+  return url;
+}
+
 /** An answer larger than this is not one of the standard's: the PSP is misbehaving. */
 const MAX_ANSWER_BYTES = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { Agent } from "node:https";
 import { secureContextFor } from "./certificate-pair.ts";
-import { httpsRequest, type RawAnswer } from "./https-request.ts";
+import { httpsRequest, pspUrl, type RawAnswer } from "./https-request.ts";
 import { ANSWERS, apiFailure, readAnswer } from "./psp-answers.ts";
 import { type AccessToken, requestToken } from "./psp-token.ts";
 import {
@@ -98,9 +98,8 @@ export function createPspClient(options: PspClientOptions = {}): PspClient {
     const state = stateOf(connection);
     if (!fresh && state.token && state.token.renewAt > Date.now()) return state.token;
     state.token = null;
-    const host = new URL(connection.tokenUrl).host;
+    const host = pspUrl(connection.tokenUrl).host;
     const token = await requestToken(state.agent, connection, requestTime(budget, host));
-    // A call of another version may have replaced the state meanwhile: keep the token only here.
     state.token = token;
     return token;
   }
@@ -113,7 +112,7 @@ export function createPspClient(options: PspClientOptions = {}): PspClient {
     path: string,
     body?: unknown,
   ): Promise<RawAnswer> {
-    const url = new URL(`${connection.apiUrl.replace(/\/+$/, "")}${path}`);
+    const url = pspUrl(connection.apiUrl, path);
     const send = async (token: AccessToken) =>
       httpsRequest(stateOf(connection).agent, {
         method,

@@ -122,6 +122,11 @@ describe("the PSP client against a local PSP (mTLS, OAuth 2.0)", () => {
     );
     expect(Date.now() - started).toBeLessThan(1000);
     expect(error.message).toContain(`Não foi possível conectar ao banco (${new URL(url).host}`);
+    const plain = await expectFailure(
+      client.testConnection(psp.connection({ tokenUrl: url.replace("https:", "http:") })),
+      "unreachable",
+    );
+    expect(plain.message).toBe("O endereço do banco deve começar com https://.");
   });
 
   it("gives up on a slow bank by the call's deadline", async () => {

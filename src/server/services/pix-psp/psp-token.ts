@@ -1,6 +1,6 @@
 import type { Agent } from "node:https";
 import { z } from "zod";
-import { httpsRequest, type RawAnswer } from "./https-request.ts";
+import { httpsRequest, pspUrl, type RawAnswer } from "./https-request.ts";
 import { problemOf } from "./psp-answers.ts";
 import { PSP_SCOPES, type PspConnection, PspError } from "./psp-types.ts";
 
@@ -35,7 +35,7 @@ export async function requestToken(
   const basic = Buffer.from(`${connection.clientId}:${connection.clientSecret}`).toString("base64");
   const answer = await httpsRequest(agent, {
     method: "POST",
-    url: new URL(connection.tokenUrl),
+    url: pspUrl(connection.tokenUrl),
     headers: {
       authorization: `Basic ${basic}`,
       "content-type": "application/x-www-form-urlencoded",
