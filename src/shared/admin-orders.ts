@@ -266,6 +266,66 @@ export const orderTicketSchema = z
   .meta({ id: "OrderTicket", description: "A comanda da cozinha deste pedido" });
 export type OrderTicket = z.infer<typeof orderTicketSchema>;
 
+/** A Pix automático charge's states, as pix_charges stores them (see the schema's comment). */
+export const PIX_CHARGE_STATUSES = ["creating", "active", "paid", "fallback", "closed"] as const;
+export type PixChargeStatus = (typeof PIX_CHARGE_STATUSES)[number];
+/** A devolução's states: `requested` until the PSP took it, then the standard's. */
+export const PIX_REFUND_STATUSES = ["requested", "processing", "refunded", "failed"] as const;
+export type PixRefundStatus = (typeof PIX_REFUND_STATUSES)[number];
+/** Why money goes back: staff cancelled a paid order, or its Pix came after it expired. */
+export const PIX_REFUND_REASONS = ["order_cancelled", "paid_after_expiry"] as const;
+export type PixRefundReason = (typeof PIX_REFUND_REASONS)[number];
+
+export const orderPixRefundSchema = z
+  .object({
+    amountCents: z.int().meta({ description: "Quanto volta ao cliente, em centavos" }),
+    reason: z.enum(PIX_REFUND_REASONS).meta({
+      description:
+        "order_cancelled: a equipe cancelou o pedido pago; paid_after_expiry: o Pix chegou " +
+        "depois de o pedido expirar",
+    }),
+    status: z.enum(PIX_REFUND_STATUSES).meta({
+      description:
+        "requested e processing: em processamento; refunded: devolvido; failed: não realizado",
+    }),
+    failureReason: z.string().nullable().meta({
+      description: "Por que não foi realizado (o motivo do banco, em português); null nos outros",
+    }),
+    updatedAt: timestamp("A última mudança da devolução"),
+  })
+  .meta({ id: "OrderPixRefund", description: "Uma devolução do Pix pago (Pix automático)" });
+export type OrderPixRefund = z.infer<typeof orderPixRefundSchema>;
+
+export const orderPixAutomaticSchema = z
+  .object({
+    status: z.enum(PIX_CHARGE_STATUSES).meta({
+      description:
+        "creating e active: aguardando o banco; paid: o banco confirmou; fallback: o banco não " +
+        "respondeu e o pedido usa o QR estático, confirmado pela equipe; closed: expirou sem pagamento",
+    }),
+    txid: z
+      .string()
+      .meta({ description: "O identificador da cobrança no banco (26 a 35 caracteres)" }),
+    fallbackReason: z.string().nullable().meta({
+      description: "Só em fallback: por que a cobrança não foi criada (em português)",
+    }),
+    endToEndId: z.string().nullable().meta({
+      description: "O endToEndId do Pix que pagou a cobrança; null: nenhum ainda",
+    }),
+    paidCents: z.int().nullable().meta({ description: "Quanto o banco confirmou, em centavos" }),
+    paidAt: z.iso.datetime({ offset: true }).nullable().meta({
+      description: "Quando o Pix foi pago, segundo o banco",
+    }),
+    refunds: z
+      .array(orderPixRefundSchema)
+      .meta({ description: "As devoluções, a mais antiga primeiro" }),
+  })
+  .meta({
+    id: "OrderPixAutomatic",
+    description: "A cobrança do Pix automático do pedido (o banco confirma o pagamento sozinho)",
+  });
+export type OrderPixAutomatic = z.infer<typeof orderPixAutomaticSchema>;
+
 export const adminOrderDetailSchema = orderViewSchema
   // The pickup code is the customer's proof at the counter: staff ask for it, never read it.
   .omit({ accessToken: true, pickupCode: true })
@@ -277,8 +337,17 @@ export const adminOrderDetailSchema = orderViewSchema
     pickupCodeCheckedAt: z.iso.datetime({ offset: true }).nullable().meta({
       description: "Quando o código de retirada foi conferido na entrega; null: ainda não foi",
     }),
-    paymentConfirmedBy: z.string().nullable().meta({
-      description: "Pix: quem da equipe confirmou o pagamento no extrato; null: ninguém (ainda)",
+    paymentConfirmedBy: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          "Pix: quem da equipe confirmou o pagamento no extrato, ou “Banco (Pix automático)”; " +
+          "null: ninguém (ainda)",
+      }),
+    pixAutomatic: orderPixAutomaticSchema.optional().meta({
+      description:
+        "Só num pedido Pix feito numa loja com Pix automático: a cobrança no banco e as devoluções",
     }),
     ticket: orderTicketSchema,
     history: z

@@ -9751,6 +9751,300 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pix/webhook/{connection}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aviso de Pix recebido (webhook do PSP)
+         * @description O PSP avisa aqui de um Pix recebido (POST {webhookUrl}/pix, como a API Pix do Banco Central define). O aviso é só um motivo para perguntar: a Frosty consulta a cobrança no PSP (GET /cob/{txid}) e só marca o pedido como pago se ela estiver CONCLUIDA com o valor do pedido; um aviso forjado não muda nada. Responde 200 sempre que o corpo tem a forma do padrão, conheça a Frosty ou não os txids (nada revela quais existem).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A conexão Pix automático que registrou o webhook */
+                    connection: string;
+                };
+                cookie?: never;
+            };
+            /** @description Os Pix recebidos */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PixWebhook"];
+                };
+            };
+            responses: {
+                /** @description Aviso recebido */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Tentativas demais: espere e tente de novo */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "too_many_requests",
+                         *         "message": "Muitas tentativas. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pix/webhook/{connection}/pix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aviso de Pix recebido (webhook do PSP)
+         * @description O PSP avisa aqui de um Pix recebido (POST {webhookUrl}/pix, como a API Pix do Banco Central define). O aviso é só um motivo para perguntar: a Frosty consulta a cobrança no PSP (GET /cob/{txid}) e só marca o pedido como pago se ela estiver CONCLUIDA com o valor do pedido; um aviso forjado não muda nada. Responde 200 sempre que o corpo tem a forma do padrão, conheça a Frosty ou não os txids (nada revela quais existem).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A conexão Pix automático que registrou o webhook */
+                    connection: string;
+                };
+                cookie?: never;
+            };
+            /** @description Os Pix recebidos */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PixWebhook"];
+                };
+            };
+            responses: {
+                /** @description Aviso recebido */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Tentativas demais: espere e tente de novo */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "too_many_requests",
+                         *         "message": "Muitas tentativas. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/push/public-key": {
         parameters: {
             query?: never;
@@ -9969,7 +10263,7 @@ export interface components {
              */
             lateAt: string;
             payment: components["schemas"]["OrderPayment"];
-            /** @description Pix: quem da equipe confirmou o pagamento no extrato; null: ninguém (ainda) */
+            /** @description Pix: quem da equipe confirmou o pagamento no extrato, ou “Banco (Pix automático)”; null: ninguém (ainda) */
             paymentConfirmedBy: string | null;
             /** @enum {string} */
             paymentMethod: "pix" | "cash" | "card" | "whatsapp" | "test";
@@ -9978,6 +10272,29 @@ export interface components {
              * @description Quando o código de retirada foi conferido na entrega; null: ainda não foi
              */
             pickupCodeCheckedAt: string | null;
+            /** @description Só num pedido Pix feito numa loja com Pix automático: a cobrança no banco e as devoluções */
+            pixAutomatic?: {
+                /** @description O endToEndId do Pix que pagou a cobrança; null: nenhum ainda */
+                endToEndId: string | null;
+                /** @description Só em fallback: por que a cobrança não foi criada (em português) */
+                fallbackReason: string | null;
+                /**
+                 * Format: date-time
+                 * @description Quando o Pix foi pago, segundo o banco
+                 */
+                paidAt: string | null;
+                /** @description Quanto o banco confirmou, em centavos */
+                paidCents: number | null;
+                /** @description As devoluções, a mais antiga primeiro */
+                refunds: components["schemas"]["OrderPixRefund"][];
+                /**
+                 * @description creating e active: aguardando o banco; paid: o banco confirmou; fallback: o banco não respondeu e o pedido usa o QR estático, confirmado pela equipe; closed: expirou sem pagamento
+                 * @enum {string}
+                 */
+                status: "creating" | "active" | "paid" | "fallback" | "closed";
+                /** @description O identificador da cobrança no banco (26 a 35 caracteres) */
+                txid: string;
+            };
             /**
              * Format: date-time
              * @description Quando alguém da equipe abriu o pedido pela primeira vez; null: ainda é “Novo”
@@ -10820,6 +11137,28 @@ export interface components {
                 txid: string;
             } | null;
         };
+        /** @description Uma devolução do Pix pago (Pix automático) */
+        OrderPixRefund: {
+            /** @description Quanto volta ao cliente, em centavos */
+            amountCents: number;
+            /** @description Por que não foi realizado (o motivo do banco, em português); null nos outros */
+            failureReason: string | null;
+            /**
+             * @description order_cancelled: a equipe cancelou o pedido pago; paid_after_expiry: o Pix chegou depois de o pedido expirar
+             * @enum {string}
+             */
+            reason: "order_cancelled" | "paid_after_expiry";
+            /**
+             * @description requested e processing: em processamento; refunded: devolvido; failed: não realizado
+             * @enum {string}
+             */
+            status: "requested" | "processing" | "refunded" | "failed";
+            /**
+             * Format: date-time
+             * @description A última mudança da devolução
+             */
+            updatedAt: string;
+        };
         /** @description Quando o pedido foi aberto pela primeira vez */
         OrderSeen: {
             /** @example ORD-1763900000000 */
@@ -10941,6 +11280,25 @@ export interface components {
             merchantCity: string;
             merchantName: string;
         } | null;
+        /** @description O aviso do PSP (API Pix do Banco Central): os Pix recebidos e suas devoluções */
+        PixWebhook: {
+            pix?: ({
+                devolucoes?: ({
+                    id: string;
+                    status?: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+                endToEndId: string;
+                horario?: string;
+                txid?: string;
+                valor?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
         /** @description O pedido criado, com a prova de quem o fez */
         PlacedOrder: {
             /** @description Permite ao cliente ler este pedido (e só este) sem conta: envie em X-Order-Token */

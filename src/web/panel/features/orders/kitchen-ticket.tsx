@@ -5,6 +5,7 @@ import { DELIVERY_METHOD_LABELS, formatShortNumber } from "#shared/order-terms.t
 import type { TicketPaper } from "#shared/stores.ts";
 import { formatOrderTime } from "./format.ts";
 import { deliveryAddressLines, formatEta, paymentText } from "./payment-facts.ts";
+import { pixConfirmationOf } from "./pix-automatic-facts.ts";
 
 /** The printable width of each paper (its margins are the printer's own). */
 const PAPER_WIDTH: Record<TicketPaper, string> = { "80mm": "72mm", "58mm": "48mm" };
@@ -29,7 +30,7 @@ export function KitchenTicket({ order, prints }: TicketToPrint) {
   const paper = order.ticket.paper;
   const payment = paymentText(
     { ...order, changeForCents: order.payment.changeForCents, cardType: order.payment.cardType },
-    { by: order.paymentConfirmedBy },
+    pixConfirmationOf(order),
   );
   return (
     <div

@@ -20,6 +20,13 @@ import { formatOrderTime, formatPixExpiry, formatWaiting, isLate } from "./forma
 import { OrderHistory } from "./order-history.tsx";
 import { OrderStatusControls } from "./order-status-controls.tsx";
 import { deliveryAddressLines, formatEta, paymentText } from "./payment-facts.ts";
+import {
+  bankConfirmationText,
+  paidByBank,
+  pixConfirmationOf,
+  statementTxid,
+} from "./pix-automatic-facts.ts";
+import { PixAutomaticWaiting, PixRefundLines } from "./pix-automatic-notice.tsx";
 import type { PixOrder } from "./pix-confirmation.tsx";
 import { useTicketPrinter } from "./ticket-printer.tsx";
 import { useNow } from "./use-now.ts";
@@ -35,7 +42,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The whole order: its short number big, the kitchen ticket's print button, items, totals,
- * customer, receiving, store and who moved it when.
+ * customer, receiving, store and who moved it when. A Pix automático order also says whether
+ * the bank is still to confirm it, did (with the Pix's endToEndId), or could not make the
+ * charge (staff confirm it by the statement), and how its devolução is going.
  */
 export function OrderDetailDialog({
   orderId,
@@ -84,8 +93,9 @@ export function OrderDetailDialog({
     order &&
     paymentText(
       { ...order, changeForCents: order.payment.changeForCents, cardType: order.payment.cardType },
-      { by: order.paymentConfirmedBy },
+      pixConfirmationOf(order),
     );
+  const pixAutomatic = order?.pixAutomatic;
   return (
     <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl!">
@@ -142,9 +152,10 @@ export function OrderDetailDialog({
                 <p className="text-muted">
                   Identificador (txid):{" "}
                   <span className="break-all font-mono font-semibold text-ink">
-                    {order.payment.pix.txid}
+                    {statementTxid(pixAutomatic, order.payment.pix.txid)}
                   </span>
                 </p>
+                {pixAutomatic && <PixAutomaticWaiting pix={pixAutomatic} />}
               </div>
             )}
             <OrderStatusControls order={order} pix={pix} menu />
@@ -219,13 +230,32 @@ export function OrderDetailDialog({
                   </dd>
                   <dt className="text-muted">Pagamento</dt>
                   <dd data-testid="payment">
-                    {payment?.text}
+                    {paidByBank(pixAutomatic) ? (
+                      <span className="break-all">
+                        {bankConfirmationText(pixAutomatic.endToEndId)}
+                      </span>
+                    ) : (
+                      payment?.text
+                    )}
                     {order.payment.confirmedAt && (
                       <span className="text-muted">
                         , às {formatOrderTime(order.payment.confirmedAt)}
                       </span>
                     )}
+                    {pixAutomatic?.status === "fallback" && order.status !== "awaiting_payment" && (
+                      <span className="block text-muted text-xs">
+                        QR estático: o banco não respondeu ao criar a cobrança
+                      </span>
+                    )}
                   </dd>
+                  {pixAutomatic && pixAutomatic.refunds.length > 0 && (
+                    <>
+                      <dt className="text-muted">Devolução</dt>
+                      <dd>
+                        <PixRefundLines refunds={pixAutomatic.refunds} />
+                      </dd>
+                    </>
+                  )}
                   {order.couponCode && (
                     <>
                       <dt className="text-muted">Cupom</dt>

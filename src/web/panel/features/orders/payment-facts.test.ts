@@ -57,6 +57,13 @@ describe("how the staff read an order's payment", () => {
     expect(
       paymentText(order({ paymentMethod: "pix", status: "cancelled" }), { by: null }).text,
     ).toBe("Pix não pago");
+    // Pix automático: the bank confirmed it (the ticket says so; the detail adds the E2E).
+    expect(
+      paymentText(order({ paymentMethod: "pix", status: "pending" }), {
+        by: "Banco (Pix automático)",
+        bank: true,
+      }),
+    ).toEqual({ text: "Pix confirmado pelo banco", tone: "paid" });
   });
 
   it("names the seed's methods as the shop does", () => {

@@ -26,6 +26,8 @@ export interface PaymentFacts {
  */
 export interface PixConfirmation {
   by: string | null;
+  /** Pix automático: the bank confirmed the Pix itself (the charge has its endToEndId). */
+  bank?: boolean;
 }
 
 /** "waiting": a Pix still to be seen in the bank statement; "paid": seen; "plain": the rest. */
@@ -33,7 +35,8 @@ export type PaymentTone = "waiting" | "paid" | "plain";
 
 /**
  * How the order is paid, in one line, as the person handing it over needs it:
- * - Pix: "Aguardando Pix" until staff confirm it; "Pix confirmado por Ana Souza" after;
+ * - Pix: "Aguardando Pix" until staff confirm it; "Pix confirmado por Ana Souza" after, or
+ *   "Pix confirmado pelo banco" when Pix automático's bank did;
  * - cash: "Dinheiro — troco para R$ 50,00 (levar R$ 12,50)", the change worked out;
  * - card: "Cartão de crédito — levar a maquininha" (a delivery) or "— cobrar na retirada";
  * - the seed's WhatsApp and test payments by their names.
@@ -45,6 +48,7 @@ export function paymentText(
   switch (order.paymentMethod) {
     case "pix": {
       if (order.status === "awaiting_payment") return { text: "Aguardando Pix", tone: "waiting" };
+      if (confirmation?.bank) return { text: "Pix confirmado pelo banco", tone: "paid" };
       if (confirmation) {
         return confirmation.by
           ? { text: `Pix confirmado por ${confirmation.by}`, tone: "paid" }

@@ -15,6 +15,7 @@ import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { refreshOrders, useAdminOrder, useConfirmPixPayment } from "./api.ts";
 import { formatPixExpiry } from "./format.ts";
+import { statementTxid } from "./pix-automatic-facts.ts";
 import { useNow } from "./use-now.ts";
 
 /** What "Pix recebido" needs of the order: a card's summary or the detail. */
@@ -99,7 +100,8 @@ export function PixConfirmation({ children }: { children: ReactNode }) {
 /** What to look for in the statement: the amount and the txid (read from the order). */
 function PixCheck({ order }: { order: PixOrder }) {
   const detail = useAdminOrder(order.id).data;
-  const txid = detail?.payment.pix?.txid;
+  // The txid the statement shows: the bank's charge's, unless the order kept its static code.
+  const txid = detail && statementTxid(detail.pixAutomatic, detail.payment.pix?.txid);
   const now = useNow();
   return (
     <>

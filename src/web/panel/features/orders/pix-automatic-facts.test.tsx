@@ -1,0 +1,207 @@
+import { screen, within } from "@testing-library/react";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { orderStatusHistory, orders, pixCharges, pixRefunds } from "#server/db/schema.ts";
+import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
+import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { fetchFromApp } from "#server/testing/web-fetch.ts";
+import type { OrderPixRefund } from "#shared/admin-orders.ts";
+import { formatBRL } from "#shared/money.ts";
+import { formatShortNumber } from "#shared/order-terms.ts";
+import type { PlacedOrder } from "#shared/orders.ts";
+import { renderInApp } from "#web/testing/render.tsx";
+import { OrderDetailDialog } from "./order-detail-dialog.tsx";
+import { OrderMover } from "./order-mover.tsx";
+import { PIX_AUTOMATIC_TEXTS, refundText } from "./pix-automatic-facts.ts";
+
+/**
+ * What staff read of a Pix automático order. The charge and refund rows are written here as
+ * the core writes them (pix-charges/), so each state is reached without a bank; the e2e spec
+ * (e2e/pix-automatic.spec.ts) goes through the real bank path.
+ */
+const BANK = "Banco (Pix automático)";
+const E2E_ID = "E18236120202611281530s0123456789";
+
+let t: TestApp;
+let ana: SignedInStaff;
+beforeAll(async () => {
+  t = await createTestApp({
+    payments: {
+      pixReceiver: {
+        keyType: "phone",
+        key: "+5581999999999",
+        merchantName: "Frosty Teste",
+        merchantCity: "Recife",
+      },
+    },
+  });
+  ana = await signedInStaff(t, { admin: true, name: "Ana Souza" });
+});
+afterAll(() => t.database.dispose());
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchFromApp(t, ana.browser));
+});
+
+type ChargeFacts = Partial<typeof pixCharges.$inferInsert>;
+
+/** A Pix order placed unpaid, with its charge at the bank in the given state. */
+async function pixOrderWithCharge(charge: ChargeFacts): Promise<PlacedOrder & { txid: string }> {
+  const order = await placeTestOrder(t, orderBody({ paymentMethod: "pix" }));
+  const pix = order.payment.pix;
+  if (!pix) throw new Error("a Pix order without its Pix");
+  const txid = `${pix.txid}PSP`;
+  await t.database.db.insert(pixCharges).values({
+    orderId: order.id,
+    txid,
+    connectionId: "chain",
+    amountCents: order.totalCents,
+    expiresAt: new Date(pix.expiresAt),
+    status: "active",
+    ...charge,
+  });
+  return { ...order, txid };
+}
+
+/** The bank confirmed the Pix: what recordPayment writes (order to Pendente, the history). */
+async function confirmedByBank(orderId: string): Promise<void> {
+  const db = t.database.db;
+  const [order] = await db
+    .update(orders)
+    .set({
+      status: "pending",
+      version: sql`${orders.version} + 1`,
+      paymentConfirmedAt: sql`now()`,
+      paymentConfirmedByUserId: null,
+      paymentConfirmedByName: BANK,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+  await db.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: "awaiting_payment",
+    toStatus: "pending",
+    changedByName: BANK,
+    changedAt: order?.updatedAt ?? new Date(),
+    note: `Pix confirmado pelo banco · E2E ${E2E_ID}`,
+  });
+}
+
+async function renderDetail(order: PlacedOrder) {
+  renderInApp(
+    <OrderMover>
+      <OrderDetailDialog orderId={order.id} onClose={vi.fn()} />
+    </OrderMover>,
+  );
+  const dialog = await screen.findByRole("dialog", {
+    name: `Pedido ${formatShortNumber(order.shortNumber)} ${order.id}`,
+  });
+  await within(dialog).findByRole("combobox");
+  return dialog;
+}
+
+describe("a Pix automático order's detail", () => {
+  it("says the bank is still to confirm it, with the charge's txid to find in the statement", async () => {
+    const order = await pixOrderWithCharge({ status: "active" });
+    const dialog = await renderDetail(order);
+    const waiting = within(dialog).getByTestId("pix-waiting");
+    expect(within(waiting).getByTestId("pix-automatic").textContent).toBe(
+      `${PIX_AUTOMATIC_TEXTS.waiting}${PIX_AUTOMATIC_TEXTS.waitingHint}`,
+    );
+    expect(waiting.textContent).toContain(`Identificador (txid): ${order.txid}`);
+    expect(within(dialog).getByTestId("payment").textContent).toBe("Aguardando Pix");
+  });
+
+  it("sends staff to the statement, saying why, when the bank did not make the charge", async () => {
+    const reason = "O banco não respondeu em 3 s";
+    const order = await pixOrderWithCharge({ status: "fallback", fallbackReason: reason });
+    const dialog = await renderDetail(order);
+    const notice = within(dialog).getByTestId("pix-automatic");
+    expect(notice.dataset.state).toBe("fallback");
+    expect(notice.textContent).toBe(
+      `O banco não respondeu: confirme o Pix pelo extrato (QR estático)Motivo: ${reason}`,
+    );
+    // The static code's txid: that is what the statement shows.
+    expect(within(dialog).getByTestId("pix-waiting").textContent).toContain(
+      order.payment.pix?.txid,
+    );
+  });
+
+  it("names the bank and the Pix's endToEndId once the bank confirmed it, in the payment and the history", async () => {
+    const order = await pixOrderWithCharge({
+      status: "paid",
+      endToEndId: E2E_ID,
+      paidAt: new Date(),
+    });
+    await confirmedByBank(order.id);
+    const dialog = await renderDetail(order);
+    expect(within(dialog).getByTestId("payment").textContent).toMatch(
+      new RegExp(`^Pix confirmado pelo banco · E2E ${E2E_ID}, às \\d{2}:\\d{2}$`),
+    );
+    expect(within(dialog).queryByTestId("pix-waiting")).toBeNull();
+    const last = within(within(dialog).getByTestId("order-history"))
+      .getAllByRole("listitem")
+      .at(-1);
+    expect(last?.textContent).toMatch(
+      new RegExp(
+        `^Pendente \\(Pix recebido\\) — por ${BANK.replace(/[()]/g, "\\$&")}, \\d{2}:\\d{2} · ` +
+          `Pix confirmado pelo banco · E2E ${E2E_ID}$`,
+      ),
+    );
+  });
+
+  it("shows each devolução's state and why the money goes back", async () => {
+    const order = await pixOrderWithCharge({
+      status: "paid",
+      endToEndId: `${E2E_ID.slice(0, -3)}999`,
+      paidAt: new Date(),
+    });
+    await t.database.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
+    await t.database.db.insert(pixRefunds).values({
+      id: `D${order.id.replace(/\D/g, "")}`,
+      orderId: order.id,
+      endToEndId: `${E2E_ID.slice(0, -3)}999`,
+      connectionId: "chain",
+      amountCents: order.totalCents,
+      reason: "paid_after_expiry",
+      status: "processing",
+    });
+    const dialog = await renderDetail(order);
+    expect(within(dialog).getByTestId("pix-refund").textContent).toBe(
+      `Devolução de ${formatBRL(order.totalCents)}: em processamento · pago depois de expirar`,
+    );
+  });
+});
+
+describe("a devolução in one line", () => {
+  const refund = (facts: Partial<OrderPixRefund>): OrderPixRefund => ({
+    amountCents: 2_550,
+    reason: "order_cancelled",
+    status: "requested",
+    failureReason: null,
+    updatedAt: "2026-11-28T15:00:00.000Z",
+    ...facts,
+  });
+
+  it("says em processamento, devolvido, or não realizado with the bank's motivo", () => {
+    expect(refundText(refund({}))).toEqual({
+      text: "Devolução de R$ 25,50: em processamento",
+      why: "pedido cancelado",
+      tone: "waiting",
+    });
+    expect(refundText(refund({ status: "processing" })).text).toBe(
+      "Devolução de R$ 25,50: em processamento",
+    );
+    expect(refundText(refund({ status: "refunded", reason: "paid_after_expiry" }))).toEqual({
+      text: "Devolução de R$ 25,50: devolvido",
+      why: "pago depois de expirar",
+      tone: "done",
+    });
+    expect(refundText(refund({ status: "failed", failureReason: "Conta encerrada" }))).toEqual({
+      text: "Devolução de R$ 25,50: não realizado (Conta encerrada)",
+      why: "pedido cancelado",
+      tone: "failed",
+    });
+  });
+});
