@@ -38,7 +38,8 @@ export async function reconcileOnce(
               inArray(pixCharges.status, ["creating", "active"]),
               lte(pixCharges.nextCheckAt, sql`now()`),
               // A charge being made right now is left to its checkout.
-              sql`${pixCharges.createdAt} < now() - interval '10 seconds'`,
+              sql`(${pixCharges.status} = 'active'
+                or ${pixCharges.createdAt} < now() - interval '10 seconds')`,
             ),
           )
           .orderBy(pixCharges.nextCheckAt)

@@ -1,6 +1,5 @@
 import { webcrypto } from "node:crypto";
 import type * as X509 from "@peculiar/x509";
-import { installReflectMetadata } from "./reflect-metadata.ts";
 
 /**
  * The certificates a local PSP and its client use (mTLS), made with @peculiar/x509 on ECDSA
@@ -37,8 +36,9 @@ type X509Module = typeof X509;
 let x509: X509Module;
 
 async function makeCertificates(): Promise<PspCertificates> {
-  // Loaded once the polyfill it needs is in place (a static import would run first).
-  installReflectMetadata();
+  // Loaded after the polyfill it needs (a static import would run first).
+  // tsyringe, which @peculiar/x509 loads, needs the Reflect metadata polyfill first.
+  await import("reflect-metadata");
   x509 = await import("@peculiar/x509");
   const serverCa = await authority("CN=Banco Local Teste Servidor CA");
   const clientCa = await authority("CN=Banco Local Teste Clientes CA");
