@@ -8,8 +8,9 @@ export const ALARM_REPEAT_MS = 4_000;
 /**
  * The new-order alarm: every order announced live rings at once and again every few seconds
  * until someone (on any screen) opens it or moves it. A Pix order rings when its payment is
- * confirmed (it reaches Pendente), not while it awaits the money (order-arrival.ts). The badge and the tab title say how many
- * wait; this makes sure a busy counter hears it.
+ * confirmed, by staff or by the bank (it reaches Pendente), not while it awaits the money
+ * (order-arrival.ts). The badge and the tab title say how many wait; this makes sure a busy
+ * counter hears it.
  */
 const ringing = new Set<string>();
 const listeners = new Set<() => void>();

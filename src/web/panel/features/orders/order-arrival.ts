@@ -3,7 +3,8 @@ import type { AdminOrderDetail } from "#shared/admin-orders.ts";
 /**
  * What a staff screen does when the stream tells of an order:
  * - "ring": a new order for the kitchen, Pendente and opened by nobody. A Pix order is one once
- *   "Pix recebido" moved it to Pendente, not when it was placed and still unpaid;
+ *   "Pix recebido" or the bank (Pix automático) moved it to Pendente, not when it was placed
+ *   and still unpaid;
  * - "awaiting_payment": a Pix order placed and not paid yet: a quiet notice, no alarm (there is
  *   nothing to make yet, and it may never be paid);
  * - "none": anything else (moved on already, opened already, or moved back to Pendente).

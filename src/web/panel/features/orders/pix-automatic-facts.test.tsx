@@ -1,8 +1,7 @@
 import { screen, within } from "@testing-library/react";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { orderStatusHistory, orders, pixCharges, pixRefunds } from "#server/db/schema.ts";
-import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
+import { orders, pixRefunds } from "#server/db/schema.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { fetchFromApp } from "#server/testing/web-fetch.ts";
@@ -14,13 +13,10 @@ import { renderInApp } from "#web/testing/render.tsx";
 import { OrderDetailDialog } from "./order-detail-dialog.tsx";
 import { OrderMover } from "./order-mover.tsx";
 import { PIX_AUTOMATIC_TEXTS, refundText } from "./pix-automatic-facts.ts";
+import { BANK_CONFIRMER, confirmedByBank, pixOrderWithCharge } from "./pix-automatic-fixtures.ts";
 
-/**
- * What staff read of a Pix automático order. The charge and refund rows are written here as
- * the core writes them (pix-charges/), so each state is reached without a bank; the e2e spec
- * (e2e/pix-automatic.spec.ts) goes through the real bank path.
- */
-const BANK = "Banco (Pix automático)";
+/** What staff read of a Pix automático order, each state written as the core writes it. */
+const BANK = BANK_CONFIRMER;
 const E2E_ID = "E18236120202611281530s0123456789";
 
 let t: TestApp;
@@ -43,51 +39,6 @@ beforeEach(() => {
   vi.stubGlobal("fetch", fetchFromApp(t, ana.browser));
 });
 
-type ChargeFacts = Partial<typeof pixCharges.$inferInsert>;
-
-/** A Pix order placed unpaid, with its charge at the bank in the given state. */
-async function pixOrderWithCharge(charge: ChargeFacts): Promise<PlacedOrder & { txid: string }> {
-  const order = await placeTestOrder(t, orderBody({ paymentMethod: "pix" }));
-  const pix = order.payment.pix;
-  if (!pix) throw new Error("a Pix order without its Pix");
-  const txid = `${pix.txid}PSP`;
-  await t.database.db.insert(pixCharges).values({
-    orderId: order.id,
-    txid,
-    connectionId: "chain",
-    amountCents: order.totalCents,
-    expiresAt: new Date(pix.expiresAt),
-    status: "active",
-    ...charge,
-  });
-  return { ...order, txid };
-}
-
-/** The bank confirmed the Pix: what recordPayment writes (order to Pendente, the history). */
-async function confirmedByBank(orderId: string): Promise<void> {
-  const db = t.database.db;
-  const [order] = await db
-    .update(orders)
-    .set({
-      status: "pending",
-      version: sql`${orders.version} + 1`,
-      paymentConfirmedAt: sql`now()`,
-      paymentConfirmedByUserId: null,
-      paymentConfirmedByName: BANK,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(orders.id, orderId))
-    .returning();
-  await db.insert(orderStatusHistory).values({
-    orderId,
-    fromStatus: "awaiting_payment",
-    toStatus: "pending",
-    changedByName: BANK,
-    changedAt: order?.updatedAt ?? new Date(),
-    note: `Pix confirmado pelo banco · E2E ${E2E_ID}`,
-  });
-}
-
 async function renderDetail(order: PlacedOrder) {
   renderInApp(
     <OrderMover>
@@ -103,7 +54,7 @@ async function renderDetail(order: PlacedOrder) {
 
 describe("a Pix automático order's detail", () => {
   it("says the bank is still to confirm it, with the charge's txid to find in the statement", async () => {
-    const order = await pixOrderWithCharge({ status: "active" });
+    const order = await pixOrderWithCharge(t, { status: "active" });
     const dialog = await renderDetail(order);
     const waiting = within(dialog).getByTestId("pix-waiting");
     expect(within(waiting).getByTestId("pix-automatic").textContent).toBe(
@@ -115,7 +66,7 @@ describe("a Pix automático order's detail", () => {
 
   it("sends staff to the statement, saying why, when the bank did not make the charge", async () => {
     const reason = "O banco não respondeu em 3 s";
-    const order = await pixOrderWithCharge({ status: "fallback", fallbackReason: reason });
+    const order = await pixOrderWithCharge(t, { status: "fallback", fallbackReason: reason });
     const dialog = await renderDetail(order);
     const notice = within(dialog).getByTestId("pix-automatic");
     expect(notice.dataset.state).toBe("fallback");
@@ -129,12 +80,8 @@ describe("a Pix automático order's detail", () => {
   });
 
   it("names the bank and the Pix's endToEndId once the bank confirmed it, in the payment and the history", async () => {
-    const order = await pixOrderWithCharge({
-      status: "paid",
-      endToEndId: E2E_ID,
-      paidAt: new Date(),
-    });
-    await confirmedByBank(order.id);
+    const order = await pixOrderWithCharge(t);
+    await confirmedByBank(t, order.id, E2E_ID);
     const dialog = await renderDetail(order);
     expect(within(dialog).getByTestId("payment").textContent).toMatch(
       new RegExp(`^Pix confirmado pelo banco · E2E ${E2E_ID}, às \\d{2}:\\d{2}$`),
@@ -152,7 +99,7 @@ describe("a Pix automático order's detail", () => {
   });
 
   it("shows each devolução's state and why the money goes back", async () => {
-    const order = await pixOrderWithCharge({
+    const order = await pixOrderWithCharge(t, {
       status: "paid",
       endToEndId: `${E2E_ID.slice(0, -3)}999`,
       paidAt: new Date(),

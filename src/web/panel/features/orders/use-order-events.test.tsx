@@ -12,6 +12,7 @@ import type { StaffStreamMessage } from "#web/panel/features/order-event-source.
 import { renderInApp } from "#web/testing/render.tsx";
 import { confirmingHere, stopAllRinging, useRingingCount } from "./new-order-alarm.ts";
 import { playNewOrderSound } from "./notification-sound.ts";
+import { confirmedByBank, pixOrderWithCharge } from "./pix-automatic-fixtures.ts";
 import { setSoundOn } from "./sound-preference.ts";
 import { useOrderEvents } from "./use-order-events.ts";
 
@@ -160,6 +161,29 @@ describe("the staff screens hearing of orders", () => {
     await settled();
     expect(screen.queryByText(`Novo pedido ${formatShortNumber(pix.shortNumber)}`)).toBeNull();
     expect(screen.queryByText(`Novo pedido ${formatShortNumber(placed.shortNumber)}`)).toBeNull();
+    expect(chimes).toHaveBeenCalledTimes(1);
+    expect(ringing()).toBe(1);
+  });
+
+  it("ring for a Pix the bank confirmed (Pix automático), with nobody at the store tapping", async () => {
+    const { ringing } = renderPanel();
+    const order = await pixOrderWithCharge(t);
+    const number = formatShortNumber(order.shortNumber);
+    send(created(order));
+    await screen.findByText(`Pedido ${number} aguardando Pix`);
+    expect(chimes).not.toHaveBeenCalled();
+
+    // The bank confirmed it: the server moved it to Pendente and told the stream so.
+    const version = await confirmedByBank(t, order.id, "E18236120202611281530s0000000001");
+    send({
+      type: "order.updated",
+      orderId: order.id,
+      storeId: order.store.id,
+      status: "pending",
+      version,
+    });
+    expect(await screen.findByText(`Novo pedido ${number}`)).toBeDefined();
+    expect(screen.getByText(/^Pix confirmado pelo banco · /)).toBeDefined();
     expect(chimes).toHaveBeenCalledTimes(1);
     expect(ringing()).toBe(1);
   });

@@ -15,6 +15,7 @@ import { adminOrderQueries, refreshOrders } from "./api.ts";
 import { isConfirmedHere, ringFor, stopAllRinging, stopRinging } from "./new-order-alarm.ts";
 import { arrivalOf, type Heard } from "./order-arrival.ts";
 import { notifyNewOrder } from "./order-notifications.ts";
+import { paidByBank } from "./pix-automatic-facts.ts";
 
 /** Several components listen at once: each message's effects run once, by whichever is first. */
 const handled = new WeakSet<StaffStreamMessage>();
@@ -36,8 +37,8 @@ export const orderPath = (orderId: string) =>
  * Keeps the admin panel live: every event refreshes the order queue's data, and a new order
  * rings (again and again until someone opens it), shows a toast and raises the badge, on
  * whichever admin page is open, and a system notification when the tab is in the background.
- * A Pix order is new for the kitchen when "Pix recebido" moves it to Pendente: placed and
- * unpaid it only gets a quiet toast (order-arrival.ts).
+ * A Pix order is new for the kitchen when "Pix recebido", or the bank itself (Pix automático),
+ * moves it to Pendente: placed and unpaid it only gets a quiet toast (order-arrival.ts).
  * `stores` names the stores the notification can name. Returns the stream's state for a
  * "live" indicator.
  */
@@ -56,17 +57,23 @@ export function useOrderEvents(stores: readonly StaffStore[] = []): ConnectionSt
     const arrivalFor = async (
       event: { orderId: string; shortNumber?: number },
       heard: Heard,
-    ): Promise<{ kind: "ring" | "awaiting_payment"; shortNumber: number } | null> => {
+    ): Promise<{
+      kind: "ring" | "awaiting_payment";
+      shortNumber: number;
+      bank: boolean;
+    } | null> => {
       const asked = eventsOf(event.orderId);
       try {
         const order = await queryClient.fetchQuery(adminOrderQueries.detail(event.orderId));
         if (eventsOf(event.orderId) !== asked) return null;
         const kind = arrivalOf(order, heard);
-        return kind === "none" ? null : { kind, shortNumber: order.shortNumber };
+        return kind === "none"
+          ? null
+          : { kind, shortNumber: order.shortNumber, bank: paidByBank(order.pixAutomatic) };
       } catch {
         // Unreadable just now: a new order rings rather than risk going unheard.
         if (eventsOf(event.orderId) !== asked || event.shortNumber === undefined) return null;
-        return { kind: "ring", shortNumber: event.shortNumber };
+        return { kind: "ring", shortNumber: event.shortNumber, bank: false };
       }
     };
 
@@ -113,7 +120,13 @@ export function useOrderEvents(stores: readonly StaffStore[] = []): ConnectionSt
         announced.add(event.orderId);
         ringFor(event.orderId);
         const title = `Novo pedido ${shortNumber}`;
-        const paid = heard === "pending" ? "Pix recebido · " : "";
+        // Pix automático: the bank confirmed it, and nobody at the store tapped anything.
+        const paid =
+          heard !== "pending"
+            ? ""
+            : arrival.bank
+              ? "Pix confirmado pelo banco · "
+              : "Pix recebido · ";
         toast.message(title, {
           id: `new-order-${event.orderId}`,
           description: `${paid}${store ? `${store.name} · ${event.orderId}` : event.orderId}`,
