@@ -7,6 +7,7 @@ import { adminDeliveryAreaRoutes } from "./delivery-areas.ts";
 import { adminLimitRoutes } from "./limits.ts";
 import { adminOrderRoutes } from "./orders.ts";
 import { adminPaymentRoutes } from "./payments.ts";
+import { adminPixConnectionRoutes } from "./pix-connections.ts";
 import { adminProductRoutes } from "./products.ts";
 import { adminReportRoutes } from "./reports.ts";
 import { requireStaff, type StaffEnv } from "./require-staff.ts";
@@ -39,6 +40,7 @@ export function adminRoutes(deps: AdminRoutesDeps) {
   admin.route("/", adminCouponRoutes(deps));
   admin.route("/", adminSettingsRoutes(deps));
   admin.route("/", adminPaymentRoutes(deps));
+  admin.route("/", adminPixConnectionRoutes(deps));
   admin.route("/", adminLimitRoutes(deps));
   admin.route("/", adminStoreLiveRoutes(deps)); // before /stores/{id}/…
   admin.route("/", adminStoreRoutes(deps));

@@ -4,6 +4,7 @@ import { COUPON_SETTINGS_STORE_ENDPOINTS } from "./coupons-settings-stores.ts";
 import { CUSTOMER_REPORT_ENDPOINTS } from "./customers-reports.ts";
 import { ORDER_ENDPOINTS } from "./orders.ts";
 import { PAYMENT_DELIVERY_AREA_ENDPOINTS } from "./payments-delivery-areas.ts";
+import { PIX_CONNECTION_ENDPOINTS } from "./pix-connections.ts";
 import { STAFF_TEAM_ENDPOINTS } from "./staff-team.ts";
 import { STORE_STOCK_ENDPOINTS } from "./store-stock.ts";
 
@@ -20,4 +21,6 @@ export const ADMIN_ENDPOINTS = [
   ...STAFF_TEAM_ENDPOINTS,
   ...STORE_STOCK_ENDPOINTS,
   ...PAYMENT_DELIVERY_AREA_ENDPOINTS,
+  // Last: their DELETEs clear the connections the others saved (pix-connections.ts).
+  ...PIX_CONNECTION_ENDPOINTS,
 ];
