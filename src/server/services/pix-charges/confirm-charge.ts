@@ -11,6 +11,7 @@ import {
   PspError,
 } from "#server/services/pix-psp/psp-types.ts";
 import { BANK_CONFIRMER_NAME, bankConfirmationNote } from "./charge-ids.ts";
+import { activateCharge, fallBackCharge } from "./charge-states.ts";
 import { queueRefund } from "./refunds.ts";
 
 /** How long after its deadline an unpaid charge is still asked about (a Pix sent at the last second). */
@@ -53,6 +54,11 @@ export async function checkPixCharge(
     });
   } catch (error) {
     if (!(error instanceof PspError)) throw error;
+    // A server stopped between recording the charge and making it: the order keeps its static code.
+    if (error.failure === "not_found" && charge.status === "creating") {
+      await fallBackCharge(db, charge.orderId, UNMADE_CHARGE_REASON);
+      return "closed";
+    }
     await markChecked(db, charge);
     return "psp_failed";
   }
@@ -66,7 +72,10 @@ export async function checkPixCharge(
       .where(and(eq(pixCharges.orderId, charge.orderId), ne(pixCharges.status, "paid")));
     return "closed";
   }
-  if (charge.status === "creating") await activate(db, charge, cob);
+  if (charge.status === "creating" && cob.pixCopiaECola) {
+    // A server stopped between asking for the charge and recording it: the PSP made it.
+    await activateCharge(db, charge.orderId, cob.pixCopiaECola);
+  }
   await markChecked(db, charge);
   return "unpaid";
 }
@@ -80,14 +89,8 @@ function pastGrace(charge: ChargeRow): boolean {
   return charge.expiresAt.getTime() + LATE_PAYMENT_GRACE_SECONDS * 1000 < Date.now();
 }
 
-/** A charge left `creating` by a stopped server, found made at the PSP: the customer pays it. */
-async function activate(db: Database, charge: ChargeRow, cob: Cob): Promise<void> {
-  if (!cob.pixCopiaECola) return;
-  await db
-    .update(pixCharges)
-    .set({ status: "active", pixCopiaECola: cob.pixCopiaECola, updatedAt: sql`now()` })
-    .where(and(eq(pixCharges.orderId, charge.orderId), eq(pixCharges.status, "creating")));
-}
+/** Why an order whose charge was never made uses the static code. */
+const UNMADE_CHARGE_REASON = "O servidor parou antes de criar a cobrança no banco";
 
 /**
  * Not paid yet, or the PSP did not answer: asked about again at the next pass. The next time is

@@ -1,12 +1,13 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { orders, pixCharges } from "#server/db/schema.ts";
+import { pixCharges } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { PixContext } from "#server/services/pix-connections/pix-context.ts";
 import { connectionForStore } from "#server/services/pix-connections/resolve-connection.ts";
 import { UnreadableSecretError } from "#server/services/pix-connections/sealed-secrets.ts";
 import { PspError, reais } from "#server/services/pix-psp/psp-types.ts";
 import { chargeTxidFor } from "./charge-ids.ts";
+import { activateCharge, fallBackCharge } from "./charge-states.ts";
 
 /** The checkout waits at most this long for the PSP before the order falls back to the static code. */
 export const CHARGE_DEADLINE_MS = 2_800;
@@ -100,16 +101,7 @@ export async function openPixCharge(
       );
     }
     const payload = cob.pixCopiaECola;
-    await db.transaction(async (tx) => {
-      await tx
-        .update(pixCharges)
-        .set({ status: "active", pixCopiaECola: payload, updatedAt: sql`now()` })
-        .where(and(eq(pixCharges.orderId, order.id), eq(pixCharges.status, "creating")));
-      await tx
-        .update(orders)
-        .set({ pixPayload: payload })
-        .where(and(eq(orders.id, order.id), eq(orders.status, "awaiting_payment")));
-    });
+    await activateCharge(db, order.id, payload);
     return payload;
   } catch (error) {
     if (!(error instanceof PspError)) throw error;
@@ -124,10 +116,7 @@ async function fallBack(
   reason: string,
   logger: Logger,
 ): Promise<null> {
-  await db
-    .update(pixCharges)
-    .set({ status: "fallback", fallbackReason: reason, updatedAt: sql`now()` })
-    .where(and(eq(pixCharges.orderId, orderId), eq(pixCharges.status, "creating")));
+  await fallBackCharge(db, orderId, reason);
   logger.warn({ order: orderId, reason }, "Pix automático: no charge made, static BR Code used");
   return null;
 }

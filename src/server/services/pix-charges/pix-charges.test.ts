@@ -197,6 +197,37 @@ describe("a Pix order at a store with a PSP connection", () => {
     expect(asked()).toBe(before);
   });
 
+  it("finishes, after a restart, the charges a stopped server was making", async () => {
+    const made = await placePixOrder();
+    const unmade = await placePixOrder();
+    // As a server killed after recording the charge leaves it: `creating`, the static code kept.
+    const stopped = (orderId: string, txid: string) =>
+      t.database.db
+        .update(pixCharges)
+        .set({
+          status: "creating",
+          txid,
+          pixCopiaECola: null,
+          createdAt: sql`now() - interval '1 minute'`,
+        })
+        .where(eq(pixCharges.orderId, orderId));
+    await stopped(made.order.id, made.txid);
+    await stopped(unmade.order.id, "NEVERMADE0000000000000000000");
+    await t.database.db
+      .update(orders)
+      .set({ pixPayload: "static" })
+      .where(eq(orders.id, made.order.id));
+
+    await reconcileOnce(t.database.db, t.pix, { recheckSeconds: 10 });
+    expect(await chargeRow(made.order.id)).toMatchObject({
+      status: "active",
+      pixCopiaECola: made.payload,
+    });
+    expect((await orderRow(made.order.id)).pixPayload).toBe(made.payload);
+    expect(await chargeRow(unmade.order.id)).toMatchObject({ status: "fallback" });
+    expect((await chargeRow(unmade.order.id))?.fallbackReason).toMatch(/parou antes/);
+  });
+
   it("is confirmed once when two instances hear of the same payment", async () => {
     const { order, txid } = await placePixOrder();
     await psp.pay(txid, { notify: false });
