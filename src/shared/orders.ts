@@ -170,7 +170,11 @@ export const orderPaymentViewSchema = z
     cardType: z.enum(CARD_TYPES).nullable(),
     pix: z
       .object({
-        payload: z.string().meta({ description: "O Pix copia e cola (BR Code estático)" }),
+        payload: z.string().meta({
+          description:
+            "O Pix copia e cola: o da cobrança do banco (Pix automático, confirmado sozinho) " +
+            "ou o BR Code estático (a equipe confirma)",
+        }),
         txid: z.string(),
         expiresAt: z.iso.datetime({ offset: true }),
       })

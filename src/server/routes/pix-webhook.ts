@@ -87,17 +87,9 @@ export function pixWebhookRoutes(deps: {
     }
   };
 
-  return apiRouter()
-    .openapi(pixWebhookRoute, async (c) => {
-      const address = clientAddress(c, deps.proxies);
-      await handle(
-        c.req.valid("param").connection,
-        c.req.valid("json"),
-        address === null ? null : addressLimitKey(address),
-      );
-      return c.body(null, 200);
-    })
-    .openapi(pixWebhookBareRoute, async (c) => {
+  const router = apiRouter();
+  for (const route of [pixWebhookRoute, pixWebhookBareRoute]) {
+    router.openapi(route, async (c) => {
       const address = clientAddress(c, deps.proxies);
       await handle(
         c.req.valid("param").connection,
@@ -106,4 +98,6 @@ export function pixWebhookRoutes(deps: {
       );
       return c.body(null, 200);
     });
+  }
+  return router;
 }
