@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadEnv } from "./env.ts";
+import { pspConnectionFromEnv } from "./pix-config.ts";
 
 describe("loadEnv", () => {
   it("applies the documented defaults", () => {
@@ -16,6 +17,7 @@ describe("loadEnv", () => {
       SHUTDOWN_TIMEOUT_MS: 10_000,
       TRUSTED_PROXIES: "loopback",
       PIX_EXPIRY_CHECK_SECONDS: 15,
+      PIX_RECONCILE_SECONDS: 20,
     });
   });
 
@@ -153,5 +155,74 @@ describe("the Pix receiver from the environment", () => {
         }),
       ),
     ).toThrow(/PIX merchantName: .*\n {2}PIX merchantCity: /);
+  });
+});
+
+const FILES: Record<string, string> = {
+  "/certs/client.pem": "-----BEGIN CERTIFICATE-----\ncert\n-----END CERTIFICATE-----\n",
+  "/certs/client.key": "-----BEGIN PRIVATE KEY-----\nkey\n-----END PRIVATE KEY-----\n",
+  "/certs/ca.pem": "-----BEGIN CERTIFICATE-----\nca\n-----END CERTIFICATE-----\n",
+};
+
+function readFile(path: string): string {
+  const text = FILES[path];
+  if (text === undefined) throw new Error("ENOENT: no such file");
+  return text;
+}
+
+const PSP_ENV = {
+  PIX_PSP_API_URL: "https://pix.banco.example/api/v2/",
+  PIX_PSP_TOKEN_URL: "https://pix.banco.example/oauth/token",
+  PIX_PSP_CLIENT_ID: "frosty",
+  PIX_PSP_CLIENT_SECRET: "s3cret",
+  PIX_PSP_CERT_FILE: "/certs/client.pem",
+  PIX_PSP_KEY_FILE: "/certs/client.key",
+  PIX_KEY: "+5581999999999",
+};
+
+describe("Pix automático from the environment", () => {
+  it("is off when no PIX_PSP_* is set", () => {
+    expect(pspConnectionFromEnv(loadEnv({}), readFile)).toBeNull();
+    expect(pspConnectionFromEnv(loadEnv({ PIX_KEY: "+5581999999999" }), readFile)).toBeNull();
+  });
+
+  it("makes the 'env' connection from the variables and the files they name", () => {
+    const connection = pspConnectionFromEnv(
+      loadEnv({ ...PSP_ENV, PIX_PSP_CA_FILE: "/certs/ca.pem" }),
+      readFile,
+    );
+    expect(connection).toEqual({
+      id: "env",
+      apiUrl: "https://pix.banco.example/api/v2",
+      tokenUrl: "https://pix.banco.example/oauth/token",
+      clientId: "frosty",
+      clientSecret: "s3cret",
+      certPem: FILES["/certs/client.pem"],
+      keyPem: FILES["/certs/client.key"],
+      caPem: FILES["/certs/ca.pem"],
+      pixKey: "+5581999999999",
+      version: "env",
+    });
+    expect(pspConnectionFromEnv(loadEnv(PSP_ENV), readFile)?.caPem).toBeNull();
+  });
+
+  it("stops the server when a variable is missing or a file unreadable, naming it", () => {
+    const { PIX_PSP_CLIENT_SECRET: _secret, PIX_KEY: _key, ...partial } = PSP_ENV;
+    expect(() => pspConnectionFromEnv(loadEnv(partial), readFile)).toThrow(
+      /PIX_PSP_CLIENT_SECRET, PIX_KEY/,
+    );
+    expect(() =>
+      pspConnectionFromEnv(loadEnv({ ...PSP_ENV, PIX_PSP_KEY_FILE: "/nowhere.key" }), readFile),
+    ).toThrow(/PIX_PSP_KEY_FILE: cannot read \/nowhere.key/);
+    expect(() => loadEnv({ ...PSP_ENV, PIX_PSP_API_URL: "http://pix.banco.example" })).toThrow(
+      /PIX_PSP_API_URL/,
+    );
+  });
+
+  it("never writes the secret into its errors", () => {
+    const { PIX_KEY: _key, ...withoutKey } = PSP_ENV;
+    expect(() => pspConnectionFromEnv(loadEnv(withoutKey), readFile)).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("s3cret") }),
+    );
   });
 });
