@@ -21,7 +21,7 @@ export const PIX_CONNECTION_MESSAGES = {
     "A cadeia de certificados do banco deve ter só certificados em PEM (-----BEGIN CERTIFICATE-----)",
   caUnreadable: "Um dos certificados da cadeia do banco não pôde ser lido",
   pixKey: "Chave Pix inválida: use CPF, CNPJ, telefone com +55, e-mail ou chave aleatória",
-  secretsRequired: "Para uma conexão nova, informe o Client secret e a chave privada",
+  required: "Obrigatório numa conexão nova",
   notFound: "Nenhuma conexão do Pix automático para testar",
   noneSaved: "Nenhuma conexão do Pix automático salva aqui",
 } as const;
@@ -94,7 +94,8 @@ const pixKey = z
 
 /**
  * PUT …/pix-connection. The client secret and the private key are write-only: left out, the
- * saved ones stay (a new connection needs both). caPem null or left out: the system's CAs.
+ * saved ones stay; so does the certificate, which the view describes but does not carry (a new
+ * connection needs all three). caPem null: the system's CAs only; left out: the saved one stays.
  */
 export const pixConnectionUpdateSchema = z
   .strictObject({
@@ -110,16 +111,16 @@ export const pixConnectionUpdateSchema = z
     clientSecret: credential(PIX_CONNECTION_MESSAGES.clientSecret, 2000)
       .optional()
       .meta({ description: "Só escrita: sem ele, fica o salvo" }),
-    certPem: certificatePem(PIX_CONNECTION_MESSAGES.certPem, PEM_MAX).meta({
-      description: "O certificado do cliente (mTLS), em PEM",
-    }),
+    certPem: certificatePem(PIX_CONNECTION_MESSAGES.certPem, PEM_MAX)
+      .optional()
+      .meta({ description: "O certificado do cliente (mTLS), em PEM; sem ele, fica o salvo" }),
     keyPem: privateKeyPem
       .optional()
       .meta({ description: "A chave privada do certificado, em PEM, sem senha. Só escrita" }),
-    caPem: certificatePem(PIX_CONNECTION_MESSAGES.caPem, CA_MAX)
-      .nullable()
-      .optional()
-      .meta({ description: "Certificados para confiar no servidor do banco; null: os do sistema" }),
+    caPem: certificatePem(PIX_CONNECTION_MESSAGES.caPem, CA_MAX).nullable().optional().meta({
+      description:
+        "Certificados para confiar no servidor do banco; null: só os do sistema; sem ele, fica a salva",
+    }),
     pixKey: pixKey.meta({ description: "A chave Pix que recebe", example: "11222333000181" }),
   })
   .meta({ id: "PixConnectionUpdate", description: "A conexão do Pix automático com o banco" });

@@ -5608,7 +5608,7 @@ export interface paths {
         post?: never;
         /**
          * Remover a conexão do Pix automático da rede
-         * @description Apaga a conexão salva aqui: uma loja volta a seguir a da rede; a rede, a do ambiente (PIX_PSP_*), se houver. Sem conexão nenhuma, os pedidos Pix usam o QR estático e a equipe confirma. Sem conexão salva, nada muda (204 do mesmo jeito).
+         * @description Apaga a conexão salva aqui: uma loja volta a seguir a da rede; a rede, a do ambiente (PIX_PSP_*), se houver. Sem conexão nenhuma, os pedidos Pix usam o QR estático e a equipe confirma. Sem conexão salva, nada muda. Responde como fica (o que passa a valer).
          *
          *     Somente a sede (papel admin).
          */
@@ -5621,12 +5621,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Removida */
-                204: {
+                /** @description Sem a conexão própria: o que passa a valer */
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["PixConnectionView"];
+                    };
                 };
                 /** @description Sem sessão: faça login */
                 401: {
@@ -7654,7 +7656,7 @@ export interface paths {
         post?: never;
         /**
          * Remover a conexão do Pix automático própria de uma loja
-         * @description Apaga a conexão salva aqui: uma loja volta a seguir a da rede; a rede, a do ambiente (PIX_PSP_*), se houver. Sem conexão nenhuma, os pedidos Pix usam o QR estático e a equipe confirma. Sem conexão salva, nada muda (204 do mesmo jeito).
+         * @description Apaga a conexão salva aqui: uma loja volta a seguir a da rede; a rede, a do ambiente (PIX_PSP_*), se houver. Sem conexão nenhuma, os pedidos Pix usam o QR estático e a equipe confirma. Sem conexão salva, nada muda. Responde como fica (o que passa a valer).
          *
          *     Somente a sede (papel admin).
          */
@@ -7670,12 +7672,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Removida */
-                204: {
+                /** @description Sem a conexão própria: o que passa a valer */
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["PixConnectionView"];
+                    };
                 };
                 /** @description Sem sessão: faça login */
                 401: {
@@ -12366,7 +12370,7 @@ export interface components {
             pix: {
                 /** Format: date-time */
                 expiresAt: string;
-                /** @description O Pix copia e cola (BR Code estático) */
+                /** @description O Pix copia e cola: o da cobrança do banco (Pix automático, confirmado sozinho) ou o BR Code estático (a equipe confirma) */
                 payload: string;
                 txid: string;
             } | null;
@@ -12558,10 +12562,10 @@ export interface components {
              * @example https://pix.banco.com.br/api/v2
              */
             apiUrl: string;
-            /** @description Certificados para confiar no servidor do banco; null: os do sistema */
+            /** @description Certificados para confiar no servidor do banco; null: só os do sistema; sem ele, fica a salva */
             caPem?: string | null;
-            /** @description O certificado do cliente (mTLS), em PEM */
-            certPem: string;
+            /** @description O certificado do cliente (mTLS), em PEM; sem ele, fica o salvo */
+            certPem?: string;
             clientId: string;
             /** @description Só escrita: sem ele, fica o salvo */
             clientSecret?: string;

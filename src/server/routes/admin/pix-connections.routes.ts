@@ -38,13 +38,13 @@ const TEST_NOTE =
 const REMOVE_NOTE =
   "Apaga a conexão salva aqui: uma loja volta a seguir a da rede; a rede, a do ambiente " +
   "(PIX_PSP_*), se houver. Sem conexão nenhuma, os pedidos Pix usam o QR estático e a equipe " +
-  "confirma. Sem conexão salva, nada muda (204 do mesmo jeito).";
+  "confirma. Sem conexão salva, nada muda. Responde como fica (o que passa a valer).";
 
 const view = (description: string) => json(pixConnectionViewSchema, description);
 const saveBody = () =>
   jsonBody(pixConnectionUpdateSchema, "A conexão; os segredos podem ficar de fora");
 const testResult = () => json(pixConnectionTestSchema, "O resultado do teste");
-const removed = { description: "Removida" };
+const removed = () => view("Sem a conexão própria: o que passa a valer");
 
 // The chain's connection (Configurações → Pagamentos).
 const CHAIN = { path: "/settings/pix-connection", tags: [API_TAGS.staffSettings] } as const;
@@ -103,7 +103,7 @@ export const removeChainPixConnectionRoute = staffRoute({
   tags: [...CHAIN.tags],
   summary: "Remover a conexão do Pix automático da rede",
   description: REMOVE_NOTE,
-  responses: { 204: removed, ...errors(...STAFF_ERRORS, 413) },
+  responses: { 200: removed(), ...errors(...STAFF_ERRORS, 413) },
 });
 
 // A store's own connection (Lojas → a store's payments): a franchisee's account.
@@ -167,5 +167,5 @@ export const removeStorePixConnectionRoute = staffRoute({
   summary: "Remover a conexão do Pix automático própria de uma loja",
   description: REMOVE_NOTE,
   request: { params: storeIdParams },
-  responses: { 204: removed, ...errors(...STAFF_ERRORS, 404, 413) },
+  responses: { 200: removed(), ...errors(...STAFF_ERRORS, 404, 413) },
 });

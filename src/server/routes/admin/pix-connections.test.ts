@@ -24,7 +24,10 @@ let psp: LocalPsp;
 let t: TestApp;
 let admin: SignedInStaff;
 let storeStaff: SignedInStaff;
-/** What the app logs, captured: a second app on the same database and sessions (logTarget). */
+/**
+ * A second app on the same database and sessions, with the environment's connection (PIX_PSP_*,
+ * to the local PSP), whose log is captured.
+ */
 const logLines: string[] = [];
 let logged: TestApp;
 const auth = ephemeralAuthSettings();
@@ -47,6 +50,7 @@ beforeAll(async () => {
       logger: createLogger("info", sink),
       auth,
       orderLimits: GENEROUS_ORDER_LIMITS,
+      payments: { pixReceiver: null, pspConnection: psp.connection({ id: "env", version: "env" }) },
     }),
   );
 });
@@ -143,9 +147,12 @@ describe("the chain's Pix automático connection", () => {
     expect(openSecret(t.pix.sources.secretsKey, row.keyPemSealed)).toBe(psp.keyPem);
   });
 
-  it("keeps the saved secrets on an update without them, and still connects", async () => {
+  it("keeps the saved secrets and certificates on an update without them, and still connects", async () => {
     const before = (await viewOf(await admin.browser.request(CHAIN))).view.connection;
-    const after = (await viewOf(await put(CHAIN, withoutSecrets()))).view.connection;
+    // The certificate and the CA left out too: the view describes them, it does not carry them.
+    const { certPem: _cert, caPem: _ca, ...fieldsOnly } = withoutSecrets();
+    const after = (await viewOf(await put(CHAIN, fieldsOnly))).view.connection;
+    expect(after).toMatchObject({ hasCa: true, certificate: before?.certificate });
     expect(after?.secretsUpdatedAt).toBe(before?.secretsUpdatedAt);
     expect(after?.updatedAt).not.toBe(before?.updatedAt);
     expect(after?.webhook.status).toBe("registered");
@@ -250,11 +257,11 @@ describe("a store's own connection", () => {
     expect((await connectionForStore(t.database.db, "2", t.pix.sources))?.id).toBe("chain");
     expect((await testAt(storePath("1"))).body).toMatchObject({ ok: true });
 
-    const removed = await admin.browser.request(storePath("1"), { method: "DELETE" });
-    expect(removed.status).toBe(204);
+    const removed = await viewOf(await admin.browser.request(storePath("1"), { method: "DELETE" }));
+    expect(removed.view).toMatchObject({ connection: null, inherited: "chain" });
     expect((await connectionForStore(t.database.db, "1", t.pix.sources))?.id).toBe("chain");
     const following = (await viewOf(await admin.browser.request(storePath("1")))).view;
-    expect(following).toMatchObject({ connection: null, inherited: "chain" });
+    expect(following).toEqual(removed.view);
     // Nothing of its own: "Testar conexão" tests the chain's; re-registering has nothing to do.
     expect((await testAt(storePath("1"))).body).toMatchObject({ ok: true });
     const webhook = await admin.browser.request(`${storePath("1")}/webhook`, { method: "POST" });
@@ -279,11 +286,21 @@ describe("a store's own connection", () => {
   });
 
   it("removing the chain's leaves nothing to test (no environment connection here)", async () => {
-    expect((await admin.browser.request(CHAIN, { method: "DELETE" })).status).toBe(204);
+    expect((await admin.browser.request(CHAIN, { method: "DELETE" })).status).toBe(200);
     const { view } = await viewOf(await admin.browser.request(storePath("1")));
     expect(view).toMatchObject({ connection: null, inherited: null });
     expect((await testAt(storePath("1"))).status).toBe(404);
     expect((await testAt(CHAIN)).status).toBe(404);
+  });
+
+  it("follows the environment's connection when HQ saved none", async () => {
+    const browser = admin.browser.withSession({ target: logged });
+    for (const path of [CHAIN, storePath("1")]) {
+      const { view } = await viewOf(await browser.request(path));
+      expect(view).toMatchObject({ connection: null, inherited: "env" });
+      const tested = await browser.request(`${path}/test`, { method: "POST" });
+      expect(await tested.json()).toEqual({ ok: true, scopes: [...PSP_SCOPES] });
+    }
   });
 });
 

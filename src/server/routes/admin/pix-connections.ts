@@ -88,7 +88,7 @@ export function adminPixConnectionRoutes(deps: Pick<AdminRoutesDeps, "db" | "pix
     .openapi(testChainPixConnectionRoute, async (c) => c.json(await test(chainScope()), 200))
     .openapi(removeChainPixConnectionRoute, async (c) => {
       await removeConnection(db, chainScope());
-      return c.body(null, 204);
+      return c.json(await view(chainScope()), 200);
     })
     .openapi(
       readStorePixConnectionRoute,
@@ -116,8 +116,9 @@ export function adminPixConnectionRoutes(deps: Pick<AdminRoutesDeps, "db" | "pix
     .openapi(
       removeStorePixConnectionRoute,
       async (c) => {
-        await removeConnection(db, await ofStore(c.req.valid("param").id));
-        return c.body(null, 204);
+        const scope = await ofStore(c.req.valid("param").id);
+        await removeConnection(db, scope);
+        return c.json(await view(scope), 200);
       },
       pathParamHook(),
     );

@@ -29,8 +29,9 @@ const WEBHOOK_DEADLINE_MS = 5_000;
 const TEST_DEADLINE_MS = 8_000;
 
 /**
- * Saves the scope's connection. The client secret and the private key left out keep the saved
- * ones (a new connection needs both); secretsUpdatedAt moves only when one of them changes.
+ * Saves the scope's connection. The client secret, the private key and the certificate left out
+ * keep the saved ones (a new connection needs them); secretsUpdatedAt moves only when the secret
+ * or the key changes.
  * Returns the saved row, or the refused fields (nothing saved).
  */
 export async function saveConnection(
@@ -42,30 +43,27 @@ export async function saveConnection(
 ): Promise<{ row: ConnectionRow } | { issues: FieldIssue[] }> {
   const { own } = await connectionRowsFor(db, scope);
   const key = pix.sources.secretsKey;
-  if (!own && (input.clientSecret === undefined || input.keyPem === undefined)) {
-    const missing = (["clientSecret", "keyPem"] as const).filter((field) => !input[field]);
-    return {
-      issues: missing.map((field) => ({
-        path: [field],
-        message: PIX_CONNECTION_MESSAGES.secretsRequired,
-      })),
-    };
+  if (!own) {
+    const missing = (["clientSecret", "certPem", "keyPem"] as const).filter((f) => !input[f]);
+    if (missing.length > 0) {
+      return {
+        issues: missing.map((field) => ({
+          path: [field],
+          message: PIX_CONNECTION_MESSAGES.required,
+        })),
+      };
+    }
   }
-  const saved = own
-    ? {
-        clientSecret: openSecret(key, own.clientSecretSealed),
-        keyPem: openSecret(key, own.keyPemSealed),
-      }
-    : null;
+  const saved = own && {
+    clientSecret: openSecret(key, own.clientSecretSealed),
+    keyPem: openSecret(key, own.keyPemSealed),
+  };
+  // Each left out keeps the saved one (the checks above make sure there is one).
   const clientSecret = input.clientSecret ?? (saved?.clientSecret as string);
   const keyPem = input.keyPem ?? (saved?.keyPem as string);
-  const caPem = input.caPem ?? null;
-  const issues = checkConnectionPems({
-    certPem: input.certPem,
-    newKeyPem: input.keyPem,
-    keyPem,
-    caPem,
-  });
+  const certPem = input.certPem ?? (own?.certPem as string);
+  const caPem = input.caPem === undefined ? (own?.caPem ?? null) : input.caPem;
+  const issues = checkConnectionPems({ certPem, newKeyPem: input.keyPem, keyPem, caPem });
   if (issues.length > 0) return { issues };
 
   const now = new Date();
@@ -74,7 +72,7 @@ export async function saveConnection(
     apiUrl: input.apiUrl.replace(/\/+$/, ""),
     tokenUrl: input.tokenUrl,
     clientId: input.clientId,
-    certPem: input.certPem,
+    certPem,
     caPem,
     pixKey: input.pixKey,
     // Resealed only when changed: an unchanged secret keeps its sealed text.
