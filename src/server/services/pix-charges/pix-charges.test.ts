@@ -16,9 +16,8 @@ import { signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { BANK_CONFIRMER_NAME, chargeTxidFor, refundIdFor } from "./charge-ids.ts";
 import { checkPixCharge } from "./confirm-charge.ts";
-import { holdLease } from "./job-lease.ts";
 import { openPixCharge } from "./open-charge.ts";
-import { reconcileOnce } from "./reconcile.ts";
+import { reconcileOnce, startPixReconciler } from "./reconcile.ts";
 import { advanceRefund, sendDueRefunds } from "./refunds.ts";
 
 /** Store 1 has its own connection to the local PSP; store 2 takes Pix with the static code only. */
@@ -62,6 +61,15 @@ async function chargeRow(orderId: string) {
 
 async function refundsOf(orderId: string) {
   return t.database.db.select().from(pixRefunds).where(eq(pixRefunds.orderId, orderId));
+}
+
+/** Waits for `condition`, checking every 50 ms, for at most 10 s. */
+async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
+  const end = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 function postNotice(connection: string, body: unknown) {
@@ -254,14 +262,34 @@ describe("a Pix order at a store with a PSP connection", () => {
     expect((await orderRow(order.id)).version).toBe(2);
   });
 
-  it("lets one instance of the fleet reconcile at a time", async () => {
-    expect(await holdLease(t.database.db, "test-lease", "instance-a", 30)).toBe(true);
-    expect(await holdLease(t.database.db, "test-lease", "instance-b", 30)).toBe(false);
-    expect(await holdLease(t.database.db, "test-lease", "instance-a", 30)).toBe(true);
-    await t.database.db.execute(
-      sql`update job_leases set expires_at = now() - interval '1 second' where name = 'test-lease'`,
-    );
-    expect(await holdLease(t.database.db, "test-lease", "instance-b", 30)).toBe(true);
+  it("is reconciled by one instance of the fleet at a time, another taking over when it stops", async () => {
+    const passes = { a: 0, b: 0 };
+    const reconciler = (holder: "a" | "b") =>
+      startPixReconciler(t.database.db, t.pix, {
+        reconcileSeconds: 2,
+        holder: `instance-${holder}-${Date.now()}`,
+        onError: (error) => {
+          throw error;
+        },
+        onPass: () => {
+          passes[holder] += 1;
+        },
+      });
+    const stopA = reconciler("a");
+    await until(() => passes.a > 0);
+    const stopB = reconciler("b");
+    try {
+      const { order, txid } = await placePixOrder();
+      await psp.pay(txid, { notify: false });
+      await until(async () => (await orderRow(order.id)).status === "pending");
+      expect(passes.b).toBe(0);
+
+      stopA();
+      await until(() => passes.b > 0);
+    } finally {
+      stopA();
+      stopB();
+    }
   });
 });
 

@@ -68,19 +68,24 @@ export function startPixReconciler(
   options: {
     reconcileSeconds: number;
     onError(error: unknown): void;
+    /** Hears of each pass this instance made (it held the lease): what it asked about. */
+    onPass?(done: { charges: number; refunds: number }): void;
+    /** This instance's name in the lease; a random one unless given. */
     holder?: string;
   },
 ): () => void {
   const holder = options.holder ?? randomUUID();
   const intervalMs = Math.max(500, (options.reconcileSeconds * 1000) / 4);
   const recheckSeconds = Math.max(1, Math.floor(options.reconcileSeconds / 2));
-  const ttlSeconds = Math.max(3, Math.ceil((intervalMs * 3) / 1000));
+  const ttlSeconds = Math.max(1, Math.ceil((intervalMs * 3) / 1000));
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     holdLease(db, RECONCILE_LEASE, holder, ttlSeconds)
-      .then((held) => (held ? reconcileOnce(db, pix, { recheckSeconds }) : null))
+      .then(async (held) => {
+        if (held) options.onPass?.(await reconcileOnce(db, pix, { recheckSeconds }));
+      })
       .catch(options.onError)
       .finally(() => {
         running = false;
