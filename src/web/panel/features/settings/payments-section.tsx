@@ -1,3 +1,4 @@
+import { PixAutomaticCard } from "#web/panel/features/pix-automatic-card.tsx";
 import { SectionCard } from "#web/panel/features/ui/section-card.tsx";
 import { ChainMethodSwitches } from "./chain-method-switches.tsx";
 import { ChainPixReceiver } from "./chain-pix-receiver.tsx";
@@ -21,6 +22,7 @@ export function PaymentsSection() {
         <>
           <ChainMethodSwitches settings={settings} />
           <ChainPixReceiver settings={settings} />
+          <PixAutomaticCard scope={{ kind: "chain" }} context="da rede" />
           <PixExpiryForm key={settings.pixExpiryMinutes} settings={settings} />
         </>
       )}

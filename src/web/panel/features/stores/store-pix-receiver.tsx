@@ -2,6 +2,7 @@ import type { PixReceiver } from "#shared/payment-settings.ts";
 import { PIX_KEY_TYPE_LABELS } from "#shared/pix/pix-key.ts";
 import type { StorePaymentSettings } from "#shared/store-payments.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { PixAutomaticCard } from "#web/panel/features/pix-automatic-card.tsx";
 import { PixReceiverForm } from "#web/panel/features/pix-receiver-form.tsx";
 import { useStaffSession } from "#web/panel/features/staff-session-context.ts";
 import { toastOutcome } from "#web/panel/features/ui/toast-outcome.ts";
@@ -76,6 +77,10 @@ export function StorePixReceiver({
               Usar o Pix da rede
             </Button>
           )}
+          <PixAutomaticCard
+            scope={{ kind: "store", storeId: payments.storeId }}
+            context={`de ${storeName}`}
+          />
         </>
       )}
     </div>
