@@ -24,6 +24,7 @@ const OWNED = {
   "store-opening": ["23", "24", "27", "28"],
   "store-operations": ["25", "26"],
   "admin-store-staff": ["29"],
+  "pix-automatic": ["40", "41"],
   // The whole of Mato Grosso: the screen's totals are read for this state.
   "admin-live-stores": ["137", "138"],
 } as const satisfies Record<string, readonly string[]>;

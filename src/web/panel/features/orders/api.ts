@@ -45,8 +45,24 @@ export function useAdminOrders(filters: OrderFilters) {
   return useQuery({ ...adminOrderQueries.list(filters), placeholderData: keepPreviousData });
 }
 
+/** How often an open order is read again while its devolução is on its way. */
+export const REFUND_REFRESH_MS = 5_000;
+
+/**
+ * One order. A devolução settles at the bank with no event on the staff stream (its webhook or
+ * the reconciler records it), so an order whose refund is on its way is read again now and then.
+ */
 export function useAdminOrder(id: string | null) {
-  return useQuery({ ...adminOrderQueries.detail(id ?? ""), enabled: id !== null });
+  return useQuery({
+    ...adminOrderQueries.detail(id ?? ""),
+    enabled: id !== null,
+    refetchInterval: (query) =>
+      query.state.data?.pixAutomatic?.refunds.some(
+        (refund) => refund.status === "requested" || refund.status === "processing",
+      )
+        ? REFUND_REFRESH_MS
+        : false,
+  });
 }
 
 export function useUnseenOrders() {
