@@ -11,13 +11,13 @@ import { z } from "#shared/zod-pt-br.ts";
 /** The most Pix one call may name: a PSP batches a few; more is not a PSP. */
 export const MAX_WEBHOOK_PIX = 100;
 
-const devolucaoSchema = z.looseObject({
+const devolucaoSchema = z.object({
   id: z.string().max(35),
   status: z.string().max(40).optional(),
 });
 
-/** One Pix as the standard's webhook sends it (fields Frosty does not read are allowed). */
-const webhookPixSchema = z.looseObject({
+/** One Pix as the standard's webhook sends it (fields Frosty does not read are dropped). */
+const webhookPixSchema = z.object({
   endToEndId: z.string().min(1).max(64),
   txid: z.string().max(35).optional(),
   valor: z.string().max(20).optional(),
@@ -26,7 +26,7 @@ const webhookPixSchema = z.looseObject({
 });
 
 export const pixWebhookBodySchema = z
-  .looseObject({ pix: z.array(webhookPixSchema).max(MAX_WEBHOOK_PIX).optional() })
+  .object({ pix: z.array(webhookPixSchema).max(MAX_WEBHOOK_PIX).optional() })
   .meta({
     id: "PixWebhook",
     description: "O aviso do PSP (API Pix do Banco Central): os Pix recebidos e suas devoluções",
@@ -59,7 +59,7 @@ function webhookRoute(path: string) {
     },
     responses: {
       200: { description: "Aviso recebido" },
-      ...errors(...JSON_BODY_ERRORS, 429, ...DATABASE_ERRORS),
+      ...errors(...JSON_BODY_ERRORS, 404, 429, ...DATABASE_ERRORS),
     },
   });
 }
