@@ -57,6 +57,11 @@ const SENSITIVE_KEYS = new Set(
     "refreshToken",
     "idToken",
     "secret",
+    // A PSP connection's (Pix automático): the OAuth client secret and the mTLS private key.
+    "clientSecret",
+    "clientSecretSealed",
+    "keyPem",
+    "keyPemSealed",
     "cookie",
     "set-cookie",
     "authorization",

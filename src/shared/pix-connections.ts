@@ -10,6 +10,11 @@ import { hasControlCharacter } from "./clean-text.ts";
 import { detectPixKeyType, normalizePixKey } from "./pix/pix-key.ts";
 import { z } from "./zod-pt-br.ts";
 
+/** The saved secrets no longer open (the server's secrets key changed): HQ sends them again. */
+export const UNREADABLE_SECRETS_MESSAGE =
+  "Os segredos salvos desta conexão não abrem com a chave deste servidor (SECRETS_KEY ou o " +
+  "segredo de autenticação mudou): envie de novo o client secret e a chave privada";
+
 export const PIX_CONNECTION_MESSAGES = {
   apiUrl: "Informe a URL da API do banco, começando com https://",
   tokenUrl: "Informe a URL do token (OAuth), começando com https://",
@@ -22,6 +27,7 @@ export const PIX_CONNECTION_MESSAGES = {
   caUnreadable: "Um dos certificados da cadeia do banco não pôde ser lido",
   pixKey: "Chave Pix inválida: use CPF, CNPJ, telefone com +55, e-mail ou chave aleatória",
   required: "Obrigatório numa conexão nova",
+  unreadable: "Os segredos salvos não abrem mais: envie de novo",
   notFound: "Nenhuma conexão do Pix automático para testar",
   noneSaved: "Nenhuma conexão do Pix automático salva aqui",
 } as const;

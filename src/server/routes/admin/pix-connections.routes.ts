@@ -28,12 +28,14 @@ const SAVE_NOTE =
 
 const WEBHOOK_NOTE =
   "Pede ao banco, de novo, que avise o Frosty de cada Pix recebido (PUT /webhook/{chave}). O " +
-  "resultado fica em webhook.status. 404 sem uma conexão salva aqui.";
+  "resultado fica em webhook.status. 404 sem uma conexão salva aqui; 409 " +
+  "pix_secrets_unreadable quando os segredos salvos não abrem mais (salve-os de novo).";
 
 const TEST_NOTE =
   "Pede um token ao banco com a conexão em uso (a salva aqui, senão a que ela segue) e confere " +
   "os escopos. ok false traz o motivo em português: certificado recusado, segredo errado, banco " +
-  "fora do ar, escopo faltando. 404 sem conexão nenhuma.";
+  "fora do ar, escopo faltando. 404 sem conexão nenhuma; 409 pix_secrets_unreadable quando " +
+  "os segredos salvos não abrem mais com a chave do servidor (salve-os de novo).";
 
 const REMOVE_NOTE =
   "Apaga a conexão salva aqui: uma loja volta a seguir a da rede; a rede, a do ambiente " +
@@ -82,7 +84,7 @@ export const registerChainPixWebhookRoute = staffRoute({
   description: WEBHOOK_NOTE,
   responses: {
     200: view("A conexão, com o resultado do registro"),
-    ...errors(...STAFF_ERRORS, 404, 413),
+    ...errors(...STAFF_ERRORS, 404, 409, 413),
   },
 });
 
@@ -93,7 +95,7 @@ export const testChainPixConnectionRoute = staffRoute({
   tags: [...CHAIN.tags],
   summary: "Testar a conexão do Pix automático da rede",
   description: TEST_NOTE,
-  responses: { 200: testResult(), ...errors(...STAFF_ERRORS, 404, 413) },
+  responses: { 200: testResult(), ...errors(...STAFF_ERRORS, 404, 409, 413) },
 });
 
 export const removeChainPixConnectionRoute = staffRoute({
@@ -144,7 +146,7 @@ export const registerStorePixWebhookRoute = staffRoute({
   request: { params: storeIdParams },
   responses: {
     200: view("A conexão, com o resultado do registro"),
-    ...errors(...STAFF_ERRORS, 404, 413),
+    ...errors(...STAFF_ERRORS, 404, 409, 413),
   },
 });
 
@@ -156,7 +158,7 @@ export const testStorePixConnectionRoute = staffRoute({
   summary: "Testar a conexão do Pix automático de uma loja",
   description: TEST_NOTE,
   request: { params: storeIdParams },
-  responses: { 200: testResult(), ...errors(...STAFF_ERRORS, 404, 413) },
+  responses: { 200: testResult(), ...errors(...STAFF_ERRORS, 404, 409, 413) },
 });
 
 export const removeStorePixConnectionRoute = staffRoute({

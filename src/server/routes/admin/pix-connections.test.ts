@@ -8,7 +8,11 @@ import { pixCharges, pixConnections } from "#server/db/schema.ts";
 import { createLogger } from "#server/logger.ts";
 import { webhookUrlFor } from "#server/services/pix-connections/pix-context.ts";
 import { connectionForStore } from "#server/services/pix-connections/resolve-connection.ts";
-import { openSecret } from "#server/services/pix-connections/sealed-secrets.ts";
+import {
+  openSecret,
+  sealSecret,
+  secretsKeyFrom,
+} from "#server/services/pix-connections/sealed-secrets.ts";
 import { PSP_SCOPES } from "#server/services/pix-psp/psp-types.ts";
 import { GENEROUS_ORDER_LIMITS } from "#server/testing/order-limits.ts";
 import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
@@ -266,6 +270,28 @@ describe("a store's own connection", () => {
     expect((await testAt(storePath("1"))).body).toMatchObject({ ok: true });
     const webhook = await admin.browser.request(`${storePath("1")}/webhook`, { method: "POST" });
     expect(webhook.status).toBe(404);
+  });
+
+  it("asks for the secrets again when they no longer open with this server's key", async () => {
+    await viewOf(await put(storePath("3"), bodyFor()));
+    // As if SECRETS_KEY (or the auth secret it comes from) changed since they were saved.
+    const otherKey = secretsKeyFrom({ authSecret: randomUUID().repeat(2) });
+    await t.database.db
+      .update(pixConnections)
+      .set({
+        clientSecretSealed: sealSecret(otherKey, psp.clientSecret),
+        keyPemSealed: sealSecret(otherKey, psp.keyPem),
+      })
+      .where(eq(pixConnections.id, "store-3"));
+
+    const tested = await testAt(storePath("3"));
+    expect(tested.status).toBe(409);
+    expect(tested.body).toMatchObject({ error: { code: "pix_secrets_unreadable" } });
+    const kept = await put(storePath("3"), withoutSecrets());
+    expect(kept.status).toBe(422);
+    expect(JSON.stringify(await kept.json())).toContain("envie de novo");
+    await viewOf(await put(storePath("3"), bodyFor()));
+    expect((await testAt(storePath("3"))).body).toMatchObject({ ok: true });
   });
 
   it("is for HQ only, and an unknown store is a 404", async () => {

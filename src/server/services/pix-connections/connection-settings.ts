@@ -20,9 +20,32 @@ import {
   connectionForStore,
   connectionFromRow,
 } from "./resolve-connection.ts";
-import { openSecret, sealSecret } from "./sealed-secrets.ts";
+import {
+  openSecret,
+  type SecretsKey,
+  sealSecret,
+  UnreadableSecretError,
+} from "./sealed-secrets.ts";
 
 type ConnectionRow = typeof pixConnections.$inferSelect;
+
+const REQUIRED_ON_CREATE = ["clientSecret", "certPem", "keyPem"] as const;
+
+/** The row's secrets opened; null when they no longer open with this server's key. */
+function openSavedSecrets(
+  key: SecretsKey,
+  row: ConnectionRow,
+): { clientSecret: string; keyPem: string } | null {
+  try {
+    return {
+      clientSecret: openSecret(key, row.clientSecretSealed),
+      keyPem: openSecret(key, row.keyPemSealed),
+    };
+  } catch (error) {
+    if (error instanceof UnreadableSecretError) return null;
+    throw error;
+  }
+}
 
 /** How long saving waits for the PSP to take the webhook, and "Testar conexão" for a token. */
 const WEBHOOK_DEADLINE_MS = 5_000;
@@ -43,21 +66,16 @@ export async function saveConnection(
 ): Promise<{ row: ConnectionRow } | { issues: FieldIssue[] }> {
   const { own } = await connectionRowsFor(db, scope);
   const key = pix.sources.secretsKey;
-  if (!own) {
-    const missing = (["clientSecret", "certPem", "keyPem"] as const).filter((f) => !input[f]);
+  // Saved secrets that no longer open (the secrets key changed) must be sent again.
+  const saved = own && openSavedSecrets(key, own);
+  if (!own || !saved) {
+    const needed = own ? (["clientSecret", "keyPem"] as const) : REQUIRED_ON_CREATE;
+    const missing = needed.filter((field) => !input[field]);
     if (missing.length > 0) {
-      return {
-        issues: missing.map((field) => ({
-          path: [field],
-          message: PIX_CONNECTION_MESSAGES.required,
-        })),
-      };
+      const message = own ? PIX_CONNECTION_MESSAGES.unreadable : PIX_CONNECTION_MESSAGES.required;
+      return { issues: missing.map((field) => ({ path: [field], message })) };
     }
   }
-  const saved = own && {
-    clientSecret: openSecret(key, own.clientSecretSealed),
-    keyPem: openSecret(key, own.keyPemSealed),
-  };
   // Each left out keeps the saved one (the checks above make sure there is one).
   const clientSecret = input.clientSecret ?? (saved?.clientSecret as string);
   const keyPem = input.keyPem ?? (saved?.keyPem as string);

@@ -1,4 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { ApiError } from "#server/http/errors.ts";
+import { UNREADABLE_SECRETS_MESSAGE } from "#shared/pix-connections.ts";
 
 /**
  * Secrets kept in the database (a PSP's client secret and private key) are sealed with
@@ -36,10 +38,13 @@ export function sealSecret(key: SecretsKey, plain: string): string {
     .join(".");
 }
 
-/** Thrown when a sealed value cannot be opened: another key sealed it, or it was altered. */
-export class UnreadableSecretError extends Error {
+/**
+ * A sealed value that cannot be opened: another key sealed it (SECRETS_KEY, or the auth secret
+ * it is derived from, changed), or it was altered. HQ saves the secrets again.
+ */
+export class UnreadableSecretError extends ApiError {
   constructor() {
-    super("A stored secret cannot be opened with this server's secrets key");
+    super(409, "pix_secrets_unreadable", UNREADABLE_SECRETS_MESSAGE);
     this.name = "UnreadableSecretError";
   }
 }
