@@ -51,7 +51,13 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     couponCode: "FROSTY10",
     deliveryMethod: "delivery",
     paymentMethod: "whatsapp",
-    payment: { changeForCents: null, cardType: null, pix: null, confirmedAt: null },
+    payment: {
+      changeForCents: null,
+      cardType: null,
+      pix: null,
+      confirmedAt: null,
+      confirmedBy: null,
+    },
     customer: {
       name: "Maria da Silva",
       phone: "(11) 98888-1234",

@@ -183,7 +183,15 @@ export const orderPaymentViewSchema = z
     confirmedAt: z.iso
       .datetime({ offset: true })
       .nullable()
-      .meta({ description: "Pix: quando a equipe confirmou o pagamento" }),
+      .meta({ description: "Pix: quando o pagamento foi confirmado" }),
+    confirmedBy: z
+      .enum(["bank", "store"])
+      .nullable()
+      .meta({
+        description:
+          "Pix: quem confirmou: bank (o banco, Pix automático: devolve sozinho se o pedido for " +
+          "cancelado) ou store (a equipe, pelo extrato)",
+      }),
   })
   .meta({ id: "OrderPayment" });
 export type OrderPaymentView = z.infer<typeof orderPaymentViewSchema>;

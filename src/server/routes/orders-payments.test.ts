@@ -45,6 +45,7 @@ describe("paying with cash, card or Pix", () => {
       cardType: null,
       pix: null,
       confirmedAt: null,
+      confirmedBy: null,
     });
     expect(order.status).toBe("pending");
 

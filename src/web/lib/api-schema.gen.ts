@@ -5716,7 +5716,7 @@ export interface paths {
         put?: never;
         /**
          * Testar a conexão do Pix automático da rede
-         * @description Pede um token ao banco com a conexão em uso (a salva aqui, senão a que ela segue) e confere os escopos. ok false traz o motivo em português: certificado recusado, segredo errado, banco fora do ar, escopo faltando. 404 sem conexão nenhuma.
+         * @description Pede um token ao banco com a conexão em uso (a salva aqui, senão a que ela segue) e confere os escopos. ok false traz o motivo em português: certificado recusado, segredo errado, banco fora do ar, escopo faltando. 404 sem conexão nenhuma; 409 pix_secrets_unreadable quando os segredos salvos não abrem mais com a chave do servidor (salve-os de novo).
          *
          *     Somente a sede (papel admin).
          */
@@ -5789,6 +5789,23 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Conflito com o estado atual */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "conflict",
+                         *         "message": "Os dados mudaram enquanto você editava."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Corpo grande demais */
                 413: {
                     headers: {
@@ -5842,7 +5859,7 @@ export interface paths {
         put?: never;
         /**
          * Registrar de novo o webhook do Pix automático da rede
-         * @description Pede ao banco, de novo, que avise o Frosty de cada Pix recebido (PUT /webhook/{chave}). O resultado fica em webhook.status. 404 sem uma conexão salva aqui.
+         * @description Pede ao banco, de novo, que avise o Frosty de cada Pix recebido (PUT /webhook/{chave}). O resultado fica em webhook.status. 404 sem uma conexão salva aqui; 409 pix_secrets_unreadable quando os segredos salvos não abrem mais (salve-os de novo).
          *
          *     Somente a sede (papel admin).
          */
@@ -5909,6 +5926,23 @@ export interface paths {
                          *       "error": {
                          *         "code": "not_found",
                          *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflito com o estado atual */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "conflict",
+                         *         "message": "Os dados mudaram enquanto você editava."
                          *       }
                          *     }
                          */
@@ -7784,7 +7818,7 @@ export interface paths {
         put?: never;
         /**
          * Testar a conexão do Pix automático de uma loja
-         * @description Pede um token ao banco com a conexão em uso (a salva aqui, senão a que ela segue) e confere os escopos. ok false traz o motivo em português: certificado recusado, segredo errado, banco fora do ar, escopo faltando. 404 sem conexão nenhuma.
+         * @description Pede um token ao banco com a conexão em uso (a salva aqui, senão a que ela segue) e confere os escopos. ok false traz o motivo em português: certificado recusado, segredo errado, banco fora do ar, escopo faltando. 404 sem conexão nenhuma; 409 pix_secrets_unreadable quando os segredos salvos não abrem mais com a chave do servidor (salve-os de novo).
          *
          *     Somente a sede (papel admin).
          */
@@ -7860,6 +7894,23 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Conflito com o estado atual */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "conflict",
+                         *         "message": "Os dados mudaram enquanto você editava."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Corpo grande demais */
                 413: {
                     headers: {
@@ -7913,7 +7964,7 @@ export interface paths {
         put?: never;
         /**
          * Registrar de novo o webhook do Pix automático de uma loja
-         * @description Pede ao banco, de novo, que avise o Frosty de cada Pix recebido (PUT /webhook/{chave}). O resultado fica em webhook.status. 404 sem uma conexão salva aqui.
+         * @description Pede ao banco, de novo, que avise o Frosty de cada Pix recebido (PUT /webhook/{chave}). O resultado fica em webhook.status. 404 sem uma conexão salva aqui; 409 pix_secrets_unreadable quando os segredos salvos não abrem mais (salve-os de novo).
          *
          *     Somente a sede (papel admin).
          */
@@ -7983,6 +8034,23 @@ export interface paths {
                          *       "error": {
                          *         "code": "not_found",
                          *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflito com o estado atual */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "conflict",
+                         *         "message": "Os dados mudaram enquanto você editava."
                          *       }
                          *     }
                          */
@@ -11043,6 +11111,23 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Corpo grande demais */
                 413: {
                     headers: {
@@ -11184,6 +11269,23 @@ export interface paths {
                          *       "error": {
                          *         "code": "invalid_json",
                          *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
                          *       }
                          *     }
                          */
@@ -12363,9 +12465,14 @@ export interface components {
             changeForCents: number | null;
             /**
              * Format: date-time
-             * @description Pix: quando a equipe confirmou o pagamento
+             * @description Pix: quando o pagamento foi confirmado
              */
             confirmedAt: string | null;
+            /**
+             * @description Pix: quem confirmou: bank (o banco, Pix automático: devolve sozinho se o pedido for cancelado) ou store (a equipe, pelo extrato)
+             * @enum {string|null}
+             */
+            confirmedBy: "bank" | "store" | null;
             /** @description Pix: o que pagar e até quando; null para os outros meios */
             pix: {
                 /** Format: date-time */
@@ -12618,22 +12725,16 @@ export interface components {
         } | null;
         /** @description O aviso do PSP (API Pix do Banco Central): os Pix recebidos e suas devoluções */
         PixWebhook: {
-            pix?: ({
-                devolucoes?: ({
+            pix?: {
+                devolucoes?: {
                     id: string;
                     status?: string;
-                } & {
-                    [key: string]: unknown;
-                })[];
+                }[];
                 endToEndId: string;
                 horario?: string;
                 txid?: string;
                 valor?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
-        } & {
-            [key: string]: unknown;
+            }[];
         };
         /** @description O pedido criado, com a prova de quem o fez */
         PlacedOrder: {

@@ -144,6 +144,7 @@ describe("Pix recebido", () => {
       paymentConfirmedBy: "Ana Souza",
     });
     expect(detail.payment.confirmedAt).not.toBeNull();
+    expect(detail.payment.confirmedBy).toBe("store");
     expect(
       detail.history.map((entry) => [entry.fromStatus, entry.toStatus, entry.changedBy.name]),
     ).toEqual([

@@ -2,6 +2,7 @@ import { asc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { anyOf } from "#server/db/list-parameters.ts";
 import { orderItems, orders, stores } from "#server/db/schema.ts";
+import { BANK_CONFIRMER_NAME } from "#server/services/pix-charges/charge-ids.ts";
 import type { OrderLineView, OrderView } from "#shared/orders.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -116,6 +117,7 @@ export type OrderViewSource = Pick<
   | "pixPayload"
   | "paymentExpiresAt"
   | "paymentConfirmedAt"
+  | "paymentConfirmedByName"
   | "customerName"
   | "customerPhone"
   | "customerCpf"
@@ -156,6 +158,11 @@ export function toOrderView(
             }
           : null,
       confirmedAt: order.paymentConfirmedAt?.toISOString() ?? null,
+      confirmedBy: !order.paymentConfirmedAt
+        ? null
+        : order.paymentConfirmedByName === BANK_CONFIRMER_NAME
+          ? "bank"
+          : "store",
     },
     customer: {
       name: order.customerName,

@@ -225,7 +225,12 @@ async function writeBatch(
   const unplaced: StockTake[] = [];
   for (const [{ index, request, values, priced, takes }, insertion] of insertions) {
     if ("inserted" in insertion) {
-      const row = { ...values, ...insertion.inserted, paymentConfirmedAt: null };
+      const row = {
+        ...values,
+        ...insertion.inserted,
+        paymentConfirmedAt: null,
+        paymentConfirmedByName: null,
+      };
       outcomes[index] = placed(toOrderView(row, priced.store, priced.lines), true);
       continue;
     }

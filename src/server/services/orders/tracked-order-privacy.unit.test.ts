@@ -32,7 +32,13 @@ const ORDER: OrderView = {
   couponCode: null,
   deliveryMethod: "delivery",
   paymentMethod: "cash",
-  payment: { changeForCents: 5000, cardType: null, pix: null, confirmedAt: null },
+  payment: {
+    changeForCents: 5000,
+    cardType: null,
+    pix: null,
+    confirmedAt: null,
+    confirmedBy: null,
+  },
   customer: {
     name: "Rita Andrade",
     phone: "(81) 97777-6666",

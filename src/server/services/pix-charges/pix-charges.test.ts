@@ -139,7 +139,10 @@ describe("a Pix order at a store with a PSP connection", () => {
     const tracked = await t.request(`/api/orders/${order.id}`, {
       headers: { "x-order-token": order.accessToken },
     });
-    expect(await tracked.json()).toMatchObject({ status: "pending" });
+    expect(await tracked.json()).toMatchObject({
+      status: "pending",
+      payment: { confirmedBy: "bank" },
+    });
   });
 
   it("changes nothing for a forged notice: only the PSP's own answer pays an order", async () => {

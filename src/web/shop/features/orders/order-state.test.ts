@@ -189,4 +189,24 @@ describe("paymentMessage", () => {
     );
     expect(paymentMessage(pixOrder("cancelled"))).toBe("Pix: o pagamento não chegou no prazo.");
   });
+
+  it("says when the bank confirmed a Pix, and that the bank returns it if cancelled", () => {
+    const paidAtBank = (status: OrderState["status"]) =>
+      state({
+        status,
+        paymentMethod: "pix",
+        payment: {
+          ...noPayment,
+          pix,
+          confirmedAt: "2025-11-23T15:10:00.000Z",
+          confirmedBy: "bank",
+        },
+      });
+    expect(paymentMessage(paidAtBank("pending"))).toBe(
+      "Pago com Pix: o banco confirmou o pagamento.",
+    );
+    expect(orderHeadline(paidAtBank("cancelled")).description).toBe(
+      "Este pedido foi cancelado. O valor do Pix volta para a sua conta pelo banco.",
+    );
+  });
 });

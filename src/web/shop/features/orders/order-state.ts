@@ -14,7 +14,8 @@ import type { OrderView } from "#shared/orders.ts";
 export type OrderState = Pick<OrderView, "status" | "deliveryMethod" | "paymentMethod"> & {
   /** Who took a delivery out, if staff named them (missing from a copy kept from before). */
   courierName?: string | null;
-  payment?: Pick<OrderView["payment"], "pix" | "confirmedAt" | "changeForCents" | "cardType">;
+  payment?: Pick<OrderView["payment"], "pix" | "confirmedAt" | "changeForCents" | "cardType"> &
+    Partial<Pick<OrderView["payment"], "confirmedBy">>;
   store: Pick<OrderView["store"], "name">;
 };
 
@@ -136,9 +137,11 @@ export function orderHeadline(
       }
       return {
         title: "Pedido cancelado",
-        description: order.payment?.confirmedAt
-          ? "Este pedido foi cancelado. Fale com a loja para receber de volta o valor do Pix."
-          : "Este pedido foi cancelado. Em caso de dúvida, fale com a loja.",
+        description: !order.payment?.confirmedAt
+          ? "Este pedido foi cancelado. Em caso de dúvida, fale com a loja."
+          : order.payment.confirmedBy === "bank"
+            ? "Este pedido foi cancelado. O valor do Pix volta para a sua conta pelo banco."
+            : "Este pedido foi cancelado. Fale com a loja para receber de volta o valor do Pix.",
         tone: "cancelled",
       };
   }
@@ -150,7 +153,11 @@ export function paymentMessage(order: OrderState): string {
   const payment = order.payment;
   switch (order.paymentMethod) {
     case "pix":
-      if (payment?.confirmedAt) return "Pago com Pix: a loja confirmou o pagamento.";
+      if (payment?.confirmedAt) {
+        return payment.confirmedBy === "bank"
+          ? "Pago com Pix: o banco confirmou o pagamento."
+          : "Pago com Pix: a loja confirmou o pagamento.";
+      }
       if (order.status === "cancelled") return "Pix: o pagamento não chegou no prazo.";
       return "Pix: aguardando o pagamento.";
     case "cash": {
