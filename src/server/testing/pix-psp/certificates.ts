@@ -28,8 +28,24 @@ const DAY = 24 * 60 * 60 * 1000;
 let made: Promise<PspCertificates> | null = null;
 
 export function pspCertificates(): Promise<PspCertificates> {
-  made ??= makeCertificates();
+  made ??= inNodeRealm(makeCertificates);
   return made;
+}
+
+/**
+ * Under jsdom (the panel's component tests) ArrayBuffer and Uint8Array are the page's, of
+ * another realm, which node's WebCrypto refuses: node's are put back while the certificates are
+ * made. Elsewhere they already are node's, and nothing changes.
+ */
+async function inNodeRealm<T>(make: () => Promise<T>): Promise<T> {
+  const page = { ArrayBuffer: globalThis.ArrayBuffer, Uint8Array: globalThis.Uint8Array };
+  globalThis.ArrayBuffer = Buffer.alloc(0).buffer.constructor as ArrayBufferConstructor;
+  globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor;
+  try {
+    return await make();
+  } finally {
+    Object.assign(globalThis, page);
+  }
 }
 
 type X509Module = typeof X509;

@@ -10,26 +10,11 @@ import { PixAutomaticCard } from "#web/panel/features/pix-automatic-card.tsx";
 import { renderInApp } from "#web/testing/render.tsx";
 import { PixConnectionState } from "./pix-connection-state.tsx";
 
-/**
- * jsdom's page has ArrayBuffer and Uint8Array of its own realm, which node's WebCrypto refuses:
- * the test PSP's certificates (@peculiar/x509) are made with node's, put back for the while.
- */
-async function inNodeRealm<T>(make: () => Promise<T>): Promise<T> {
-  const page = { ArrayBuffer: globalThis.ArrayBuffer, Uint8Array: globalThis.Uint8Array };
-  globalThis.ArrayBuffer = Buffer.alloc(0).buffer.constructor as ArrayBufferConstructor;
-  globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor;
-  try {
-    return await make();
-  } finally {
-    Object.assign(globalThis, page);
-  }
-}
-
 let psp: LocalPsp;
 let t: TestApp;
 let admin: SignedInStaff;
 beforeAll(async () => {
-  psp = await inNodeRealm(() => startLocalPsp());
+  psp = await startLocalPsp();
   t = await createTestApp();
   admin = await signedInStaff(t, { admin: true });
 });
