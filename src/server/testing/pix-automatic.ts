@@ -1,8 +1,12 @@
-import { pixConnections } from "#server/db/schema.ts";
+import { eq } from "drizzle-orm";
+import { orders, pixConnections } from "#server/db/schema.ts";
+import { chargeTxidFor } from "#server/services/pix-charges/charge-ids.ts";
 import { webhookUrlFor } from "#server/services/pix-connections/pix-context.ts";
 import { storeConnectionId } from "#server/services/pix-connections/resolve-connection.ts";
 import { sealSecret } from "#server/services/pix-connections/sealed-secrets.ts";
 import type { PspConnection } from "#server/services/pix-psp/psp-types.ts";
+import type { PlacedOrder } from "#shared/orders.ts";
+import { orderBody, placeTestOrder } from "./orders.ts";
 import type { LocalPsp } from "./pix-psp/local-psp.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -54,4 +58,34 @@ export function deliverTo(app: () => TestApp) {
     });
     if (response.status !== 200) throw new Error(`webhook answered ${response.status}`);
   };
+}
+
+/** A Pix order placed, unpaid, at a store connected to the PSP: its charge is made. */
+export async function placeChargedPixOrder(
+  t: TestApp,
+  storeId = "1",
+): Promise<PlacedOrder & { txid: string }> {
+  const order = await placeTestOrder(t, orderBody({ storeId, paymentMethod: "pix" }));
+  const pix = order.payment.pix;
+  if (!pix) throw new Error("a Pix order without its Pix");
+  return { ...order, txid: chargeTxidFor(pix.txid) };
+}
+
+/**
+ * The customer pays the order's charge: the PSP marks it paid and calls the webhook, and the
+ * app confirms it with the PSP (the PSP must deliver to this app: deliverTo). Returns the Pix's
+ * endToEndId and the order's version after.
+ */
+export async function payAtBank(
+  t: TestApp,
+  psp: LocalPsp,
+  order: { id: string; txid: string },
+): Promise<{ endToEndId: string; version: number }> {
+  const { endToEndId } = await psp.pay(order.txid);
+  const [row] = await t.database.db
+    .select({ version: orders.version })
+    .from(orders)
+    .where(eq(orders.id, order.id));
+  if (!row) throw new Error(`no order ${order.id}`);
+  return { endToEndId, version: row.version };
 }

@@ -1,7 +1,16 @@
 import { screen, within } from "@testing-library/react";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { orders, pixRefunds } from "#server/db/schema.ts";
+import { orders, pixCharges } from "#server/db/schema.ts";
+import { expireUnpaidOrders } from "#server/services/orders/expire-unpaid-orders.ts";
+import { sendDueRefunds } from "#server/services/pix-charges/refunds.ts";
+import {
+  connectStoreToPsp,
+  deliverTo,
+  payAtBank,
+  placeChargedPixOrder,
+} from "#server/testing/pix-automatic.ts";
+import { type LocalPsp, startLocalPsp } from "#server/testing/pix-psp/local-psp.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { fetchFromApp } from "#server/testing/web-fetch.ts";
@@ -13,15 +22,13 @@ import { renderInApp } from "#web/testing/render.tsx";
 import { OrderDetailDialog } from "./order-detail-dialog.tsx";
 import { OrderMover } from "./order-mover.tsx";
 import { PIX_AUTOMATIC_TEXTS, refundText } from "./pix-automatic-facts.ts";
-import { BANK_CONFIRMER, confirmedByBank, pixOrderWithCharge } from "./pix-automatic-fixtures.ts";
 
-/** What staff read of a Pix automático order, each state written as the core writes it. */
-const BANK = BANK_CONFIRMER;
-const E2E_ID = "E18236120202611281530s0123456789";
-
+/** What staff read of a Pix automático order, each state reached through the local PSP. */
 let t: TestApp;
+let psp: LocalPsp;
 let ana: SignedInStaff;
 beforeAll(async () => {
+  psp = await startLocalPsp({ deliver: deliverTo(() => t) });
   t = await createTestApp({
     payments: {
       pixReceiver: {
@@ -33,8 +40,13 @@ beforeAll(async () => {
     },
   });
   ana = await signedInStaff(t, { admin: true, name: "Ana Souza" });
+  await connectStoreToPsp(t, psp, "1");
 });
-afterAll(() => t.database.dispose());
+afterAll(async () => {
+  t.pix.client.close();
+  await psp.close();
+  await t.database.dispose();
+});
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchFromApp(t, ana.browser));
 });
@@ -54,7 +66,7 @@ async function renderDetail(order: PlacedOrder) {
 
 describe("a Pix automático order's detail", () => {
   it("says the bank is still to confirm it, with the charge's txid to find in the statement", async () => {
-    const order = await pixOrderWithCharge(t, { status: "active" });
+    const order = await placeChargedPixOrder(t);
     const dialog = await renderDetail(order);
     const waiting = within(dialog).getByTestId("pix-waiting");
     expect(within(waiting).getByTestId("pix-automatic").textContent).toBe(
@@ -65,13 +77,17 @@ describe("a Pix automático order's detail", () => {
   });
 
   it("sends staff to the statement, saying why, when the bank did not make the charge", async () => {
-    const reason = "O banco não respondeu em 3 s";
-    const order = await pixOrderWithCharge(t, { status: "fallback", fallbackReason: reason });
+    psp.setAvailable(false);
+    const order = await placeChargedPixOrder(t).finally(() => psp.setAvailable(true));
+    const [charge] = await t.database.db
+      .select({ reason: pixCharges.fallbackReason })
+      .from(pixCharges)
+      .where(eq(pixCharges.orderId, order.id));
     const dialog = await renderDetail(order);
     const notice = within(dialog).getByTestId("pix-automatic");
     expect(notice.dataset.state).toBe("fallback");
     expect(notice.textContent).toBe(
-      `O banco não respondeu: confirme o Pix pelo extrato (QR estático)Motivo: ${reason}`,
+      `O banco não respondeu: confirme o Pix pelo extrato (QR estático)Motivo: ${charge?.reason}`,
     );
     // The static code's txid: that is what the statement shows.
     expect(within(dialog).getByTestId("pix-waiting").textContent).toContain(
@@ -80,8 +96,8 @@ describe("a Pix automático order's detail", () => {
   });
 
   it("names the bank and the Pix's endToEndId once the bank confirmed it, in the payment and the history", async () => {
-    const order = await pixOrderWithCharge(t);
-    await confirmedByBank(t, order.id, E2E_ID);
+    const order = await placeChargedPixOrder(t);
+    const { endToEndId: E2E_ID } = await payAtBank(t, psp, order);
     const dialog = await renderDetail(order);
     expect(within(dialog).getByTestId("payment").textContent).toMatch(
       new RegExp(`^Pix confirmado pelo banco · E2E ${E2E_ID}, às \\d{2}:\\d{2}$`),
@@ -92,28 +108,22 @@ describe("a Pix automático order's detail", () => {
       .at(-1);
     expect(last?.textContent).toMatch(
       new RegExp(
-        `^Pendente \\(Pix recebido\\) — por ${BANK.replace(/[()]/g, "\\$&")}, \\d{2}:\\d{2} · ` +
+        `^Pendente \\(Pix recebido\\) — por Banco \\(Pix automático\\), \\d{2}:\\d{2} · ` +
           `Pix confirmado pelo banco · E2E ${E2E_ID}$`,
       ),
     );
   });
 
   it("shows each devolução's state and why the money goes back", async () => {
-    const order = await pixOrderWithCharge(t, {
-      status: "paid",
-      endToEndId: `${E2E_ID.slice(0, -3)}999`,
-      paidAt: new Date(),
-    });
-    await t.database.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
-    await t.database.db.insert(pixRefunds).values({
-      id: `D${order.id.replace(/\D/g, "")}`,
-      orderId: order.id,
-      endToEndId: `${E2E_ID.slice(0, -3)}999`,
-      connectionId: "chain",
-      amountCents: order.totalCents,
-      reason: "paid_after_expiry",
-      status: "processing",
-    });
+    // Paid after the order expired: the money goes back, and the bank takes the devolução.
+    const order = await placeChargedPixOrder(t);
+    await t.database.db
+      .update(orders)
+      .set({ paymentExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(orders.id, order.id));
+    await expireUnpaidOrders(t.database.db);
+    await payAtBank(t, psp, order);
+    await sendDueRefunds(t.database.db, t.pix);
     const dialog = await renderDetail(order);
     expect(within(dialog).getByTestId("pix-refund").textContent).toBe(
       `Devolução de ${formatBRL(order.totalCents)}: em processamento · pago depois de expirar`,

@@ -2,6 +2,13 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { requestMove } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
+import {
+  connectStoreToPsp,
+  deliverTo,
+  payAtBank,
+  placeChargedPixOrder,
+} from "#server/testing/pix-automatic.ts";
+import { type LocalPsp, startLocalPsp } from "#server/testing/pix-psp/local-psp.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { fetchFromApp } from "#server/testing/web-fetch.ts";
@@ -12,7 +19,6 @@ import type { StaffStreamMessage } from "#web/panel/features/order-event-source.
 import { renderInApp } from "#web/testing/render.tsx";
 import { confirmingHere, stopAllRinging, useRingingCount } from "./new-order-alarm.ts";
 import { playNewOrderSound } from "./notification-sound.ts";
-import { confirmedByBank, pixOrderWithCharge } from "./pix-automatic-fixtures.ts";
 import { setSoundOn } from "./sound-preference.ts";
 import { useOrderEvents } from "./use-order-events.ts";
 
@@ -37,9 +43,13 @@ function send(event: OrderEvent): void {
 }
 
 let t: TestApp;
+let psp: LocalPsp;
 let ana: SignedInStaff;
 let bia: SignedInStaff;
+/** The store whose Pix goes through the local PSP (Pix automático); the others' are static. */
+const BANK_STORE = "2";
 beforeAll(async () => {
+  psp = await startLocalPsp({ deliver: deliverTo(() => t) });
   t = await createTestApp({
     payments: {
       pixReceiver: {
@@ -52,8 +62,13 @@ beforeAll(async () => {
   });
   ana = await signedInStaff(t, { admin: true, name: "Ana Souza" });
   bia = await signedInStaff(t, { admin: true, name: "Bia Rocha" });
+  await connectStoreToPsp(t, psp, BANK_STORE);
 });
-afterAll(() => t.database.dispose());
+afterAll(async () => {
+  t.pix.client.close();
+  await psp.close();
+  await t.database.dispose();
+});
 
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchFromApp(t, ana.browser));
@@ -167,14 +182,14 @@ describe("the staff screens hearing of orders", () => {
 
   it("ring for a Pix the bank confirmed (Pix automático), with nobody at the store tapping", async () => {
     const { ringing } = renderPanel();
-    const order = await pixOrderWithCharge(t);
+    const order = await placeChargedPixOrder(t, BANK_STORE);
     const number = formatShortNumber(order.shortNumber);
     send(created(order));
     await screen.findByText(`Pedido ${number} aguardando Pix`);
     expect(chimes).not.toHaveBeenCalled();
 
     // The bank confirmed it: the server moved it to Pendente and told the stream so.
-    const version = await confirmedByBank(t, order.id, "E18236120202611281530s0000000001");
+    const { version } = await payAtBank(t, psp, order);
     send({
       type: "order.updated",
       orderId: order.id,
