@@ -309,10 +309,18 @@ export class SchemaBook {
       case "null":
         return null;
       default:
-        return "x".repeat(Number(s.minLength ?? 1));
+        return FORMAT_SAMPLES[String(s.format)] ?? "x".repeat(Number(s.minLength ?? 1));
     }
   }
 }
+
+/** A valid string for each format the document uses, where "x" would not be one. */
+const FORMAT_SAMPLES: Record<string, string> = {
+  "date-time": "2026-01-01T12:00:00.000Z",
+  date: "2026-01-01",
+  email: "equipe@frosty.com.br",
+  uri: "https://frosty.com.br",
+};
 
 // ─── Where values sit in a schema ───────────────────────────────────────────────────────────
 
