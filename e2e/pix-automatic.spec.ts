@@ -148,6 +148,7 @@ test.describe("Pix automático", () => {
     await expect(cardIn("pending")).toBeVisible({
       timeout: Math.max(WITHIN_MS - (Date.now() - paidAt), 1),
     });
+    await expect(page.getByText("Pago com Pix: o banco confirmou o pagamento.")).toBeVisible();
     const boardMs = Date.now() - paidAt;
     testInfo.annotations.push({
       type: "timing",

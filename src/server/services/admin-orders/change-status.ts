@@ -136,7 +136,8 @@ export async function recordStatusChange(
     storeId: string;
     from: OrderStatus;
     to: OrderStatus;
-    staff: StaffMember;
+    /** Who made the change: a staff member, or the system (no user: the bank, the sweep). */
+    staff: { id: string | null; name: string };
     version: number;
     updatedAt: Date;
     /** What else the move did (STOCK_HISTORY_NOTES), shown with the history entry. */

@@ -33,28 +33,46 @@ export async function confirmPixPayment(
     if (current.status !== "awaiting_payment") throw adminOrderErrors.notAwaitingPayment();
     if (current.version !== confirm.version) throw adminOrderErrors.conflict();
 
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        status: "pending",
-        version: sql`${orders.version} + 1`,
-        updatedAt: sql`now()`,
-        paymentConfirmedAt: sql`now()`,
-        paymentConfirmedByUserId: staff.id,
-        paymentConfirmedByName: staff.name,
-      })
-      .where(and(eq(orders.id, id), eq(orders.status, "awaiting_payment")))
-      .returning({ version: orders.version, updatedAt: orders.updatedAt });
-    if (!updated) throw adminOrderErrors.notAwaitingPayment();
-
-    await recordStatusChange(tx, {
-      orderId: id,
-      storeId: current.storeId,
-      from: "awaiting_payment",
-      to: "pending",
-      staff,
-      ...updated,
-    });
+    const moved = await moveToPaid(tx, { id, storeId: current.storeId }, staff);
+    if (!moved) throw adminOrderErrors.notAwaitingPayment();
   });
   return readAdminOrder(db, id, scope);
+}
+
+/**
+ * The step every Pix confirmation takes: an order still awaiting its Pix goes to "Pendente"
+ * (the kitchen's queue), recording who confirmed and when, with its history entry and its
+ * order.updated event (the board rings, the customer's page hears it). `confirmer` is a staff
+ * member ("Pix recebido") or the bank (Pix automático: no user, and a note with the Pix's
+ * endToEndId). False when the order no longer awaits payment: nothing changed.
+ */
+export async function moveToPaid(
+  tx: Database,
+  order: { id: string; storeId: string },
+  confirmer: { id: string | null; name: string },
+  note: string | null = null,
+): Promise<boolean> {
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status: "pending",
+      version: sql`${orders.version} + 1`,
+      updatedAt: sql`now()`,
+      paymentConfirmedAt: sql`now()`,
+      paymentConfirmedByUserId: confirmer.id,
+      paymentConfirmedByName: confirmer.name,
+    })
+    .where(and(eq(orders.id, order.id), eq(orders.status, "awaiting_payment")))
+    .returning({ version: orders.version, updatedAt: orders.updatedAt });
+  if (!updated) return false;
+  await recordStatusChange(tx, {
+    orderId: order.id,
+    storeId: order.storeId,
+    from: "awaiting_payment",
+    to: "pending",
+    staff: confirmer,
+    note,
+    ...updated,
+  });
+  return true;
 }

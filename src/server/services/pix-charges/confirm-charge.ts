@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orderStatusHistory, orders, pixCharges } from "#server/db/schema.ts";
-import { publishEvent } from "#server/services/events/publish-event.ts";
+import { moveToPaid } from "#server/services/admin-orders/confirm-payment.ts";
 import type { PixContext } from "#server/services/pix-connections/pix-context.ts";
 import { connectionById } from "#server/services/pix-connections/resolve-connection.ts";
 import {
@@ -151,35 +151,13 @@ async function recordPayment(
     }
     if (order.status !== "awaiting_payment") return "confirmed";
 
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        status: "pending",
-        version: sql`${orders.version} + 1`,
-        updatedAt: sql`now()`,
-        paymentConfirmedAt: sql`now()`,
-        paymentConfirmedByUserId: null,
-        paymentConfirmedByName: BANK_CONFIRMER_NAME,
-      })
-      .where(and(eq(orders.id, charge.orderId), eq(orders.status, "awaiting_payment")))
-      .returning({ version: orders.version, updatedAt: orders.updatedAt });
-    if (!updated) return "already_paid";
-    await tx.insert(orderStatusHistory).values({
-      orderId: charge.orderId,
-      fromStatus: "awaiting_payment",
-      toStatus: "pending",
-      changedByUserId: null,
-      changedByName: BANK_CONFIRMER_NAME,
-      changedAt: updated.updatedAt,
-      note: bankConfirmationNote(paid.endToEndId),
-    });
-    await publishEvent(tx, {
-      type: "order.updated",
-      orderId: charge.orderId,
-      storeId: order.storeId,
-      status: "pending",
-      version: updated.version,
-    });
+    const moved = await moveToPaid(
+      tx,
+      { id: charge.orderId, storeId: order.storeId },
+      { id: null, name: BANK_CONFIRMER_NAME },
+      bankConfirmationNote(paid.endToEndId),
+    );
+    if (!moved) return "already_paid";
     return "confirmed";
   });
 }

@@ -112,17 +112,22 @@ export function apiFailure(answer: RawAnswer, what: string): PspError {
     return new PspError("not_found", `O banco não encontrou ${what}.`, status, problem);
   }
   if (status === 429 || status >= 500) {
-    return new PspError(
-      "unavailable",
-      `O banco está indisponível no momento (HTTP ${status}). Tente de novo em instantes.`,
-      status,
-      problem,
-    );
+    return unavailable(status, problem);
   }
   const said = [problem?.title, problem?.detail].filter(Boolean).join(" — ");
   return new PspError(
     "rejected",
     `O banco recusou o pedido (${what}, HTTP ${status})${said ? `: ${said}` : "."}`,
+    status,
+    problem,
+  );
+}
+
+/** The PSP is busy or down (429, 5xx): worth trying again later. */
+export function unavailable(status: number, problem: Problem | null): PspError {
+  return new PspError(
+    "unavailable",
+    `O banco está indisponível no momento (HTTP ${status}). Tente de novo em instantes.`,
     status,
     problem,
   );

@@ -1,7 +1,7 @@
 import type { Agent } from "node:https";
 import { z } from "zod";
 import { httpsRequest, pspUrl, type RawAnswer } from "./https-request.ts";
-import { problemOf } from "./psp-answers.ts";
+import { problemOf, unavailable } from "./psp-answers.ts";
 import { PSP_SCOPES, type PspConnection, PspError } from "./psp-types.ts";
 
 /**
@@ -103,12 +103,7 @@ function tokenFailure(answer: RawAnswer): PspError {
     );
   }
   if (status === 429 || status >= 500) {
-    return new PspError(
-      "unavailable",
-      `O banco está indisponível no momento (HTTP ${status}). Tente de novo em instantes.`,
-      status,
-      problem,
-    );
+    return unavailable(status, problem);
   }
   if (status === 404) {
     return new PspError(

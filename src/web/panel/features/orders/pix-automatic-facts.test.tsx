@@ -11,6 +11,7 @@ import {
   placeChargedPixOrder,
 } from "#server/testing/pix-automatic.ts";
 import { type LocalPsp, startLocalPsp } from "#server/testing/pix-psp/local-psp.ts";
+import { TEST_PIX_RECEIVER } from "#server/testing/pix-receiver.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { fetchFromApp } from "#server/testing/web-fetch.ts";
@@ -29,16 +30,7 @@ let psp: LocalPsp;
 let ana: SignedInStaff;
 beforeAll(async () => {
   psp = await startLocalPsp({ deliver: deliverTo(() => t) });
-  t = await createTestApp({
-    payments: {
-      pixReceiver: {
-        keyType: "phone",
-        key: "+5581999999999",
-        merchantName: "Frosty Teste",
-        merchantCity: "Recife",
-      },
-    },
-  });
+  t = await createTestApp({ payments: { pixReceiver: TEST_PIX_RECEIVER } });
   ana = await signedInStaff(t, { admin: true, name: "Ana Souza" });
   await connectStoreToPsp(t, psp, "1");
 });
