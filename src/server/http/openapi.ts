@@ -12,21 +12,30 @@ import { assertStorable } from "./validate.ts";
  */
 
 const JSON_CONTENT_TYPE = /^application\/(.+\+)?json\b/i;
+const UTF8 = new TextDecoder();
 
 /**
  * Runs before the validators of a route that takes a JSON body, so every such route refuses a
- * body the same way: not JSON at all is a 415, JSON that does not parse a 400 (both in pt-BR).
+ * body the same way: not JSON at all is a 415, JSON that does not parse (or starts with a byte
+ * order mark) a 400, both in pt-BR.
  * The parsed body is kept by Hono for the validator.
  */
 const requireJsonBody: MiddlewareHandler = async (c, next) => {
   if (!JSON_CONTENT_TYPE.test(c.req.header("content-type") ?? "")) {
     throw new ApiError(415, "unsupported_media_type", "Envie os dados em JSON");
   }
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  // A byte order mark is not JSON (RFC 8259 §8.1), though a Response's json() skips it.
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  let parsed: unknown;
   try {
-    await c.req.json();
+    if (bom) throw new SyntaxError("byte order mark");
+    parsed = JSON.parse(UTF8.decode(bytes));
   } catch {
     throw new ApiError(400, "invalid_json", "JSON inválido no corpo da requisição");
   }
+  // Kept where the validator reads it, so the body is parsed once.
+  c.req.bodyCache.json = Promise.resolve(parsed);
   await next();
 };
 
