@@ -6,6 +6,7 @@ import type { PixContext } from "#server/services/pix-connections/pix-context.ts
 import { connectionForStore } from "#server/services/pix-connections/resolve-connection.ts";
 import { UnreadableSecretError } from "#server/services/pix-connections/sealed-secrets.ts";
 import { PspError, reais } from "#server/services/pix-psp/psp-types.ts";
+import { formatShortNumber } from "#shared/order-terms.ts";
 import { chargeTxidFor } from "./charge-ids.ts";
 import { activateCharge, fallBackCharge } from "./charge-states.ts";
 
@@ -88,7 +89,7 @@ export async function openPixCharge(
         calendario: { expiracao },
         valor: { original: reais(order.totalCents) },
         chave: connection.pixKey,
-        solicitacaoPagador: `Pedido #${String(order.shortNumber).padStart(3, "0")} da Frosty`,
+        solicitacaoPagador: `Pedido ${formatShortNumber(order.shortNumber)} da Frosty`,
       },
       { deadline, attemptTimeoutMs: 1_300, attempts: 2 },
     );

@@ -14,6 +14,7 @@ import { TEST_PIX_RECEIVER } from "#server/testing/pix-receiver.ts";
 import { secondInstance } from "#server/testing/second-instance.ts";
 import { signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { formatShortNumber } from "#shared/order-terms.ts";
 import { BANK_CONFIRMER_NAME, chargeTxidFor, refundIdFor } from "./charge-ids.ts";
 import { checkPixCharge } from "./confirm-charge.ts";
 import { openPixCharge } from "./open-charge.ts";
@@ -85,7 +86,9 @@ describe("a Pix order at a store with a PSP connection", () => {
     const { order, txid, payload } = await placePixOrder();
     const charge = psp.charge(txid);
     expect(charge).toMatchObject({ status: "ATIVA", valor: { original: reais(order.totalCents) } });
-    expect(charge?.solicitacaoPagador).toContain(`#${String(order.shortNumber).padStart(3, "0")}`);
+    expect(charge?.solicitacaoPagador).toBe(
+      `Pedido ${formatShortNumber(order.shortNumber)} da Frosty`,
+    );
     const expiresIn = (Date.parse(order.payment.pix?.expiresAt ?? "") - Date.now()) / 1000;
     expect(Math.abs((charge?.calendario.expiracao ?? 0) - expiresIn)).toBeLessThan(5);
     expect(payload).toBe(charge?.pixCopiaECola);
