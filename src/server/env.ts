@@ -117,6 +117,37 @@ const envSchema = z.object({
     .optional(),
   /** Accept push endpoints on this machine (tests play the push service); default: not in production. */
   PUSH_ALLOW_LOCAL_ENDPOINTS: z.stringbool().optional(),
+  // Clube Frosty's sign-in codes: how they reach a phone (src/server/services/messages/).
+  // The outbox wins, then WhatsApp, then SMS; none set: the club says it is unavailable.
+  /** Development and tests: messages are written here (messages.jsonl), nothing is sent. */
+  MESSAGES_OUTBOX_DIR: z.string().min(1).optional(),
+  /** WhatsApp Cloud API: the three together, or none. */
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, "the phone number's id (digits)")
+    .optional(),
+  /** An approved authentication template with a copy-code button. */
+  WHATSAPP_TEMPLATE_NAME: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, "a template name: lowercase letters, digits and _")
+    .optional(),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "a template language code such as pt_BR")
+    .default("pt_BR"),
+  /** The Graph API with its version; plain http only to this machine (tests play the API). */
+  WHATSAPP_API_URL: z
+    .string()
+    .refine(isMessagesApiUrl, "an https:// address (http:// only to localhost)")
+    .transform((url) => url.replace(/\/+$/, ""))
+    .default("https://graph.facebook.com/v21.0"),
+  /** A generic HTTPS SMS provider: POST {to, text} with the bearer token. Both or neither. */
+  SMS_API_URL: z
+    .string()
+    .refine(isMessagesApiUrl, "an https:// address (http:// only to localhost)")
+    .optional(),
+  SMS_API_TOKEN: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -125,6 +156,42 @@ export type Env = z.infer<typeof envSchema>;
 function checkVapidPair(env: Env): string | null {
   if (Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY)) return null;
   return "  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither";
+}
+
+/** Where a message provider may be: https, or plain http to this machine only (tests). */
+function isMessagesApiUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === "https:") return true;
+  return url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+}
+
+/** WhatsApp's three variables and SMS's two are given whole or not at all. */
+function checkMessageChannels(env: Env): string[] {
+  const problems: string[] = [];
+  const groups: [string, Record<string, string | undefined>][] = [
+    [
+      "WhatsApp",
+      {
+        WHATSAPP_TOKEN: env.WHATSAPP_TOKEN,
+        WHATSAPP_PHONE_NUMBER_ID: env.WHATSAPP_PHONE_NUMBER_ID,
+        WHATSAPP_TEMPLATE_NAME: env.WHATSAPP_TEMPLATE_NAME,
+      },
+    ],
+    ["SMS", { SMS_API_URL: env.SMS_API_URL, SMS_API_TOKEN: env.SMS_API_TOKEN }],
+  ];
+  for (const [channel, values] of groups) {
+    const missing = Object.keys(values).filter((name) => !values[name]);
+    if (missing.length > 0 && missing.length < Object.keys(values).length) {
+      problems.push(`  ${missing.join(", ")}: missing (${channel} needs all of its variables)`);
+    }
+  }
+  return problems;
 }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -137,5 +204,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const vapidProblem = checkVapidPair(result.data);
   if (vapidProblem) throw new Error(`Invalid environment:\n${vapidProblem}`);
+  const channelProblems = checkMessageChannels(result.data);
+  if (channelProblems.length > 0) {
+    throw new Error(`Invalid environment:\n${channelProblems.join("\n")}`);
+  }
   return result.data;
 }

@@ -18,6 +18,8 @@ describe("loadEnv", () => {
       TRUSTED_PROXIES: "loopback",
       PIX_EXPIRY_CHECK_SECONDS: 15,
       PIX_RECONCILE_SECONDS: 20,
+      WHATSAPP_TEMPLATE_LANGUAGE: "pt_BR",
+      WHATSAPP_API_URL: "https://graph.facebook.com/v21.0",
     });
   });
 
@@ -224,5 +226,59 @@ describe("Pix automático from the environment", () => {
     expect(() => pspConnectionFromEnv(loadEnv(withoutKey), readFile)).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining("s3cret") }),
     );
+  });
+});
+
+describe("the message channels (Clube Frosty's sign-in codes)", () => {
+  const WHATSAPP = {
+    WHATSAPP_TOKEN: "EAAJBsecret",
+    WHATSAPP_PHONE_NUMBER_ID: "105954558954427",
+    WHATSAPP_TEMPLATE_NAME: "clube_frosty_codigo",
+  };
+
+  it("read WhatsApp's, SMS's and the outbox's variables", () => {
+    const env = loadEnv({
+      ...WHATSAPP,
+      WHATSAPP_TEMPLATE_LANGUAGE: "pt_PT",
+      WHATSAPP_API_URL: "https://graph.facebook.com/v22.0/",
+      SMS_API_URL: "https://sms.example.com/send",
+      SMS_API_TOKEN: "t",
+      MESSAGES_OUTBOX_DIR: "./data/outbox",
+    });
+    expect(env).toMatchObject({
+      ...WHATSAPP,
+      WHATSAPP_TEMPLATE_LANGUAGE: "pt_PT",
+      WHATSAPP_API_URL: "https://graph.facebook.com/v22.0",
+      SMS_API_URL: "https://sms.example.com/send",
+      MESSAGES_OUTBOX_DIR: "./data/outbox",
+    });
+    // Plain http only to this machine, where tests play the providers.
+    expect(loadEnv({ ...WHATSAPP, WHATSAPP_API_URL: "http://127.0.0.1:4321/v21.0" })).toMatchObject(
+      { WHATSAPP_API_URL: "http://127.0.0.1:4321/v21.0" },
+    );
+  });
+
+  it("refuse a provider over plain http elsewhere, and malformed ids and names", () => {
+    expect(() => loadEnv({ ...WHATSAPP, WHATSAPP_API_URL: "http://graph.facebook.com" })).toThrow(
+      /WHATSAPP_API_URL/,
+    );
+    expect(() =>
+      loadEnv({ SMS_API_URL: "http://sms.example.com/send", SMS_API_TOKEN: "t" }),
+    ).toThrow(/SMS_API_URL/);
+    expect(() => loadEnv({ ...WHATSAPP, WHATSAPP_PHONE_NUMBER_ID: "+55 81" })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID/,
+    );
+    expect(() => loadEnv({ ...WHATSAPP, WHATSAPP_TEMPLATE_NAME: "Código Clube" })).toThrow(
+      /WHATSAPP_TEMPLATE_NAME/,
+    );
+  });
+
+  it("stop the server when a channel is set in part, naming what is missing but no secret", () => {
+    const { WHATSAPP_TEMPLATE_NAME: _name, ...partial } = WHATSAPP;
+    expect(() => loadEnv(partial)).toThrow(/WHATSAPP_TEMPLATE_NAME: missing/);
+    expect(() => loadEnv(partial)).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("EAAJBsecret") }),
+    );
+    expect(() => loadEnv({ SMS_API_TOKEN: "t" })).toThrow(/SMS_API_URL: missing/);
   });
 });
