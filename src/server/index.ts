@@ -19,6 +19,7 @@ import { answerClientErrors } from "./http/client-errors.ts";
 import { createLogger, type Logger, loggableError } from "./logger.ts";
 import { orderLimitsFromEnv } from "./order-limits-config.ts";
 import { paymentDefaultsFromEnv, pspConnectionFromEnv } from "./pix-config.ts";
+import { createMessageSender } from "./services/messages/create-message-sender.ts";
 import { startUnpaidOrderSweeper } from "./services/orders/expire-unpaid-orders.ts";
 import { startPixReconciler } from "./services/pix-charges/reconcile.ts";
 import { startOrderPushes } from "./services/push/order-pushes.ts";
@@ -90,6 +91,9 @@ async function main(): Promise<void> {
       },
       onError: (error) => logger.warn({ err: error }, "could not cancel expired unpaid orders"),
     });
+    // How Clube Frosty's sign-in codes reach a phone; with MESSAGES_OUTBOX_DIR nothing is sent.
+    const messages = createMessageSender(env);
+    if (messages.warning) logger.warn(messages.warning);
     // Asks PSPs about unpaid charges and refunds in line, on one instance of the fleet at a time.
     startPixReconciler(database.handle.db, pix, {
       reconcileSeconds: env.PIX_RECONCILE_SECONDS,
