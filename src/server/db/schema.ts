@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { COUPON_KINDS } from "#shared/admin-coupons.ts";
 import { SYSTEM_CANCEL_REASONS } from "#shared/cancel-reasons.ts";
+import { CASHBACK_ENTRY_KINDS, CASHBACK_LOT_STATUSES } from "#shared/cashback.ts";
 import { PRODUCT_SIZES, type ProductAddon } from "#shared/catalog.ts";
 import {
   CARD_TYPES,
@@ -845,3 +846,132 @@ export const jobLeases = pgTable("job_leases", {
   holder: text("holder").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+// Clube Frosty's wallet (issue 29): a ledger. A lot is what one order earned (or what a cancel
+// gave back when the lot it came from had expired); every change is an entry with its order,
+// store and time. A member's balance is the sum of the remaining cents of their available lots.
+// order_id has no foreign key on purpose: the ledger is the accounts' record and outlives any
+// order row; the uniqueness below is what makes each operation happen exactly once.
+
+/** One order's cashback: pending until delivered or picked up, then available until it expires. */
+export const cashbackLots = pgTable(
+  "cashback_lots",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null once the member deleted their account: the ledger stays, anonymised. */
+    memberId: text("member_id").references(() => users.id, { onDelete: "set null" }),
+    orderId: text("order_id").notNull(),
+    storeId: text("store_id")
+      .notNull()
+      .references(() => stores.id),
+    /** Set on a lot made by a cancel that gave back cents drawn from this (expired) lot. */
+    returnedFromLotId: bigint("returned_from_lot_id", { mode: "number" }).references(
+      (): AnyPgColumn => cashbackLots.id,
+    ),
+    amountCents: integer("amount_cents").notNull(),
+    remainingCents: integer("remaining_cents").notNull(),
+    status: text("status", { enum: CASHBACK_LOT_STATUSES }).notNull(),
+    /** The rules' days in force when it was earned: its expiry counts from its release. */
+    expiryDays: integer("expiry_days").notNull(),
+    earnedAt: timestamp("earned_at", { withTimezone: true }).notNull(),
+    availableAt: timestamp("available_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("cashback_lots_status_known", oneOf(table.status, CASHBACK_LOT_STATUSES)),
+    check("cashback_lots_amount_positive", sql`${table.amountCents} > 0`),
+    check(
+      "cashback_lots_remaining_in_amount",
+      sql`${table.remainingCents} >= 0 and ${table.remainingCents} <= ${table.amountCents}`,
+    ),
+    check("cashback_lots_expiry_days_positive", sql`${table.expiryDays} > 0`),
+    check(
+      "cashback_lots_available_expires",
+      sql`${table.status} <> 'available' or ${table.expiresAt} is not null`,
+    ),
+    // One earning per order; one given-back lot per (order, lot it came from).
+    uniqueIndex("cashback_lots_earned_once")
+      .on(table.orderId)
+      .where(sql`${table.returnedFromLotId} is null`),
+    uniqueIndex("cashback_lots_returned_once")
+      .on(table.orderId, table.returnedFromLotId)
+      .where(sql`${table.returnedFromLotId} is not null`),
+    index("cashback_lots_member_idx").on(table.memberId, table.status),
+    // What the expiry job reads.
+    index("cashback_lots_due_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'available' and ${table.remainingCents} > 0`),
+  ],
+);
+
+/**
+ * Every change to a wallet, signed: the sum of a member's entries is their available plus
+ * pending cents (a release moves cents from pending to available, so it is 0).
+ */
+export const cashbackEntries = pgTable(
+  "cashback_entries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: text("member_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: CASHBACK_ENTRY_KINDS }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** The lot it changed; null for a spend, whose lots are its cashback_spend_parts. */
+    lotId: bigint("lot_id", { mode: "number" }).references(() => cashbackLots.id),
+    orderId: text("order_id").notNull(),
+    storeId: text("store_id")
+      .notNull()
+      .references(() => stores.id),
+    /** A take-back's idempotency key: one entry per refund, however often it is asked for. */
+    refundId: text("refund_id"),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check("cashback_entries_kind_known", oneOf(table.kind, CASHBACK_ENTRY_KINDS)),
+    check(
+      "cashback_entries_sign",
+      sql`case ${table.kind}
+        when 'earn' then ${table.amountCents} > 0
+        when 'release' then ${table.amountCents} = 0
+        when 'spend' then ${table.amountCents} < 0
+        when 'return' then ${table.amountCents} > 0
+        when 'expire' then ${table.amountCents} < 0
+        else ${table.amountCents} <= 0 end`,
+    ),
+    check(
+      "cashback_entries_refund_id",
+      sql`(${table.kind} = 'take_back') = (${table.refundId} is not null)`,
+    ),
+    // Exactly once, held by the database: per order one earn, release, void and spend; one
+    // return per lot given back to; one take-back per refund; one expiry per lot.
+    uniqueIndex("cashback_entries_once_per_order")
+      .on(table.orderId, table.kind)
+      .where(sql`${table.kind} in ('earn', 'release', 'void', 'spend')`),
+    uniqueIndex("cashback_entries_return_once")
+      .on(table.orderId, table.lotId)
+      .where(sql`${table.kind} = 'return'`),
+    uniqueIndex("cashback_entries_refund_once").on(table.refundId),
+    uniqueIndex("cashback_entries_expire_once")
+      .on(table.lotId)
+      .where(sql`${table.kind} = 'expire'`),
+    index("cashback_entries_member_idx").on(table.memberId, table.at),
+    index("cashback_entries_order_idx").on(table.orderId),
+  ],
+);
+
+/** Which lots a spend drew from, so a cancel gives back exactly what it took from each. */
+export const cashbackSpendParts = pgTable(
+  "cashback_spend_parts",
+  {
+    entryId: bigint("entry_id", { mode: "number" })
+      .notNull()
+      .references(() => cashbackEntries.id),
+    lotId: bigint("lot_id", { mode: "number" })
+      .notNull()
+      .references(() => cashbackLots.id),
+    cents: integer("cents").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.entryId, table.lotId] }),
+    check("cashback_spend_parts_cents_positive", sql`${table.cents} > 0`),
+  ],
+);
