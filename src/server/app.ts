@@ -32,6 +32,7 @@ import { seoRoutes } from "./routes/seo.ts";
 import { uploadedImageRoutes } from "./routes/uploaded-images.ts";
 import { CatalogCache } from "./services/catalog.ts";
 import { createLiveStreams, type StreamLimits } from "./services/events/stream-limits.ts";
+import type { MessageSender } from "./services/messages/message-sender.ts";
 import type { PixContext } from "./services/pix-connections/pix-context.ts";
 import { secretsKeyFrom } from "./services/pix-connections/sealed-secrets.ts";
 import { createPspClient } from "./services/pix-psp/psp-client.ts";
@@ -69,6 +70,8 @@ export interface AppDeps {
   pspClient?: PspClient;
   /** SECRETS_KEY: seals stored PSP secrets; omitted, derived from the auth secret. */
   secretsKey?: string;
+  /** Sends Clube Frosty's sign-in codes; omitted or null, members cannot sign in. */
+  messages?: MessageSender | null;
 }
 
 export interface App {
@@ -89,7 +92,12 @@ export function createApp(deps: AppDeps): App {
     deps.orderLimits ?? DEFAULT_ORDER_LIMITS,
   );
   const authSettings = deps.auth ?? ephemeralAuthSettings();
-  const auth = createAuth({ db: deps.db, logger: deps.logger, settings: authSettings });
+  const auth = createAuth({
+    db: deps.db,
+    logger: deps.logger,
+    settings: authSettings,
+    messages: deps.messages ?? null,
+  });
   const streams = createLiveStreams(deps.db, deps.streamLimits);
   const pix: PixContext = {
     client: deps.pspClient ?? createPspClient(),

@@ -64,6 +64,9 @@ async function main(): Promise<void> {
     database.handle.events.reportErrorsTo((error) =>
       logger.warn({ err: error }, "live events: database connection lost, reconnecting"),
     );
+    // How Clube Frosty's sign-in codes reach a phone; with MESSAGES_OUTBOX_DIR nothing is sent.
+    const messages = createMessageSender(env);
+    if (messages.warning) logger.warn(messages.warning);
     const { app, catalog, pix } = createApp({
       db: database.handle.db,
       logger,
@@ -74,6 +77,7 @@ async function main(): Promise<void> {
       ...(env.SECRETS_KEY ? { secretsKey: env.SECRETS_KEY } : {}),
       orderLimits,
       push,
+      messages: messages.sender,
     });
     // Tells subscribed browsers of status changes; it stops when the database closes.
     startOrderPushes({ db: database.handle.db, settings: push, logger });
@@ -91,9 +95,6 @@ async function main(): Promise<void> {
       },
       onError: (error) => logger.warn({ err: error }, "could not cancel expired unpaid orders"),
     });
-    // How Clube Frosty's sign-in codes reach a phone; with MESSAGES_OUTBOX_DIR nothing is sent.
-    const messages = createMessageSender(env);
-    if (messages.warning) logger.warn(messages.warning);
     // Asks PSPs about unpaid charges and refunds in line, on one instance of the fleet at a time.
     startPixReconciler(database.handle.db, pix, {
       reconcileSeconds: env.PIX_RECONCILE_SECONDS,

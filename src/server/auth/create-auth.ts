@@ -5,9 +5,13 @@ import { openAPI } from "better-auth/plugins";
 import type { Database } from "#server/db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
+import type { MessageSender } from "#server/services/messages/message-sender.ts";
 import { cleanText } from "#shared/clean-text.ts";
 import { PASSWORD_MIN_LENGTH } from "#shared/staff-auth.ts";
 import { AUTH_ERROR_MESSAGES, PASSWORD_MAX_LENGTH } from "#shared/staff-auth-errors.ts";
+import { recordMemberConsent } from "./members/member-consent.ts";
+import { MEMBER_SEND_RATE_LIMIT, MEMBER_VERIFY_RATE_LIMIT } from "./members/member-limits.ts";
+import { MEMBER_DISABLED_PATHS, memberSignInPlugins } from "./members/member-sign-in.ts";
 import { isTrustedOrigin, originOf } from "./origins.ts";
 import { passwordPolicy } from "./password-policy.ts";
 import type { AuthSettings } from "./settings.ts";
@@ -26,6 +30,8 @@ export interface AuthDeps {
   db: Database;
   logger: Logger;
   settings: AuthSettings;
+  /** Sends Clube Frosty's sign-in codes; omitted or null, members cannot sign in (503). */
+  messages?: MessageSender | null;
 }
 
 /**
@@ -34,7 +40,7 @@ export interface AuthDeps {
  * Every option that Better Auth would otherwise pick from NODE_ENV is set here, so tests run
  * with the production behaviour (origin checks and rate limits on).
  */
-export function createAuth({ db, logger, settings }: AuthDeps) {
+export function createAuth({ db, logger, settings, messages = null }: AuthDeps) {
   return betterAuth({
     appName: "Frosty",
     baseURL: settings.publicOrigin,
@@ -83,13 +89,16 @@ export function createAuth({ db, logger, settings }: AuthDeps) {
       customRules: {
         "/sign-in/email": CREDENTIALS_RATE_LIMIT,
         "/sign-up/email": CREDENTIALS_RATE_LIMIT,
+        // Clube Frosty members (members/): per address here, per number in member-limits.ts.
+        "/phone-number/send-otp": MEMBER_SEND_RATE_LIMIT,
+        "/phone-number/verify": MEMBER_VERIFY_RATE_LIMIT,
         // Read on every admin page load; guessing a 32-character token is hopeless anyway.
         "/get-session": false,
       },
     },
     // Checks a held session's password and nothing else: no page uses it, and it answered any
     // number of guesses outside the sign-in throttle (sign-in-throttle.ts). Gone: 404.
-    disabledPaths: ["/verify-password"],
+    disabledPaths: ["/verify-password", ...MEMBER_DISABLED_PATHS],
     trustedOrigins: (request) => {
       const origin = originOf(request?.headers.get("origin") ?? request?.headers.get("referer"));
       return [
@@ -101,7 +110,11 @@ export function createAuth({ db, logger, settings }: AuthDeps) {
     // Whatever path creates or renames an account, its name is kept as staff lists show it.
     databaseHooks: {
       user: {
-        create: { before: async (user) => ({ data: { ...user, name: staffName(user.name) } }) },
+        create: {
+          before: async (user) => ({ data: { ...user, name: staffName(user.name) } }),
+          // A member made by verifying a phone: the consent they ticked is kept.
+          after: recordMemberConsent(db),
+        },
         update: {
           before: async (user) =>
             typeof user.name === "string"
@@ -113,7 +126,11 @@ export function createAuth({ db, logger, settings }: AuthDeps) {
     // Better Auth describes its own routes (GET /api/auth/open-api/generate-schema), linked from
     // /api/openapi.json. Its reference page would load Scalar from a CDN, which the CSP forbids;
     // /api/docs is ours.
-    plugins: [openAPI({ disableDefaultReference: true })],
+    plugins: [
+      openAPI({ disableDefaultReference: true }),
+      // Clube Frosty: members join and sign in with their mobile and a code (members/).
+      ...memberSignInPlugins({ db, logger, messages }),
+    ],
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: settings.publicOrigin.startsWith("https:"),

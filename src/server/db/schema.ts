@@ -440,6 +440,9 @@ export const users = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** A Clube Frosty member's mobile, E.164 ("+55…"), set only by verifying a code; staff have none. */
+  phoneNumber: text("phone_number").unique(),
+  phoneNumberVerified: boolean("phone_number_verified"),
   ...timestamps,
 });
 
@@ -974,4 +977,22 @@ export const cashbackSpendParts = pgTable(
     primaryKey({ columns: [table.entryId, table.lotId] }),
     check("cashback_spend_parts_cents_positive", sql`${table.cents} > 0`),
   ],
+);
+
+/**
+ * The LGPD consent a Clube Frosty member gave on joining: the text as shown and its version,
+ * kept as they were then (src/shared/club.ts holds the current ones).
+ */
+export const memberConsents = pgTable(
+  "member_consents",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    version: text("version").notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("member_consents_user_idx").on(table.userId)],
 );

@@ -4,6 +4,7 @@ import { type AuthSettings, ephemeralAuthSettings } from "#server/auth/settings.
 import type { PageRenderer } from "#server/http/page-html.ts";
 import type { PaymentDefaults } from "#server/pix-config.ts";
 import type { StreamLimits } from "#server/services/events/stream-limits.ts";
+import type { MessageSender } from "#server/services/messages/message-sender.ts";
 import type { PspClient } from "#server/services/pix-psp/psp-types.ts";
 import type { OrderLimits } from "#shared/order-limits.ts";
 import { checkedFetch } from "./contract-check.ts";
@@ -47,6 +48,8 @@ export async function createTestApp(
     streamLimits?: Partial<StreamLimits>;
     /** The PSP client (Pix automático); a real one of the app's own unless given. */
     pspClient?: PspClient;
+    /** Sends Clube Frosty's sign-in codes; none unless given (members cannot sign in). */
+    messages?: MessageSender;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -61,6 +64,7 @@ export async function createTestApp(
     orderLimits: options.orderLimits ?? GENEROUS_ORDER_LIMITS,
     ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}),
     ...(options.pspClient ? { pspClient: options.pspClient } : {}),
+    ...(options.messages ? { messages: options.messages } : {}),
   });
   return testAppOf(database, created);
 }
