@@ -1,6 +1,7 @@
 import type { Database } from "#server/db/client.ts";
 import type { StaffSession } from "#shared/staff-auth-schemas.ts";
 import type { Auth } from "./create-auth.ts";
+import { isMemberAccount } from "./members/member-sign-in.ts";
 import { readStaffAccess } from "./staff-access.ts";
 
 export interface StaffSessionLookup {
@@ -26,7 +27,11 @@ export async function readStaffSession(
   const setCookies = answer.getSetCookie();
   if (!response) return { staff: null, setCookies };
   const { user } = response;
-  const { roles, access } = await readStaffAccess(db, user.id);
+  // A club member's account never opens the panel, whatever role or store reached it (an
+  // operator's grant by e-mail, an invitation accepted while signed in as a member).
+  const { roles, access } = isMemberAccount(user)
+    ? { roles: [], access: { hq: false, stores: [] } }
+    : await readStaffAccess(db, user.id);
   return {
     staff: { user: { id: user.id, name: user.name, email: user.email }, roles, access },
     setCookies,

@@ -1,11 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeRole } from "#server/auth/roles.ts";
 import { memberConsents, users, verifications } from "#server/db/schema.ts";
 import { codeMessage } from "#server/services/messages/code-message.ts";
 import type { MessageSender, OutgoingMessage } from "#server/services/messages/message-sender.ts";
+import { SHELL_GRANTOR } from "#server/services/staff-team/access-log.ts";
+import { grantStores } from "#server/services/staff-team/memberships.ts";
 import { newStaffEmail, TestBrowser } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { CLUB_AUTH_MESSAGES, CLUB_CONSENT_TEXT, CLUB_CONSENT_VERSION } from "#shared/club.ts";
+import { ADMIN_ROLE } from "#shared/staff-auth.ts";
 import { MEMBER_CODE_LIMITS, MEMBER_SEND_RATE_LIMIT } from "./member-limits.ts";
 import { MEMBER_CODE_ATTEMPTS, MEMBER_EMAIL_DOMAIN } from "./member-sign-in.ts";
 
@@ -231,9 +235,19 @@ describe("Clube Frosty: joining and signing in by phone", () => {
   });
 
   it("never opens the staff panel to a member (403)", async () => {
-    const browser = await signIn(newMobile());
+    const phone = newMobile();
+    const browser = await signIn(phone);
     expect((await browser.request("/api/admin/session")).status).toBe(403);
     expect((await browser.request("/api/admin/orders")).status).toBe(403);
     expect((await browser.request("/api/admin/customers")).status).toBe(403);
+
+    // Not even with the admin role and a store granted to its account.
+    const email = `${phone.e164.slice(1)}@${MEMBER_EMAIL_DOMAIN}`;
+    expect(await changeRole(t.database.db, "grant", email, ADMIN_ROLE)).toBe("granted");
+    expect(await grantStores(t.database.db, email, ["1"], SHELL_GRANTOR)).toMatchObject({
+      kind: "changed",
+    });
+    expect((await browser.request("/api/admin/session")).status).toBe(403);
+    expect((await browser.request("/api/admin/orders")).status).toBe(403);
   });
 });

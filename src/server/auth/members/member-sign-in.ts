@@ -13,6 +13,11 @@ export const MEMBER_CODE_ATTEMPTS = 5;
 /** Members have no e-mail; Better Auth wants one, unique, that no mailbox answers (.invalid). */
 export const MEMBER_EMAIL_DOMAIN = "membros.frosty.invalid";
 
+/** A Clube Frosty member's account (made by the phone sign-in), never a staff member's. */
+export function isMemberAccount(user: { email: string }): boolean {
+  return user.email.endsWith(`@${MEMBER_EMAIL_DOMAIN}`);
+}
+
 /**
  * The plugin's routes that would give members a password (none has one) or a second way in:
  * gone, 404.
