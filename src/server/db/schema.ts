@@ -879,8 +879,11 @@ export const cashbackLots = pgTable(
     earnedAt: timestamp("earned_at", { withTimezone: true }).notNull(),
     availableAt: timestamp("available_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** What a refund could not take back (the member had spent it), settled from later returns. */
+    owedCents: integer("owed_cents").notNull().default(0),
   },
   (table) => [
+    check("cashback_lots_owed_not_negative", sql`${table.owedCents} >= 0`),
     check("cashback_lots_status_known", oneOf(table.status, CASHBACK_LOT_STATUSES)),
     check("cashback_lots_amount_positive", sql`${table.amountCents} > 0`),
     check(

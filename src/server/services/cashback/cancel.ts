@@ -17,6 +17,7 @@ export interface CancelledCashback {
  * gives back what it spent, to the very lots it came from. A lot that expired since (or is past
  * its expiry, not yet swept) would lose the cents at once, so they come back as a new available
  * lot instead, expiring its `expiryDays` from now: a cancel never costs the member cashback.
+ * What a refund still owes on a lot is taken back first from the cents coming back to it.
  * Exactly once, even when two cancels race: the second waits for the wallet lock, finds the
  * void and the returns made, and answers the same. A lot already released is not voided (a
  * refund after delivery is takeBackRefund's).
@@ -99,12 +100,24 @@ async function giveBack(
       .for("update");
     if (!lot) throw new Error(`cashback lot ${part.lotId} is gone`);
     let lotId = lot.id;
+    // A refund could not take these cents back while they were spent: settle that first.
+    const settled = Math.min(lot.owedCents, part.cents);
+    const back = part.cents - settled;
     if (lot.status === "available" && lot.expiresAt !== null && lot.expiresAt > now) {
       await tx
         .update(cashbackLots)
-        .set({ remainingCents: sql`${cashbackLots.remainingCents} + ${part.cents}` })
+        .set({
+          remainingCents: sql`${cashbackLots.remainingCents} + ${back}`,
+          owedCents: sql`${cashbackLots.owedCents} - ${settled}`,
+        })
         .where(eq(cashbackLots.id, lot.id));
     } else {
+      if (settled > 0) {
+        await tx
+          .update(cashbackLots)
+          .set({ owedCents: sql`${cashbackLots.owedCents} - ${settled}` })
+          .where(eq(cashbackLots.id, lot.id));
+      }
       const [fresh] = await tx
         .insert(cashbackLots)
         .values({
@@ -113,7 +126,7 @@ async function giveBack(
           storeId: spendEntry.storeId,
           returnedFromLotId: lot.id,
           amountCents: part.cents,
-          remainingCents: part.cents,
+          remainingCents: back,
           status: "available",
           expiryDays: lot.expiryDays,
           earnedAt: now,
@@ -133,5 +146,18 @@ async function giveBack(
       storeId: spendEntry.storeId,
       at: now,
     });
+    if (settled > 0) {
+      // Against the earning order, so its take-backs (this one included) never exceed its earning.
+      await tx.insert(cashbackEntries).values({
+        memberId: spendEntry.memberId,
+        kind: "take_back",
+        amountCents: -settled,
+        lotId,
+        orderId: lot.orderId,
+        storeId: lot.storeId,
+        refundId: `owed:${orderId}:${lot.id}`,
+        at: now,
+      });
+    }
   }
 }

@@ -320,6 +320,72 @@ describe("refunds after delivery", () => {
     });
     expect((await walletOf(db, member, day(1))).availableCents).toBe(0);
   });
+
+  it("do not let a cancel hand back cashback a refund could not take while it was spent", async () => {
+    const member = await newMember();
+    const earning = await availableLot(member, 500);
+    await availableLot(member, 100);
+    const spending = newOrder();
+    // Spends A's 500 (oldest first) and 50 of the other order's 100.
+    await spendCashback(db, {
+      memberId: member,
+      orderId: spending,
+      storeId: "1",
+      cents: 550,
+      expectedBalanceCents: 600,
+      now: day(1),
+    });
+    const refundId = `${earning}-r`;
+    expect(
+      await takeBackRefund(db, { orderId: earning, refundId, cents: 500, now: day(2) }),
+    ).toEqual({ takenBackCents: 0 });
+    expect((await lotsOf(member))[0]?.owedCents).toBe(500);
+    await cancelOrderCashback(db, spending, day(3));
+    await cancelOrderCashback(db, spending, day(3));
+    // Only the other order's 100 is theirs; A's 500 went to settle what its refund owed.
+    const wallet = await walletOf(db, member, day(3));
+    expect(wallet.availableCents).toBe(100);
+    const [lotA, lotB] = await lotsOf(member);
+    expect(lotA).toMatchObject({ remainingCents: 0, owedCents: 0 });
+    expect(lotB).toMatchObject({ remainingCents: 100, owedCents: 0 });
+    const takenBack = await db
+      .select({ cents: sql<number>`sum(${cashbackEntries.amountCents})::int` })
+      .from(cashbackEntries)
+      .where(and(eq(cashbackEntries.orderId, earning), eq(cashbackEntries.kind, "take_back")));
+    expect(takenBack[0]?.cents).toBe(-500);
+    // A second refund of A finds nothing more to claim.
+    expect(
+      await takeBackRefund(db, { orderId: earning, refundId: `${refundId}2`, cents: 500 }),
+    ).toEqual({ takenBackCents: 0 });
+    expect((await lotsOf(member))[0]?.owedCents).toBe(0);
+  });
+
+  it("settle what is owed from cents coming back to a lot that expired since", async () => {
+    const member = await newMember();
+    const earning = await availableLot(member, 300);
+    const spending = newOrder();
+    await spendCashback(db, {
+      memberId: member,
+      orderId: spending,
+      storeId: "1",
+      cents: 200,
+      expectedBalanceCents: 300,
+      now: day(1),
+    });
+    await takeBackRefund(db, {
+      orderId: earning,
+      refundId: `${earning}-r`,
+      cents: 150,
+      now: day(2),
+    });
+    expect((await lotsOf(member))[0]).toMatchObject({ remainingCents: 0, owedCents: 50 });
+    await expireCashback(db, day(40));
+    await cancelOrderCashback(db, spending, day(41));
+    const lots = await lotsOf(member);
+    expect(lots[0]?.owedCents).toBe(0);
+    expect(lots[1]).toMatchObject({ amountCents: 200, remainingCents: 150, status: "available" });
+    expect((await walletOf(db, member, day(41))).availableCents).toBe(150);
+  });
 });
 
 describe("expiry", () => {
@@ -542,6 +608,8 @@ async function expectConsistent(members: string[], orders: string[], now: Date) 
     expect(wallet.availableCents).toBeGreaterThanOrEqual(0);
     for (const lot of own) {
       expect(lot.remainingCents).toBeGreaterThanOrEqual(0);
+      expect(lot.remainingCents).toBeLessThanOrEqual(lot.amountCents);
+      expect(lot.owedCents).toBeGreaterThanOrEqual(0);
       if (lot.status !== "available" && lot.status !== "pending")
         expect(lot.remainingCents).toBe(0);
     }
@@ -550,11 +618,16 @@ async function expectConsistent(members: string[], orders: string[], now: Date) 
       .reduce((sum, row) => sum + row.cents, 0);
     expect(entriesSum).toBe(wallet.availableCents + wallet.pendingCents);
   }
-  // Per order: taken back never more than earned; given back never more than spent.
+  // Per order: given back never more than spent.
   const of = (orderId: string, kind: string) =>
     entries.find((row) => row.orderId === orderId && row.kind === kind)?.cents ?? 0;
+  // Take-backs (settled debts included) plus what is still owed, never more than earned.
+  const owedOf = (orderId: string) =>
+    lots
+      .filter((lot) => lot.orderId === orderId && lot.returnedFromLotId === null)
+      .reduce((sum, lot) => sum + lot.owedCents, 0);
   for (const orderId of orders) {
-    expect(-of(orderId, "take_back")).toBeLessThanOrEqual(of(orderId, "earn"));
+    expect(-of(orderId, "take_back") + owedOf(orderId)).toBeLessThanOrEqual(of(orderId, "earn"));
     expect(of(orderId, "return")).toBeLessThanOrEqual(-of(orderId, "spend"));
   }
 }

@@ -16,8 +16,9 @@ export interface TakeBackRefund {
 
 /**
  * A refund after delivery takes back what the order earned: at most `cents`, never more than
- * the order earned across all its refunds, and never more than is left in its lot (what the
- * member already spent stays spent: the balance is never negative). A lot taken back whole is
+ * the order earned across all its refunds, and never more than is left in its lot (the balance is never
+ * negative). What the member already spent is recorded as owed on the lot, and taken back
+ * first if those cents ever come back to it (a cancel of the order that spent them). A lot taken back whole is
  * `taken_back`. Once per refundId: asking again answers what the first call took.
  */
 export async function takeBackRefund(
@@ -52,15 +53,21 @@ export async function takeBackRefund(
       );
     const alreadyTaken = taken?.cents ?? 0;
     const live = locked.status === "pending" || locked.status === "available";
-    const cents = live
-      ? Math.max(0, Math.min(input.cents, locked.amountCents - alreadyTaken, locked.remainingCents))
-      : 0;
-    if (cents > 0) {
+    // What this refund may claim: never more than the order earned, counting what is owed.
+    const wanted =
+      locked.status === "void"
+        ? 0
+        : Math.max(0, Math.min(input.cents, locked.amountCents - alreadyTaken - locked.owedCents));
+    const cents = live ? Math.min(wanted, locked.remainingCents) : 0;
+    // The member spent the rest: owed, settled first when spent cents come back to this lot.
+    const owed = wanted - cents;
+    if (cents > 0 || owed > 0) {
       const whole = alreadyTaken + cents === locked.amountCents;
       await tx
         .update(cashbackLots)
         .set({
           remainingCents: sql`${cashbackLots.remainingCents} - ${cents}`,
+          owedCents: sql`${cashbackLots.owedCents} + ${owed}`,
           ...(whole ? { status: "taken_back" as const } : {}),
         })
         .where(eq(cashbackLots.id, locked.id));

@@ -1,0 +1,2 @@
+ALTER TABLE "cashback_lots" ADD COLUMN "owed_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "cashback_lots" ADD CONSTRAINT "cashback_lots_owed_not_negative" CHECK ("cashback_lots"."owed_cents" >= 0);
