@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { APIResponse, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { OrderView } from "#shared/orders.ts";
 import { CAJA, seedCart } from "./support/cart-state.ts";
 import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
+import { nextOrderAnswer } from "./support/orders.ts";
 import { expect, expectNoAxeViolations, test, workerServerTest } from "./support/own-server.ts";
 import { documentScreenshot, TAKING_SCREENSHOTS } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
@@ -47,29 +48,6 @@ async function shoot(page: Page, name: string, sections: string[] = []): Promise
     }
   }
   if (viewport) await page.setViewportSize(viewport);
-}
-
-/**
- * The server's answer to the next order the page places, read as it passes: the page leaves for
- * /confirmacao as soon as it has it (a document navigation), and the answer's body with it.
- */
-async function nextOrderAnswer(page: Page): Promise<{ answer: Promise<APIResponse> }> {
-  let answered!: (response: APIResponse) => void;
-  const answer = new Promise<APIResponse>((resolve) => {
-    answered = resolve;
-  });
-  await page.route(
-    "**/api/orders",
-    async (route) => {
-      const response = await route.fetch();
-      // Read before the page has it: the body stays with this response.
-      await response.body();
-      answered(response);
-      await route.fulfill({ response });
-    },
-    { times: 1 },
-  );
-  return { answer };
 }
 
 /** Places the order on the page and returns the server's answer. */

@@ -1,4 +1,4 @@
-import type { APIResponse, Browser, Page, TestInfo } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import { type LocalPsp, startLocalPsp } from "#server/testing/pix-psp/local-psp.ts";
 import type { AdminOrderDetail } from "#shared/admin-orders.ts";
 import type { CatalogStore } from "#shared/catalog.ts";
@@ -10,6 +10,7 @@ import { clientAddress, collectConsoleErrors } from "./support/browsers.ts";
 import { CAJA, seedCart } from "./support/cart-state.ts";
 import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
 import { connectStoreToLocalPsp, lastChargeTxid } from "./support/local-psp.ts";
+import { nextOrderAnswer } from "./support/orders.ts";
 import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { signInByApi } from "./support/staff.ts";
 import { newStoreStaff } from "./support/store-staff.ts";
@@ -54,20 +55,7 @@ async function placeAtCheckout(page: Page, store: CatalogStore): Promise<OrderVi
   await fillCustomer(page, { name: `Cliente Pix Automático ${store.id}`, phone: "81977776666" });
   await fillAddress(page, area.id);
   await choosePayment(page, "Pix");
-  let answered!: (response: APIResponse) => void;
-  const answer = new Promise<APIResponse>((resolve) => {
-    answered = resolve;
-  });
-  await page.route(
-    "**/api/orders",
-    async (route) => {
-      const response = await route.fetch();
-      await response.body();
-      answered(response);
-      await route.fulfill({ response });
-    },
-    { times: 1 },
-  );
+  const { answer } = await nextOrderAnswer(page);
   await page.getByRole("button", { name: "Confirmar pedido" }).click();
   const response = await answer;
   expect(response.status(), await response.text()).toBe(201);

@@ -141,3 +141,26 @@ export async function moveOrder(
   const moved = await sendStatus(staff, orderId, { status, version: at, courierName }, origin);
   expect(moved.status(), await moved.text()).toBe(200);
 }
+
+/**
+ * The server's answer to the next order the page places, read as it passes: the page leaves for
+ * /confirmacao as soon as it has it (a document navigation), and the answer's body with it.
+ */
+export async function nextOrderAnswer(page: Page): Promise<{ answer: Promise<APIResponse> }> {
+  let answered!: (response: APIResponse) => void;
+  const answer = new Promise<APIResponse>((resolve) => {
+    answered = resolve;
+  });
+  await page.route(
+    "**/api/orders",
+    async (route) => {
+      const response = await route.fetch();
+      // Read before the page has it: the body stays with this response.
+      await response.body();
+      answered(response);
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
+  return { answer };
+}

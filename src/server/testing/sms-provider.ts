@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readJsonRequest } from "./request-body.ts";
 
 /** One request as the SMS provider received it. */
 export interface ReceivedSms {
@@ -26,15 +27,7 @@ export class TestSmsProvider {
   static async start(): Promise<TestSmsProvider> {
     let provider: TestSmsProvider | undefined;
     const server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on("data", (chunk: Buffer) => chunks.push(chunk));
-      request.on("end", () => {
-        let body: unknown;
-        try {
-          body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-        } catch {
-          body = undefined;
-        }
+      void readJsonRequest(request).then((body) => {
         provider?.received.push({
           method: request.method ?? "",
           path: request.url ?? "/",

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readJsonRequest } from "./request-body.ts";
 
 /** One request as the Cloud API received it. */
 export interface ReceivedCloudApiRequest {
@@ -38,15 +39,7 @@ export class TestWhatsappCloudApi {
   static async start(token: string, phoneNumberId: string): Promise<TestWhatsappCloudApi> {
     let api: TestWhatsappCloudApi | undefined;
     const server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on("data", (chunk: Buffer) => chunks.push(chunk));
-      request.on("end", () => {
-        let body: unknown;
-        try {
-          body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-        } catch {
-          body = undefined;
-        }
+      void readJsonRequest(request).then((body) => {
         const path = request.url ?? "/";
         api?.received.push({ method: request.method ?? "", path, headers: request.headers, body });
         const answer = api?.queued.shift() ?? api?.judge(request.method, path, request.headers);
