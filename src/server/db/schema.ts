@@ -342,10 +342,19 @@ export const orders = pgTable(
      * address was unknown (an in-process request) and for orders placed before.
      */
     clientAddressKeys: text("client_address_keys").array(),
+    /** The Clube Frosty member who placed it (signed in at checkout); null for everyone else. */
+    memberId: text("member_id").references(() => users.id, { onDelete: "set null" }),
+    /** What the order took from the member's cashback: off its total, never off the delivery fee. */
+    cashbackSpentCents: integer("cashback_spent_cents").notNull().default(0),
     ...timestamps,
   },
   (table) => [
     index("orders_created_at_idx").on(table.createdAt),
+    // "Meus pedidos" of a member, on any device.
+    index("orders_member_idx")
+      .on(table.memberId, table.createdAt)
+      .where(sql`${table.memberId} is not null`),
+    check("orders_cashback_spent_not_negative", sql`${table.cashbackSpentCents} >= 0`),
     // The orders holding units per client address (only those keep their keys): with no
     // status in it, a count by key can only be served by this index, whatever the statistics
     // (PGlite's are never refreshed) say of the status indexes. No fast update: its pending

@@ -9,6 +9,7 @@ import {
   supportEmailSchema,
   whatsappSchema,
 } from "#shared/admin-settings.ts";
+import { cashbackRulesSchema } from "#shared/cashback.ts";
 import { storedOrderLimitsSchema } from "#shared/order-limits.ts";
 import {
   paymentMethodSwitchesSchema,
@@ -34,6 +35,7 @@ export const STORED_SETTINGS = {
   pix_receiver: pixReceiverSchema,
   pix_expiry_minutes: pixExpiryMinutesSchema,
   order_limits: storedOrderLimitsSchema,
+  cashback_rules: cashbackRulesSchema,
 } as const;
 
 export type StoredSettingKey = keyof typeof STORED_SETTINGS;

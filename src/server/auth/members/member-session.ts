@@ -1,0 +1,21 @@
+import type { Auth } from "../create-auth.ts";
+import { isMemberAccount } from "./member-sign-in.ts";
+
+/** A signed-in Clube Frosty member, as the shop's routes know them. */
+export interface MemberSession {
+  memberId: string;
+  /** E.164, "+5581…". */
+  phoneNumber: string;
+}
+
+/**
+ * The club member behind a request's cookie; null without a live session or when the session
+ * is a staff account's (staff order as anyone else, without a wallet).
+ */
+export async function readMemberSession(auth: Auth, headers: Headers): Promise<MemberSession | null> {
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  const user = session.user as { id: string; email: string; phoneNumber?: string | null };
+  if (!isMemberAccount(user) || !user.phoneNumber) return null;
+  return { memberId: user.id, phoneNumber: user.phoneNumber };
+}
