@@ -156,6 +156,7 @@ export function createApp(deps: AppDeps): App {
     "/api/orders",
     orderRoutes({
       db: deps.db,
+      auth,
       catalog,
       proxies: authSettings,
       ownerSecret: authSettings.secret,

@@ -79,6 +79,8 @@ export const CASHBACK_MESSAGES = {
   notEnough: (balanceCents: number) =>
     `Seu saldo de cashback mudou: agora ele é de ${formatBRL(balanceCents)}. Confira e tente de novo.`,
   invalidAmount: "Valor de cashback inválido",
+  membersOnly: "Entre no Clube Frosty para usar seu cashback.",
+  notUsable: "Seu cashback ainda não pode ser usado neste pedido.",
   useBalance: (cents: number) => `Usar ${formatBRL(cents)} do seu cashback`,
 } as const;
 
@@ -112,3 +114,23 @@ export const CASHBACK_LOT_STATUSES = [
   "taken_back",
 ] as const;
 export type CashbackLotStatus = (typeof CASHBACK_LOT_STATUSES)[number];
+
+/** What an order's cashback is, as the customer's order pages say it. */
+export const ORDER_CASHBACK_STATUSES = ["expected", "pending", "available", "cancelled"] as const;
+export type OrderCashbackStatus = (typeof ORDER_CASHBACK_STATUSES)[number];
+
+/** The line the confirmation and tracking pages show about an order's cashback. */
+export function orderCashbackLine(earnedCents: number, status: OrderCashbackStatus): string | null {
+  if (earnedCents <= 0) return null;
+  const amount = formatBRL(earnedCents);
+  switch (status) {
+    case "expected":
+      return `Este pedido rende ${amount} de cashback quando o pagamento for confirmado.`;
+    case "pending":
+      return `Este pedido rende ${amount} de cashback, liberado quando for entregue.`;
+    case "available":
+      return `Este pedido rendeu ${amount} de cashback, já disponível no seu saldo.`;
+    case "cancelled":
+      return `O cashback de ${amount} deste pedido foi cancelado.`;
+  }
+}

@@ -48,6 +48,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     discountCents: 335,
     deliveryFeeCents: 500,
     totalCents: 3512,
+    cashback: null,
     couponCode: "FROSTY10",
     deliveryMethod: "delivery",
     paymentMethod: "whatsapp",

@@ -1,6 +1,7 @@
 import type { COUPON_KINDS } from "./admin-coupons.ts";
 import { isValidCpf } from "./br-documents.ts";
 import { brPhoneProblem } from "./br-phone.ts";
+import { ORDER_CASHBACK_STATUSES } from "./cashback.ts";
 import { PRODUCT_SIZES } from "./catalog.ts";
 import { cepProblem } from "./cep-problem.ts";
 import { oneLineText } from "./clean-text.ts";
@@ -101,6 +102,19 @@ export const createOrderSchema = z
       description:
         "O total que o cliente viu; se o do servidor for outro, o pedido não é feito (409 price_changed)",
     }),
+    cashback: z
+      .object({
+        expectedBalanceCents: z.int().min(0).max(2_147_483_647).meta({
+          description:
+            "O saldo de cashback que o cliente viu; se mudou, o pedido não é feito (409 cashback_balance_changed)",
+        }),
+      })
+      .optional()
+      .meta({
+        description:
+          "Clube Frosty: usar o cashback (membro com sessão). O servidor decide quanto: o saldo, " +
+          "limitado ao valor dos produtos após o cupom e às regras do clube",
+      }),
     // Codes compare case-insensitively, so "frosty10" and "FROSTY10" are the same request.
     couponCode: text(40)
       .transform((code) => code.toUpperCase())
@@ -211,6 +225,20 @@ export const orderDeliveryViewSchema = z
   .meta({ id: "OrderDelivery" });
 export type OrderDeliveryView = z.infer<typeof orderDeliveryViewSchema>;
 
+/** What a member's order did with the club's wallet. */
+export const orderCashbackViewSchema = z
+  .object({
+    spentCents: cents("Cashback usado neste pedido (já descontado do total)"),
+    earnedCents: cents("Cashback que o pedido rende (ou rendeu)"),
+    earnedStatus: z.enum(ORDER_CASHBACK_STATUSES).meta({
+      description:
+        "expected: rende quando o pagamento for confirmado; pending: a liberar na entrega; " +
+        "available: liberado; cancelled: não rende (pedido cancelado ou estornado)",
+    }),
+  })
+  .meta({ id: "OrderCashback" });
+export type OrderCashbackView = z.infer<typeof orderCashbackViewSchema>;
+
 /** An order as the server returns it to the customer who placed it. */
 export const orderViewSchema = z
   .object({
@@ -233,6 +261,9 @@ export const orderViewSchema = z
     discountCents: cents("Desconto do cupom"),
     deliveryFeeCents: cents("Taxa de entrega"),
     totalCents: cents("Total cobrado"),
+    cashback: orderCashbackViewSchema.nullable().meta({
+      description: "Clube Frosty: o cashback que o pedido usou e rende; null fora do clube",
+    }),
     couponCode: z.string().nullable(),
     deliveryMethod: z.enum(DELIVERY_METHODS),
     paymentMethod: z.enum(PAYMENT_METHODS),

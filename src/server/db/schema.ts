@@ -346,6 +346,11 @@ export const orders = pgTable(
     memberId: text("member_id").references(() => users.id, { onDelete: "set null" }),
     /** What the order took from the member's cashback: off its total, never off the delivery fee. */
     cashbackSpentCents: integer("cashback_spent_cents").notNull().default(0),
+    /**
+     * What a member's order earns cashback on: the products after the coupon and the cashback
+     * it used (never the delivery fee); the lot is made when the order is paid.
+     */
+    cashbackBaseCents: integer("cashback_base_cents").notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -355,6 +360,7 @@ export const orders = pgTable(
       .on(table.memberId, table.createdAt)
       .where(sql`${table.memberId} is not null`),
     check("orders_cashback_spent_not_negative", sql`${table.cashbackSpentCents} >= 0`),
+    check("orders_cashback_base_not_negative", sql`${table.cashbackBaseCents} >= 0`),
     // The orders holding units per client address (only those keep their keys): with no
     // status in it, a count by key can only be served by this index, whatever the statistics
     // (PGlite's are never refreshed) say of the status indexes. No fast update: its pending

@@ -32,7 +32,8 @@ export const createOrderRoute = apiRoute({
   description:
     "O servidor busca os preços, aplica o cupom e a taxa de entrega e reserva o estoque; um " +
     "preço enviado pelo cliente é ignorado. Repetir a requisição com a mesma Idempotency-Key " +
-    "devolve o mesmo pedido (200), nunca um segundo.",
+    "devolve o mesmo pedido (200), nunca um segundo. Um membro do Clube Frosty (com sessão) " +
+    "ganha cashback e pode usar o saldo (`cashback`); sem sessão de membro, usar cashback é 401.",
   request: {
     headers: z.object({
       "idempotency-key": z.string().regex(IDEMPOTENCY_KEY_PATTERN).meta({
@@ -45,7 +46,7 @@ export const createOrderRoute = apiRoute({
   responses: {
     201: json(placedOrderSchema, "Pedido criado (Location aponta para ele)"),
     200: json(placedOrderSchema, "O mesmo pedido de uma tentativa anterior com esta chave"),
-    ...errors(...JSON_BODY_ERRORS, 409, 429, ...DATABASE_ERRORS),
+    ...errors(...JSON_BODY_ERRORS, 401, 409, 429, ...DATABASE_ERRORS),
   },
 });
 

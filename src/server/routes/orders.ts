@@ -1,3 +1,5 @@
+import type { Auth } from "#server/auth/create-auth.ts";
+import { readMemberSession } from "#server/auth/members/member-session.ts";
 import type { AuthSettings } from "#server/auth/settings.ts";
 import { type Database, databaseTraits } from "#server/db/client.ts";
 import { addressLimitKey, clientAddress } from "#server/http/client-address.ts";
@@ -16,6 +18,8 @@ import { createOrderRoute, readOrderRoute } from "./orders.routes.ts";
 
 export interface OrderRoutesDeps {
   db: Database;
+  /** Tells a Clube Frosty member's order (it earns, and may use, cashback). */
+  auth: Auth;
   /** Told when an order sells a product out. */
   catalog: CatalogCache;
   /** Which proxies' X-Forwarded-For names the client (its orders count against its limit). */
@@ -72,10 +76,12 @@ export function orderRoutes(deps: OrderRoutesDeps) {
         async (c) => {
           const { "idempotency-key": idempotencyKey } = c.req.valid("header");
           const address = clientAddress(c, deps.proxies);
+          const member = await readMemberSession(deps.auth, c.req.raw.headers);
           const placement = await placer.place(
             c.req.valid("json"),
             idempotencyKey,
             address === null ? null : addressLimitKey(address),
+            member?.memberId ?? null,
           );
           // Committed before the PSP is asked: a slow bank delays the answer, never loses the order.
           const order = await withPixCharge(deps, placement.order);

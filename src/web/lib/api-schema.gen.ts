@@ -10362,7 +10362,7 @@ export interface paths {
         put?: never;
         /**
          * Fazer um pedido
-         * @description O servidor busca os preços, aplica o cupom e a taxa de entrega e reserva o estoque; um preço enviado pelo cliente é ignorado. Repetir a requisição com a mesma Idempotency-Key devolve o mesmo pedido (200), nunca um segundo.
+         * @description O servidor busca os preços, aplica o cupom e a taxa de entrega e reserva o estoque; um preço enviado pelo cliente é ignorado. Repetir a requisição com a mesma Idempotency-Key devolve o mesmo pedido (200), nunca um segundo. Um membro do Clube Frosty (com sessão) ganha cashback e pode usar o saldo (`cashback`); sem sessão de membro, usar cashback é 401.
          */
         post: {
             parameters: {
@@ -10383,6 +10383,11 @@ export interface paths {
                          * @enum {string}
                          */
                         cardType?: "credit" | "debit";
+                        /** @description Clube Frosty: usar o cashback (membro com sessão). O servidor decide quanto: o saldo, limitado ao valor dos produtos após o cupom e às regras do clube */
+                        cashback?: {
+                            /** @description O saldo de cashback que o cliente viu; se mudou, o pedido não é feito (409 cashback_balance_changed) */
+                            expectedBalanceCents: number;
+                        };
                         /** @description Dinheiro: troco para quanto (≥ o total), em centavos */
                         changeForCents?: number;
                         couponCode?: string;
@@ -10458,6 +10463,23 @@ export interface paths {
                          *       "error": {
                          *         "code": "invalid_json",
                          *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
                          *       }
                          *     }
                          */
@@ -11560,6 +11582,18 @@ export interface components {
         };
         /** @description Um pedido como a equipe o vê: o do cliente (sem o token nem o código de retirada), a versão, o atraso, a comanda e o histórico */
         AdminOrderDetail: {
+            /** @description Clube Frosty: o cashback que o pedido usou e rende; null fora do clube */
+            cashback: {
+                /** @description Cashback que o pedido rende (ou rendeu), em centavos */
+                earnedCents: number;
+                /**
+                 * @description expected: rende quando o pagamento for confirmado; pending: a liberar na entrega; available: liberado; cancelled: não rende (pedido cancelado ou estornado)
+                 * @enum {string}
+                 */
+                earnedStatus: "expected" | "pending" | "available" | "cancelled";
+                /** @description Cashback usado neste pedido (já descontado do total), em centavos */
+                spentCents: number;
+            } | null;
             couponCode: string | null;
             /** @description Saiu para entrega: quem levou o pedido, se a loja informou; senão null */
             courierName: string | null;
@@ -12740,6 +12774,18 @@ export interface components {
         PlacedOrder: {
             /** @description Permite ao cliente ler este pedido (e só este) sem conta: envie em X-Order-Token */
             accessToken: string;
+            /** @description Clube Frosty: o cashback que o pedido usou e rende; null fora do clube */
+            cashback: {
+                /** @description Cashback que o pedido rende (ou rendeu), em centavos */
+                earnedCents: number;
+                /**
+                 * @description expected: rende quando o pagamento for confirmado; pending: a liberar na entrega; available: liberado; cancelled: não rende (pedido cancelado ou estornado)
+                 * @enum {string}
+                 */
+                earnedStatus: "expected" | "pending" | "available" | "cancelled";
+                /** @description Cashback usado neste pedido (já descontado do total), em centavos */
+                spentCents: number;
+            } | null;
             couponCode: string | null;
             /** @description Saiu para entrega: quem levou o pedido, se a loja informou; senão null */
             courierName: string | null;
@@ -13543,6 +13589,18 @@ export interface components {
         TrackedOrder: {
             /** @description Permite ao cliente ler este pedido (e só este) sem conta: envie em X-Order-Token */
             accessToken: string;
+            /** @description Clube Frosty: o cashback que o pedido usou e rende; null fora do clube */
+            cashback: {
+                /** @description Cashback que o pedido rende (ou rendeu), em centavos */
+                earnedCents: number;
+                /**
+                 * @description expected: rende quando o pagamento for confirmado; pending: a liberar na entrega; available: liberado; cancelled: não rende (pedido cancelado ou estornado)
+                 * @enum {string}
+                 */
+                earnedStatus: "expected" | "pending" | "available" | "cancelled";
+                /** @description Cashback usado neste pedido (já descontado do total), em centavos */
+                spentCents: number;
+            } | null;
             couponCode: string | null;
             /** @description Saiu para entrega: quem levou o pedido, se a loja informou; senão null */
             courierName: string | null;

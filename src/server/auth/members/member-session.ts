@@ -1,4 +1,4 @@
-import type { Auth } from "../create-auth.ts";
+import type { Auth } from "#server/auth/create-auth.ts";
 import { isMemberAccount } from "./member-sign-in.ts";
 
 /** A signed-in Clube Frosty member, as the shop's routes know them. */
@@ -12,7 +12,10 @@ export interface MemberSession {
  * The club member behind a request's cookie; null without a live session or when the session
  * is a staff account's (staff order as anyone else, without a wallet).
  */
-export async function readMemberSession(auth: Auth, headers: Headers): Promise<MemberSession | null> {
+export async function readMemberSession(
+  auth: Auth,
+  headers: Headers,
+): Promise<MemberSession | null> {
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const user = session.user as { id: string; email: string; phoneNumber?: string | null };

@@ -1,7 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orderStatusHistory, orders } from "#server/db/schema.ts";
+import { releaseCashback } from "#server/services/cashback/earn.ts";
 import { publishEvent } from "#server/services/events/publish-event.ts";
+import { cancelOrdersCashback } from "#server/services/orders/order-cashback.ts";
 import { ORDER_ID_PATTERN } from "#server/services/orders/order-ids.ts";
 import { releaseOrderStock, retakeOrderStock } from "#server/services/orders/order-stock.ts";
 import { hasPixRefund, queueRefundOfCancelledOrder } from "#server/services/pix-charges/refunds.ts";
@@ -53,6 +55,7 @@ export async function changeOrderStatus(
         pickupCode: orders.pickupCode,
         paymentMethod: orders.paymentMethod,
         paymentConfirmedAt: orders.paymentConfirmedAt,
+        cashbackSpentCents: orders.cashbackSpentCents,
       })
       .from(orders)
       .where(and(eq(orders.id, id), withinScope(scope)))
@@ -77,6 +80,10 @@ export async function changeOrderStatus(
     if (current.status === "cancelled" && (await hasPixRefund(tx, id))) {
       throw adminOrderErrors.refundedPixCancelled();
     }
+    // Its cancel gave the member's cashback back: reopened, the order would keep the discount.
+    if (current.status === "cancelled" && current.cashbackSpentCents > 0) {
+      throw adminOrderErrors.cashbackReturned();
+    }
     const stepRefused = deliveryStepRefusal(current.deliveryMethod, current.status, change.status);
     if (stepRefused) throw adminOrderErrors[stepRefused]();
     const codeChecked = checkPickupCode(current, change);
@@ -92,7 +99,12 @@ export async function changeOrderStatus(
           : null;
     stockMoved = stockNote !== null;
     // A Pix the bank confirmed goes back to the customer (sent after the commit: refunds.ts).
-    if (change.status === "cancelled") await queueRefundOfCancelledOrder(tx, id);
+    if (change.status === "cancelled") {
+      await queueRefundOfCancelledOrder(tx, id);
+      await cancelOrdersCashback(tx, [id]);
+    }
+    // Delivered or picked up: the order's cashback becomes the member's to use.
+    if (change.status === "delivered") await releaseCashback(tx, id);
     const notes = [stockNote, courierName ? courierHistoryNote(courierName) : null];
     const note = notes.filter((part) => part !== null).join(" · ") || null;
 

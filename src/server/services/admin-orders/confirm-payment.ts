@@ -1,8 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema.ts";
+import { earnOrderCashback } from "#server/services/orders/order-cashback.ts";
 import { ORDER_ID_PATTERN } from "#server/services/orders/order-ids.ts";
+import { readStoredSettings } from "#server/services/settings/stored-settings.ts";
 import type { AdminOrderDetail, ConfirmPayment } from "#shared/admin-orders.ts";
+import { cashbackRulesOf } from "#shared/cashback.ts";
 import { recordStatusChange, type StaffMember } from "./change-status.ts";
 import { adminOrderErrors } from "./errors.ts";
 import { readAdminOrder } from "./order-detail.ts";
@@ -63,8 +66,19 @@ export async function moveToPaid(
       paymentConfirmedByName: confirmer.name,
     })
     .where(and(eq(orders.id, order.id), eq(orders.status, "awaiting_payment")))
-    .returning({ version: orders.version, updatedAt: orders.updatedAt });
+    .returning({
+      version: orders.version,
+      updatedAt: orders.updatedAt,
+      memberId: orders.memberId,
+      cashbackSpentCents: orders.cashbackSpentCents,
+      cashbackBaseCents: orders.cashbackBaseCents,
+    });
   if (!updated) return false;
+  // Paid: a member's order earns its cashback (pending until delivered).
+  if (updated.memberId !== null) {
+    const rules = cashbackRulesOf(await readStoredSettings(tx, ["cashback_rules"]));
+    await earnOrderCashback(tx, { ...updated, ...order, status: "pending" }, rules);
+  }
   await recordStatusChange(tx, {
     orderId: order.id,
     storeId: order.storeId,
@@ -72,7 +86,8 @@ export async function moveToPaid(
     to: "pending",
     staff: confirmer,
     note,
-    ...updated,
+    version: updated.version,
+    updatedAt: updated.updatedAt,
   });
   return true;
 }

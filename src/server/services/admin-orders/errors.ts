@@ -31,6 +31,12 @@ export const adminOrderErrors = {
       "pix_refunded",
       "O Pix deste pedido foi devolvido ao cliente: ele não pode voltar. Peça que o cliente faça um novo pedido",
     ),
+  cashbackReturned: () =>
+    new ApiError(
+      422,
+      "cashback_returned",
+      "O cashback usado neste pedido voltou ao cliente quando ele foi cancelado: ele não pode voltar. Peça que o cliente faça um novo pedido",
+    ),
   /** A pickup order asked to go out for delivery. */
   pickupNotOut: () =>
     new ApiError(422, "pickup_not_out_for_delivery", DELIVERY_STEP_MESSAGES.pickupNotOut),

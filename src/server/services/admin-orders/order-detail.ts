@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orderStatusHistory, orders, pixCharges, pixRefunds, stores } from "#server/db/schema.ts";
+import { readOrderCashback } from "#server/services/orders/order-cashback.ts";
 import { ORDER_ID_PATTERN } from "#server/services/orders/order-ids.ts";
 import { loadOrderLines, storeSummary, toOrderView } from "#server/services/orders/order-view.ts";
 import type {
@@ -96,16 +97,17 @@ export async function readAdminOrder(
   const found = await findScopedOrder(db, id, scope);
   if (!found) throw adminOrderErrors.notFound();
   const { order } = found;
-  const [lines, history, pixAutomatic] = await Promise.all([
+  const [lines, history, pixAutomatic, cashback] = await Promise.all([
     loadOrderLines(db, id),
     loadOrderHistory(db, id),
     order.paymentMethod === "pix" ? loadPixAutomatic(db, id) : undefined,
+    readOrderCashback(db, order),
   ]);
   const {
     accessToken: _secret,
     pickupCode: _shownByTheCustomer,
     ...view
-  } = toOrderView(order, found.store, lines);
+  } = toOrderView(order, found.store, lines, cashback);
   return {
     ...view,
     version: order.version,

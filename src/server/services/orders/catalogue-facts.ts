@@ -47,11 +47,12 @@ export type AreaRow = Pick<
 >;
 /**
  * The chain's settings an order follows: its payment switches, Pix receiver and Pix expiry,
- * and its limits (what staff saved; the defaults apply to what they did not).
+ * its limits and the club's cashback rules (what staff saved; the defaults apply to what they
+ * did not).
  */
 export type ChainSettingsFacts = Pick<
   StoredSettings,
-  "payment_methods" | "pix_receiver" | "pix_expiry_minutes" | "order_limits"
+  "payment_methods" | "pix_receiver" | "pix_expiry_minutes" | "order_limits" | "cashback_rules"
 >;
 export type VariationFact = Pick<
   typeof productVariations.$inferSelect,
@@ -260,6 +261,7 @@ export async function readCatalogueFacts(
           "pix_receiver",
           "pix_expiry_minutes",
           "order_limits",
+          "cashback_rules",
         ]),
     ],
   );

@@ -41,11 +41,15 @@ export class OrderPlacer {
     );
   }
 
-  /** `addressKey`: the client's address as its rate limit counts it (addressLimitKey). */
+  /**
+   * `addressKey`: the client's address as its rate limit counts it (addressLimitKey);
+   * `memberId`: the Clube Frosty member signed in on the device, if any.
+   */
   async place(
     input: CreateOrder,
     idempotencyKey: string,
     addressKey: string | null,
+    memberId: string | null = null,
   ): Promise<PlacedOrder> {
     const hash = requestHash(input);
 
@@ -60,7 +64,7 @@ export class OrderPlacer {
       first = this.inFlight.get(idempotencyKey);
     }
 
-    const placed = this.queue.add({ input, idempotencyKey, hash, addressKey });
+    const placed = this.queue.add({ input, idempotencyKey, hash, addressKey, memberId });
     const entry: InFlight = { hash, placed };
     this.inFlight.set(idempotencyKey, entry);
     // Registered before any waiter's reaction, so it runs first: waiters find the key free.

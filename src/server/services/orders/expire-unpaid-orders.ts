@@ -3,6 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { textLiteral } from "#server/db/text-literal.ts";
 import { publishEvents } from "#server/services/events/publish-event.ts";
 import { SYSTEM_CANCEL_ACTOR_NAMES, type SystemCancelReason } from "#shared/cancel-reasons.ts";
+import { cancelOrdersCashback } from "./order-cashback.ts";
 import { releaseOrderStock } from "./order-stock.ts";
 
 /** Who the status history names for an expired Pix order's cancellation. */
@@ -83,6 +84,9 @@ async function cancelDueOrders(db: Database, sweep: Sweep): Promise<string[]> {
     const cancelledIds = cancelled.map((order) => order.id);
 
     const notes = await releaseOrderStock(tx, cancelledIds);
+    // A member's cashback: an unpaid Pix order gives back what it used; an unaccepted one also
+    // voids what it would have earned.
+    await cancelOrdersCashback(tx, cancelledIds);
     await tx.execute(sql`
       insert into order_status_history (order_id, from_status, to_status, changed_by_name,
         changed_at, note, system_reason)

@@ -164,6 +164,9 @@ async function insertRound<Order extends OrderToInsert>(
     delivery_fee_cents: order.values.deliveryFeeCents,
     total_cents: order.values.totalCents,
     client_address_keys: order.values.clientAddressKeys,
+    member_id: order.values.memberId,
+    cashback_spent_cents: order.values.cashbackSpentCents,
+    cashback_base_cents: order.values.cashbackBaseCents,
   }));
   const lineRecords = [...byId].flatMap(([id, { priced }]) =>
     priced.lines.map((line, index) => ({
@@ -192,7 +195,8 @@ async function insertRound<Order extends OrderToInsert>(
         payment_method text, change_for_cents int, card_type text, pix_txid text,
         pix_payload text, payment_expires_in_minutes int,
         coupon_code text, subtotal_cents int, discount_cents int, delivery_fee_cents int,
-        total_cents int, client_address_keys text[])
+        total_cents int, client_address_keys text[], member_id text,
+        cashback_spent_cents int, cashback_base_cents int)
     ),
     counters as (
       -- The orders' creation time is now() as well: their day is the shop's day of now().
@@ -218,13 +222,15 @@ async function insertRound<Order extends OrderToInsert>(
         customer_name, customer_phone, customer_cpf, customer_address, delivery_method,
         delivery_address, payment_method, change_for_cents, card_type, pix_txid, pix_payload,
         payment_expires_at, coupon_code, subtotal_cents, discount_cents, delivery_fee_cents,
-        total_cents, business_day, short_number, pickup_code, client_address_keys)
+        total_cents, business_day, short_number, pickup_code, client_address_keys, member_id,
+        cashback_spent_cents, cashback_base_cents)
       select id, access_token, idempotency_key, request_hash, status, store_id, customer_name,
         customer_phone, customer_cpf, customer_address, delivery_method, delivery_address,
         payment_method, change_for_cents, card_type, pix_txid, pix_payload,
         now() + make_interval(mins => payment_expires_in_minutes),
         coupon_code, subtotal_cents, discount_cents, delivery_fee_cents, total_cents,
-        business_day, short_number, pickup_code, client_address_keys
+        business_day, short_number, pickup_code, client_address_keys, member_id,
+        cashback_spent_cents, cashback_base_cents
       from numbered
       on conflict do nothing
       returning id, access_token, store_id, coupon_code, status, created_at, business_day,

@@ -30,6 +30,9 @@ export type NewOrderValues = Pick<
   | "deliveryFeeCents"
   | "totalCents"
   | "clientAddressKeys"
+  | "memberId"
+  | "cashbackSpentCents"
+  | "cashbackBaseCents"
 > & {
   /** Pix: how long the order waits for its payment, from its creation (the database's clock). */
   paymentExpiresInMinutes: number | null;
@@ -51,6 +54,8 @@ export function newOrderValues(
   hash: string,
   /** clientAddressKeys(): what its held units count under; null when the client is unknown. */
   clientAddressKeys: string[] | null,
+  /** The Clube Frosty member placing it, if signed in. */
+  memberId: string | null,
 ): NewOrderValues {
   const { customer } = input;
   const { payment } = priced;
@@ -88,5 +93,8 @@ export function newOrderValues(
     deliveryFeeCents: priced.deliveryFeeCents,
     totalCents: priced.totalCents,
     clientAddressKeys,
+    memberId,
+    cashbackSpentCents: priced.cashbackSpentCents,
+    cashbackBaseCents: memberId === null ? 0 : priced.cashbackBaseCents,
   };
 }

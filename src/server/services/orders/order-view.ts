@@ -3,7 +3,8 @@ import type { Database } from "#server/db/client.ts";
 import { anyOf } from "#server/db/list-parameters.ts";
 import { orderItems, orders, stores } from "#server/db/schema.ts";
 import { BANK_CONFIRMER_NAME } from "#server/services/pix-charges/charge-ids.ts";
-import type { OrderLineView, OrderView } from "#shared/orders.ts";
+import type { OrderCashbackView, OrderLineView, OrderView } from "#shared/orders.ts";
+import { readOrderCashback } from "./order-cashback.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type StoreSummary = OrderView["store"];
@@ -87,8 +88,10 @@ export async function loadOrdersByKeys(
     .orderBy(asc(orderItems.orderId), asc(orderItems.position));
   for (const { order, store } of rows) {
     const own = lines.filter((line) => line.orderId === order.id).map(toLineView);
+    // A retry of a member's order (rare: the answer was lost) reads its cashback too.
+    const cashback = order.memberId === null ? null : await readOrderCashback(db, order);
     found.set(order.idempotencyKey, {
-      view: toOrderView(order, store, own),
+      view: toOrderView(order, store, own, cashback),
       requestHash: order.requestHash,
     });
   }
@@ -131,6 +134,8 @@ export function toOrderView(
   order: OrderViewSource,
   store: StoreSummary,
   lines: OrderLineView[],
+  /** orderCashbackView(): null for an order outside the club. */
+  cashback: OrderCashbackView | null = null,
 ): OrderView {
   return {
     id: order.id,
@@ -143,6 +148,7 @@ export function toOrderView(
     discountCents: order.discountCents,
     deliveryFeeCents: order.deliveryFeeCents,
     totalCents: order.totalCents,
+    cashback,
     couponCode: order.couponCode,
     deliveryMethod: order.deliveryMethod,
     paymentMethod: order.paymentMethod,

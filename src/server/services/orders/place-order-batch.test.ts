@@ -51,7 +51,7 @@ function request(
     paymentMethod: "test",
     ...extra,
   });
-  return { input, idempotencyKey, hash: requestHash(input), addressKey: null };
+  return { input, idempotencyKey, hash: requestHash(input), addressKey: null, memberId: null };
 }
 
 /** Store "1"'s stock unless `storeId` says otherwise (request() orders from store "1"). */

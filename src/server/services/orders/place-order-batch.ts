@@ -2,6 +2,7 @@ import type { Database, DatabaseTraits } from "#server/db/client.ts";
 import { inOrder } from "#server/db/in-order.ts";
 import type { PaymentDefaults } from "#server/pix-config.ts";
 import { COUPON_REFUSALS } from "#shared/admin-coupons.ts";
+import { cashbackRulesOf } from "#shared/cashback.ts";
 import type { OrderLimits } from "#shared/order-limits.ts";
 import type { CreateOrder, OrderView } from "#shared/orders.ts";
 import { readCatalogueFacts } from "./catalogue-facts.ts";
@@ -11,6 +12,8 @@ import type { Settled } from "./group-commit-queue.ts";
 import { clientAddressKeys, HeldUnitsLedger, readHeldUnits } from "./held-units.ts";
 import { lockIdempotencyKeys } from "./idempotency-locks.ts";
 import { insertOrders } from "./insert-orders.ts";
+import { MemberWallets } from "./member-wallets.ts";
+import { orderCashbackView, settleNewOrderCashback } from "./order-cashback.ts";
 import type { OrderIdClock } from "./order-ids.ts";
 import {
   assertUnitCaps,
@@ -32,6 +35,8 @@ export interface OrderRequest {
   hash: string;
   /** The client's address as its rate limit counts it (addressLimitKey); null when unknown. */
   addressKey: string | null;
+  /** The Clube Frosty member signed in on the device placing it; null for anyone else. */
+  memberId: string | null;
 }
 
 export interface PlacedOrder {
@@ -172,6 +177,15 @@ async function writeBatch(
   const now = new Date();
   const stock = new StockLedger(facts.stock);
   const coupons = new CouponLedger(facts.coupons);
+  const cashbackRules = cashbackRulesOf(facts.settings);
+  const wallets = await MemberWallets.open(
+    tx,
+    fresh.flatMap(({ request }) =>
+      request.input.cashback && request.memberId !== null ? [request.memberId] : [],
+    ),
+    cashbackRules,
+    now,
+  );
   const accepted: Decided[] = [];
   // In arrival order: the catalogue's checks, then the store's stock, the client's held units
   // and the coupon's uses.
@@ -180,7 +194,13 @@ async function writeBatch(
       const refusal = overLimit.get(position);
       if (refusal) throw refusal;
       assertUnitCaps(request.input, limits);
-      const priced = priceOrder(facts, request.input, now, payments);
+      const priced = priceOrder(
+        facts,
+        request.input,
+        now,
+        payments,
+        wallets.decider(request.memberId, request.input.cashback),
+      );
       assertAvailable(priced, stock, coupons);
       const keys = addressKeys[position] ?? null;
       const units = unitsOf(request.input);
@@ -189,6 +209,7 @@ async function writeBatch(
       const takes = stock.take(priced.store.id, priced.lines);
       if (priced.couponCode !== null) coupons.use(priced.couponCode);
       if (keys) held.hold(keys, units);
+      if (request.memberId !== null) wallets.spend(request.memberId, priced.cashbackSpentCents);
       accepted.push({ index, request, priced, takes, addressKeys: keys });
     } catch (error) {
       outcomes[index] = failed(error);
@@ -212,6 +233,7 @@ async function writeBatch(
             idempotencyKey,
             hash,
             order.addressKeys,
+            order.request.memberId,
           );
           return { ...order, values };
         }),
@@ -223,6 +245,7 @@ async function writeBatch(
       ),
   ]);
   const unplaced: StockTake[] = [];
+  const balances = wallets.openingBalances();
   for (const [{ index, request, values, priced, takes }, insertion] of insertions) {
     if ("inserted" in insertion) {
       const row = {
@@ -231,7 +254,10 @@ async function writeBatch(
         paymentConfirmedAt: null,
         paymentConfirmedByName: null,
       };
-      outcomes[index] = placed(toOrderView(row, priced.store, priced.lines), true);
+      const cashback = { ...row, storeId: priced.store.id };
+      const lot = await settleNewOrderCashback(tx, cashback, balances, cashbackRules);
+      const view = orderCashbackView(cashback, lot, cashbackRules);
+      outcomes[index] = placed(toOrderView(row, priced.store, priced.lines, view), true);
       continue;
     }
     unplaced.push(...takes);

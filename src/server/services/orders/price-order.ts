@@ -78,7 +78,17 @@ export interface PricedOrder {
   discountCents: number;
   deliveryFeeCents: number;
   totalCents: number;
+  /** What the member's cashback paid (already off the total). */
+  cashbackSpentCents: number;
+  /** What the order earns cashback on: the products after the coupon and the cashback used. */
+  cashbackBaseCents: number;
 }
+
+/**
+ * How much of a member's cashback the order uses, given what its products come to after the
+ * coupon (member-wallets.ts decides it, and refuses when the balance changed).
+ */
+export type CashbackDecider = (productsCentsAfterCoupon: number) => number;
 
 /**
  * Checks an order against the catalogue and prices it from the database's facts: the store,
@@ -94,6 +104,8 @@ export function priceOrder(
   input: CreateOrder,
   now: Date,
   defaults: PaymentDefaults,
+  /** Null: the order uses no cashback. */
+  cashbackToUse: CashbackDecider | null = null,
 ): PricedOrder {
   const store = facts.stores.get(input.storeId);
   if (!store?.isActive) throw orderErrors.unknownStore();
@@ -109,11 +121,15 @@ export function priceOrder(
   const discount = coupon
     ? couponDiscountCents(coupon, { subtotalCents: subtotal, deliveryFeeCents: deliveryFee })
     : 0;
-  const total = orderTotalCents({
-    subtotalCents: subtotal,
-    discountCents: discount,
-    deliveryFeeCents: deliveryFee,
-  });
+  // A free delivery's discount is the fee's, not the products'.
+  const productsAfterCoupon = subtotal - (coupon?.kind === "free_delivery" ? 0 : discount);
+  const cashbackSpent = cashbackToUse ? cashbackToUse(productsAfterCoupon) : 0;
+  const total =
+    orderTotalCents({
+      subtotalCents: subtotal,
+      discountCents: discount,
+      deliveryFeeCents: deliveryFee,
+    }) - cashbackSpent;
   if (Math.max(subtotal, total) > MAX_STORABLE_CENTS) throw orderErrors.orderTooLarge();
   if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== total) {
     throw orderErrors.priceChanged({
@@ -141,6 +157,8 @@ export function priceOrder(
     discountCents: discount,
     deliveryFeeCents: deliveryFee,
     totalCents: total,
+    cashbackSpentCents: cashbackSpent,
+    cashbackBaseCents: productsAfterCoupon - cashbackSpent,
   };
 }
 

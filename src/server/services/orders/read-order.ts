@@ -4,6 +4,7 @@ import type { Database } from "#server/db/client.ts";
 import { orderStatusHistory, orders } from "#server/db/schema.ts";
 import type { OrderStatusChange, TrackedOrder } from "#shared/orders.ts";
 import { orderErrors } from "./errors.ts";
+import { readOrderCashback } from "./order-cashback.ts";
 import { ORDER_ID_PATTERN } from "./order-ids.ts";
 import { orderOwnerProof } from "./order-owner-proof.ts";
 import {
@@ -87,11 +88,12 @@ export async function readOrder(
   const found = await findOrderForToken(db, id, reader.token);
   // Lines and history are read only once the token matched: a stranger's request costs the
   // same one query whether or not the order exists.
-  const [lines, statusHistory] = await Promise.all([
+  const [lines, statusHistory, cashback] = await Promise.all([
     loadOrderLines(db, found.order.id),
     loadStatusHistory(db, found.order.id),
+    readOrderCashback(db, found.order),
   ]);
-  const order = toOrderView(found.order, found.store, lines);
+  const order = toOrderView(found.order, found.store, lines, cashback);
   const proof = orderOwnerProof(secret, found.order.id);
   // The same constant-time comparison as the token's.
   return tokenMatches(reader.ownerProof ?? "", proof)

@@ -28,6 +28,7 @@ const ORDER: OrderView = {
   subtotalCents: 899,
   discountCents: 0,
   deliveryFeeCents: 500,
+  cashback: null,
   totalCents: 1399,
   couponCode: null,
   deliveryMethod: "delivery",

@@ -21,6 +21,7 @@ import {
 import { unitCapProblems } from "#web/shop/features/cart/unit-limits.ts";
 import { refreshCatalog, useLiveCatalog } from "#web/shop/features/catalog/catalog-context.ts";
 import { createOrder } from "./api.ts";
+import { CashbackChoice } from "./cashback-choice.tsx";
 import { CustomerFields, DeliveryFields } from "./checkout-fields.tsx";
 import { CheckoutSummary } from "./checkout-summary.tsx";
 import { checkoutTotals } from "./checkout-totals.ts";
@@ -31,6 +32,7 @@ import {
   type OrderContext,
 } from "./checkout-values.ts";
 import { CouponField } from "./coupon-field.tsx";
+import { useMemberWallet } from "./member-wallet.ts";
 import { orderResolver, preloadOrderSchema } from "./order-resolver.ts";
 import { PaymentFields } from "./payment-fields.tsx";
 import type { PendingPriceChange } from "./price-change-dialog.tsx";
@@ -107,6 +109,9 @@ export function CheckoutForm({
     setCoupon(next);
     setCouponError(error);
   };
+  // A signed-in Clube Frosty member may use their cashback ("Usar R$ X,XX do seu cashback").
+  const { wallet, reload: reloadWallet } = useMemberWallet();
+  const [useCashback, setUseCashback] = useState(false);
   const [refusedLines, setRefusedLines] = useState<RefusedLine[]>([]);
   /** The server's refusal of the whole order that no field or line shows (429 too_many_orders). */
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -134,6 +139,7 @@ export function CheckoutForm({
     subtotalCents: 0,
     totalCents: 0,
     area: null,
+    cashback: null,
   });
   const form = useForm<CheckoutValues, OrderContext, CreateOrder>({
     resolver: orderResolver,
@@ -171,6 +177,7 @@ export function CheckoutForm({
     coupon,
     deliveryMethod,
     area,
+    cashback: wallet && { ...wallet, use: useCashback },
   });
   Object.assign(orderContext.current, {
     items: items.map((item) => ({
@@ -184,6 +191,8 @@ export function CheckoutForm({
     subtotalCents: totals.subtotalCents,
     totalCents: totals.totalCents,
     area,
+    cashback:
+      wallet && totals.cashbackCents > 0 ? { expectedBalanceCents: wallet.balanceCents } : null,
   } satisfies OrderContext);
 
   // What the store cannot sell now: the catalogue's list, then the server's word on a line.
@@ -308,6 +317,11 @@ export function CheckoutForm({
         return;
       }
       setPriceChange(null);
+      if (error.code === "cashback_balance_changed" || error.code === "cashback_not_usable") {
+        // Read again: the choice shows the balance as it is now, for the customer to confirm.
+        setUseCashback(false);
+        reloadWallet();
+      }
       if (error.code === "too_many_orders") {
         // Said beside the button until the next attempt: a toast would fade before the wait ends.
         setRefusal(error.message);
@@ -400,6 +414,14 @@ export function CheckoutForm({
           deliveryMethod={deliveryMethod}
           totalCents={totals.totalCents}
         />
+        {wallet && totals.cashbackUsableCents > 0 && (
+          <CashbackChoice
+            balanceCents={wallet.balanceCents}
+            usableCents={totals.cashbackUsableCents}
+            checked={useCashback}
+            onChange={setUseCashback}
+          />
+        )}
         <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="coupon-heading">
           <h2 id="coupon-heading" className="mb-3 font-bold text-lg">
             Cupom de desconto

@@ -83,6 +83,12 @@ export function CheckoutSummary({
             <dd>-{formatBRL(totals.discountCents)}</dd>
           </div>
         )}
+        {totals.cashbackCents > 0 && (
+          <div className="flex justify-between text-green-800">
+            <dt>Cashback</dt>
+            <dd data-testid="cashback-used">-{formatBRL(totals.cashbackCents)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-3">
           <dt>
             Taxa de entrega

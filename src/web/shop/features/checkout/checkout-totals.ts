@@ -1,4 +1,5 @@
 import { type CartItem, cartSubtotalCents } from "#shared/cart.ts";
+import { type CashbackRules, maxSpendCents } from "#shared/cashback.ts";
 import type { DeliveryArea } from "#shared/catalog.ts";
 import type { PriceChange } from "#shared/errors.ts";
 import type { DeliveryMethod } from "#shared/order-terms.ts";
@@ -8,6 +9,26 @@ import { type CouponTerms, couponDiscountCents, orderTotalCents } from "#shared/
 export interface CheckoutTotals extends PriceChange {
   /** False for a delivery whose bairro is not chosen yet: its fee is not known. */
   feeKnown: boolean;
+  /** What the member's cashback pays (off the products, never the fee); 0 when not used. */
+  cashbackCents: number;
+  /** What "Usar R$ X,XX do seu cashback" offers (0: nothing to offer). */
+  cashbackUsableCents: number;
+}
+
+/** A signed-in member's wallet, as the checkout may use it. */
+export interface CheckoutCashback {
+  rules: CashbackRules;
+  balanceCents: number;
+  /** The member ticked "Usar R$ X,XX do seu cashback". */
+  use: boolean;
+}
+
+/** What the member may use on products worth `productsCents` (after the coupon), as the server decides it. */
+export function usableCashbackCents(
+  cashback: CheckoutCashback | null,
+  productsCents: number,
+): number {
+  return cashback ? maxSpendCents(cashback.rules, cashback.balanceCents, productsCents) : 0;
 }
 
 /**
@@ -20,6 +41,7 @@ export function checkoutTotals({
   coupon,
   deliveryMethod,
   area,
+  cashback = null,
 }: {
   items: readonly CartItem[];
   /** What the chosen store cannot sell now: those lines are not counted. */
@@ -28,6 +50,8 @@ export function checkoutTotals({
   coupon: CouponTerms | null;
   deliveryMethod: DeliveryMethod;
   area: Pick<DeliveryArea, "feeCents"> | null;
+  /** A member's wallet; null for anyone else. */
+  cashback?: CheckoutCashback | null;
 }): CheckoutTotals {
   // Filtered here rather than with cart-subtotal.ts: that would be one more chunk to load.
   const subtotal = cartSubtotalCents(
@@ -37,16 +61,23 @@ export function checkoutTotals({
   const discount = coupon
     ? couponDiscountCents(coupon, { subtotalCents: subtotal, deliveryFeeCents: fee })
     : 0;
+  // A free delivery's discount is the fee's: the products keep their amount.
+  const products = subtotal - (coupon?.kind === "free_delivery" ? 0 : discount);
+  const usable = usableCashbackCents(cashback, products);
+  const cashbackCents = cashback?.use ? usable : 0;
   return {
     subtotalCents: subtotal,
     discountCents: discount,
     deliveryFeeCents: fee,
-    totalCents: orderTotalCents({
-      subtotalCents: subtotal,
-      discountCents: discount,
-      deliveryFeeCents: fee,
-    }),
+    totalCents:
+      orderTotalCents({
+        subtotalCents: subtotal,
+        discountCents: discount,
+        deliveryFeeCents: fee,
+      }) - cashbackCents,
     feeKnown: deliveryMethod === "pickup" || area !== null,
+    cashbackCents,
+    cashbackUsableCents: usable,
   };
 }
 

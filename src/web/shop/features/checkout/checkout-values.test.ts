@@ -38,6 +38,7 @@ const context = (overrides: Partial<OrderContext> = {}): OrderContext => ({
   couponCode: null,
   subtotalCents: 2697,
   totalCents: 3497,
+  cashback: null,
   area: centro,
   ...overrides,
 });

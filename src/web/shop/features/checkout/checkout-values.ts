@@ -42,6 +42,8 @@ export interface OrderContext {
   totalCents: number;
   /** The chosen bairro as the catalogue has it; null for a pickup or before one is chosen. */
   area: DeliveryArea | null;
+  /** A member using their cashback: the balance the checkout showed. */
+  cashback: { expectedBalanceCents: number } | null;
 }
 
 /** A form field an error belongs to, by its dotted name. */
@@ -194,5 +196,6 @@ export function toOrderInput(values: CheckoutValues, context: OrderContext): Cre
     ...(values.paymentMethod === "card" && values.cardType ? { cardType: values.cardType } : {}),
     expectedTotalCents: context.totalCents,
     ...(context.couponCode ? { couponCode: context.couponCode } : {}),
+    ...(context.cashback ? { cashback: context.cashback } : {}),
   } as CreateOrderInput;
 }

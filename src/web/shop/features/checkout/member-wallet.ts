@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from "react";
+import type { CashbackRules } from "#shared/cashback.ts";
+
+/** What the checkout needs of a signed-in member: the balance it may use, and the rules. */
+export interface MemberWallet {
+  balanceCents: number;
+  rules: CashbackRules;
+}
+
+/**
+ * The Clube Frosty wallet of the member signed in on this device (GET /api/club/me); null for
+ * anyone else, or while it loads, or when it cannot be read: the checkout then works as it
+ * always did. `reload` reads it again (the balance changed under a checkout: 409).
+ */
+export function useMemberWallet(): { wallet: MemberWallet | null; reload(): void } {
+  const [wallet, setWallet] = useState<MemberWallet | null>(null);
+  const reload = useCallback(() => {
+    void readMemberWallet().then(setWallet);
+  }, []);
+  useEffect(reload, [reload]);
+  return { wallet, reload };
+}
+
+async function readMemberWallet(): Promise<MemberWallet | null> {
+  try {
+    const response = await fetch("/api/club/me", {
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+    });
+    if (!response.ok) return null;
+    const me = (await response.json()) as {
+      wallet: { balanceCents: number };
+      rules: CashbackRules;
+    };
+    return { balanceCents: me.wallet.balanceCents, rules: me.rules };
+  } catch {
+    return null;
+  }
+}
