@@ -203,6 +203,12 @@ export const adminOrderSummarySchema = z
       description: "Pix aguardando pagamento: quando o pedido é cancelado se não for pago",
     }),
     totalCents: z.int().meta({ description: "Total cobrado, em centavos" }),
+    cashbackSpentCents: z.int().meta({
+      description: "Clube Frosty: o cashback que o pedido usou (já fora do total); 0: nenhum",
+    }),
+    cashbackEarnedCents: z.int().nullable().meta({
+      description: "Clube Frosty: o cashback que o pedido rendeu; null: nenhum (ainda)",
+    }),
     itemCount: z.int().meta({ description: "Quantas unidades o pedido tem" }),
     items: z.array(adminOrderCardItemSchema).meta({ description: "Na ordem do pedido" }),
     store: z.object({ id: z.string(), name: z.string(), city: z.string(), state: z.string() }),

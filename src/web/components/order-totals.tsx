@@ -5,6 +5,8 @@ interface OrderTotalsProps {
   discountCents: number;
   deliveryFeeCents: number;
   totalCents: number;
+  /** What the member's Clube Frosty cashback paid (already off the total). */
+  cashbackCents?: number;
 }
 
 export function OrderTotals({
@@ -12,6 +14,7 @@ export function OrderTotals({
   discountCents,
   deliveryFeeCents,
   totalCents,
+  cashbackCents = 0,
 }: OrderTotalsProps) {
   return (
     // data-keep-clear: the floating contact button stays off the figures.
@@ -24,6 +27,12 @@ export function OrderTotals({
         <div className="flex justify-between text-green-800">
           <dt>Desconto</dt>
           <dd>-{formatBRL(discountCents)}</dd>
+        </div>
+      )}
+      {cashbackCents > 0 && (
+        <div className="flex justify-between text-green-800">
+          <dt>Cashback</dt>
+          <dd data-testid="cashback-used">-{formatBRL(cashbackCents)}</dd>
         </div>
       )}
       <div className="flex justify-between">

@@ -11727,6 +11727,10 @@ export interface components {
              * @enum {string|null}
              */
             cardType: "credit" | "debit" | null;
+            /** @description Clube Frosty: o cashback que o pedido rendeu; null: nenhum (ainda) */
+            cashbackEarnedCents: number | null;
+            /** @description Clube Frosty: o cashback que o pedido usou (já fora do total); 0: nenhum */
+            cashbackSpentCents: number;
             /** @description Dinheiro: troco para quanto */
             changeForCents: number | null;
             /**

@@ -90,6 +90,8 @@ describe("GET /api/admin/orders", () => {
       cardType: null,
       paymentExpiresAt: null,
       totalCents: 3 * (899 + 200 + 150) + 899,
+      cashbackSpentCents: 0,
+      cashbackEarnedCents: null,
       itemCount: 4,
       items: [
         {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { orderItems, orders, stores } from "#server/db/schema.ts";
+import { cashbackLots, orderItems, orders, stores } from "#server/db/schema.ts";
 import {
   type AdminOrderCardItem,
   type AdminOrderFilters,
@@ -23,6 +23,11 @@ const cardItems = sql<AdminOrderCardItem[]>`(
       from jsonb_array_elements(i.addons) as a(addon)),
     'quantity', i.quantity) order by i.position), '[]'::json)
   from ${orderItems} as i where i.order_id = ${orders.id})`;
+
+/** What the order earned in the club (its own lot, not one a cancel gave back); null: none. */
+const cashbackEarned = sql<
+  number | null
+>`(select ${cashbackLots.amountCents} from ${cashbackLots} where ${cashbackLots.orderId} = ${orders.id} and ${cashbackLots.returnedFromLotId} is null and ${cashbackLots.status} not in ('void', 'taken_back'))`;
 
 const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 
@@ -69,6 +74,7 @@ export async function listAdminOrders(
               cardType: orders.cardType,
               paymentExpiresAt: orders.paymentExpiresAt,
               totalCents: orders.totalCents,
+              cashbackSpentCents: orders.cashbackSpentCents,
               createdAt: orders.createdAt,
               updatedAt: orders.updatedAt,
               seenAt: orders.seenAt,
@@ -76,6 +82,7 @@ export async function listAdminOrders(
             store: { id: stores.id, name: stores.name, city: stores.city, state: stores.state },
             lateAfterMinutes: stores.lateAfterMinutes,
             itemCount,
+            cashbackEarned,
             items: cardItems,
           })
           .from(orders)
@@ -100,8 +107,9 @@ export async function listAdminOrders(
 
   // Grouped by status (ORDER_STATUSES' order), each status in its column's order.
   const summaries = columns.flat().map(
-    ({ order, store, lateAfterMinutes, itemCount, items }): AdminOrderSummary => ({
+    ({ order, store, lateAfterMinutes, itemCount, cashbackEarned, items }): AdminOrderSummary => ({
       ...order,
+      cashbackEarnedCents: cashbackEarned === null ? null : Number(cashbackEarned),
       itemCount: Number(itemCount),
       items,
       store,

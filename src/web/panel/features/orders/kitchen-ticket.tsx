@@ -3,6 +3,7 @@ import { SIZE_LABELS } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
 import { DELIVERY_METHOD_LABELS, formatShortNumber } from "#shared/order-terms.ts";
 import type { TicketPaper } from "#shared/stores.ts";
+import { detailCashbackFacts } from "./cashback-facts.ts";
 import { formatOrderTime } from "./format.ts";
 import { deliveryAddressLines, formatEta, paymentText } from "./payment-facts.ts";
 import { pixConfirmationOf } from "./pix-automatic-facts.ts";
@@ -32,6 +33,7 @@ export function KitchenTicket({ order, prints }: TicketToPrint) {
     { ...order, changeForCents: order.payment.changeForCents, cardType: order.payment.cardType },
     pixConfirmationOf(order),
   );
+  const cashback = detailCashbackFacts(order.cashback);
   return (
     <div
       data-testid="kitchen-ticket"
@@ -134,6 +136,7 @@ export function KitchenTicket({ order, prints }: TicketToPrint) {
           <strong>Cupom:</strong> {order.couponCode}
         </p>
       )}
+      {cashback && <p>{cashback}</p>}
       <p style={{ fontWeight: 900, fontSize: "1.2em", marginTop: "1mm" }}>
         Total: {formatBRL(order.totalCents)}
       </p>

@@ -1,5 +1,5 @@
 import { onlineManager } from "@tanstack/react-query";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { productAddons } from "#server/db/schema.ts";
@@ -129,6 +129,19 @@ describe("an order card on the staff board", () => {
     expect(time?.textContent).toMatch(/^\d{2}:\d{2}$/);
     // One store's staff know where they are: the card names the store only when asked.
     expect(within(card).queryByText("Frosty Paulista")).toBeNull();
+  });
+
+  it("says what a Clube Frosty order used and earned, and nothing for any other", async () => {
+    const order = await summaryOf((await placeTestOrder(t)).id);
+    expect(order.cashbackSpentCents).toBe(0);
+    expect(order.cashbackEarnedCents).toBeNull();
+    const { card } = renderCard(order);
+    expect(within(card).queryByTestId("card-cashback")).toBeNull();
+    cleanup();
+    const member = renderCard({ ...order, cashbackSpentCents: 899, cashbackEarnedCents: 80 });
+    expect(within(member.card).getByTestId("card-cashback").textContent).toBe(
+      "Clube Frosty: usou R$ 8,99 · rende R$ 0,80",
+    );
   });
 
   it("says 'Retirada' for a pickup, names its store for HQ, and lists add-ons under their line", async () => {

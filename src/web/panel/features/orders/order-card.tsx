@@ -9,6 +9,7 @@ import {
   type PaymentMethod,
 } from "#shared/order-terms.ts";
 import { cn } from "#web/panel/features/ui/cn.ts";
+import { cashbackFacts } from "./cashback-facts.ts";
 import {
   formatItemCount,
   formatOrderTime,
@@ -191,6 +192,10 @@ function BoardOrderCard({
   const working = isWorkingStatus(order.status);
   const payment = paymentText(order);
   const PaymentIcon = PAYMENT_ICONS[order.paymentMethod];
+  const cashback = cashbackFacts({
+    spentCents: order.cashbackSpentCents,
+    earnedCents: order.cashbackEarnedCents,
+  });
   return (
     <CardFrame order={order} state={state} className={cn("gap-2 p-3 text-sm", className)}>
       <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
@@ -241,6 +246,11 @@ function BoardOrderCard({
         <span className="min-w-0 truncate font-semibold">{order.customerName}</span>
         <span className="shrink-0 font-bold">{formatBRL(order.totalCents)}</span>
       </p>
+      {cashback && (
+        <p className="font-semibold text-green-800 text-xs" data-testid="card-cashback">
+          {cashback}
+        </p>
+      )}
       {awaitingPix ? (
         <PixWaiting order={order} now={now} />
       ) : (

@@ -16,6 +16,7 @@ import {
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
 import { useAdminOrder, useMarkOrderSeen } from "./api.ts";
+import { detailCashbackFacts } from "./cashback-facts.ts";
 import { formatOrderTime, formatPixExpiry, formatWaiting, isLate } from "./format.ts";
 import { OrderHistory } from "./order-history.tsx";
 import { OrderStatusControls } from "./order-status-controls.tsx";
@@ -96,6 +97,7 @@ export function OrderDetailDialog({
       pixConfirmationOf(order),
     );
   const pixAutomatic = order?.pixAutomatic;
+  const cashback = order ? detailCashbackFacts(order.cashback) : null;
   return (
     <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl!">
@@ -168,7 +170,13 @@ export function OrderDetailDialog({
                     discountCents={order.discountCents}
                     deliveryFeeCents={order.deliveryFeeCents}
                     totalCents={order.totalCents}
+                    cashbackCents={order.cashback?.spentCents ?? 0}
                   />
+                  {cashback && (
+                    <p className="mt-2 font-semibold text-green-800" data-testid="detail-cashback">
+                      {cashback}
+                    </p>
+                  )}
                 </div>
               </Section>
               <Section title="Cliente e entrega">

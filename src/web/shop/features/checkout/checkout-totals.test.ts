@@ -36,6 +36,8 @@ describe("checkoutTotals", () => {
       deliveryFeeCents: 800,
       totalCents: 3497,
       feeKnown: true,
+      cashbackCents: 0,
+      cashbackUsableCents: 0,
     });
   });
 
@@ -109,5 +111,27 @@ describe("cheapestDeliveryFeeCents", () => {
     );
     expect(cheapestDeliveryFeeCents([{ feeCents: 800 }, { feeCents: 650 }])).toBe(650);
     expect(cheapestDeliveryFeeCents([])).toBeNull();
+  });
+
+  it("takes a member's cashback off the products after the coupon, never off the fee", () => {
+    const rules = { enabled: true, percent: 5, expiryDays: 90, minimumSpendCents: 500 };
+    const order = {
+      items: [caja],
+      coupon: null,
+      deliveryMethod: "delivery" as const,
+      area: { feeCents: 800 },
+    };
+    // 3 × R$ 9,99 of products: a balance of R$ 50,00 pays them all, the fee stays.
+    const rich = checkoutTotals({ ...order, cashback: { rules, balanceCents: 5000, use: true } });
+    expect(rich).toMatchObject({ cashbackCents: 2997, cashbackUsableCents: 2997, totalCents: 800 });
+    // Offered but not ticked: the total is the usual one.
+    const offered = checkoutTotals({
+      ...order,
+      cashback: { rules, balanceCents: 600, use: false },
+    });
+    expect(offered).toMatchObject({ cashbackCents: 0, cashbackUsableCents: 600, totalCents: 3797 });
+    // Under the minimum: nothing to offer.
+    const poor = checkoutTotals({ ...order, cashback: { rules, balanceCents: 499, use: true } });
+    expect(poor).toMatchObject({ cashbackCents: 0, cashbackUsableCents: 0 });
   });
 });

@@ -45,6 +45,20 @@ describe("a pickup order's summary", () => {
     );
   });
 
+  it("says what a member's order earns, and nothing for an order outside the club", () => {
+    const { unmount } = render(
+      <OrderSummary
+        order={pickup({ cashback: { spentCents: 0, earnedCents: 449, earnedStatus: "pending" } })}
+      />,
+    );
+    expect(screen.getByTestId("order-cashback").textContent).toBe(
+      "Este pedido rende R$ 4,49 de cashback, liberado quando for entregue.",
+    );
+    unmount();
+    render(<OrderSummary order={pickup({ cashback: null })} />);
+    expect(screen.queryByTestId("order-cashback")).toBeNull();
+  });
+
   it("hides the pickup code of a cancelled order", () => {
     render(<OrderSummary order={pickup({ status: "cancelled" })} />);
     expect(screen.queryByTestId("pickup-code")).toBeNull();

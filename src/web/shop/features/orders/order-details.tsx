@@ -1,3 +1,4 @@
+import { orderCashbackLine } from "#shared/cashback.ts";
 import {
   DELIVERY_METHOD_LABELS,
   formatShortNumber,
@@ -93,7 +94,25 @@ export function OrderSummary({ order }: { order: CustomerOrderView }) {
       <p className="mt-3 text-sm" data-testid="payment-message">
         {paymentMessage(order)}
       </p>
+      <CashbackEarned order={order} />
     </div>
+  );
+}
+
+/** Clube Frosty: what the order earns (or earned), for a member's order. */
+function CashbackEarned({ order }: { order: CustomerOrderView }) {
+  // An order kept in this browser from before the club has no `cashback`.
+  const line = order.cashback
+    ? orderCashbackLine(order.cashback.earnedCents, order.cashback.earnedStatus)
+    : null;
+  if (!line) return null;
+  return (
+    <p
+      className="mt-3 rounded-xl bg-green-50 px-3 py-2 font-semibold text-green-800 text-sm"
+      data-testid="order-cashback"
+    >
+      {line}
+    </p>
   );
 }
 
@@ -115,6 +134,7 @@ export function OrderDetails({ order }: { order: CustomerOrderView }) {
           discountCents={order.discountCents}
           deliveryFeeCents={order.deliveryFeeCents}
           totalCents={order.totalCents}
+          cashbackCents={order.cashback?.spentCents ?? 0}
         />
       </section>
 
