@@ -309,6 +309,12 @@ export const placedOrderSchema = orderViewSchema
   .meta({ id: "PlacedOrder", description: "O pedido criado, com a prova de quem o fez" });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
+/** GET /api/orders/mine: a Clube Frosty member's latest orders, newest first. */
+export const memberOrdersSchema = z
+  .object({ orders: z.array(placedOrderSchema) })
+  .meta({ id: "MemberOrders", description: "Os pedidos de um membro do Clube Frosty" });
+export type MemberOrders = z.infer<typeof memberOrdersSchema>;
+
 /** One step of an order's way, as its customer may know it: the status and when it began. */
 export const orderStatusChangeSchema = z
   .object({

@@ -272,3 +272,37 @@ describe("Clube Frosty: cancels and refunds", () => {
     expect((await balanceOf(member)).availableCents).toBe(0);
   });
 });
+
+describe("Clube Frosty: a member's orders on any device", () => {
+  it("GET /api/orders/mine lists the member's orders, newest first, readable in full", async () => {
+    const member = await signedInMember(t, sender);
+    const first = await placed(member);
+    const second = await placed(member, { paymentMethod: "pix" });
+    await placed(null);
+    // Another device: the same member signs in again there.
+    const elsewhere = member.browser.withSession();
+    const response = await elsewhere.request("/api/orders/mine");
+    expect(response.status).toBe(200);
+    const { orders: mine } = (await response.json()) as { orders: PlacedOrder[] };
+    expect(mine.map((order) => order.id)).toEqual([second.id, first.id]);
+    expect(mine[1]?.cashback?.earnedStatus).toBe("pending");
+
+    // Its access and owner proof read the whole order, as on the device that placed it.
+    const [latest] = mine;
+    const read = await t.request(`/api/orders/${latest?.id}`, {
+      headers: {
+        "x-order-token": latest?.accessToken ?? "",
+        "x-order-owner": latest?.ownerProof ?? "",
+      },
+    });
+    expect(((await read.json()) as TrackedOrder).customer.phone).toBe("(81) 99999-0000");
+  });
+
+  it("is 401 without a member's session, staff's included", async () => {
+    const anonymous = await t.request("/api/orders/mine");
+    expect(anonymous.status).toBe(401);
+    expect((await readError(anonymous)).code).toBe("members_only");
+    const asStaff = await staff.browser.request("/api/orders/mine");
+    expect(asStaff.status).toBe(401);
+  });
+});

@@ -8,7 +8,12 @@ import {
   jsonBody,
 } from "#server/http/openapi.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "#server/services/orders/idempotency-key.ts";
-import { createOrderSchema, placedOrderSchema, trackedOrderSchema } from "#shared/orders.ts";
+import {
+  createOrderSchema,
+  memberOrdersSchema,
+  placedOrderSchema,
+  trackedOrderSchema,
+} from "#shared/orders.ts";
 import { z } from "#shared/zod-pt-br.ts";
 
 /** An order's id in the path: every route about one order. */
@@ -82,5 +87,20 @@ export const readOrderRoute = apiRoute({
   responses: {
     200: json(trackedOrderSchema, "O pedido e o seu histórico de status"),
     ...errors(404, ...DATABASE_ERRORS),
+  },
+});
+
+export const memberOrdersRoute = apiRoute({
+  method: "get",
+  path: "/mine",
+  tags: [API_TAGS.orders],
+  summary: "Os pedidos do membro do Clube Frosty",
+  description:
+    "Com a sessão de membro do Clube Frosty: os últimos pedidos feitos com ela, do mais novo ao " +
+    "mais antigo, cada um com o token de acesso e a prova de dono, para que o membro os " +
+    "acompanhe em qualquer aparelho. Sem sessão de membro, 401.",
+  responses: {
+    200: json(memberOrdersSchema, "Os pedidos do membro"),
+    ...errors(401, ...DATABASE_ERRORS),
   },
 });

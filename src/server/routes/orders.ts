@@ -8,13 +8,14 @@ import type { Logger } from "#server/logger.ts";
 import type { CatalogCache } from "#server/services/catalog.ts";
 import { OrderPlacer } from "#server/services/orders/create-order.ts";
 import { orderErrors } from "#server/services/orders/errors.ts";
+import { listMemberOrders } from "#server/services/orders/member-orders.ts";
 import { OrderIdClock } from "#server/services/orders/order-ids.ts";
 import { orderOwnerProof } from "#server/services/orders/order-owner-proof.ts";
 import { readOrder } from "#server/services/orders/read-order.ts";
 import { openPixCharge } from "#server/services/pix-charges/open-charge.ts";
 import type { PixContext } from "#server/services/pix-connections/pix-context.ts";
 import type { OrderView } from "#shared/orders.ts";
-import { createOrderRoute, readOrderRoute } from "./orders.routes.ts";
+import { createOrderRoute, memberOrdersRoute, readOrderRoute } from "./orders.routes.ts";
 
 export interface OrderRoutesDeps {
   db: Database;
@@ -96,6 +97,14 @@ export function orderRoutes(deps: OrderRoutesDeps) {
         },
         validationHook(orderErrors.idempotencyKeyRequired),
       )
+      // Before /{id}: "mine" is no order's id.
+      .openapi(memberOrdersRoute, async (c) => {
+        const member = await readMemberSession(deps.auth, c.req.raw.headers);
+        if (!member) throw orderErrors.membersOnly();
+        const mine = await listMemberOrders(deps.db, member.memberId, deps.ownerSecret);
+        c.header("Cache-Control", "no-store");
+        return c.json({ orders: mine }, 200);
+      })
       // The token travels in a header rather than the URL, so it stays out of access logs.
       .openapi(readOrderRoute, async (c) => {
         const { id } = c.req.valid("param");

@@ -11079,6 +11079,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Os pedidos do membro do Clube Frosty
+         * @description Com a sessão de membro do Clube Frosty: os últimos pedidos feitos com ela, do mais novo ao mais antigo, cada um com o token de acesso e a prova de dono, para que o membro os acompanhe em qualquer aparelho. Sem sessão de membro, 401.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os pedidos do membro */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MemberOrders"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pix/webhook/{connection}": {
         parameters: {
             query?: never;
@@ -12407,6 +12480,10 @@ export interface components {
             todaySalesCents: number;
             /** @description Pedidos em Pendente */
             waitingCount: number;
+        };
+        /** @description Os pedidos de um membro do Clube Frosty */
+        MemberOrders: {
+            orders: components["schemas"]["PlacedOrder"][];
         };
         NamedPeriod: {
             /**

@@ -15,6 +15,13 @@ function fieldError(status: 422 | 409, code: string, message: string, path: Path
 
 /** Every way placing or reading an order can fail, with its status, code and pt-BR message. */
 export const orderErrors = {
+  /** "Meus pedidos" on any device is the club's: it takes a member's session. */
+  membersOnly: () =>
+    new ApiError(
+      401,
+      "members_only",
+      "Entre no Clube Frosty para ver seus pedidos em qualquer aparelho.",
+    ),
   idempotencyKeyRequired: () =>
     new ApiError(400, "idempotency_key_required", "Envie o cabeçalho Idempotency-Key"),
   idempotencyConflict: () =>

@@ -39,7 +39,7 @@ export async function findOrderRow(
   return row ?? null;
 }
 
-function toLineView(row: typeof orderItems.$inferSelect): OrderLineView {
+export function toLineView(row: typeof orderItems.$inferSelect): OrderLineView {
   return {
     productId: row.productId,
     name: row.productName,

@@ -6,6 +6,7 @@ import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { cn } from "#web/lib/utils.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 import { orderToKeep, useOrders } from "#web/shop/features/orders/api.ts";
+import { useMemberOrders } from "#web/shop/features/orders/member-orders.ts";
 import { OrderListItem } from "#web/shop/features/orders/order-list-item.tsx";
 import { island } from "#web/shop/hydration/island.tsx";
 import { useHydrated } from "#web/shop/hydration/use-hydrated.ts";
@@ -24,6 +25,7 @@ export default function MyOrders() {
   const hydrated = useHydrated();
   const stored = useCartStore((state) => state.orders);
   const orderFollowed = useCartStore((state) => state.orderFollowed);
+  useMemberOrders(hydrated);
   const orders = hydrated ? [...stored].sort(newestFirst) : NO_ORDERS;
   const copies = useOrders(orders);
   const live = orders.map((order) => {
@@ -57,7 +59,7 @@ export default function MyOrders() {
         <h1 className="mt-4 font-extrabold text-2xl">Meus pedidos</h1>
         <p className="mt-2 text-muted">
           Você ainda não fez pedidos neste navegador. Os pedidos que você fizer, ou abrir por um
-          link de acompanhamento, aparecem aqui.
+          link de acompanhamento, aparecem aqui; os do Clube Frosty, em qualquer aparelho.
         </p>
         <a href="/cardapio" className={cn(buttonVariants(), "mt-6")}>
           Ver cardápio
@@ -84,8 +86,9 @@ function OrdersFrame({ busy, children }: { busy?: boolean; children: ReactNode }
     <section className="mx-auto max-w-3xl px-4 py-8" aria-busy={busy || undefined}>
       <h1 className="font-extrabold text-3xl">Meus pedidos</h1>
       <p className="mt-2 text-muted">
-        Os pedidos feitos ou acompanhados neste navegador. O status se atualiza sozinho enquanto a
-        página está aberta; em outro aparelho, use o link de acompanhamento do pedido.
+        Os pedidos feitos ou acompanhados neste navegador, e os do Clube Frosty em qualquer aparelho
+        em que você entrar. O status se atualiza sozinho enquanto a página está aberta; em outro
+        aparelho, use o link de acompanhamento do pedido ou entre no Clube Frosty.
       </p>
       {children}
     </section>
