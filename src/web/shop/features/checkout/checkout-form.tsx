@@ -32,6 +32,7 @@ import {
   type OrderContext,
 } from "./checkout-values.ts";
 import { CouponField } from "./coupon-field.tsx";
+import { useMemberDetails } from "./member-details.ts";
 import { useMemberWallet } from "./member-wallet.ts";
 import { orderResolver, preloadOrderSchema } from "./order-resolver.ts";
 import { PaymentFields } from "./payment-fields.tsx";
@@ -156,6 +157,7 @@ export function CheckoutForm({
       cardType: "",
     },
   });
+  useMemberDetails(form, wallet);
   const [deliveryMethod, areaId, paymentMethod] = useWatch({
     control: form.control,
     name: ["deliveryMethod", "deliveryAddress.areaId", "paymentMethod"],

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import type { CashbackRules } from "#shared/cashback.ts";
 
-/** What the checkout needs of a signed-in member: the balance it may use, and the rules. */
+/** What the checkout needs of a signed-in member: the balance it may use, the rules, the number. */
 export interface MemberWallet {
   balanceCents: number;
   rules: CashbackRules;
+  /** E.164 ("+5581…"). */
+  phoneNumber: string;
 }
 
 /**
@@ -29,10 +31,11 @@ async function readMemberWallet(): Promise<MemberWallet | null> {
     });
     if (!response.ok) return null;
     const me = (await response.json()) as {
+      phoneNumber: string;
       wallet: { balanceCents: number };
       rules: CashbackRules;
     };
-    return { balanceCents: me.wallet.balanceCents, rules: me.rules };
+    return { balanceCents: me.wallet.balanceCents, rules: me.rules, phoneNumber: me.phoneNumber };
   } catch {
     return null;
   }
