@@ -1,5 +1,6 @@
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
+import { startCashbackExpiry } from "#server/services/cashback/expire.ts";
 import { ADMIN_SOCKET_FILE } from "./admin-socket/protocol.ts";
 import { type AdminSocket, startAdminSocket } from "./admin-socket/server.ts";
 import { type App, createApp } from "./app.ts";
@@ -102,6 +103,11 @@ async function main(): Promise<void> {
     });
     startRequestCounterPruning(database.handle.db, (error) =>
       logger.warn({ err: error }, "could not prune old rate-limit counters"),
+    );
+    startCashbackExpiry(
+      database.handle.db,
+      (expired) => logger.info(expired, "Clube Frosty: expired cashback recorded"),
+      (error) => logger.warn({ err: error }, "Clube Frosty: could not record expired cashback"),
     );
     if (database.handle.kind === "pglite") {
       adminSocket = await openAdminSocket(join(env.DATA_DIR, ADMIN_SOCKET_FILE), database, logger);

@@ -49,3 +49,25 @@ export async function expireCashback(
   }
   return { lots, cents };
 }
+
+/** How often the server records what expired (the balance already leaves it out on time). */
+const EXPIRY_SWEEP_MS = 15 * 60_000;
+
+/**
+ * Records each lot's expiry as it comes (an "expire" entry in the member's history). The
+ * balance never waits for it: a lot past its expiry is not counted or spent. Every instance
+ * may run it: each lot is expired once, under its row lock.
+ */
+export function startCashbackExpiry(
+  db: Database,
+  onExpired: (expired: { lots: number; cents: number }) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  const sweep = () =>
+    expireCashback(db).then((expired) => {
+      if (expired.lots > 0) onExpired(expired);
+    }, onError);
+  const timer = setInterval(() => void sweep(), EXPIRY_SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
