@@ -21,6 +21,7 @@ import { adminRoutes } from "./routes/admin/index.ts";
 import { PRODUCT_IMAGE_UPLOAD_PATH } from "./routes/admin/product-image-upload.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { clientErrorRoutes } from "./routes/client-errors.ts";
+import { clubRoutes } from "./routes/club.ts";
 import { couponRoutes } from "./routes/coupons.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { invitationRoutes } from "./routes/invitations.ts";
@@ -176,6 +177,15 @@ export function createApp(deps: AppDeps): App {
     pixWebhookRoutes({ db: deps.db, pix, logger: deps.logger, proxies: authSettings }),
   );
   app.route("/api/coupons", couponRoutes({ db: deps.db, catalog, proxies: authSettings }));
+  app.route(
+    "/api/club",
+    clubRoutes({
+      db: deps.db,
+      auth,
+      origins: authSettings,
+      available: (deps.messages ?? null) !== null,
+    }),
+  );
   app.route("/api/invitations", invitationRoutes({ auth, db: deps.db, origins: authSettings }));
   app.route(
     "/api/client-errors",

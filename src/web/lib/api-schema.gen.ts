@@ -9958,6 +9958,282 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/club/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A conta e a carteira de cashback do membro
+         * @description Com a sessão de membro do Clube Frosty (o cookie de POST /api/auth/phone-number/verify): o celular, desde quando é membro, o consentimento aceito, o saldo, o que está a liberar, o que expira nos próximos 30 dias e as últimas movimentações, com as regras. Sem sessão de membro (ou com a de alguém da equipe), 401.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O membro e a carteira dele */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClubMember"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Excluir minha conta do Clube Frosty
+         * @description Apaga a conta do membro da sessão: o celular, as sessões (o cookie é apagado também), o consentimento e os códigos pendentes. O histórico de cashback e os pedidos ficam, sem ligação com a pessoa (os pedidos são registros de venda da loja, guardados pelo prazo legal). O saldo é perdido. Pede { confirm: true }; sem sessão de membro (ou depois de excluída), 401.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description A confirmação */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DeleteClubAccount"];
+                };
+            };
+            responses: {
+                /** @description Conta excluída */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClubAccountDeleted"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Se o Clube Frosty está aberto, e as regras do cashback
+         * @description available: false quando o servidor não tem como enviar os códigos de acesso (WhatsApp, SMS): ninguém entra no clube, e os pedidos seguem normalmente. As regras são as que a matriz configurou (percentual, saldo mínimo para usar, validade em dias).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O estado do clube */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClubStatus"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coupons/{code}": {
         parameters: {
             query?: never;
@@ -11990,6 +12266,13 @@ export interface components {
                 };
             };
         };
+        /** @description As regras do Clube Frosty */
+        CashbackRules: {
+            enabled: boolean;
+            expiryDays: number;
+            minimumSpendCents: number;
+            percent: number;
+        };
         /** @description Os limites de unidades: um pedido além deles é recusado (422 too_many_units) */
         CatalogOrderLimits: {
             /**
@@ -12125,6 +12408,79 @@ export interface components {
             path: string;
             /** @description A pilha de chamadas do erro, encurtada */
             stack?: string;
+        };
+        ClubAccountDeleted: {
+            /** @enum {boolean} */
+            deleted: true;
+        };
+        ClubHistoryEntry: {
+            /** @description Com sinal: o que somou (ou tirou) do saldo mais o a liberar; 0 numa liberação */
+            amountCents: number;
+            /**
+             * Format: date-time
+             * @description Quando aconteceu
+             */
+            at: string;
+            /** @enum {string} */
+            kind: "earn" | "release" | "spend" | "return" | "void" | "take_back" | "expire";
+            /**
+             * @description O que aconteceu, em português
+             * @example Cashback usado
+             */
+            label: string;
+            orderId: string;
+            /** @description A loja do pedido */
+            storeName?: string;
+        };
+        /** @description A conta e a carteira de um membro do Clube Frosty */
+        ClubMember: {
+            consent: {
+                /**
+                 * Format: date-time
+                 * @description Quando foi aceito
+                 */
+                at: string;
+                /** @description O texto do consentimento, como foi aceito */
+                text: string;
+                version: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description Quando entrou no clube
+             */
+            memberSince: string;
+            /**
+             * @description O celular do membro (E.164)
+             * @example +5581999990000
+             */
+            phoneNumber: string;
+            rules: components["schemas"]["CashbackRules"];
+            wallet: {
+                /** @description O saldo que pode ser usado agora */
+                balanceCents: number;
+                /** @description O saldo que expira nos próximos 30 dias, o mais próximo primeiro */
+                expiringSoon: {
+                    /** @description Quanto expira */
+                    amountCents: number;
+                    /**
+                     * Format: date-time
+                     * @description Quando
+                     */
+                    expiresAt: string;
+                }[];
+                /** @description Do saldo, o que expira nos próximos 30 dias */
+                expiringSoonCents: number;
+                /** @description As últimas movimentações, da mais nova para a mais antiga */
+                history: components["schemas"]["ClubHistoryEntry"][];
+                /** @description Cashback de pedidos ainda não entregues ou retirados */
+                pendingCents: number;
+            };
+        };
+        /** @description Se dá para entrar no Clube Frosty agora, e as regras */
+        ClubStatus: {
+            /** @description false: o envio de códigos não está configurado, e ninguém entra no clube agora (os pedidos funcionam normalmente) */
+            available: boolean;
+            rules: components["schemas"]["CashbackRules"];
         };
         /** @description Um cupom que vale agora, para este pedido */
         Coupon: {
@@ -12289,6 +12645,10 @@ export interface components {
                 /** @description Receita, em centavos */
                 revenueCents: number;
             }[];
+        };
+        DeleteClubAccount: {
+            /** @enum {boolean} */
+            confirm: true;
         };
         /** @description O picolé excluído */
         DeletedProduct: {

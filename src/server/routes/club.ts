@@ -1,0 +1,74 @@
+import { deleteCookie } from "hono/cookie";
+import type { Auth } from "#server/auth/create-auth.ts";
+import { readMemberSession } from "#server/auth/members/member-session.ts";
+import { isTrustedOrigin, type OriginPolicy, originOf } from "#server/auth/origins.ts";
+import type { Database } from "#server/db/client.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { apiRouter } from "#server/http/openapi.ts";
+import {
+  clubRules,
+  deleteClubMember,
+  readClubMember,
+} from "#server/services/club/member-account.ts";
+import { CLUB_MEMBER_MESSAGES } from "#shared/club-member.ts";
+import { clubMeRoute, clubStatusRoute, deleteClubMeRoute } from "./club.routes.ts";
+
+export interface ClubRoutesDeps {
+  db: Database;
+  auth: Auth;
+  origins: OriginPolicy;
+  /** Whether sign-in codes can be sent (a message sender is configured): the club is open. */
+  available: boolean;
+}
+
+const signedOut = () => new ApiError(401, "club_signed_out", CLUB_MEMBER_MESSAGES.signedOut);
+
+/**
+ * /api/club: Clube Frosty's member side (decision 028).
+ *   GET    /status  whether members can join and sign in now, and the rules
+ *   GET    /me      the signed-in member's account and wallet (401 without a member session)
+ *   DELETE /me      "Excluir minha conta" ({ confirm: true }), then the session is gone
+ * Answers are never cached: they are one person's, or change with the settings.
+ */
+export function clubRoutes(deps: ClubRoutesDeps) {
+  const router = apiRouter();
+  router.use(async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "no-store");
+  });
+  // A cookie-bearing write must come from a trusted origin, as the staff API's do.
+  router.delete("/me", async (c, next) => {
+    if (c.req.header("cookie")) {
+      const origin = originOf(c.req.header("origin") ?? c.req.header("referer"));
+      if (!origin || !isTrustedOrigin(origin, c.req.url, deps.origins)) {
+        throw new ApiError(403, "invalid_origin", "Origem da requisição não permitida");
+      }
+    }
+    await next();
+  });
+  return router
+    .openapi(clubStatusRoute, async (c) => {
+      return c.json({ available: deps.available, rules: await clubRules(deps.db) }, 200);
+    })
+    .openapi(clubMeRoute, async (c) => {
+      const member = await readMemberSession(deps.auth, c.req.raw.headers);
+      if (!member) throw signedOut();
+      const me = await readClubMember(deps.db, member);
+      if (!me) throw signedOut();
+      return c.json(me, 200);
+    })
+    .openapi(deleteClubMeRoute, async (c) => {
+      const member = await readMemberSession(deps.auth, c.req.raw.headers);
+      if (!member) throw signedOut();
+      await deleteClubMember(deps.db, member);
+      // Its session row went with the account; the browser forgets the cookie too.
+      const { name, attributes } = (await deps.auth.$context).authCookies.sessionToken;
+      deleteCookie(c, name, {
+        path: attributes.path ?? "/",
+        secure: attributes.secure ?? false,
+        httpOnly: true,
+        sameSite: "Lax",
+      });
+      return c.json({ deleted: true as const }, 200);
+    });
+}
