@@ -1,7 +1,7 @@
 import type { COUPON_KINDS } from "./admin-coupons.ts";
 import { isValidCpf } from "./br-documents.ts";
 import { brPhoneProblem } from "./br-phone.ts";
-import { ORDER_CASHBACK_STATUSES } from "./cashback.ts";
+import { ORDER_CASHBACK_STATUSES } from "./cashback-terms.ts";
 import { PRODUCT_SIZES } from "./catalog.ts";
 import { cepProblem } from "./cep-problem.ts";
 import { oneLineText } from "./clean-text.ts";

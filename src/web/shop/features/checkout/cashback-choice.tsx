@@ -1,4 +1,4 @@
-import { CASHBACK_MESSAGES } from "#shared/cashback.ts";
+import { CASHBACK_MESSAGES } from "#shared/cashback-terms.ts";
 import { formatBRL } from "#shared/money.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { type CartItem, cartSubtotalCents } from "#shared/cart.ts";
-import { type CashbackRules, maxSpendCents } from "#shared/cashback.ts";
+import { type CashbackRules, maxSpendCents } from "#shared/cashback-terms.ts";
 import type { DeliveryArea } from "#shared/catalog.ts";
 import type { PriceChange } from "#shared/errors.ts";
 import type { DeliveryMethod } from "#shared/order-terms.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { CashbackRules } from "#shared/cashback.ts";
+import type { CashbackRules } from "#shared/cashback-terms.ts";
 
 /** What the checkout needs of a signed-in member: the balance it may use, the rules, the number. */
 export interface MemberWallet {

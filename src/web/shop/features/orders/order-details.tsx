@@ -1,4 +1,4 @@
-import { orderCashbackLine } from "#shared/cashback.ts";
+import { orderCashbackLine } from "#shared/cashback-terms.ts";
 import {
   DELIVERY_METHOD_LABELS,
   formatShortNumber,
