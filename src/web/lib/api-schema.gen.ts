@@ -4130,6 +4130,240 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/club": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Relatório do Clube Frosty
+         * @description O cashback em aberto agora (disponível e a liberar, o que a rede deve aos membros) e, por loja e mês, o cashback ganho, usado, devolvido, cancelado, estornado e expirado. O período vai de `from` a `to` (meses, AAAA-MM, os dois incluídos, no máximo 36 meses); sem eles, os últimos 12 meses até este. Meses contados no horário de Brasília.
+         *
+         *     Somente a sede (papel admin).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description O mês inicial (São Paulo), incluído */
+                    from?: string;
+                    /** @description O mês final (São Paulo), incluído */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O cashback em aberto e os movimentos do período */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClubReport"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/club.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar os movimentos do Clube Frosty (CSV)
+         * @description Uma linha por mês e loja com movimento, como a tabela do painel. O período vai de `from` a `to` (meses, AAAA-MM, os dois incluídos, no máximo 36 meses); sem eles, os últimos 12 meses até este. Meses contados no horário de Brasília.
+         *
+         *     Somente a sede (papel admin).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description O mês inicial (São Paulo), incluído */
+                    from?: string;
+                    /** @description O mês final (São Paulo), incluído */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os movimentos do período */
+                200: {
+                    headers: {
+                        /** @description Baixar como arquivo, com este nome */
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example Mês;Loja;Cidade;UF;Ganho (R$);Usado (R$);Devolvido (R$);Cancelado (R$);Estornado (R$);Expirado (R$)
+                         *     11/2026;Frosty Paulista;São Paulo;SP;12,50;8,00;0,00;0,00;0,00;1,50
+                         */
+                        "text/csv": string;
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reports/late-rate.csv": {
         parameters: {
             query?: never;
@@ -4755,6 +4989,247 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ShopSettings"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/club": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ler as regras do Clube Frosty
+         * @description As regras em vigor (as salvas; senão as padrões) e as padrões: se o clube está ativo, o percentual de cashback sobre os produtos (depois do cupom, nunca a taxa de entrega), quantos dias o cashback vale depois de liberado e o saldo mínimo para usá-lo.
+         *
+         *     Somente a sede (papel admin).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description As regras em vigor e as padrões */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashbackRulesView"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Alterar as regras do Clube Frosty
+         * @description Envie todas as regras: valem para os próximos pedidos pagos. O cashback já ganho não muda: cada lote guarda o valor e a validade com que foi ganho. Com o clube desativado, nenhum pedido ganha nem usa cashback; o saldo dos membros continua lá.
+         *
+         *     Somente a sede (papel admin).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Todas as regras */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CashbackRules"];
+                };
+            };
+            responses: {
+                /** @description As regras, já alteradas, e as padrões */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashbackRulesView"];
                     };
                 };
                 /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
@@ -12273,6 +12748,23 @@ export interface components {
             minimumSpendCents: number;
             percent: number;
         };
+        /** @description As regras do Clube Frosty e as padrões */
+        CashbackRulesView: {
+            /** @description As regras padrões da Frosty */
+            defaults: {
+                enabled: boolean;
+                expiryDays: number;
+                minimumSpendCents: number;
+                percent: number;
+            };
+            /** @description As regras em vigor (as salvas; senão as padrões) */
+            rules: {
+                enabled: boolean;
+                expiryDays: number;
+                minimumSpendCents: number;
+                percent: number;
+            };
+        };
         /** @description Os limites de unidades: um pedido além deles é recusado (422 too_many_units) */
         CatalogOrderLimits: {
             /**
@@ -12474,6 +12966,121 @@ export interface components {
                 history: components["schemas"]["ClubHistoryEntry"][];
                 /** @description Cashback de pedidos ainda não entregues ou retirados */
                 pendingCents: number;
+            };
+        };
+        /** @description O cashback em aberto e os movimentos do Clube Frosty por loja e mês */
+        ClubReport: {
+            /**
+             * @description O mês inicial (AAAA-MM)
+             * @example 2025-12
+             */
+            from: string;
+            /** @description O cashback em aberto agora, na rede toda */
+            liability: {
+                /**
+                 * @description Saldo disponível nas carteiras, ainda não vencido, em centavos
+                 * @example 48250
+                 */
+                availableCents: number;
+                /**
+                 * @description Membros com algum saldo disponível ou a liberar
+                 * @example 212
+                 */
+                members: number;
+                /**
+                 * @description Cashback de pedidos pagos ainda não entregues (a liberar), em centavos
+                 * @example 3120
+                 */
+                pendingCents: number;
+                /**
+                 * @description Disponível mais a liberar: o que a rede deve aos membros, em centavos
+                 * @example 51370
+                 */
+                totalCents: number;
+            };
+            /** @description Por mês e loja, só os que tiveram movimento: o mês mais antigo primeiro, as lojas pelo nome. Cada movimento conta na loja do pedido que o causou. */
+            months: {
+                /** @example São Paulo */
+                city: string;
+                /**
+                 * @description Cashback ganho pelos pedidos pagos (a liberar quando entregues), em centavos
+                 * @example 1250
+                 */
+                earnedCents: number;
+                /**
+                 * @description Cashback que venceu sem ser usado, em centavos
+                 * @example 150
+                 */
+                expiredCents: number;
+                /**
+                 * @description AAAA-MM (São Paulo)
+                 * @example 2026-11
+                 */
+                month: string;
+                /** @example Frosty Paulista */
+                name: string;
+                /**
+                 * @description Cashback usado em pedidos cancelados, devolvido aos membros, em centavos
+                 * @example 0
+                 */
+                returnedCents: number;
+                /**
+                 * @description Cashback usado em pedidos, em centavos
+                 * @example 800
+                 */
+                spentCents: number;
+                /** @example SP */
+                state: string;
+                /** @example 1 */
+                storeId: string;
+                /**
+                 * @description Cashback estornado por reembolsos de pedidos entregues, em centavos
+                 * @example 0
+                 */
+                takenBackCents: number;
+                /**
+                 * @description Cashback a liberar de pedidos cancelados, cancelado, em centavos
+                 * @example 0
+                 */
+                voidedCents: number;
+            }[];
+            /**
+             * @description O mês final (AAAA-MM)
+             * @example 2026-11
+             */
+            to: string;
+            /** @description Os movimentos do período, somados */
+            totals: {
+                /**
+                 * @description Cashback ganho pelos pedidos pagos (a liberar quando entregues), em centavos
+                 * @example 1250
+                 */
+                earnedCents: number;
+                /**
+                 * @description Cashback que venceu sem ser usado, em centavos
+                 * @example 150
+                 */
+                expiredCents: number;
+                /**
+                 * @description Cashback usado em pedidos cancelados, devolvido aos membros, em centavos
+                 * @example 0
+                 */
+                returnedCents: number;
+                /**
+                 * @description Cashback usado em pedidos, em centavos
+                 * @example 800
+                 */
+                spentCents: number;
+                /**
+                 * @description Cashback estornado por reembolsos de pedidos entregues, em centavos
+                 * @example 0
+                 */
+                takenBackCents: number;
+                /**
+                 * @description Cashback a liberar de pedidos cancelados, cancelado, em centavos
+                 * @example 0
+                 */
+                voidedCents: number;
             };
         };
         /** @description Se dá para entrar no Clube Frosty agora, e as regras */

@@ -1,5 +1,7 @@
 import { apiRouter } from "#server/http/openapi.ts";
 import type { AdminRoutesDeps } from "./admin-deps.ts";
+import { adminClubReportRoutes } from "./club-report.ts";
+import { adminClubSettingsRoutes } from "./club-settings.ts";
 import { adminCouponRoutes } from "./coupons.ts";
 import { adminCustomerRoutes } from "./customers.ts";
 import { adminDashboardRoutes } from "./dashboard.ts";
@@ -37,11 +39,13 @@ export function adminRoutes(deps: AdminRoutesDeps) {
   admin.route("/", adminOrderRoutes(deps));
   admin.route("/", adminCustomerRoutes(deps));
   admin.route("/", adminReportRoutes(deps));
+  admin.route("/", adminClubReportRoutes(deps));
   admin.route("/", adminCouponRoutes(deps));
   admin.route("/", adminSettingsRoutes(deps));
   admin.route("/", adminPaymentRoutes(deps));
   admin.route("/", adminPixConnectionRoutes(deps));
   admin.route("/", adminLimitRoutes(deps));
+  admin.route("/", adminClubSettingsRoutes(deps));
   admin.route("/", adminStoreLiveRoutes(deps)); // before /stores/{id}/…
   admin.route("/", adminStoreRoutes(deps));
   admin.route("/", adminStoreCopyRoutes(deps));

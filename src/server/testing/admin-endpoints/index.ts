@@ -1,4 +1,5 @@
 import { CATALOG_ENDPOINTS } from "./catalog.ts";
+import { CLUB_ENDPOINTS } from "./club.ts";
 import { CORE_ENDPOINTS } from "./core.ts";
 import { COUPON_SETTINGS_STORE_ENDPOINTS } from "./coupons-settings-stores.ts";
 import { CUSTOMER_REPORT_ENDPOINTS } from "./customers-reports.ts";
@@ -21,6 +22,7 @@ export const ADMIN_ENDPOINTS = [
   ...STAFF_TEAM_ENDPOINTS,
   ...STORE_STOCK_ENDPOINTS,
   ...PAYMENT_DELIVERY_AREA_ENDPOINTS,
+  ...CLUB_ENDPOINTS,
   // Last: their DELETEs clear the connections the others saved (pix-connections.ts).
   ...PIX_CONNECTION_ENDPOINTS,
 ];
