@@ -176,6 +176,7 @@ test.describe("header", () => {
       "Início",
       "Picolés",
       "Quem Somos",
+      "Clube Frosty",
       "Meus pedidos",
       /^Seja Revendedor/,
     ]);
@@ -205,6 +206,7 @@ test.describe("header", () => {
         "Início",
         "Picolés",
         "Quem Somos",
+        "Clube Frosty",
         /^Seja Revendedor/,
       ]);
       await expect(nav.getByRole("link", { name: /^Seja Revendedor/ })).toHaveAttribute(

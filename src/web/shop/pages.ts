@@ -4,6 +4,7 @@ import type { PageHeadFn } from "#web/lib/page-head.ts";
 import * as about from "./pages/about.tsx";
 import * as cart from "./pages/cart.tsx";
 import * as checkout from "./pages/checkout.tsx";
+import * as club from "./pages/club.tsx";
 import * as confirmation from "./pages/confirmation.tsx";
 import * as home from "./pages/home.tsx";
 import * as menu from "./pages/menu.tsx";
@@ -58,6 +59,7 @@ export const SHOP_PAGES: readonly ShopPage[] = [
     head: orderTracking.head,
   },
   { path: "/pedidos", name: "my-orders", Page: myOrders.MyOrdersPage, head: myOrders.head },
+  { path: "/clube", name: "club", Page: club.ClubPage, head: club.head },
   { path: "/privacidade", name: "privacy", Page: privacy.PrivacyPage, head: privacy.head },
   { path: "/termos", name: "terms", Page: terms.TermsPage, head: terms.head },
   { path: "/*", name: "not-found", Page: notFound.NotFoundPage, head: notFound.head },

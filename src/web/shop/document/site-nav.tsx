@@ -7,6 +7,7 @@ export const NAV = [
   { to: "/", label: "Início" },
   { to: "/cardapio", label: "Picolés" },
   { to: "/sobre", label: "Quem Somos" },
+  { to: "/clube", label: "Clube Frosty" },
 ] as const;
 
 /** Beside the cart on every width; in the drawer after the pages. */
