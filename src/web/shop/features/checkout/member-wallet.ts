@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { CashbackRules } from "#shared/cashback-terms.ts";
+import { api } from "#web/lib/api-client.ts";
 
 /** What the checkout needs of a signed-in member: the balance it may use, the rules, the number. */
 export interface MemberWallet {
@@ -25,18 +26,10 @@ export function useMemberWallet(): { wallet: MemberWallet | null; reload(): void
 
 async function readMemberWallet(): Promise<MemberWallet | null> {
   try {
-    const response = await fetch("/api/club/me", {
-      credentials: "same-origin",
-      headers: { accept: "application/json" },
-    });
-    if (!response.ok) return null;
-    const me = (await response.json()) as {
-      phoneNumber: string;
-      wallet: { balanceCents: number };
-      rules: CashbackRules;
-    };
+    const me = await api("get", "/api/club/me");
     return { balanceCents: me.wallet.balanceCents, rules: me.rules, phoneNumber: me.phoneNumber };
   } catch {
+    // Not a member (401), or the club cannot be read now: the checkout goes on without it.
     return null;
   }
 }
