@@ -22,9 +22,18 @@ export const clubStatusSchema = z
         "false: o envio de códigos não está configurado, e ninguém entra no clube agora " +
         "(os pedidos funcionam normalmente)",
     }),
+    member: z.boolean().meta({
+      description:
+        "true: um membro está com a sessão aberta neste navegador (GET /api/club/me responde); " +
+        "assim a página sabe se deve ler a carteira sem pedir uma resposta 401",
+    }),
     rules: cashbackRulesSchema,
   })
-  .meta({ id: "ClubStatus", description: "Se dá para entrar no Clube Frosty agora, e as regras" });
+  .meta({
+    id: "ClubStatus",
+    description:
+      "Se dá para entrar no Clube Frosty agora, se há um membro nesta sessão, e as regras",
+  });
 export type ClubStatus = z.infer<typeof clubStatusSchema>;
 
 export const clubHistoryEntrySchema = z

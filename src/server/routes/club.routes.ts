@@ -28,7 +28,8 @@ export const clubStatusRoute = apiRoute({
   description:
     "available: false quando o servidor não tem como enviar os códigos de acesso (WhatsApp, SMS): " +
     "ninguém entra no clube, e os pedidos seguem normalmente. As regras são as que a matriz " +
-    "configurou (percentual, saldo mínimo para usar, validade em dias).",
+    "configurou (percentual, saldo mínimo para usar, validade em dias). member diz se há " +
+    "um membro com a sessão aberta: a página só lê GET /api/club/me quando há.",
   responses: {
     200: json(clubStatusSchema, "O estado do clube"),
     ...errors(...DATABASE_ERRORS),

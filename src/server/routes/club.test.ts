@@ -92,9 +92,20 @@ describe("Clube Frosty: the member API", () => {
     const open = await t.request("/api/club/status");
     expect(open.status).toBe(200);
     expect(open.headers.get("cache-control")).toBe("no-store");
-    expect((await open.json()) as ClubStatus).toEqual({ available: true, rules: RULES });
+    expect((await open.json()) as ClubStatus).toEqual({
+      available: true,
+      member: false,
+      rules: RULES,
+    });
     const shut = await closed.request("/api/club/status");
     expect(((await shut.json()) as ClubStatus).available).toBe(false);
+    // A member's browser is told so (the page then reads the wallet); staff's is not.
+    const member = await signedInMember(t, sender);
+    const status = await member.browser.request("/api/club/status");
+    expect(((await status.json()) as ClubStatus).member).toBe(true);
+    const staff = await signedInStaff(t);
+    const staffStatus = await staff.browser.request("/api/club/status");
+    expect(((await staffStatus.json()) as ClubStatus).member).toBe(false);
   });
 
   it("answers 401 in pt-BR without a member session, and to staff", async () => {

@@ -48,7 +48,11 @@ export function clubRoutes(deps: ClubRoutesDeps) {
   });
   return router
     .openapi(clubStatusRoute, async (c) => {
-      return c.json({ available: deps.available, rules: await clubRules(deps.db) }, 200);
+      const [member, rules] = await Promise.all([
+        readMemberSession(deps.auth, c.req.raw.headers),
+        clubRules(deps.db),
+      ]);
+      return c.json({ available: deps.available, member: member !== null, rules }, 200);
     })
     .openapi(clubMeRoute, async (c) => {
       const member = await readMemberSession(deps.auth, c.req.raw.headers);

@@ -10662,7 +10662,7 @@ export interface paths {
         };
         /**
          * Se o Clube Frosty está aberto, e as regras do cashback
-         * @description available: false quando o servidor não tem como enviar os códigos de acesso (WhatsApp, SMS): ninguém entra no clube, e os pedidos seguem normalmente. As regras são as que a matriz configurou (percentual, saldo mínimo para usar, validade em dias).
+         * @description available: false quando o servidor não tem como enviar os códigos de acesso (WhatsApp, SMS): ninguém entra no clube, e os pedidos seguem normalmente. As regras são as que a matriz configurou (percentual, saldo mínimo para usar, validade em dias). member diz se há um membro com a sessão aberta: a página só lê GET /api/club/me quando há.
          */
         get: {
             parameters: {
@@ -13083,10 +13083,12 @@ export interface components {
                 voidedCents: number;
             };
         };
-        /** @description Se dá para entrar no Clube Frosty agora, e as regras */
+        /** @description Se dá para entrar no Clube Frosty agora, se há um membro nesta sessão, e as regras */
         ClubStatus: {
             /** @description false: o envio de códigos não está configurado, e ninguém entra no clube agora (os pedidos funcionam normalmente) */
             available: boolean;
+            /** @description true: um membro está com a sessão aberta neste navegador (GET /api/club/me responde); assim a página sabe se deve ler a carteira sem pedir uma resposta 401 */
+            member: boolean;
             rules: components["schemas"]["CashbackRules"];
         };
         /** @description Um cupom que vale agora, para este pedido */

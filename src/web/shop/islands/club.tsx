@@ -24,8 +24,9 @@ const percent = (value: number) => `${String(value).replace(".", ",")} %`;
 
 /**
  * /clube: Clube Frosty, the chain's cashback wallet. The server renders the pitch and a frame;
- * once hydrated the island asks who is signed in here (GET /api/club/me) and whether the club
- * is open (GET /api/club/status), then shows the sign-in by phone and code, or the wallet.
+ * once hydrated the island asks whether the club is open and a member signed in here (GET
+ * /api/club/status), reads the member's wallet (GET /api/club/me), and shows the wallet or the
+ * sign-in by phone and code.
  */
 export default function Club({ storeCount }: { storeCount: number }) {
   const [state, setState] = useState<State>({ kind: "loading" });
@@ -36,12 +37,14 @@ export default function Club({ storeCount }: { storeCount: number }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is "read it again"
   useEffect(() => {
     let live = true;
-    Promise.all([readMe(), readClubStatus()]).then(
-      ([me, status]) => {
+    // The status says whether a member is signed in here: the wallet is read only then, so a
+    // visitor's page asks nothing that answers 401 (an error in the browser's console).
+    readClubStatus()
+      .then(async (status) => {
+        const me = status?.member ? await readMe() : null;
         if (live) setState(me ? { kind: "member", me } : { kind: "signed-out", status });
-      },
-      () => live && setState({ kind: "failed" }),
-    );
+      })
+      .catch(() => live && setState({ kind: "failed" }));
     return () => {
       live = false;
     };
@@ -62,8 +65,16 @@ export default function Club({ storeCount }: { storeCount: number }) {
 
   function signedOut() {
     moved.current = true;
-    setState({ kind: "signed-out", status: state.kind === "signed-out" ? state.status : null });
-    void readClubStatus().then((status) => setState({ kind: "signed-out", status }));
+    // What the wallet knew, until the server says again (it may have closed the club meanwhile).
+    const rules = state.kind === "member" ? state.me.rules : undefined;
+    setState({
+      kind: "signed-out",
+      status: rules ? { available: true, member: false, rules } : null,
+    });
+    readClubStatus().then(
+      (status) => setState({ kind: "signed-out", status }),
+      () => {},
+    );
   }
 
   const rules =

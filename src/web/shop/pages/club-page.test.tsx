@@ -28,10 +28,15 @@ beforeAll(async () => {
   await writeStoredSettings(t.database.db, { cashback_rules: RULES });
 });
 // Stubs are undone after each test (vitest.config.ts).
+/** What the page's requests got, in order ("GET /api/club/status 200"). */
+let answers: string[] = [];
 beforeEach(() => {
-  vi.stubGlobal("fetch", (...args: Parameters<typeof fetch>) =>
-    fetchFromApp(target, browser)(...args),
-  );
+  answers = [];
+  vi.stubGlobal("fetch", async (...args: Parameters<typeof fetch>) => {
+    const response = await fetchFromApp(target, browser)(...args);
+    answers.push(`${args[1]?.method ?? "GET"} ${String(args[0])} ${response.status}`);
+    return response;
+  });
 });
 afterAll(async () => {
   await Promise.all([t.database.dispose(), closed.database.dispose()]);
@@ -56,6 +61,8 @@ describe("/clube", () => {
       "Ganhe 5 % de volta em cada pedido e use em qualquer uma das 138 lojas.",
     );
     const phone = screen.getByLabelText("Seu celular (com DDD)");
+    // A visitor's page asks nothing that answers 401 (an error in the browser's console).
+    expect(answers).toEqual(["GET /api/club/status 200"]);
     await user.click(button("Receber código"));
     expect(screen.getByRole("alert").textContent).toBe(
       "Informe um celular com DDD, como (81) 99999-0000.",

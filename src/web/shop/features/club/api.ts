@@ -14,9 +14,9 @@ const TOO_MANY = "Muitas tentativas. Espere um minuto e tente de novo.";
 
 export type { ClubMe, ClubStatus };
 
-/** The club's state and rules; null when it could not be read (offline). */
-export async function readClubStatus(): Promise<ClubStatus | null> {
-  return api("get", "/api/club/status").catch(() => null);
+/** The club's state and rules, and whether a member is signed in here; throws when offline. */
+export function readClubStatus(): Promise<ClubStatus> {
+  return api("get", "/api/club/status");
 }
 
 /** The signed-in member's account and wallet; null when no member is signed in here. */
