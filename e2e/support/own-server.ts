@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type AppServer, startAppServer } from "./app-server.ts";
 import { clientAddress } from "./browsers.ts";
 import { readChainState, restoreChainState } from "./chain-settings.ts";
@@ -27,17 +30,30 @@ export const WORKER_SERVER_ENV = {
   PIX_EXPIRY_CHECK_SECONDS: "1",
 };
 
+/**
+ * Each worker's server writes Clube Frosty's codes to an outbox of its own (MESSAGES_OUTBOX_DIR):
+ * the club works, nothing is sent, and support/club.ts reads the codes there.
+ */
+function outboxDir(): string {
+  return mkdtempSync(join(tmpdir(), "frosty-e2e-outbox-"));
+}
+
 export const test = base.extend<{ chainState: undefined }, { ownServer: AppServer }>({
   ownServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
     async ({}, use) => {
-      const server = await startAppServer({ env: WORKER_SERVER_ENV });
+      const outbox = outboxDir();
+      const server = await startAppServer({
+        env: { ...WORKER_SERVER_ENV, MESSAGES_OUTBOX_DIR: outbox },
+      });
       // The helpers that reach the server through its data directory (grantAdmin, grantStores)
       // and the base fixture read these: in this worker, they mean this worker's server.
       process.env.FROSTY_E2E_BASE_URL = server.baseUrl;
       process.env.FROSTY_E2E_DATA_DIR = server.dataDir;
+      process.env.FROSTY_E2E_OUTBOX_DIR = outbox;
       await use(server);
       await server.stop();
+      rmSync(outbox, { recursive: true, force: true });
     },
     { scope: "worker", auto: true, timeout: 90_000 },
   ],

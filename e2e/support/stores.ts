@@ -25,6 +25,8 @@ const OWNED = {
   "store-operations": ["25", "26"],
   "admin-store-staff": ["29"],
   "pix-automatic": ["40", "41"],
+  // A Recife store to earn at, a São Paulo one to spend at.
+  club: ["87", "3"],
   // The whole of Mato Grosso: the screen's totals are read for this state.
   "admin-live-stores": ["137", "138"],
 } as const satisfies Record<string, readonly string[]>;
