@@ -15,6 +15,7 @@ import {
 import { cancelOrderCashback } from "./cancel.ts";
 import { earnCashback, releaseCashback } from "./earn.ts";
 import { expireCashback } from "./expire.ts";
+import { forfeitWallet } from "./forfeit.ts";
 import { spendCashback } from "./spend.ts";
 import { takeBackRefund } from "./take-back.ts";
 import { walletOf } from "./wallet.ts";
@@ -285,6 +286,40 @@ describe("cancelling", () => {
       .from(cashbackEntries)
       .where(eq(cashbackEntries.orderId, orderId));
     expect(orphans.every((entry) => entry.memberId === null)).toBe(true);
+  });
+});
+
+describe("Excluir minha conta", () => {
+  it("forfeits the wallet: pending lots void, what is left of the available ones expires", async () => {
+    const member = await newMember();
+    await availableLot(member, 700);
+    const pendingOrder = newOrder();
+    await earnCashback(db, {
+      memberId: member,
+      orderId: pendingOrder,
+      storeId: "1",
+      productsCentsAfterCoupon: 3_000,
+      rules: RULES,
+      now: day(1),
+    });
+    await spendCashback(db, {
+      memberId: member,
+      orderId: newOrder(),
+      storeId: "1",
+      cents: 200,
+      expectedBalanceCents: 700,
+      now: day(1),
+    });
+    const forfeited = await db.transaction((tx) => forfeitWallet(tx, member, day(2)));
+    expect(forfeited).toEqual({ voidedCents: 300, expiredCents: 500 });
+    const wallet = await walletOf(db, member, day(2));
+    expect([wallet.availableCents, wallet.pendingCents]).toEqual([0, 0]);
+    // Delivered after the account went: nothing is released.
+    expect((await releaseCashback(db, pendingOrder, day(3)))?.status).toBe("void");
+    expect(await db.transaction((tx) => forfeitWallet(tx, member, day(3)))).toEqual({
+      voidedCents: 0,
+      expiredCents: 0,
+    });
   });
 });
 
