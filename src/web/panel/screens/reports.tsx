@@ -1,5 +1,6 @@
 import { COUNTED_ORDERS_RULE, periodName, SHOP_DAYS_NOTE } from "#shared/admin-reports.ts";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { ClubReportSection } from "#web/panel/features/club/club-report-section.tsx";
 import { ordersCsvUrl, useReportSummary } from "#web/panel/features/reports/api.ts";
 import { CsvDownloadLink } from "#web/panel/features/reports/csv-download-link.tsx";
 import { PeriodPicker } from "#web/panel/features/reports/period-picker.tsx";
@@ -8,6 +9,7 @@ import { ReportTables } from "#web/panel/features/reports/report-tables.tsx";
 import { SalesByDay } from "#web/panel/features/reports/sales-by-day.tsx";
 import { SummaryCards } from "#web/panel/features/reports/summary-cards.tsx";
 import { useReportPeriod } from "#web/panel/features/reports/use-report-period.ts";
+import { useStaffSession } from "#web/panel/features/staff-session-context.ts";
 import { scopeLabel } from "#web/panel/features/stores/scope-label.ts";
 import { StoreScopeSelect } from "#web/panel/features/stores/store-scope-select.tsx";
 import { useStoreParam } from "#web/panel/features/stores/use-store-param.ts";
@@ -15,6 +17,7 @@ import { useStoreParam } from "#web/panel/features/stores/use-store-param.ts";
 export function AdminReportsPage() {
   const [period, setPeriod] = useReportPeriod();
   const [storeId, setStoreId] = useStoreParam();
+  const { access } = useStaffSession();
   const filter = { ...period, storeId };
   const { data, isPending, isError, error, isPlaceholderData } = useReportSummary(filter);
   // The figures on screen and their downloads: the last answer, until the next one arrives.
@@ -76,6 +79,8 @@ export function AdminReportsPage() {
           )}
         </div>
       )}
+      {/* The chain's club, for HQ only: its own period (months), apart from the sales above. */}
+      {access.hq && <ClubReportSection />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ClubRulesCard } from "#web/panel/features/club/club-rules-card.tsx";
 import { useShopSettings } from "#web/panel/features/settings/api.ts";
 import { ContactSection } from "#web/panel/features/settings/contact-section.tsx";
 import { DeliveryFeeSection } from "#web/panel/features/settings/delivery-fee-section.tsx";
@@ -7,8 +8,8 @@ import { PaymentsSection } from "#web/panel/features/settings/payments-section.t
 import { StoresSection } from "#web/panel/features/stores/stores-section.tsx";
 
 /**
- * Configurações: delivery fee, payments, order limits, monthly goals, contact details and the
- * stores.
+ * Configurações: delivery fee, payments, order limits, Clube Frosty's rules, monthly goals,
+ * contact details and the stores.
  */
 export function AdminSettingsPage() {
   const { data: settings, isPending, isError } = useShopSettings();
@@ -24,6 +25,7 @@ export function AdminSettingsPage() {
           <DeliveryFeeSection key={`fee-${settings.deliveryFeeCents}`} settings={settings} />
           <PaymentsSection />
           <LimitsSection />
+          <ClubRulesCard />
           <GoalsSection
             key={`goals-${settings.monthlyGoalCents}-${settings.monthlyGoalQuantity}`}
             settings={settings}

@@ -1,0 +1,149 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import type { CashbackRulesView } from "#shared/admin-club.ts";
+import type { CashbackRules } from "#shared/cashback.ts";
+import { formatBRL } from "#shared/money.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
+import { MONEY_HINT } from "#web/panel/features/ui/money-hint.ts";
+import { SectionCard } from "#web/panel/features/ui/section-card.tsx";
+import { Switch } from "#web/panel/features/ui/switch.tsx";
+import { useCashbackRules, useUpdateCashbackRules } from "./api.ts";
+import {
+  type ClubRulesFormValues,
+  clubRulesFormSchema,
+  clubRulesFormValues,
+  percentInput,
+} from "./club-rules-form.ts";
+
+type TextField = Exclude<keyof ClubRulesFormValues, "enabled">;
+
+const FIELDS: { name: TextField; label: string; hint(defaults: CashbackRules): string }[] = [
+  {
+    name: "percent",
+    label: "Cashback (% do valor dos produtos)",
+    hint: (defaults) =>
+      `Sobre os produtos depois do cupom, nunca a taxa de entrega. De 0 a 50, até duas casas decimais. Padrão: ${percentInput(defaults.percent)} %.`,
+  },
+  {
+    name: "expiryDays",
+    label: "Validade (dias)",
+    hint: (defaults) =>
+      `Quantos dias o cashback vale depois de liberado (na entrega ou retirada). Padrão: ${defaults.expiryDays}.`,
+  },
+  {
+    name: "minimumSpendCents",
+    label: "Saldo mínimo para usar (R$)",
+    hint: (defaults) =>
+      `${MONEY_HINT}. Abaixo disso o membro ainda não pode usar o saldo. Padrão: ${formatBRL(defaults.minimumSpendCents)}.`,
+  },
+];
+
+const sameRules = (a: CashbackRules, b: CashbackRules) =>
+  a.enabled === b.enabled &&
+  a.percent === b.percent &&
+  a.expiryDays === b.expiryDays &&
+  a.minimumSpendCents === b.minimumSpendCents;
+
+/**
+ * Clube (HQ): whether the chain's cashback club is on, the percent an order earns, how long
+ * cashback lasts and the balance a member needs to use it. Like Limites: the whole rules are
+ * saved at once and apply to the next paid order; what members already earned keeps its terms.
+ */
+export function ClubRulesCard() {
+  const { data: view, isPending, isError } = useCashbackRules();
+  return (
+    <SectionCard
+      title="Clube Frosty"
+      description="O cashback da rede: cada pedido pago de um membro rende um percentual dos produtos, liberado quando o pedido é entregue ou retirado, e vale em qualquer loja. As regras valem a partir do próximo pedido pago; o cashback já ganho mantém as suas."
+    >
+      {isPending && <p role="status">Carregando as regras do clube...</p>}
+      {isError && <p role="alert">Não foi possível carregar as regras do clube.</p>}
+      {/* Keyed by the saved rules, so the form starts over from what the server holds. */}
+      {view && <ClubRulesForm key={JSON.stringify(view.rules)} view={view} />}
+    </SectionCard>
+  );
+}
+
+function ClubRulesForm({ view }: { view: CashbackRulesView }) {
+  const { rules, defaults } = view;
+  const form = useForm({
+    resolver: zodResolver(clubRulesFormSchema),
+    defaultValues: clubRulesFormValues(rules),
+  });
+  const { errors } = form.formState;
+  const save = useUpdateCashbackRules();
+
+  const saveRules = async (values: CashbackRules, success: string) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success(success);
+    } catch (error) {
+      // A refusal of a field shows beside it (and focuses it); any other in a toast.
+      const fields = new Set<string>(FIELDS.map((field) => field.name));
+      let besideField = false;
+      if (error instanceof ApiRequestError) {
+        for (const issue of error.issues ?? []) {
+          const name = String(issue.path[0]);
+          if (!fields.has(name)) continue;
+          form.setError(name as TextField, { message: issue.message }, { shouldFocus: true });
+          besideField = true;
+        }
+      }
+      if (!besideField) {
+        toast.error(
+          error instanceof Error ? error.message : "Não foi possível salvar as regras do clube",
+        );
+      }
+    }
+  };
+
+  const submit = form.handleSubmit((values) => saveRules(values, "Regras do clube salvas"));
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Clube Frosty">
+      <Controller
+        control={form.control}
+        name="enabled"
+        render={({ field }) => (
+          <Switch
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            label="Clube Frosty ativo"
+          />
+        )}
+      />
+      <p className="-mt-2 text-muted text-sm">
+        Desativado, nenhum pedido ganha nem usa cashback; o saldo dos membros fica guardado.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {FIELDS.map((field) => (
+          <FormField
+            key={field.name}
+            label={field.label}
+            hint={field.hint(defaults)}
+            error={errors[field.name]?.message}
+            inputMode={field.name === "expiryDays" ? "numeric" : "decimal"}
+            autoComplete="off"
+            {...form.register(field.name)}
+          />
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          Salvar
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={save.isPending || sameRules(rules, defaults)}
+          onClick={() => void saveRules(defaults, "Regras do clube de volta ao padrão")}
+        >
+          Voltar aos padrões
+        </Button>
+      </div>
+    </form>
+  );
+}
