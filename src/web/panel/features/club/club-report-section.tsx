@@ -21,7 +21,7 @@ import {
   clubPeriodOf,
 } from "./club-report-periods.ts";
 
-const NUMERIC = "whitespace-nowrap py-2 pr-3 text-right tabular-nums last:pr-0";
+const NUMERIC = "whitespace-nowrap py-2 pl-2 text-right tabular-nums";
 
 /** 123456 → "1.234,56": the table's amounts, whose columns say they are in reais. */
 const reais = (cents: number) =>
@@ -151,7 +151,7 @@ function MovementsTable({ report }: { report: ClubReport }) {
         </a>
       </div>
       <p className="text-muted text-sm">
-        Cada valor conta na loja do pedido que o causou. {CLUB_MONTHS_NOTE}
+        Valores em reais. Cada valor conta na loja do pedido que o causou. {CLUB_MONTHS_NOTE}
       </p>
       {report.months.length === 0 ? (
         <p className="text-muted text-sm">Nenhum movimento de cashback no período.</p>
@@ -168,7 +168,7 @@ function MovementsTable({ report }: { report: ClubReport }) {
                 </th>
                 {CLUB_MOVEMENTS.map((figure) => (
                   <th key={figure} scope="col" className={cn(NUMERIC, "font-semibold")}>
-                    {CLUB_MOVEMENT_LABELS[figure]} (R$)
+                    {CLUB_MOVEMENT_LABELS[figure]}
                   </th>
                 ))}
               </tr>
@@ -180,7 +180,7 @@ function MovementsTable({ report }: { report: ClubReport }) {
                   className="border-brand-100 border-b last:border-0"
                 >
                   <td className="whitespace-nowrap py-2 pr-3">{formatMonth(row.month)}</td>
-                  <th scope="row" className="whitespace-nowrap py-2 pr-3 text-left font-semibold">
+                  <th scope="row" className="min-w-32 py-2 pr-2 text-left font-semibold">
                     {row.name}
                     <span className="block font-normal text-muted text-xs">
                       {row.city}/{row.state}
