@@ -206,7 +206,6 @@ test.describe("header", () => {
         "Início",
         "Picolés",
         "Quem Somos",
-        "Clube Frosty",
         /^Seja Revendedor/,
       ]);
       await expect(nav.getByRole("link", { name: /^Seja Revendedor/ })).toHaveAttribute(

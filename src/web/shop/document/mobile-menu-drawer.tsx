@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { Sheet, SheetClose, SheetContent, SheetTitle } from "#web/components/ui/sheet.tsx";
-import { MY_ORDERS, NAV, navLinkProps, ResellerLink } from "./site-nav.tsx";
+import { CLUB, MY_ORDERS, NAV, navLinkProps, ResellerLink } from "./site-nav.tsx";
 
 interface MobileMenuDrawerProps {
   open: boolean;
@@ -29,7 +29,7 @@ export function MobileMenuDrawer({
       >
         <SheetTitle className="font-extrabold text-lg">Menu</SheetTitle>
         <nav aria-label="Menu móvel" className="flex flex-col gap-1">
-          {[...NAV, MY_ORDERS].map((item) => (
+          {[...NAV, CLUB, MY_ORDERS].map((item) => (
             <SheetClose asChild key={item.to}>
               <a {...navLinkProps(item.to, current, "rounded-xl px-3 py-3 text-lg")}>
                 {item.label}

@@ -1,10 +1,10 @@
-import { ReceiptText } from "lucide-react";
+import { BadgePercent, ReceiptText } from "lucide-react";
 import { Logo } from "#web/components/logo.tsx";
 import { CartLinkIsland } from "#web/shop/islands/cart-link.tsx";
 import { MobileMenuIsland } from "#web/shop/islands/mobile-menu.tsx";
 import { StoreButtonIsland } from "#web/shop/islands/store-button.tsx";
 import { usePagePath } from "./page-path.ts";
-import { MY_ORDERS, NAV, navLinkProps, ResellerLink } from "./site-nav.tsx";
+import { CLUB, MY_ORDERS, NAV, navLinkProps, ResellerLink } from "./site-nav.tsx";
 
 /**
  * The orders placed or followed in this browser. An icon beside the cart on phones and tablets
@@ -23,6 +23,25 @@ function MyOrdersLink({ current }: { current: string }) {
       <span className="hidden xl:inline" aria-hidden="true">
         {MY_ORDERS.label}
       </span>
+    </a>
+  );
+}
+
+/**
+ * Clube Frosty, an icon beside "Meus pedidos" from md on (on phones it is in the drawer, and the
+ * group keeps its width from the first paint).
+ */
+function ClubLink({ current }: { current: string }) {
+  const isCurrent = current === CLUB.to;
+  return (
+    <a
+      href={CLUB.to}
+      aria-label={CLUB.label}
+      title={CLUB.label}
+      aria-current={isCurrent ? "page" : undefined}
+      className={`hidden size-11 shrink-0 place-items-center rounded-full hover:bg-brand-50 hover:text-brand-700 md:grid ${isCurrent ? "text-brand-700" : "text-ink"}`}
+    >
+      <BadgePercent className="size-6" aria-hidden="true" />
     </a>
   );
 }
@@ -53,6 +72,7 @@ export function SiteHeader() {
             push the first ones aside (a layout shift). */}
         <div className="ml-auto flex w-[140px] min-w-0 items-center gap-1 sm:w-[148px] sm:gap-2 md:w-auto">
           <StoreButtonIsland />
+          <ClubLink current={current} />
           <MyOrdersLink current={current} />
           <CartLinkIsland />
           <MobileMenuIsland current={current} />

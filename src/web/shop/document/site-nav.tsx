@@ -7,8 +7,10 @@ export const NAV = [
   { to: "/", label: "Início" },
   { to: "/cardapio", label: "Picolés" },
   { to: "/sobre", label: "Quem Somos" },
-  { to: "/clube", label: "Clube Frosty" },
 ] as const;
+
+/** Clube Frosty: an icon in the header from md (the bar has no room for its name), a link in the drawer. */
+export const CLUB = { to: "/clube", label: "Clube Frosty" } as const;
 
 /** Beside the cart on every width; in the drawer after the pages. */
 export const MY_ORDERS = { to: "/pedidos", label: "Meus pedidos" } as const;

@@ -20,7 +20,7 @@ type State =
   | { kind: "member"; me: ClubMe };
 
 /** "5 %", "2,5 %". */
-const percent = (value: number) => `${String(value).replace(".", ",")} %`;
+const percent = (value: number) => `${String(value).replace(".", ",")}\u00a0%`;
 
 /**
  * /clube: Clube Frosty, the chain's cashback wallet. The server renders the pitch and a frame;

@@ -58,7 +58,7 @@ describe("/clube", () => {
     const user = userEvent.setup();
     openPage(t);
     await screen.findByText(
-      "Ganhe 5 % de volta em cada pedido e use em qualquer uma das 138 lojas.",
+      /^Ganhe 5\s% de volta em cada pedido e use em qualquer uma das 138 lojas\.$/,
     );
     const phone = screen.getByLabelText("Seu celular (com DDD)");
     // A visitor's page asks nothing that answers 401 (an error in the browser's console).

@@ -5,6 +5,10 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { sendCode, verifyCode } from "./api.ts";
 
+/** A quiet action that reads as a link, 44 px tall for a thumb. */
+const LINK_BUTTON =
+  "min-h-11 font-semibold text-brand-700 text-sm underline-offset-4 hover:underline disabled:opacity-50";
+
 const MOBILE_ONLY = "Informe um celular com DDD, como (81) 99999-0000.";
 const CODE_FORMAT = "O código tem 6 números.";
 const CONSENT_MISSING = "Para receber o código, marque que aceita os termos do Clube Frosty.";
@@ -114,25 +118,18 @@ export function ClubSignIn({ onSignedIn }: { onSignedIn(): Promise<void> }) {
         <Button type="submit" size="lg" disabled={busy}>
           Entrar
         </Button>
-        <div className="flex flex-wrap gap-x-4 gap-y-1">
-          <Button
+        <div className="flex flex-wrap gap-x-6">
+          <button
             type="button"
-            variant="link"
-            className="px-0"
+            className={LINK_BUTTON}
             onClick={() => askForCode()}
             disabled={busy}
           >
             Reenviar código
-          </Button>
-          <Button
-            type="button"
-            variant="link"
-            className="px-0"
-            onClick={changeNumber}
-            disabled={busy}
-          >
+          </button>
+          <button type="button" className={LINK_BUTTON} onClick={changeNumber} disabled={busy}>
             Usar outro número
-          </Button>
+          </button>
         </div>
       </form>
     );

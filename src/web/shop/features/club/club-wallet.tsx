@@ -20,8 +20,11 @@ function signed(cents: number): string {
   return cents > 0 ? `+${formatBRL(cents)}` : `-${formatBRL(-cents)}`;
 }
 
+/** Keeps "R$ 5,00" on one line. */
+const nbsp = (text: string) => text.replace(/ /g, "\u00a0");
+
 /** "5 %", "2,5 %". */
-const percent = (value: number) => `${String(value).replace(".", ",")} %`;
+const percent = (value: number) => `${String(value).replace(".", ",")}\u00a0%`;
 
 /**
  * A member's wallet: the balance ("Seu saldo"), what is still to be released, what expires in
@@ -57,7 +60,7 @@ export function ClubWallet({ me, onSignedOut }: { me: ClubMe; onSignedOut(): voi
         </p>
         <p className="mt-2 text-brand-50 text-sm">
           {rules.enabled
-            ? `Use em qualquer loja Frosty a partir de ${formatBRL(rules.minimumSpendCents)}, no checkout.`
+            ? `Use em qualquer loja Frosty a partir de ${nbsp(formatBRL(rules.minimumSpendCents))}, no checkout.`
             : "O cashback está pausado no momento: seu saldo continua guardado."}
         </p>
       </section>
@@ -117,6 +120,7 @@ export function ClubWallet({ me, onSignedOut }: { me: ClubMe; onSignedOut(): voi
                   </p>
                 </div>
                 <p
+                  data-keep-clear
                   className={`shrink-0 font-bold ${entry.amountCents < 0 ? "text-red-700" : "text-emerald-800"}`}
                 >
                   {signed(entry.amountCents)}
@@ -175,15 +179,14 @@ export function ClubWallet({ me, onSignedOut }: { me: ClubMe; onSignedOut(): voi
             <Button type="button" variant="outline" disabled={busy} onClick={() => leave(signOut)}>
               Sair
             </Button>
-            <Button
+            <button
               type="button"
-              variant="ghost"
-              className="text-red-700"
+              className="min-h-11 rounded-full px-5 font-semibold text-red-700 text-sm hover:bg-red-50 disabled:opacity-50"
               disabled={busy}
               onClick={() => setConfirming(true)}
             >
               Excluir minha conta
-            </Button>
+            </button>
           </div>
         )}
       </section>
