@@ -28,10 +28,11 @@ function MyOrdersLink({ current }: { current: string }) {
 }
 
 /**
- * Clube Frosty, an icon beside "Meus pedidos" from md on (on phones it is in the drawer, and the
- * group keeps its width from the first paint).
+ * Clube Frosty, an icon: beside "Meus pedidos" from lg on, beside the store's row on tablets (the
+ * bar has no room for it there), and in the drawer on phones (whose icon group keeps its width
+ * from the first paint).
  */
-function ClubLink({ current }: { current: string }) {
+function ClubLink({ current, className }: { current: string; className: string }) {
   const isCurrent = current === CLUB.to;
   return (
     <a
@@ -39,7 +40,7 @@ function ClubLink({ current }: { current: string }) {
       aria-label={CLUB.label}
       title={CLUB.label}
       aria-current={isCurrent ? "page" : undefined}
-      className={`hidden size-11 shrink-0 place-items-center rounded-full hover:bg-brand-50 hover:text-brand-700 md:grid ${isCurrent ? "text-brand-700" : "text-ink"}`}
+      className={`size-11 shrink-0 place-items-center rounded-full hover:bg-brand-50 hover:text-brand-700 ${className} ${isCurrent ? "text-brand-700" : "text-ink"}`}
     >
       <BadgePercent className="size-6" aria-hidden="true" />
     </a>
@@ -72,14 +73,17 @@ export function SiteHeader() {
             push the first ones aside (a layout shift). */}
         <div className="ml-auto flex w-[140px] min-w-0 items-center gap-1 sm:w-[148px] sm:gap-2 md:w-auto">
           <StoreButtonIsland />
-          <ClubLink current={current} />
+          <ClubLink current={current} className="hidden lg:grid" />
           <MyOrdersLink current={current} />
           <CartLinkIsland />
           <MobileMenuIsland current={current} />
         </div>
       </div>
-      <div className="border-brand-100 border-t px-4 py-2 lg:hidden">
-        <StoreButtonIsland row />
+      <div className="flex items-center gap-2 border-brand-100 border-t px-4 py-2 lg:hidden">
+        <div className="min-w-0 flex-1">
+          <StoreButtonIsland row />
+        </div>
+        <ClubLink current={current} className="hidden md:grid lg:hidden" />
       </div>
     </header>
   );
