@@ -226,8 +226,15 @@ describe("Clube Frosty: the member API", () => {
         ["release", null],
       ]),
     );
+    expect(entries.map((entry) => entry.kind)).toContain("expire");
+    // The balance went with the account: the lot is expired, the chain owes nothing for it.
     const [lot] = await db.select().from(cashbackLots).where(eq(cashbackLots.orderId, orderId));
-    expect(lot).toMatchObject({ memberId: null, amountCents: 400 });
+    expect(lot).toMatchObject({
+      memberId: null,
+      amountCents: 400,
+      status: "expired",
+      remainingCents: 0,
+    });
     // The order is the store's sale record: kept, with what was typed, but no longer the member's.
     const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(after).toMatchObject({

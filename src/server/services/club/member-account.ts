@@ -3,6 +3,7 @@ import { MEMBER_EMAIL_DOMAIN } from "#server/auth/members/member-sign-in.ts";
 import type { Database } from "#server/db/client.ts";
 import { inJson } from "#server/db/list-parameters.ts";
 import { cashbackLots, memberConsents, stores, users, verifications } from "#server/db/schema.ts";
+import { forfeitWallet } from "#server/services/cashback/forfeit.ts";
 import { walletOf } from "#server/services/cashback/wallet.ts";
 import { addDays, lockWallet, walletKey } from "#server/services/cashback/wallet-lock.ts";
 import { readStoredSettings } from "#server/services/settings/stored-settings.ts";
@@ -107,6 +108,9 @@ export async function readClubMember(
  * "Membro Frosty") and, by their foreign keys, every session (the cookie dies), account and
  * LGPD consent row; the codes still waiting for the number (verification rows, keyed by it).
  *
+ * What the member gives up: the wallet's balance and pending cashback (forfeitWallet: voided
+ * and expired, so the chain's liability drops).
+ *
  * What stays, without the member: the cashback ledger (lots and entries keep their amounts,
  * orders and stores, member_id set null by the foreign key: it is the chain's accounting of a
  * liability) and the orders themselves, whose member_id is set null the same way, so no order
@@ -127,6 +131,8 @@ export async function deleteClubMember(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockWallet(tx, walletKey(member.memberId, ""));
+    // The balance goes with the account (the page says so): the chain no longer owes it.
+    await forfeitWallet(tx, member.memberId);
     await tx
       .delete(verifications)
       .where(eq(verifications.identifier, `phone-number-otp-${member.phoneNumber}`));
