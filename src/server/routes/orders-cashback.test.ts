@@ -20,7 +20,10 @@ import type { PlacedOrder, TrackedOrder } from "#shared/orders.ts";
 
 /** 10 %, usable from R$ 1,00: one order of 10 Picolés de Cajá (R$ 89,90) earns R$ 8,99. */
 const RULES: CashbackRules = { enabled: true, percent: 10, expiryDays: 90, minimumSpendCents: 100 };
-const TEN_PICOLES = [{ productId: "1", size: "medio" as const, addonIds: [], quantity: 10 }];
+const picoles = (quantity: number) => [
+  { productId: "1", size: "medio" as const, addonIds: [], quantity },
+];
+const TEN_PICOLES = picoles(10);
 
 const sender = new RecordingSender();
 let t: TestApp;
@@ -99,7 +102,7 @@ describe("Clube Frosty at checkout: earning", () => {
 
   it("earns on the products after the coupon's discount, never on the delivery fee", async () => {
     const member = await signedInMember(t, sender);
-    const order = await placed(member, { items: [{ ...TEN_PICOLES[0]!, quantity: 2 }] });
+    const order = await placed(member, { items: picoles(2) });
     // R$ 17,98 of products + R$ 5,00 delivery: 10 % of the products only.
     expect(order.deliveryFeeCents).toBe(500);
     expect(order.cashback?.earnedCents).toBe(179);
@@ -158,7 +161,7 @@ describe("Clube Frosty at checkout: spending", () => {
   it("never uses more than the products' amount", async () => {
     const member = await memberWithBalance();
     const order = await placed(member, {
-      items: [{ ...TEN_PICOLES[0]!, quantity: 1 }],
+      items: picoles(1),
       cashback: { expectedBalanceCents: 899 },
     });
     // R$ 8,99 of products, all paid by the cashback; the delivery fee is still due.

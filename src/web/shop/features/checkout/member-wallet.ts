@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { CashbackRules } from "#shared/cashback-terms.ts";
 import { api } from "#web/lib/api-client.ts";
+import { clubMemberHere } from "#web/shop/features/club/member-here.ts";
 
 /** What the checkout needs of a signed-in member: the balance it may use, the rules, the number. */
 export interface MemberWallet {
@@ -25,11 +26,12 @@ export function useMemberWallet(): { wallet: MemberWallet | null; reload(): void
 }
 
 async function readMemberWallet(): Promise<MemberWallet | null> {
+  if (!(await clubMemberHere())) return null;
   try {
     const me = await api("get", "/api/club/me");
     return { balanceCents: me.wallet.balanceCents, rules: me.rules, phoneNumber: me.phoneNumber };
   } catch {
-    // Not a member (401), or the club cannot be read now: the checkout goes on without it.
+    // Signed out meanwhile (401), or the club cannot be read now: the checkout goes on without it.
     return null;
   }
 }
