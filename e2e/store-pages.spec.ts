@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { CatalogStore } from "#shared/catalog.ts";
+import { clientAddress } from "./support/browsers.ts";
 import { expect, expectNoAxeViolations, test, workerServerTest } from "./support/own-server.ts";
 import {
   DESKTOP,
@@ -7,7 +8,7 @@ import {
   PHONE,
   whenTakingScreenshots,
 } from "./support/screenshots.ts";
-import { signInAsAdmin } from "./support/staff.ts";
+import { newAdmin, signInAsAdmin } from "./support/staff.ts";
 import {
   getCatalog,
   openStorePicker,
@@ -15,6 +16,7 @@ import {
   storePicker,
   storeRow,
 } from "./support/storefront.ts";
+import { storesOf } from "./support/stores.ts";
 
 /**
  * The store pages (/lojas, /lojas/:id) and the store search they share with the picker: accents
@@ -171,6 +173,48 @@ test.describe("/lojas/:id", () => {
       `https://wa.me/${whatsapp}?text=${encodeURIComponent("Olá! Gostaria de fazer um pedido na Frosty Paulista.")}`,
     );
     await expectNoAxeViolations(page);
+  });
+
+  test("a Manaus store keeps Manaus's clock: its hours and 'Aberta agora'", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const [manaus] = storesOf("store-pages");
+    // Open every day for the hour Manaus is in now: by São Paulo's clock (an hour ahead) that
+    // hour is over, so only the store's own clock opens it.
+    const hour = Number(
+      new Intl.DateTimeFormat("en-US", {
+        timeZone: "America/Manaus",
+        hour: "2-digit",
+        hourCycle: "h23",
+      }).format(new Date()),
+    );
+    const pad = (h: number) => `${String(h % 24).padStart(2, "0")}:00`;
+    const hours = Array.from({ length: 7 }, () => ({ open: pad(hour), close: pad(hour + 1) }));
+    const hq = await playwright.request.newContext({
+      baseURL: baseURL ?? "",
+      extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+    });
+    try {
+      await newAdmin(hq);
+      const saved = await hq.put(`/api/admin/stores/${manaus}/hours`, {
+        headers: { origin: baseURL ?? "" },
+        data: { acceptsOrders: true, openingHours: hours },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+    } finally {
+      await hq.dispose();
+    }
+
+    await page.goto(`/lojas/${manaus}`);
+    await expect(page.getByTestId("store-open-status")).toHaveText("Aberta agora");
+    await expect(page.getByTestId("store-time-zone")).toHaveText(
+      "Horários no horário do Amazonas.",
+    );
+    await expect(page.locator("tr[aria-current=date]")).toContainText(
+      `${pad(hour)} às ${pad(hour + 1)}`,
+    );
   });
 
   test("'Pedir nesta loja' chooses the store and opens the menu", async ({ page }) => {

@@ -27,6 +27,8 @@ const OWNED = {
   "pix-automatic": ["40", "41"],
   // A Recife store to earn at, a São Paulo one to spend at.
   club: ["87", "3"],
+  // A Manaus store, on its own clock.
+  "store-pages": ["135"],
   // The whole of Mato Grosso: the screen's totals are read for this state.
   "admin-live-stores": ["137", "138"],
 } as const satisfies Record<string, readonly string[]>;

@@ -6,6 +6,7 @@
  */
 import { deliveriesPauseInputSchema, deliveriesPauseSchema } from "./deliveries-pause-schemas.ts";
 import { weeklyHoursSchema } from "./store-hours-schemas.ts";
+import { STORE_TIME_ZONE_IDS } from "./store-time-zone.ts";
 import {
   DEFAULT_CANCEL_UNACCEPTED_AFTER_MINUTES,
   DEFAULT_LATE_AFTER_MINUTES,
@@ -79,6 +80,15 @@ const cancelUnacceptedAfterMinutes = z
     example: DEFAULT_CANCEL_UNACCEPTED_AFTER_MINUTES,
   });
 
+const storeTimeZone = z
+  .enum(STORE_TIME_ZONE_IDS, { error: "Escolha um fuso horário do Brasil" })
+  .meta({
+    description:
+      'O fuso da loja: o horário, o "aberta agora" e o dia dos números dos pedidos contam ' +
+      "nele (padrão: o do estado)",
+    example: "America/Manaus",
+  });
+
 /** The ticket paper widths as staff read them. */
 export const TICKET_PAPER_LABELS: Record<(typeof TICKET_PAPERS)[number], string> = {
   "80mm": "80 mm",
@@ -113,6 +123,7 @@ export const storeSettingsInputSchema = z
   .strictObject({
     ...storeSettingsShape,
     cancelUnacceptedAfterMinutes: cancelUnacceptedAfterMinutes.optional(),
+    timeZone: storeTimeZone.optional(),
   })
   .meta({
     example: {
@@ -145,6 +156,7 @@ export const adminStoreSchema = z
       .meta({ description: "Só retirada até `until`; null: entregas normais (ou a pausa acabou)" }),
     ...storeSettingsShape,
     cancelUnacceptedAfterMinutes,
+    timeZone: storeTimeZone,
   })
   .meta({ id: "AdminStore", description: "Uma loja, com a chave de aberta/fechada e o horário" });
 export type AdminStore = z.infer<typeof adminStoreSchema>;

@@ -9,6 +9,7 @@ import { deliveriesPauseSchema } from "./deliveries-pause-schemas.ts";
 import { PAYMENT_METHODS } from "./order-terms.ts";
 import { PRODUCT_SIZES } from "./product-sizes.ts";
 import { weeklyHoursSchema } from "./store-hours-schemas.ts";
+import { STORE_TIME_ZONE_IDS } from "./store-time-zone.ts";
 import { z } from "./zod-pt-br.ts";
 
 const cents = (description: string) => z.int().meta({ description: `${description}, em centavos` });
@@ -99,7 +100,12 @@ export const catalogStoreSchema = z
         "para entrega é recusado até lá. null: entregas normais",
     }),
     openingHours: weeklyHoursSchema.nullable().meta({
-      description: "Os 7 dias, começando no domingo; null: sem horário publicado",
+      description:
+        "Os 7 dias, começando no domingo, no fuso da loja (`timeZone`); null: sem horário publicado",
+    }),
+    timeZone: z.enum(STORE_TIME_ZONE_IDS).meta({
+      description: 'O fuso da loja (IANA): o horário e o "aberta agora" contam nele',
+      example: "America/Manaus",
     }),
     unavailableProductIds: z.array(z.string()).meta({
       description:

@@ -31,6 +31,7 @@ import {
 import { PIX_KEY_TYPES } from "#shared/pix/pix-key.ts";
 import { ACCESS_ACTIONS } from "#shared/staff-auth.ts";
 import type { WeeklyHours } from "#shared/store-hours.ts";
+import { STORE_TIME_ZONE_IDS } from "#shared/store-time-zone.ts";
 import { DEFAULT_CANCEL_UNACCEPTED_AFTER_MINUTES, TICKET_PAPERS } from "#shared/stores.ts";
 
 export const productSize = pgEnum("product_size", PRODUCT_SIZES);
@@ -91,6 +92,10 @@ export const stores = pgTable(
     address: text("address").notNull(),
     city: text("city").notNull(),
     state: text("state").notNull(),
+    /** The store's clock (IANA zone): its hours, "aberta agora" and its orders' day. */
+    timeZone: text("time_zone", { enum: STORE_TIME_ZONE_IDS })
+      .notNull()
+      .default("America/Sao_Paulo"),
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
     whatsapp: text("whatsapp"),
@@ -135,6 +140,7 @@ export const stores = pgTable(
     ...timestamps,
   },
   (table) => [
+    check("stores_time_zone_known", oneOf(table.timeZone, STORE_TIME_ZONE_IDS)),
     check(
       "stores_deliveries_pause_reason_with_pause",
       sql`${table.deliveriesPauseReason} is null or ${table.deliveriesPausedUntil} is not null`,

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ephemeralAuthSettings } from "#server/auth/settings.ts";
 import { orders, storeOrderCounters } from "#server/db/schema.ts";
@@ -136,5 +136,25 @@ describe("short numbers and pickup codes", () => {
       pickupCode: first.pickupCode,
     });
     expect((await placeAt("88")).shortNumber).toBe(first.shortNumber + 1);
+  });
+
+  it("counts a Manaus store's orders in Manaus's day, an hour behind São Paulo's", async () => {
+    // Frosty Adrianópolis (135) is in Manaus.
+    await enoughStock("135");
+    const order = await placeAt("135");
+    const [row] = await a.database.db
+      .select({ day: orders.businessDay })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    const manausDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Manaus" });
+    expect(row?.day).toBe(manausDay.format(new Date(order.createdAt)));
+    // The store's own day, as the insert reads it: past São Paulo's midnight at a month's end,
+    // Manaus is still on the last day of the month.
+    const result = await a.database.db.execute(sql`
+      select (timestamptz '2025-04-01 00:30:00-03' at time zone time_zone)::date::text as day,
+        time_zone from stores where id = '135'`);
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+      { day: "2025-03-31", time_zone: "America/Manaus" },
+    ]);
   });
 });

@@ -162,6 +162,7 @@ export async function loadCatalog(
       isOpen: isStoreOpen(row, now),
       deliveriesPause: deliveriesPauseOf(row, now),
       openingHours: row.openingHours,
+      timeZone: row.timeZone,
       unavailableProductIds: (unavailableAt.get(row.id) ?? []).sort(byNumericText),
       paymentMethods: storePaymentMethods(
         chainMethods,

@@ -8620,6 +8620,12 @@ export interface paths {
                          * @enum {string}
                          */
                         ticketPaper: "80mm" | "58mm";
+                        /**
+                         * @description O fuso da loja: o horário, o "aberta agora" e o dia dos números dos pedidos contam nele (padrão: o do estado)
+                         * @example America/Manaus
+                         * @enum {string}
+                         */
+                        timeZone?: "America/Sao_Paulo" | "America/Manaus" | "America/Cuiaba" | "America/Campo_Grande" | "America/Porto_Velho" | "America/Boa_Vista" | "America/Rio_Branco";
                     };
                 };
             };
@@ -12716,6 +12722,12 @@ export interface components {
              * @enum {string}
              */
             ticketPaper: "80mm" | "58mm";
+            /**
+             * @description O fuso da loja: o horário, o "aberta agora" e o dia dos números dos pedidos contam nele (padrão: o do estado)
+             * @example America/Manaus
+             * @enum {string}
+             */
+            timeZone: "America/Sao_Paulo" | "America/Manaus" | "America/Cuiaba" | "America/Campo_Grande" | "America/Porto_Velho" | "America/Boa_Vista" | "America/Rio_Branco";
         };
         /** @description Erro: o mesmo formato para toda falha da API */
         ApiError: {
@@ -12840,7 +12852,7 @@ export interface components {
             /** @description Se a loja aceita pedidos agora (a chave da equipe e o horário); uma loja fechada não aceita pedido nenhum, nem para entrega */
             isOpen: boolean;
             name: string;
-            /** @description Os 7 dias, começando no domingo; null: sem horário publicado */
+            /** @description Os 7 dias, começando no domingo, no fuso da loja (`timeZone`); null: sem horário publicado */
             openingHours: ({
                 /**
                  * @description Hora no fuso de São Paulo (HH:MM)
@@ -12864,6 +12876,12 @@ export interface components {
             paymentMethods: ("pix" | "cash" | "card" | "whatsapp" | "test")[];
             /** @example PE */
             state: string;
+            /**
+             * @description O fuso da loja (IANA): o horário e o "aberta agora" contam nele
+             * @example America/Manaus
+             * @enum {string}
+             */
+            timeZone: "America/Sao_Paulo" | "America/Manaus" | "America/Cuiaba" | "America/Campo_Grande" | "America/Porto_Velho" | "America/Boa_Vista" | "America/Rio_Branco";
             /**
              * @description Os picolés que esta loja não vende agora (sem estoque ou marcados como esgotados pela equipe): um pedido deles nesta loja é recusado
              * @example [

@@ -10,6 +10,7 @@ import {
 } from "#server/db/schema.ts";
 import type { Env } from "#server/env.ts";
 import { DEFAULT_CATEGORY } from "#shared/catalog.ts";
+import { timeZoneOfState } from "#shared/store-time-zone.ts";
 import { seedDeliveryAreas } from "./delivery-areas-data.ts";
 import { productSeeds } from "./products-data.ts";
 import { SETTING_DEFAULTS } from "./settings-data.ts";
@@ -70,6 +71,7 @@ export async function seedDatabase(
           address: seed.address,
           city: seed.city,
           state: seed.state,
+          timeZone: timeZoneOfState(seed.state),
           lat: seed.contact?.lat ?? null,
           lng: seed.contact?.lng ?? null,
           whatsapp: seed.contact?.whatsapp ?? null,

@@ -64,6 +64,7 @@ describe("GET /api/admin/stores", () => {
       ticketPaper: "80mm",
       autoPrintTickets: false,
       cancelUnacceptedAfterMinutes: 30,
+      timeZone: "America/Sao_Paulo",
     });
   });
 
@@ -495,6 +496,36 @@ describe("PUT /api/admin/stores/:id/settings", () => {
       });
     }
     expect(await cancelAfter("14")).toBe(45);
+  });
+
+  it("keeps each store's clock: Manaus by default for a Manaus store, and editable", async () => {
+    const zoneOf = async (id: string) =>
+      (await listStores()).find((store) => store.id === id)?.timeZone;
+    // Frosty Ponta Negra (136) is in Manaus; Frosty Paulista (1) in São Paulo.
+    expect(await zoneOf("136")).toBe("America/Manaus");
+    expect(await zoneOf("1")).toBe("America/Sao_Paulo");
+    expect((await catalogStore("136"))?.timeZone).toBe("America/Manaus");
+
+    const set = await putSettings(admin.browser, "136", {
+      ...DEFAULTS,
+      timeZone: "America/Rio_Branco",
+    });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({ id: "136", timeZone: "America/Rio_Branco" });
+    // A client that does not know the setting leaves it as it is.
+    expect((await putSettings(admin.browser, "136", DEFAULTS)).status).toBe(200);
+    expect(await zoneOf("136")).toBe("America/Rio_Branco");
+
+    const refused = await putSettings(admin.browser, "136", {
+      ...DEFAULTS,
+      timeZone: "Europe/Lisbon",
+    });
+    expect(refused.status).toBe(422);
+    expect((await readError(refused)).issues).toContainEqual({
+      path: ["timeZone"],
+      message: "Escolha um fuso horário do Brasil",
+    });
+    await putSettings(admin.browser, "136", { ...DEFAULTS, timeZone: "America/Manaus" });
   });
 
   it("answers an unknown store with 404", async () => {

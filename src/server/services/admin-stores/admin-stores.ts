@@ -36,6 +36,7 @@ function toAdminStore(row: StoreRow, now: Date): AdminStore {
     ticketPaper: row.ticketPaper,
     autoPrintTickets: row.autoPrintTickets,
     cancelUnacceptedAfterMinutes: row.cancelUnacceptedAfterMinutes,
+    timeZone: row.timeZone,
   };
 }
 
@@ -99,7 +100,7 @@ export async function setStoreHours(
 
 /**
  * Sets a store's late limit, ticket paper, auto-print and (when given) the time after which
- * untouched orders are cancelled; null when no store has this id.
+ * untouched orders are cancelled and its time zone; null when no store has this id.
  */
 export async function setStoreSettings(
   db: Database,
@@ -116,6 +117,7 @@ export async function setStoreSettings(
       ...(input.cancelUnacceptedAfterMinutes === undefined
         ? {}
         : { cancelUnacceptedAfterMinutes: input.cancelUnacceptedAfterMinutes }),
+      ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }),
       updatedAt: sql`now()`,
     })
     .where(eq(stores.id, id))

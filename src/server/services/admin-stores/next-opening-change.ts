@@ -1,4 +1,4 @@
-import { saoPauloClock, type WeeklyHours } from "#shared/store-hours.ts";
+import { storeClock, type WeeklyHours } from "#shared/store-hours.ts";
 
 const MINUTES_PER_DAY = 24 * 60;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
@@ -28,18 +28,18 @@ function weeklyBoundaries(hours: WeeklyHours): number[] {
 /**
  * The next instant after `now` at which any of these stores may open or close by its hours,
  * or null when none publishes hours. The catalogue is rebuilt then, so its `isOpen` flags
- * never go stale. São Paulo has had no daylight saving since 2019, so minutes of the week
- * map to instants by plain arithmetic.
+ * never go stale. Each store's hours are on its own clock; Brazil has had no daylight saving
+ * since 2019, so minutes of the week map to instants by plain arithmetic.
  */
 export function nextOpeningChange(
-  stores: readonly { openingHours: WeeklyHours | null }[],
+  stores: readonly { openingHours: WeeklyHours | null; timeZone: string }[],
   now: Date,
 ): Date | null {
-  const { weekday, minutes } = saoPauloClock(now);
-  const nowInWeek = weekday * MINUTES_PER_DAY + minutes;
   let soonest: number | null = null;
   for (const store of stores) {
     if (!store.openingHours) continue;
+    const { weekday, minutes } = storeClock(now, store.timeZone);
+    const nowInWeek = weekday * MINUTES_PER_DAY + minutes;
     for (const boundary of weeklyBoundaries(store.openingHours)) {
       // A boundary in the current minute has already been applied (hours have minute precision).
       const ahead =

@@ -33,6 +33,7 @@ export type StoreRow = Pick<
   | "isActive"
   | "acceptsOrders"
   | "openingHours"
+  | "timeZone"
   | "paymentMethods"
   | "pixKeyType"
   | "pixKey"
@@ -229,6 +230,7 @@ export async function readCatalogueFacts(
             isActive: stores.isActive,
             acceptsOrders: stores.acceptsOrders,
             openingHours: stores.openingHours,
+            timeZone: stores.timeZone,
             paymentMethods: stores.paymentMethods,
             pixKeyType: stores.pixKeyType,
             pixKey: stores.pixKey,

@@ -4,15 +4,11 @@ import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema.ts";
 import { textLiteral } from "#server/db/text-literal.ts";
 import { eventNotification } from "#server/services/events/publish-event.ts";
-import { SHOP_TIME_ZONE } from "#shared/shop-time-zone.ts";
 import { orderErrors } from "./errors.ts";
 import { newAccessToken, type OrderIdClock } from "./order-ids.ts";
 import type { NewOrderValues } from "./order-row-values.ts";
 import { loadOrdersByKeys, type OrderRow, type StoredOrder } from "./order-view.ts";
 import type { PricedOrder } from "./price-order.ts";
-
-/** The shop's day is São Paulo's: a constant of the statement's text, not a parameter. */
-const shopTimeZone = textLiteral(SHOP_TIME_ZONE);
 
 /** An inserted order's order.created event, from the statement's row `o`. */
 const orderCreated = eventNotification("order.created", {
@@ -199,23 +195,26 @@ async function insertRound<Order extends OrderToInsert>(
         cashback_spent_cents int, cashback_base_cents int)
     ),
     counters as (
-      -- The orders' creation time is now() as well: their day is the shop's day of now().
+      -- The orders' creation time is now() as well: their day is the store's day of now(), in
+      -- the store's own time zone.
       insert into store_order_counters (store_id, day, last_number)
-      select store_id, (now() at time zone ${shopTimeZone})::date, count(*)::int
-      from incoming where kept_number is null group by store_id
+      select i.store_id, (now() at time zone s.time_zone)::date, count(*)::int
+      from incoming as i join stores as s on s.id = i.store_id
+      where i.kept_number is null group by i.store_id, s.time_zone
       -- Stores locked in key order, so that concurrent batches wait rather than deadlock.
-      order by store_id
+      order by i.store_id
       on conflict (store_id, day) do update
         set last_number = store_order_counters.last_number + excluded.last_number
       returning store_id, day, last_number
     ),
     numbered as (
-      select i.*, (now() at time zone ${shopTimeZone})::date as business_day,
+      select i.*, (now() at time zone s.time_zone)::date as business_day,
         coalesce(i.kept_number, c.last_number
           - count(*) over (partition by i.store_id, i.kept_number is null)
           + row_number() over (partition by i.store_id, i.kept_number is null
             order by i.arrival)) as short_number
-      from incoming as i left join counters as c on c.store_id = i.store_id
+      from incoming as i join stores as s on s.id = i.store_id
+        left join counters as c on c.store_id = i.store_id
     ),
     new_orders as (
       insert into orders (id, access_token, idempotency_key, request_hash, status, store_id,

@@ -97,6 +97,7 @@ export function storeFigures(db: Database, now: Date, today: string) {
       isActive: stores.isActive,
       acceptsOrders: stores.acceptsOrders,
       openingHours: stores.openingHours,
+      timeZone: stores.timeZone,
       lateAfterMinutes: stores.lateAfterMinutes,
       waitingCount: waiting.waitingCount,
       oldestWaitingAt: waiting.oldestWaitingAt,

@@ -43,7 +43,11 @@ export function StorePage({
           store={store}
           site={catalog.site}
           orderHere={<OrderAtStoreIsland storeId={store.id} />}
-          hours={store.openingHours && <StoreHoursIsland hours={store.openingHours} />}
+          hours={
+            store.openingHours && (
+              <StoreHoursIsland hours={store.openingHours} timeZone={store.timeZone} />
+            )
+          }
         />
       ) : (
         <div className="flex flex-col items-center py-16 text-center">

@@ -152,12 +152,12 @@ function PauseForm({
   const [problem, setProblem] = useState<string | null>(null);
   const reasonId = useId();
   const timeId = useId();
-  const closing = closingTime(store.openingHours, new Date());
+  const closing = closingTime(store.openingHours, new Date(), store.timeZone);
 
   const until = (now: Date): Date | null => {
     if (minutes === "close") return closing;
     if (typeof minutes === "number") return new Date(now.getTime() + minutes * 60_000);
-    return time ? nextClockTime(time, now) : null;
+    return time ? nextClockTime(time, now, store.timeZone) : null;
   };
 
   const submit = () => {

@@ -8,9 +8,12 @@ import {
   storeSettingsInputSchema,
   TICKET_PAPER_LABELS,
 } from "#shared/admin-stores.ts";
+import { STORE_TIME_ZONE_IDS, STORE_TIME_ZONES } from "#shared/store-time-zone.ts";
 import { TICKET_PAPERS } from "#shared/stores.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { Select } from "#web/components/ui/select.tsx";
 import { Switch } from "#web/panel/features/ui/switch.tsx";
 import { toastOutcome } from "#web/panel/features/ui/toast-outcome.ts";
 import { useSetStoreSettings } from "./api.ts";
@@ -30,6 +33,7 @@ export function StoreSettingsEditor({ store, onSaved }: { store: AdminStore; onS
       ticketPaper: store.ticketPaper,
       autoPrintTickets: store.autoPrintTickets,
       cancelUnacceptedAfterMinutes: store.cancelUnacceptedAfterMinutes,
+      timeZone: store.timeZone,
     },
   });
   const save = useSetStoreSettings();
@@ -63,6 +67,21 @@ export function StoreSettingsEditor({ store, onSaved }: { store: AdminStore; onS
         error={form.formState.errors.cancelUnacceptedAfterMinutes?.message}
         {...form.register("cancelUnacceptedAfterMinutes", { valueAsNumber: true })}
       />
+      <div className="flex max-w-xs flex-col gap-1">
+        <Label htmlFor={`time-zone-${store.id}`}>
+          Fuso horário<span className="sr-only"> de {store.name}</span>
+        </Label>
+        <Select id={`time-zone-${store.id}`} {...form.register("timeZone")}>
+          {STORE_TIME_ZONE_IDS.map((zone) => (
+            <option key={zone} value={zone}>
+              {STORE_TIME_ZONES[zone]}
+            </option>
+          ))}
+        </Select>
+        <p className="text-muted text-xs">
+          O horário de funcionamento, o "aberta agora" e o dia dos números dos pedidos contam nele.
+        </p>
+      </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="font-semibold text-sm">
           Papel da comanda<span className="sr-only"> de {store.name}</span>

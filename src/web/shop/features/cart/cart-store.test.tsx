@@ -32,6 +32,7 @@ const paulista: CatalogStore = {
   isOpen: true,
   deliveriesPause: null,
   openingHours: null,
+  timeZone: "America/Sao_Paulo",
   unavailableProductIds: [],
   paymentMethods: ["cash", "card", "test"],
   deliveryAreas: [

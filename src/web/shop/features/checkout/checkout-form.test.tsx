@@ -71,6 +71,7 @@ function store(id: string, name: string, address: string): CatalogStore {
     isOpen: true,
     deliveriesPause: null,
     openingHours: null,
+    timeZone: "America/Sao_Paulo",
     unavailableProductIds: [],
     paymentMethods: [],
     deliveryAreas: [],

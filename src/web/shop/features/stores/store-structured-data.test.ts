@@ -13,6 +13,7 @@ const store: CatalogStore = {
   contact: { lat: -8.1103, lng: -34.8931, whatsapp: "5581900000009" },
   isOpen: true,
   deliveriesPause: null,
+  timeZone: "America/Sao_Paulo",
   // Sunday first: Sunday closed, weekdays 10–22, Saturday past midnight.
   openingHours: [
     null,

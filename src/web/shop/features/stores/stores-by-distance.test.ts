@@ -100,6 +100,7 @@ describe("nearest open stores to a closed one", () => {
     isOpen,
     deliveriesPause: null,
     openingHours: null,
+    timeZone: "America/Sao_Paulo",
     unavailableProductIds: [],
     paymentMethods: ["cash"],
     deliveryAreas: areas.map(area),

@@ -1,0 +1,40 @@
+/**
+ * Each store keeps its own clock: its hours, "aberta agora" and the day its orders are numbered
+ * in are counted in its time zone. Brazil has no daylight saving time (since 2019): a zone is a
+ * fixed offset, named as people there call it.
+ */
+export const STORE_TIME_ZONES = {
+  "America/Sao_Paulo": "horário de Brasília",
+  "America/Manaus": "horário do Amazonas",
+  "America/Cuiaba": "horário de Mato Grosso",
+  "America/Campo_Grande": "horário de Mato Grosso do Sul",
+  "America/Porto_Velho": "horário de Rondônia",
+  "America/Boa_Vista": "horário de Roraima",
+  "America/Rio_Branco": "horário do Acre",
+} as const;
+
+export type StoreTimeZone = keyof typeof STORE_TIME_ZONES;
+
+export const STORE_TIME_ZONE_IDS = Object.keys(STORE_TIME_ZONES) as [
+  StoreTimeZone,
+  ...StoreTimeZone[],
+];
+
+/** The states an hour (or two) behind Brasília; every other state keeps Brasília's time. */
+const ZONE_OF_STATE: Partial<Record<string, StoreTimeZone>> = {
+  AM: "America/Manaus",
+  MT: "America/Cuiaba",
+  MS: "America/Campo_Grande",
+  RO: "America/Porto_Velho",
+  RR: "America/Boa_Vista",
+  AC: "America/Rio_Branco",
+};
+
+/** A store's zone from its state (UF), as a new store gets it. */
+export function timeZoneOfState(state: string): StoreTimeZone {
+  return ZONE_OF_STATE[state.toUpperCase()] ?? "America/Sao_Paulo";
+}
+
+export function isStoreTimeZone(zone: string): zone is StoreTimeZone {
+  return Object.hasOwn(STORE_TIME_ZONES, zone);
+}
