@@ -1,4 +1,4 @@
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import type { ClubReport } from "#shared/admin-club.ts";
 import type { CatalogStore } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
@@ -9,8 +9,8 @@ import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-for
 import { joinClub, newMobile } from "./support/club.ts";
 import { moveOrder, nextOrderAnswer } from "./support/orders.ts";
 import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
-import { newAdmin, signInByApi } from "./support/staff.ts";
-import { newStoreStaff } from "./support/store-staff.ts";
+import { newAdmin } from "./support/staff.ts";
+import { counterTablet } from "./support/store-staff.ts";
 import { catalogStore, givePixReceiver, storesOf } from "./support/stores.ts";
 
 /**
@@ -23,30 +23,6 @@ const [RECIFE, SAO_PAULO] = storesOf("club");
 
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
-
-/** The store's staff on the counter's tablet (1024×768, touch), signed in. */
-async function counterTablet(
-  browser: Browser,
-  baseURL: string,
-  dataDir: string,
-  storeId: string,
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: "pt-BR",
-    timezoneId: "America/Sao_Paulo",
-    viewport: { width: 1024, height: 768 },
-    hasTouch: true,
-    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
-  });
-  const page = await context.newPage();
-  await signInByApi(
-    page.request,
-    await newStoreStaff(context.request, [storeId], dataDir),
-    baseURL,
-  );
-  return page;
-}
 
 /** Checkout at `store` with `quantity` Picolés de Cajá delivered to its own bairro. */
 async function openCheckout(

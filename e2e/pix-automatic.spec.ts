@@ -1,4 +1,4 @@
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { type LocalPsp, startLocalPsp } from "#server/testing/pix-psp/local-psp.ts";
 import type { AdminOrderDetail } from "#shared/admin-orders.ts";
 import type { CatalogStore } from "#shared/catalog.ts";
@@ -6,14 +6,12 @@ import { formatBRL } from "#shared/money.ts";
 import { formatShortNumber } from "#shared/order-terms.ts";
 import type { OrderView } from "#shared/orders.ts";
 import { countChimeNotes } from "./support/board-alerts.ts";
-import { clientAddress, collectConsoleErrors } from "./support/browsers.ts";
 import { CAJA, seedCart } from "./support/cart-state.ts";
 import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
 import { connectStoreToLocalPsp, lastChargeTxid } from "./support/local-psp.ts";
 import { nextOrderAnswer } from "./support/orders.ts";
 import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
-import { signInByApi } from "./support/staff.ts";
-import { newStoreStaff } from "./support/store-staff.ts";
+import { counterTablet } from "./support/store-staff.ts";
 import { catalogStore, givePixReceiver, storesOf } from "./support/stores.ts";
 
 /**
@@ -61,32 +59,6 @@ async function placeAtCheckout(page: Page, store: CatalogStore): Promise<OrderVi
   expect(response.status(), await response.text()).toBe(201);
   await expect(page).toHaveURL(/\/confirmacao$/);
   return (await response.json()) as OrderView;
-}
-
-/**
- * The store's staff on the counter's tablet (1024×768, touch), signed in, the board open and
- * live; its console errors are collected into `errors`.
- */
-async function counterTablet(
-  browser: Browser,
-  baseURL: string,
-  dataDir: string,
-  storeId: string,
-  errors: string[],
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: "pt-BR",
-    timezoneId: "America/Sao_Paulo",
-    viewport: { width: 1024, height: 768 },
-    hasTouch: true,
-    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
-  });
-  const page = await context.newPage();
-  collectConsoleErrors(page, errors);
-  const account = await newStoreStaff(context.request, [storeId], dataDir);
-  await signInByApi(page.request, account, baseURL);
-  return page;
 }
 
 const shot = (page: Page, testInfo: TestInfo, name: string) =>

@@ -1,7 +1,14 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { newStaffAccount, type StaffAccount, signInOnPage, signUpByApi } from "./staff.ts";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { clientAddress, collectConsoleErrors } from "./browsers.ts";
+import {
+  newStaffAccount,
+  type StaffAccount,
+  signInByApi,
+  signInOnPage,
+  signUpByApi,
+} from "./staff.ts";
 
 const run = promisify(execFile);
 
@@ -51,4 +58,30 @@ export async function signInAsStoreStaff(
   const account = await newStoreStaff(request, storeIds, dataDir);
   await signInOnPage(page, account);
   return account;
+}
+
+/**
+ * The store's staff on the counter's tablet (1024×768, touch), signed in through the API in a
+ * context of its own; its console errors are collected into `errors` when given.
+ */
+export async function counterTablet(
+  browser: Browser,
+  baseURL: string,
+  dataDir: string,
+  storeId: string,
+  errors?: string[],
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    viewport: { width: 1024, height: 768 },
+    hasTouch: true,
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+  });
+  const page = await context.newPage();
+  if (errors) collectConsoleErrors(page, errors);
+  const account = await newStoreStaff(context.request, [storeId], dataDir);
+  await signInByApi(page.request, account, baseURL);
+  return page;
 }
