@@ -195,8 +195,8 @@ async function insertRound<Order extends OrderToInsert>(
         cashback_spent_cents int, cashback_base_cents int)
     ),
     counters as (
-      -- The orders' creation time is now() as well: their day is the store's day of now(), in
-      -- the store's own time zone.
+      -- The orders are created at now() as well: their day is the day of now() in the time
+      -- zone of their store (no quote marks in these comments: the log redactor reads them).
       insert into store_order_counters (store_id, day, last_number)
       select i.store_id, (now() at time zone s.time_zone)::date, count(*)::int
       from incoming as i join stores as s on s.id = i.store_id
