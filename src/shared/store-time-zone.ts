@@ -38,3 +38,18 @@ export function timeZoneOfState(state: string): StoreTimeZone {
 export function isStoreTimeZone(zone: string): zone is StoreTimeZone {
   return Object.hasOwn(STORE_TIME_ZONES, zone);
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The date ("YYYY-MM-DD") an instant falls on by a store's clock: its orders' day. */
+export function storeDate(at: Date, timeZone: string): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(at);
+}
+
+/** The most any store's clock is behind Brasília's (Acre, UTC−5), in hours. */
+export const MAX_HOURS_BEHIND_BRASILIA = 2;

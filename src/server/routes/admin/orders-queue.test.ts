@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, productAddons, productVariations } from "#server/db/schema.ts";
+import { orders, productAddons, productVariations, stores } from "#server/db/schema.ts";
 import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -12,6 +12,7 @@ import {
 } from "#shared/admin-orders.ts";
 import type { OrderView } from "#shared/orders.ts";
 import { shopDate } from "#shared/shop-calendar.ts";
+import { storeDate } from "#shared/store-time-zone.ts";
 
 let t: TestApp;
 let admin: SignedInStaff;
@@ -35,10 +36,16 @@ function placeAt(storeId: string, customer: { name?: string; phone?: string } = 
   return placeTestOrder(t, orderBody({ storeId, customer }));
 }
 
+/** Moves an order to another instant, and so to that instant's day on its store's clock. */
 async function setPlacedAt(order: OrderView, instant: string): Promise<void> {
+  const [store] = await t.database.db
+    .select({ timeZone: stores.timeZone })
+    .from(stores)
+    .where(eq(stores.id, order.store.id));
+  const createdAt = new Date(instant);
   await t.database.db
     .update(orders)
-    .set({ createdAt: new Date(instant) })
+    .set({ createdAt, businessDay: storeDate(createdAt, store?.timeZone ?? "America/Sao_Paulo") })
     .where(eq(orders.id, order.id));
 }
 
@@ -128,6 +135,19 @@ describe("GET /api/admin/orders", () => {
     expect(ids(await list("?storeId=41&method=delivery"))).toEqual([delivery.id]);
     expect(ids(await list("?storeId=41&status=preparing"))).toEqual([]);
     expect(ids(await list("?storeId=41&status=pending&method="))).toEqual([delivery.id, pickup.id]);
+  });
+
+  it("filters a Manaus store's orders by Manaus's days", async () => {
+    // Frosty Adrianópolis (135) keeps Manaus's clock, an hour behind São Paulo's.
+    const lateOnThe9th = await placeAt("135");
+    const onThe10th = await placeAt("135");
+    // 00:30 on 10 March in São Paulo is still 23:30 on 9 March in Manaus.
+    await setPlacedAt(lateOnThe9th, "2026-03-10T03:30:00Z");
+    await setPlacedAt(onThe10th, "2026-03-10T04:30:00Z");
+    expect(ids(await list("?storeId=135&from=2026-03-09&to=2026-03-09"))).toEqual([
+      lateOnThe9th.id,
+    ]);
+    expect(ids(await list("?storeId=135&from=2026-03-10&to=2026-03-10"))).toEqual([onThe10th.id]);
   });
 
   it("filters by days in São Paulo's calendar, both ends included", async () => {

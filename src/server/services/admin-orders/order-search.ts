@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { orders, stores } from "#server/db/schema.ts";
 import type { AdminOrderFilters } from "#shared/admin-orders.ts";
 import { SHOP_TIME_ZONE } from "#shared/shop-time-zone.ts";
+import { MAX_HOURS_BEHIND_BRASILIA } from "#shared/store-time-zone.ts";
 
 const ACCENTED = "áàâãäéèêëíìîïóòôõöúùûüçñ";
 const PLAIN = "aaaaaeeeeiiiiooooouuuucn";
@@ -30,7 +31,7 @@ function matchesSearch(q: string): SQL | undefined {
 }
 
 /** Start of a São Paulo calendar day, as an instant. */
-function dayStart(day: string): SQL {
+function dayStart(day: string | SQL): SQL {
   return sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
 }
 
@@ -50,9 +51,14 @@ export function orderFilterConditions(filters: Omit<AdminOrderFilters, "status">
     filters.storeId ? eq(orders.storeId, filters.storeId) : undefined,
     storesWhere(filters),
     filters.method ? eq(orders.deliveryMethod, filters.method) : undefined,
-    filters.from ? sql`${orders.createdAt} >= ${dayStart(filters.from)}` : undefined,
+    // Days are each store's own (an order's business day, on its store's clock). The instants
+    // around them keep the created_at index in use: a store's day starts when Brasília's does
+    // or later, and ends at most MAX_HOURS_BEHIND_BRASILIA after Brasília's.
+    filters.from
+      ? sql`${orders.createdAt} >= ${dayStart(filters.from)} and ${orders.businessDay} >= ${filters.from}`
+      : undefined,
     filters.to
-      ? sql`${orders.createdAt} < (${filters.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`
+      ? sql`${orders.createdAt} < ${dayStart(sql`(${filters.to}::date + 1)::text`)} + ${`${MAX_HOURS_BEHIND_BRASILIA} hours`}::interval and ${orders.businessDay} <= ${filters.to}`
       : undefined,
     filters.q ? matchesSearch(filters.q) : undefined,
   );
