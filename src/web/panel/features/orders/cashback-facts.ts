@@ -9,9 +9,11 @@ export function cashbackFacts(order: {
   spentCents: number;
   earnedCents: number | null;
 }): string | null {
+  // "R$ 5,39" never breaks across lines on a narrow card.
+  const amount = (cents: number) => formatBRL(cents).replace(" ", "\u00a0");
   const parts = [
-    order.spentCents > 0 ? `usou ${formatBRL(order.spentCents)}` : null,
-    order.earnedCents ? `rende ${formatBRL(order.earnedCents)}` : null,
+    order.spentCents > 0 ? `usou ${amount(order.spentCents)}` : null,
+    order.earnedCents ? `rende ${amount(order.earnedCents)}` : null,
   ].filter((part) => part !== null);
   return parts.length === 0 ? null : `Clube Frosty: ${parts.join(" · ")}`;
 }

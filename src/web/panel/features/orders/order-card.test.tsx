@@ -140,7 +140,7 @@ describe("an order card on the staff board", () => {
     cleanup();
     const member = renderCard({ ...order, cashbackSpentCents: 899, cashbackEarnedCents: 80 });
     expect(within(member.card).getByTestId("card-cashback").textContent).toBe(
-      "Clube Frosty: usou R$ 8,99 · rende R$ 0,80",
+      "Clube Frosty: usou R$\u00a08,99 · rende R$\u00a00,80",
     );
   });
 
