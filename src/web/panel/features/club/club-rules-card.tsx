@@ -5,9 +5,9 @@ import type { CashbackRules } from "#shared/cashback.ts";
 import { formatBRL } from "#shared/money.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { MONEY_HINT } from "#web/panel/features/ui/money-hint.ts";
+import { showRefusal } from "#web/panel/features/ui/refusal-beside-fields.ts";
 import { SectionCard } from "#web/panel/features/ui/section-card.tsx";
 import { Switch } from "#web/panel/features/ui/switch.tsx";
 import { useCashbackRules, useUpdateCashbackRules } from "./api.ts";
@@ -40,6 +40,9 @@ const FIELDS: { name: TextField; label: string; hint(defaults: CashbackRules): s
       `${MONEY_HINT}. Abaixo disso o membro ainda não pode usar o saldo. Padrão: ${formatBRL(defaults.minimumSpendCents)}.`,
   },
 ];
+
+/** The fields a refusal of the save may name (showRefusal). */
+const FIELD_NAMES: ReadonlySet<string> = new Set(FIELDS.map((field) => field.name));
 
 const sameRules = (a: CashbackRules, b: CashbackRules) =>
   a.enabled === b.enabled &&
@@ -81,22 +84,7 @@ function ClubRulesForm({ view }: { view: CashbackRulesView }) {
       await save.mutateAsync(values);
       toast.success(success);
     } catch (error) {
-      // A refusal of a field shows beside it (and focuses it); any other in a toast.
-      const fields = new Set<string>(FIELDS.map((field) => field.name));
-      let besideField = false;
-      if (error instanceof ApiRequestError) {
-        for (const issue of error.issues ?? []) {
-          const name = String(issue.path[0]);
-          if (!fields.has(name)) continue;
-          form.setError(name as TextField, { message: issue.message }, { shouldFocus: true });
-          besideField = true;
-        }
-      }
-      if (!besideField) {
-        toast.error(
-          error instanceof Error ? error.message : "Não foi possível salvar as regras do clube",
-        );
-      }
+      showRefusal(form, error, FIELD_NAMES, "Não foi possível salvar as regras do clube");
     }
   };
 

@@ -3,8 +3,7 @@ import { useForm } from "react-hook-form";
 import type { PixConnection, PixConnectionUpdateInput } from "#shared/pix-connections.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { ApiRequestError } from "#web/lib/api-client.ts";
-import { toast } from "#web/lib/toast.ts";
+import { showRefusal } from "#web/panel/features/ui/refusal-beside-fields.ts";
 import {
   formValuesOf,
   type PixConnectionFormValues,
@@ -58,18 +57,7 @@ export function PixConnectionForm({
     try {
       await onSave(body);
     } catch (error) {
-      let besideField = false;
-      if (error instanceof ApiRequestError) {
-        for (const issue of error.issues ?? []) {
-          const field = String(issue.path[0]) as keyof PixConnectionFormValues;
-          if (!FIELDS.has(field)) continue;
-          form.setError(field, { message: issue.message }, { shouldFocus: !besideField });
-          besideField = true;
-        }
-      }
-      if (!besideField) {
-        toast.error(error instanceof Error ? error.message : "Não foi possível salvar a conexão");
-      }
+      showRefusal(form, error, FIELDS, "Não foi possível salvar a conexão");
     }
   });
 

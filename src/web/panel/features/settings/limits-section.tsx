@@ -3,8 +3,8 @@ import { useForm } from "react-hook-form";
 import { type OrderLimits, type OrderLimitsView, orderLimitsSchema } from "#shared/order-limits.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
+import { showRefusal } from "#web/panel/features/ui/refusal-beside-fields.ts";
 import { SectionCard } from "#web/panel/features/ui/section-card.tsx";
 import { useOrderLimits, useUpdateOrderLimits } from "./limits-api.ts";
 
@@ -61,6 +61,9 @@ const FIELDS: { name: keyof OrderLimits; label: string; hint: string }[] = [
   },
 ];
 
+/** The fields a refusal of the save may name (showRefusal). */
+const FIELD_NAMES: ReadonlySet<string> = new Set(FIELDS.map((field) => field.name));
+
 const sameLimits = (a: OrderLimits, b: OrderLimits) =>
   FIELDS.every(({ name }) => a[name] === b[name]);
 
@@ -101,24 +104,7 @@ function LimitsForm({ view }: { view: OrderLimitsView }) {
       await save.mutateAsync(values);
       toast.success(success);
     } catch (error) {
-      // A refusal of a field shows beside it (and focuses it); any other in a toast.
-      const fields = new Set<string>(FIELDS.map((field) => field.name));
-      let besideField = false;
-      if (error instanceof ApiRequestError) {
-        for (const issue of error.issues ?? []) {
-          const name = String(issue.path[0]);
-          if (!fields.has(name)) continue;
-          form.setError(
-            name as keyof OrderLimits,
-            { message: issue.message },
-            { shouldFocus: true },
-          );
-          besideField = true;
-        }
-      }
-      if (!besideField) {
-        toast.error(error instanceof Error ? error.message : "Não foi possível salvar os limites");
-      }
+      showRefusal(form, error, FIELD_NAMES, "Não foi possível salvar os limites");
     }
   };
 
