@@ -5,11 +5,8 @@ import { isTrustedOrigin, type OriginPolicy, originOf } from "#server/auth/origi
 import type { Database } from "#server/db/client.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { apiRouter } from "#server/http/openapi.ts";
-import {
-  clubRules,
-  deleteClubMember,
-  readClubMember,
-} from "#server/services/club/member-account.ts";
+import { deleteClubMember, readClubMember } from "#server/services/club/member-account.ts";
+import { cashbackRulesInForce } from "#server/services/settings/cashback-rules-settings.ts";
 import { CLUB_MEMBER_MESSAGES } from "#shared/club-member.ts";
 import { clubMeRoute, clubStatusRoute, deleteClubMeRoute } from "./club.routes.ts";
 
@@ -50,7 +47,7 @@ export function clubRoutes(deps: ClubRoutesDeps) {
     .openapi(clubStatusRoute, async (c) => {
       const [member, rules] = await Promise.all([
         readMemberSession(deps.auth, c.req.raw.headers),
-        clubRules(deps.db),
+        cashbackRulesInForce(deps.db),
       ]);
       return c.json({ available: deps.available, member: member !== null, rules }, 200);
     })

@@ -16,6 +16,8 @@ export async function readMemberSession(
   auth: Auth,
   headers: Headers,
 ): Promise<MemberSession | null> {
+  // Most orders come from browsers with no session at all: no lookup for them.
+  if (!headers.has("cookie")) return null;
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const user = session.user as { id: string; email: string; phoneNumber?: string | null };

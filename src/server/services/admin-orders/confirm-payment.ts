@@ -3,9 +3,8 @@ import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema.ts";
 import { earnOrderCashback } from "#server/services/orders/order-cashback.ts";
 import { ORDER_ID_PATTERN } from "#server/services/orders/order-ids.ts";
-import { readStoredSettings } from "#server/services/settings/stored-settings.ts";
+import { cashbackRulesInForce } from "#server/services/settings/cashback-rules-settings.ts";
 import type { AdminOrderDetail, ConfirmPayment } from "#shared/admin-orders.ts";
-import { cashbackRulesOf } from "#shared/cashback.ts";
 import { recordStatusChange, type StaffMember } from "./change-status.ts";
 import { adminOrderErrors } from "./errors.ts";
 import { readAdminOrder } from "./order-detail.ts";
@@ -76,7 +75,7 @@ export async function moveToPaid(
   if (!updated) return false;
   // Paid: a member's order earns its cashback (pending until delivered).
   if (updated.memberId !== null) {
-    const rules = cashbackRulesOf(await readStoredSettings(tx, ["cashback_rules"]));
+    const rules = await cashbackRulesInForce(tx);
     await earnOrderCashback(tx, { ...updated, ...order, status: "pending" }, rules);
   }
   await recordStatusChange(tx, {

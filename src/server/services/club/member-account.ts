@@ -6,19 +6,14 @@ import { cashbackLots, memberConsents, stores, users, verifications } from "#ser
 import { forfeitWallet } from "#server/services/cashback/forfeit.ts";
 import { walletOf } from "#server/services/cashback/wallet.ts";
 import { addDays, lockWallet, walletKey } from "#server/services/cashback/wallet-lock.ts";
-import { readStoredSettings } from "#server/services/settings/stored-settings.ts";
-import { CASHBACK_ENTRY_LABELS, type CashbackRules, cashbackRulesOf } from "#shared/cashback.ts";
+import { cashbackRulesInForce } from "#server/services/settings/cashback-rules-settings.ts";
+import { CASHBACK_ENTRY_LABELS } from "#shared/cashback.ts";
 import type { ClubMe } from "#shared/club-member.ts";
 
 /** How many entries of history the member's page shows. */
 export const CLUB_HISTORY_LIMIT = 50;
 /** "Expira nos próximos 30 dias": the same window as the wallet's figure. */
 const EXPIRING_SOON_DAYS = 30;
-
-/** The rules in force (Configurações → Clube), else the defaults. */
-export async function clubRules(db: Database): Promise<CashbackRules> {
-  return cashbackRulesOf(await readStoredSettings(db, ["cashback_rules"]));
-}
 
 /**
  * What a member reads on /clube: their number, since when and under which consent they are a
@@ -56,7 +51,7 @@ export async function readClubMember(
         ),
       )
       .orderBy(asc(cashbackLots.expiresAt), asc(cashbackLots.id)),
-    clubRules(db),
+    cashbackRulesInForce(db),
   ]);
   const storeIds = [...new Set(wallet.history.map((entry) => entry.storeId))];
   const storeNames = new Map(

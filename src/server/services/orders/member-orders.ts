@@ -1,8 +1,7 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders, stores } from "#server/db/schema.ts";
-import { readStoredSettings } from "#server/services/settings/stored-settings.ts";
-import { cashbackRulesOf } from "#shared/cashback.ts";
+import { cashbackRulesInForce } from "#server/services/settings/cashback-rules-settings.ts";
 import type { PlacedOrder } from "#shared/orders.ts";
 import { loadEarnedLots, orderCashbackView } from "./order-cashback.ts";
 import { orderOwnerProof } from "./order-owner-proof.ts";
@@ -31,16 +30,15 @@ export async function listMemberOrders(
     .limit(limit);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.order.id);
-  const [lines, lots, stored] = await Promise.all([
+  const [lines, lots, rules] = await Promise.all([
     db
       .select()
       .from(orderItems)
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
     loadEarnedLots(db, ids),
-    readStoredSettings(db, ["cashback_rules"]),
+    cashbackRulesInForce(db),
   ]);
-  const rules = cashbackRulesOf(stored);
   return rows.map(({ order, store }) => {
     const own = lines.filter((line) => line.orderId === order.id).map(toLineView);
     const cashback = orderCashbackView(order, lots.get(order.id) ?? null, rules);

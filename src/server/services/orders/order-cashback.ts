@@ -5,12 +5,11 @@ import { cancelOrderCashback } from "#server/services/cashback/cancel.ts";
 import { earnCashback, earnedLotOf } from "#server/services/cashback/earn.ts";
 import { spendCashback } from "#server/services/cashback/spend.ts";
 import { takeBackRefund } from "#server/services/cashback/take-back.ts";
-import { readStoredSettings } from "#server/services/settings/stored-settings.ts";
+import { cashbackRulesInForce } from "#server/services/settings/cashback-rules-settings.ts";
 import {
   type CashbackLotStatus,
   type CashbackRules,
   cashbackEarnedCents,
-  cashbackRulesOf,
   type OrderCashbackStatus,
 } from "#shared/cashback.ts";
 import type { OrderCashbackView, OrderStatus } from "#shared/orders.ts";
@@ -141,9 +140,7 @@ export async function readOrderCashback(
   if (order.memberId === null && order.cashbackSpentCents === 0) return null;
   const lot = (await loadEarnedLots(db, [order.id])).get(order.id) ?? null;
   const rules =
-    lot === null && order.status === "awaiting_payment"
-      ? cashbackRulesOf(await readStoredSettings(db, ["cashback_rules"]))
-      : null;
+    lot === null && order.status === "awaiting_payment" ? await cashbackRulesInForce(db) : null;
   return orderCashbackView(order, lot, rules);
 }
 

@@ -11,10 +11,14 @@ import type { CashbackRulesView } from "#shared/admin-club.ts";
 import { type CashbackRules, cashbackRulesOf, DEFAULT_CASHBACK_RULES } from "#shared/cashback.ts";
 import { readStoredSettings, writeStoredSettings } from "./stored-settings.ts";
 
+/** The rules in force: the saved ones, else the defaults. */
+export async function cashbackRulesInForce(db: Database): Promise<CashbackRules> {
+  return cashbackRulesOf(await readStoredSettings(db, ["cashback_rules"]));
+}
+
 /** The rules in force and the defaults they replace, as staff see them. */
 export async function readCashbackRules(db: Database): Promise<CashbackRulesView> {
-  const stored = await readStoredSettings(db, ["cashback_rules"]);
-  return { rules: cashbackRulesOf(stored), defaults: DEFAULT_CASHBACK_RULES };
+  return { rules: await cashbackRulesInForce(db), defaults: DEFAULT_CASHBACK_RULES };
 }
 
 /** Saves a whole, validated set of rules and answers with the rules as they now stand. */
