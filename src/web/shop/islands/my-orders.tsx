@@ -86,9 +86,8 @@ function OrdersFrame({ busy, children }: { busy?: boolean; children: ReactNode }
     <section className="mx-auto max-w-3xl px-4 py-8" aria-busy={busy || undefined}>
       <h1 className="font-extrabold text-3xl">Meus pedidos</h1>
       <p className="mt-2 text-muted">
-        Os pedidos feitos ou acompanhados neste navegador, e os do Clube Frosty em qualquer aparelho
-        em que você entrar. O status se atualiza sozinho enquanto a página está aberta; em outro
-        aparelho, use o link de acompanhamento do pedido ou entre no Clube Frosty.
+        Os pedidos feitos ou acompanhados neste navegador, e os do Clube Frosty em qualquer
+        aparelho. O status se atualiza sozinho enquanto a página está aberta.
       </p>
       {children}
     </section>

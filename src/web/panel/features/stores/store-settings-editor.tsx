@@ -74,12 +74,12 @@ export function StoreSettingsEditor({ store, onSaved }: { store: AdminStore; onS
         <Select id={`time-zone-${store.id}`} {...form.register("timeZone")}>
           {STORE_TIME_ZONE_IDS.map((zone) => (
             <option key={zone} value={zone}>
-              {STORE_TIME_ZONES[zone]}
+              {capitalized(STORE_TIME_ZONES[zone])}
             </option>
           ))}
         </Select>
         <p className="text-muted text-xs">
-          O horário de funcionamento, o "aberta agora" e o dia dos números dos pedidos contam nele.
+          O horário de funcionamento, o “aberta agora” e o dia dos números dos pedidos contam nele.
         </p>
       </div>
       <fieldset className="flex flex-col gap-2">
@@ -160,3 +160,6 @@ function MinutesField({
     </div>
   );
 }
+
+/** "horário de Brasília" → "Horário de Brasília", as an option reads. */
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
