@@ -144,11 +144,15 @@ describe("a status change reaches the subscribed browser", () => {
   it("says 'Saiu para entrega' when a delivery goes out, with its courier when named", async () => {
     const order = await deliveryOrder();
     const browser = await subscribed(order);
+    // Each browser is told of the order as it is when its turn comes: a move made before the
+    // first is sent would fold both into one message, so each move waits for the one before.
     await moveOrder(staff, order.id, "ready", 1);
+    await messagesAt(browser, 1);
     await moveOrder(staff, order.id, "out_for_delivery", 2);
     const other = await deliveryOrder();
     const otherBrowser = await subscribed(other);
     await moveOrder(staff, other.id, "ready", 1);
+    await messagesAt(otherBrowser, 1);
     const out = await requestMove(staff, other.id, {
       status: "out_for_delivery",
       version: 2,
