@@ -1,10 +1,7 @@
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { promisify } from "node:util";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { runAccessCommand } from "./access-command.ts";
 import { expect } from "./test.ts";
-
-const run = promisify(execFile);
 
 export interface StaffAccount {
   name: string;
@@ -45,7 +42,8 @@ export async function signUpByApi(
 /**
  * `npm run admin:grant -- <email> --confirm <id>` against a running server (through its socket):
  * the role goes to the account with that id only (the one the test signed up), as a script must
- * confirm it. The shared e2e server unless another server's data directory is given.
+ * confirm it. The shared e2e server unless another server's data directory is given. In process
+ * after the worker's first (access-command.ts).
  */
 export async function grantAdmin(
   email: string,
@@ -53,11 +51,7 @@ export async function grantAdmin(
   dataDir = process.env.FROSTY_E2E_DATA_DIR,
 ): Promise<void> {
   if (!dataDir) throw new Error("FROSTY_E2E_DATA_DIR is not set");
-  await run(
-    process.execPath,
-    ["--import", "tsx", "src/cli/admin-role.ts", "grant", email, "--confirm", userId],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
-  );
+  await runAccessCommand("admin-role", ["grant", email, "--confirm", userId], dataDir);
 }
 
 /**

@@ -1,6 +1,5 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { runAccessCommand } from "./access-command.ts";
 import { clientAddress, collectConsoleErrors } from "./browsers.ts";
 import {
   newStaffAccount,
@@ -10,12 +9,11 @@ import {
   signUpByApi,
 } from "./staff.ts";
 
-const run = promisify(execFile);
-
 /**
  * `npm run staff:grant -- <email> --store <id>… --confirm <id>` against a running server (through
  * its admin socket), confirmed for the account the test signed up: the shared e2e server unless
- * another server's data directory is given.
+ * another server's data directory is given. In process after the worker's first
+ * (access-command.ts).
  */
 export async function grantStores(
   email: string,
@@ -26,9 +24,7 @@ export async function grantStores(
   if (!dataDir) throw new Error("FROSTY_E2E_DATA_DIR is not set");
   const stores = storeIds.flatMap((id) => ["--store", id]);
   const args = ["grant", email, ...stores, "--confirm", userId];
-  await run(process.execPath, ["--import", "tsx", "src/cli/staff.ts", ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-  });
+  await runAccessCommand("staff", args, dataDir);
 }
 
 /**
