@@ -29,7 +29,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: every action with the page's DOM before and after, the
+    // network and the console, and the screenshot at the failure (below). Not the screencast of
+    // every frame, which cost each test a tenth or more of its time on the 2-core CI machine.
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
