@@ -29,6 +29,7 @@ import { orderEventRoutes } from "./routes/order-events.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { pixWebhookRoutes } from "./routes/pix-webhook.ts";
 import { pushKeyRoutes, pushSubscriptionRoutes } from "./routes/push.ts";
+import { scheduleRoutes } from "./routes/schedule.ts";
 import { seoRoutes } from "./routes/seo.ts";
 import { uploadedImageRoutes } from "./routes/uploaded-images.ts";
 import { CatalogCache } from "./services/catalog.ts";
@@ -177,6 +178,7 @@ export function createApp(deps: AppDeps): App {
     pixWebhookRoutes({ db: deps.db, pix, logger: deps.logger, proxies: authSettings }),
   );
   app.route("/api/coupons", couponRoutes({ db: deps.db, catalog, proxies: authSettings }));
+  app.route("/api/stores", scheduleRoutes({ db: deps.db, payments: catalog.payments }));
   app.route(
     "/api/club",
     clubRoutes({

@@ -80,6 +80,18 @@ const envSchema = z.object({
   PIX_MERCHANT_CITY: z.string().optional(),
   /** How often unpaid Pix orders past their expiry are looked for and cancelled. */
   PIX_EXPIRY_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** How often encomendas due in their store's queue (and day-before reminders) are looked for. */
+  ENCOMENDA_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Moves the clock encomendas are released and reminded by this many minutes ahead: for
+   * rehearsing a day's encomendas (tests, demos). Never set in production; the server warns.
+   */
+  CLOCK_OFFSET_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 60)
+    .default(0),
   // Pix automático from the environment, for a single-connection shop (src/server/pix-config.ts);
   // a connection saved by HQ in Configurações wins. PIX_KEY is the charges' key.
   PIX_PSP_API_URL: z.url({ protocol: /^https$/, error: "an https:// address" }).optional(),

@@ -17,6 +17,8 @@ describe("loadEnv", () => {
       SHUTDOWN_TIMEOUT_MS: 10_000,
       TRUSTED_PROXIES: "loopback",
       PIX_EXPIRY_CHECK_SECONDS: 15,
+      ENCOMENDA_CHECK_SECONDS: 30,
+      CLOCK_OFFSET_MINUTES: 0,
       PIX_RECONCILE_SECONDS: 20,
       WHATSAPP_TEMPLATE_LANGUAGE: "pt_BR",
       WHATSAPP_API_URL: "https://graph.facebook.com/v21.0",

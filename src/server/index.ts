@@ -27,6 +27,7 @@ import { startOrderPushes } from "./services/push/order-pushes.ts";
 import { pushSettingsFromEnv } from "./services/push/push-settings.ts";
 import { resolveVapidKeys } from "./services/push/vapid-keys.ts";
 import { startRequestCounterPruning } from "./services/rate-limits/request-counters.ts";
+import { startEncomendaClock } from "./services/scheduling/encomenda-clock.ts";
 import { siteConfigFromEnv } from "./site-config.ts";
 
 async function main(): Promise<void> {
@@ -95,6 +96,19 @@ async function main(): Promise<void> {
         catalog.invalidate();
       },
       onError: (error) => logger.warn({ err: error }, "could not cancel expired unpaid orders"),
+    });
+    if (env.CLOCK_OFFSET_MINUTES > 0) {
+      logger.warn(
+        { minutes: env.CLOCK_OFFSET_MINUTES },
+        "CLOCK_OFFSET_MINUTES is set: encomendas are released and reminded by a clock ahead of time",
+      );
+    }
+    startEncomendaClock({
+      db: database.handle.db,
+      push,
+      logger,
+      intervalMs: env.ENCOMENDA_CHECK_SECONDS * 1000,
+      now: () => new Date(Date.now() + env.CLOCK_OFFSET_MINUTES * 60_000),
     });
     // Asks PSPs about unpaid charges and refunds in line, on one instance of the fleet at a time.
     startPixReconciler(database.handle.db, pix, {

@@ -24,6 +24,8 @@ export type ReportPeriod = DayPeriod;
  */
 export const ORDER_COUNTS: Record<OrderStatus, boolean> = {
   awaiting_payment: false,
+  // An encomenda counts in the day it is for (its scheduled_day).
+  scheduled: true,
   pending: true,
   preparing: true,
   ready: true,

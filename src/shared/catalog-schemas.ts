@@ -7,6 +7,7 @@
 
 import { deliveriesPauseSchema } from "./deliveries-pause-schemas.ts";
 import { PAYMENT_METHODS } from "./order-terms.ts";
+import { PRODUCT_KINDS } from "./party-boxes.ts";
 import { PRODUCT_SIZES } from "./product-sizes.ts";
 import { weeklyHoursSchema } from "./store-hours-schemas.ts";
 import { STORE_TIME_ZONE_IDS } from "./store-time-zone.ts";
@@ -55,8 +56,22 @@ export const catalogProductSchema = z
         "Esgotado em todas as lojas; o que cada loja não vende agora está em " +
         "`stores[].unavailableProductIds`",
     }),
+    kind: z.enum(PRODUCT_KINDS).meta({
+      description: "flavour: um picolé; box: uma caixa de festa que o cliente monta com sabores",
+    }),
+    box: z
+      .object({
+        size: z.int().meta({ description: "Quantos picolés a caixa leva", example: 50 }),
+        leadHours: z.int().meta({
+          description: "Antecedência mínima, em horas: a caixa é sempre uma encomenda agendada",
+          example: 24,
+        }),
+        flavourIds: z.array(z.string()).meta({ description: "Os sabores que podem ir na caixa" }),
+      })
+      .nullable()
+      .meta({ description: "Só numa caixa de festa; null num picolé" }),
   })
-  .meta({ id: "CatalogProduct", description: "Um picolé à venda" });
+  .meta({ id: "CatalogProduct", description: "Um picolé ou uma caixa de festa à venda" });
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;
 
 export const storeContactSchema = z

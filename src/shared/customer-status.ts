@@ -15,6 +15,7 @@ export interface CustomerStatusFacts {
 
 const STATUS_LABELS: Record<Exclude<OrderStatus, "ready">, string> = {
   awaiting_payment: "Aguardando pagamento",
+  scheduled: "Encomenda agendada",
   pending: "Pedido recebido",
   preparing: "Em preparo",
   out_for_delivery: "Saiu para entrega",

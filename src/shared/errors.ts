@@ -14,6 +14,8 @@ export interface ApiErrorBody {
     issues?: { path: (string | number)[]; message: string }[];
     /** Only with 409 price_changed. */
     priceChange?: PriceChange;
+    /** Only with 409 capacity_full: the days ("YYYY-MM-DD") that still have room. */
+    openDays?: string[];
   };
 }
 

@@ -10,6 +10,7 @@ const store = {
   city: "São Paulo",
   state: "SP",
   whatsapp: "5511988887777",
+  timeZone: "America/Sao_Paulo" as const,
 };
 
 function order(overrides: Partial<OrderView> = {}): OrderView {
@@ -27,6 +28,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
         size: "medio",
         addons: [],
         quantity: 2,
+        boxParts: null,
         unitPriceCents: 899,
         lineTotalCents: 1798,
       },
@@ -40,6 +42,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
           { id: "a2", name: "Leite condensado", priceCents: 150 },
         ],
         quantity: 1,
+        boxParts: null,
         unitPriceCents: 1549,
         lineTotalCents: 1549,
       },
@@ -76,6 +79,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
       etaMinutes: 30,
     },
     courierName: null,
+    schedule: null,
     store,
     createdAt: "2025-11-23T15:00:00.000Z",
     ...overrides,

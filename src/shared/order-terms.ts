@@ -11,9 +11,12 @@ export const ORDER_ID_PREFIX = "ORD-";
  * naming the courier); only deliveries go there, and a delivery is "delivered" only from there.
  * `awaiting_payment`: a Pix order until staff see the money arrive ("Pix recebido" moves it to
  * pending) or it expires (cancelled by the server, its stock and coupon use given back).
+ * `scheduled`: an encomenda waiting for its slot (paid, if paid upfront); it enters the store's
+ * queue as pending at its slot minus the store's preparation time.
  */
 export const ORDER_STATUSES = [
   "awaiting_payment",
+  "scheduled",
   "pending",
   "preparing",
   "ready",
@@ -30,6 +33,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: "Aguardando pagamento",
+  scheduled: "Agendado",
   pending: "Pendente",
   preparing: "Em preparo",
   ready: "Pronto",

@@ -85,6 +85,8 @@ export function timelineStepLabel(
         : "Cancelado";
     case "awaiting_payment":
       return "Aguardando pagamento";
+    case "scheduled":
+      return "Encomenda agendada";
     case "preparing":
       return "Em preparo";
     case "ready":

@@ -15,6 +15,8 @@ import {
   PAYMENT_METHODS,
   PICKUP_CODE_PATTERN,
 } from "./order-terms.ts";
+import { BOX_MESSAGES, BOX_SIZE_RANGE } from "./party-boxes.ts";
+import { STORE_TIME_ZONE_IDS } from "./store-time-zone.ts";
 import { z } from "./zod-pt-br.ts";
 
 export * from "./order-terms.ts";
@@ -31,6 +33,23 @@ export const orderItemInputSchema = z.object({
     .int({ error: "Quantidade inválida" })
     .min(1, "Quantidade inválida")
     .max(MAX_LINE_QUANTITY, `No máximo ${MAX_LINE_QUANTITY} unidades por item`),
+  boxParts: z
+    .array(
+      z.object({
+        productId: id,
+        quantity: z
+          .int({ error: "Quantidade inválida" })
+          .min(1, "Quantidade inválida")
+          .max(BOX_SIZE_RANGE.max, BOX_MESSAGES.tooFull(BOX_SIZE_RANGE.max)),
+      }),
+    )
+    .min(1, BOX_MESSAGES.needsParts)
+    .max(60)
+    .optional()
+    .meta({
+      description:
+        "Caixa de festa: os sabores e quantos de cada, por caixa (a soma é o tamanho da caixa)",
+    }),
 });
 
 const requiredText = (max: number, missing: string) => text(max).min(1, missing);
@@ -115,6 +134,19 @@ export const createOrderSchema = z
           "Clube Frosty: usar o cashback (membro com sessão). O servidor decide quanto: o saldo, " +
           "limitado ao valor dos produtos após o cupom e às regras do clube",
       }),
+    schedule: z
+      .object({
+        slotStart: z.iso.datetime({ offset: true, error: "Horário inválido" }).meta({
+          description: "O início do horário escolhido (um dos de GET /api/stores/{id}/schedule)",
+          example: "2026-11-29T15:00:00.000Z",
+        }),
+      })
+      .optional()
+      .meta({
+        description:
+          "Encomenda: para um dia e horário da loja; ausente, o pedido é para agora. Caixas de " +
+          "festa são sempre agendadas",
+      }),
     // Codes compare case-insensitively, so "frosty10" and "FROSTY10" are the same request.
     couponCode: text(40)
       .transform((code) => code.toUpperCase())
@@ -171,6 +203,10 @@ export const orderLineViewSchema = z
     size: z.enum(PRODUCT_SIZES),
     addons: z.array(z.object({ id: z.string(), name: z.string(), priceCents: cents("Preço") })),
     quantity: z.int(),
+    boxParts: z
+      .array(z.object({ productId: z.string(), name: z.string(), quantity: z.int() }))
+      .nullable()
+      .meta({ description: "Caixa de festa: os sabores e quantos de cada, por caixa; senão null" }),
     unitPriceCents: cents("Preço unitário com tamanho e adicionais"),
     lineTotalCents: cents("Total da linha"),
   })
@@ -239,6 +275,23 @@ export const orderCashbackViewSchema = z
   .meta({ id: "OrderCashback" });
 export type OrderCashbackView = z.infer<typeof orderCashbackViewSchema>;
 
+/** When an encomenda is for, on its store's clock. */
+export const orderScheduleViewSchema = z
+  .object({
+    slotStart: z.iso.datetime({ offset: true }).meta({ description: "O início do horário" }),
+    day: z.iso.date().meta({ description: "O dia, no fuso da loja" }),
+    label: z.string().meta({
+      description: "O horário como o cliente lê, no fuso da loja",
+      example: "sábado, 29/11 às 15:00",
+    }),
+    time: z.string().meta({ description: "A hora do horário, no fuso da loja", example: "15:00" }),
+    cancelUntil: z.iso.datetime({ offset: true }).meta({
+      description: "Até quando o cliente pode cancelar pelo acompanhamento; depois, só a loja",
+    }),
+  })
+  .meta({ id: "OrderSchedule" });
+export type OrderScheduleView = z.infer<typeof orderScheduleViewSchema>;
+
 /** An order as the server returns it to the customer who placed it. */
 export const orderViewSchema = z
   .object({
@@ -265,6 +318,9 @@ export const orderViewSchema = z
       description: "Clube Frosty: o cashback que o pedido usou e rende; null fora do clube",
     }),
     couponCode: z.string().nullable(),
+    schedule: orderScheduleViewSchema
+      .nullable()
+      .meta({ description: "Encomenda: o dia e o horário; null num pedido para agora" }),
     deliveryMethod: z.enum(DELIVERY_METHODS),
     paymentMethod: z.enum(PAYMENT_METHODS),
     payment: orderPaymentViewSchema,
@@ -286,6 +342,9 @@ export const orderViewSchema = z
       state: z.string(),
       whatsapp: z.string().nullable().meta({
         description: "O WhatsApp da loja (só dígitos); null: use o WhatsApp de pedidos do site",
+      }),
+      timeZone: z.enum(STORE_TIME_ZONE_IDS).meta({
+        description: "O fuso da loja: o horário de uma encomenda conta nele",
       }),
     }),
     createdAt: z.iso.datetime({ offset: true }),

@@ -53,3 +53,19 @@ export function storeDate(at: Date, timeZone: string): string {
 
 /** The most any store's clock is behind Brasília's (Acre, UTC−5), in hours. */
 export const MAX_HOURS_BEHIND_BRASILIA = 2;
+
+/** Each zone's fixed offset from UTC (no daylight saving time in Brazil since 2019). */
+const ZONE_OFFSETS: Record<StoreTimeZone, string> = {
+  "America/Sao_Paulo": "-03:00",
+  "America/Manaus": "-04:00",
+  "America/Cuiaba": "-04:00",
+  "America/Campo_Grande": "-04:00",
+  "America/Porto_Velho": "-04:00",
+  "America/Boa_Vista": "-04:00",
+  "America/Rio_Branco": "-05:00",
+};
+
+/** The zone's offset as ISO 8601 writes it ("-04:00"); Brasília's for a zone not known. */
+export function zoneOffset(timeZone: string): string {
+  return isStoreTimeZone(timeZone) ? ZONE_OFFSETS[timeZone] : "-03:00";
+}

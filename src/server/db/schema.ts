@@ -28,7 +28,9 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from "#shared/orders.ts";
+import { type BoxPartView, PRODUCT_KINDS } from "#shared/party-boxes.ts";
 import { PIX_KEY_TYPES } from "#shared/pix/pix-key.ts";
+import { DEFAULT_PREPARATION_MINUTES } from "#shared/scheduling.ts";
 import { ACCESS_ACTIONS } from "#shared/staff-auth.ts";
 import type { WeeklyHours } from "#shared/store-hours.ts";
 import { STORE_TIME_ZONE_IDS } from "#shared/store-time-zone.ts";
@@ -53,9 +55,26 @@ export const products = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     /** Soft delete: a product that has orders keeps its row for their history. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** A flavour, or a party box the customer fills with flavours (src/shared/party-boxes.ts). */
+    kind: text("kind", { enum: PRODUCT_KINDS }).notNull().default("flavour"),
+    /** A box: how many picolés it holds, its lead time, and the flavours that may go in it. */
+    boxSize: integer("box_size"),
+    boxLeadHours: integer("box_lead_hours"),
+    boxFlavourIds: text("box_flavour_ids").array(),
     ...timestamps,
   },
-  (table) => [check("products_price_not_negative", sql`${table.basePriceCents} >= 0`)],
+  (table) => [
+    check("products_price_not_negative", sql`${table.basePriceCents} >= 0`),
+    check("products_kind_known", oneOf(table.kind, PRODUCT_KINDS)),
+    check(
+      "products_box_whole",
+      sql`(${table.kind} = 'box') = (${table.boxSize} is not null)
+        and (${table.boxSize} is null) = (${table.boxLeadHours} is null)
+        and (${table.boxSize} is null) = (${table.boxFlavourIds} is null)`,
+    ),
+    check("products_box_size_range", sql`${table.boxSize} between 2 and 200`),
+    check("products_box_lead_range", sql`${table.boxLeadHours} between 0 and 336`),
+  ],
 );
 
 export const productVariations = pgTable(
@@ -137,9 +156,23 @@ export const stores = pgTable(
      */
     deliveriesPausedUntil: timestamp("deliveries_paused_until", { withTimezone: true }),
     deliveriesPauseReason: text("deliveries_pause_reason"),
+    /** How long before its slot a scheduled order enters the live queue (minutes). */
+    preparationMinutes: integer("preparation_minutes")
+      .notNull()
+      .default(DEFAULT_PREPARATION_MINUTES),
+    /** Picolés the store makes per day for scheduled orders, Sunday first (seven entries). */
+    dailyCapacity: integer("daily_capacity")
+      .array()
+      .notNull()
+      .default(sql`'{300,300,300,300,300,300,300}'::integer[]`),
     ...timestamps,
   },
   (table) => [
+    check("stores_preparation_range", sql`${table.preparationMinutes} between 5 and 480`),
+    check(
+      "stores_daily_capacity_week",
+      sql`cardinality(${table.dailyCapacity}) = 7 and 0 <= all(${table.dailyCapacity})`,
+    ),
     check("stores_time_zone_known", oneOf(table.timeZone, STORE_TIME_ZONE_IDS)),
     check(
       "stores_deliveries_pause_reason_with_pause",
@@ -357,10 +390,36 @@ export const orders = pgTable(
      * it used (never the delivery fee); the lot is made when the order is paid.
      */
     cashbackBaseCents: integer("cashback_base_cents").notNull().default(0),
+    /**
+     * An encomenda: the start of its slot, the store's day it is for (its capacity counts in
+     * it) and the picolés it makes; null for an order for now. It waits as "scheduled" until
+     * its slot minus the store's preparation time (release-scheduled-orders.ts).
+     */
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    scheduledDay: date("scheduled_day", { mode: "string" }),
+    scheduledUnits: integer("scheduled_units"),
+    /** Until when its customer may cancel it (the rules when it was placed); then only staff. */
+    scheduledCancelUntil: timestamp("scheduled_cancel_until", { withTimezone: true }),
+    /** When the day-before reminder went to the order's browsers. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     index("orders_created_at_idx").on(table.createdAt),
+    // A store's encomendas by day: its capacity, "Agendados" and the production list.
+    index("orders_scheduled_day_idx")
+      .on(table.storeId, table.scheduledDay)
+      .where(sql`${table.scheduledDay} is not null`),
+    // What the release sweep looks at: only the encomendas still waiting for their time.
+    index("orders_scheduled_waiting_idx")
+      .on(table.scheduledFor)
+      .where(sql`${table.status} = 'scheduled'`),
+    check(
+      "orders_scheduled_whole",
+      sql`(${table.scheduledFor} is null) = (${table.scheduledDay} is null)
+        and (${table.scheduledFor} is null) = (${table.scheduledUnits} is null)
+        and (${table.scheduledFor} is null) = (${table.scheduledCancelUntil} is null)`,
+    ),
     // "Meus pedidos" of a member, on any device.
     index("orders_member_idx")
       .on(table.memberId, table.createdAt)
@@ -435,6 +494,8 @@ export const orderItems = pgTable(
     imageUrl: text("image_url").notNull(),
     size: productSize("size").notNull(),
     addons: jsonb("addons").$type<ProductAddon[]>().notNull().default([]),
+    /** A party box: its flavours and how many of each, per box (null for anything else). */
+    boxParts: jsonb("box_parts").$type<BoxPartView[]>(),
     quantity: integer("quantity").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     lineTotalCents: integer("line_total_cents").notNull(),

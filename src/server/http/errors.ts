@@ -13,7 +13,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: ApiErrorBody["error"]["issues"],
-    readonly extra?: Pick<ApiErrorBody["error"], "priceChange">,
+    readonly extra?: Pick<ApiErrorBody["error"], "priceChange" | "openDays">,
   ) {
     super(message);
     this.name = "ApiError";

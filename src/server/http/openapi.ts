@@ -113,6 +113,10 @@ export const apiErrorSchema = z
         })
         .optional()
         .meta({ description: "Só em 409 price_changed: o que o pedido custa agora, em centavos" }),
+      openDays: z
+        .array(z.iso.date())
+        .optional()
+        .meta({ description: "Só em 409 capacity_full: os dias (da loja) que ainda têm vaga" }),
     }),
   })
   .meta({

@@ -104,3 +104,20 @@ export const memberOrdersRoute = apiRoute({
     ...errors(401, ...DATABASE_ERRORS),
   },
 });
+
+export const cancelEncomendaRoute = apiRoute({
+  method: "post",
+  path: "/{id}/cancel",
+  tags: [API_TAGS.orders],
+  summary: "Cancelar uma encomenda",
+  description:
+    "O cliente cancela a sua encomenda agendada pelo acompanhamento, no aparelho que fez o " +
+    "pedido (X-Order-Token e X-Order-Owner), enquanto ela espera o horário e até o prazo de " +
+    "cancelamento (`schedule.cancelUntil`); depois, só a loja cancela (422 cancel_too_late). " +
+    "O estoque, o cupom e o cashback voltam; um Pix confirmado pelo banco é devolvido.",
+  request: { params: orderIdParams, headers: readOrderHeaders },
+  responses: {
+    200: json(trackedOrderSchema, "A encomenda cancelada, com o seu histórico"),
+    ...errors(403, 404, 422, ...DATABASE_ERRORS),
+  },
+});

@@ -6,6 +6,7 @@ import { addressLimitKey, clientAddress } from "#server/http/client-address.ts";
 import { apiRouter, validationHook } from "#server/http/openapi.ts";
 import type { Logger } from "#server/logger.ts";
 import type { CatalogCache } from "#server/services/catalog.ts";
+import { cancelEncomenda } from "#server/services/orders/cancel-encomenda.ts";
 import { OrderPlacer } from "#server/services/orders/create-order.ts";
 import { orderErrors } from "#server/services/orders/errors.ts";
 import { listMemberOrders } from "#server/services/orders/member-orders.ts";
@@ -15,7 +16,12 @@ import { readOrder } from "#server/services/orders/read-order.ts";
 import { openPixCharge } from "#server/services/pix-charges/open-charge.ts";
 import type { PixContext } from "#server/services/pix-connections/pix-context.ts";
 import type { OrderView } from "#shared/orders.ts";
-import { createOrderRoute, memberOrdersRoute, readOrderRoute } from "./orders.routes.ts";
+import {
+  cancelEncomendaRoute,
+  createOrderRoute,
+  memberOrdersRoute,
+  readOrderRoute,
+} from "./orders.routes.ts";
 
 export interface OrderRoutesDeps {
   db: Database;
@@ -117,6 +123,15 @@ export function orderRoutes(deps: OrderRoutesDeps) {
         );
         c.header("Cache-Control", "no-store");
         return c.json(order, 200);
+      })
+      .openapi(cancelEncomendaRoute, async (c) => {
+        const { id } = c.req.valid("param");
+        const headers = c.req.valid("header");
+        const reader = { token: headers["x-order-token"], ownerProof: headers["x-order-owner"] };
+        const stockMoved = await cancelEncomenda(deps.db, id, reader, deps.ownerSecret);
+        if (stockMoved) deps.catalog.invalidate();
+        c.header("Cache-Control", "no-store");
+        return c.json(await readOrder(deps.db, id, reader, deps.ownerSecret), 200);
       })
   );
 }

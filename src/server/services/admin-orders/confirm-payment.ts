@@ -57,7 +57,8 @@ export async function moveToPaid(
   const [updated] = await tx
     .update(orders)
     .set({
-      status: "pending",
+      // An encomenda paid upfront waits for its time to be made (release-scheduled-orders.ts).
+      status: sql`case when ${orders.scheduledFor} is null then 'pending' else 'scheduled' end`,
       version: sql`${orders.version} + 1`,
       updatedAt: sql`now()`,
       paymentConfirmedAt: sql`now()`,
@@ -66,6 +67,7 @@ export async function moveToPaid(
     })
     .where(and(eq(orders.id, order.id), eq(orders.status, "awaiting_payment")))
     .returning({
+      status: orders.status,
       version: orders.version,
       updatedAt: orders.updatedAt,
       memberId: orders.memberId,
@@ -76,13 +78,13 @@ export async function moveToPaid(
   // Paid: a member's order earns its cashback (pending until delivered).
   if (updated.memberId !== null) {
     const rules = await cashbackRulesInForce(tx);
-    await earnOrderCashback(tx, { ...updated, ...order, status: "pending" }, rules);
+    await earnOrderCashback(tx, { ...updated, ...order }, rules);
   }
   await recordStatusChange(tx, {
     orderId: order.id,
     storeId: order.storeId,
     from: "awaiting_payment",
-    to: "pending",
+    to: updated.status,
     staff: confirmer,
     note,
     version: updated.version,

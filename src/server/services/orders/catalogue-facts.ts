@@ -41,6 +41,8 @@ export type StoreRow = Pick<
   | "pixMerchantCity"
   | "deliveriesPausedUntil"
   | "deliveriesPauseReason"
+  | "preparationMinutes"
+  | "dailyCapacity"
 >;
 export type AreaRow = Pick<
   typeof deliveryAreas.$inferSelect,
@@ -53,7 +55,12 @@ export type AreaRow = Pick<
  */
 export type ChainSettingsFacts = Pick<
   StoredSettings,
-  "payment_methods" | "pix_receiver" | "pix_expiry_minutes" | "order_limits" | "cashback_rules"
+  | "payment_methods"
+  | "pix_receiver"
+  | "pix_expiry_minutes"
+  | "order_limits"
+  | "cashback_rules"
+  | "scheduling_rules"
 >;
 export type VariationFact = Pick<
   typeof productVariations.$inferSelect,
@@ -66,7 +73,15 @@ export type AddonFact = Pick<
 /** What pricing a line needs of its product. */
 export type ProductRow = Pick<
   typeof products.$inferSelect,
-  "id" | "name" | "imageUrl" | "basePriceCents" | "isActive"
+  | "id"
+  | "name"
+  | "imageUrl"
+  | "basePriceCents"
+  | "isActive"
+  | "kind"
+  | "boxSize"
+  | "boxLeadHours"
+  | "boxFlavourIds"
 > & {
   variations: VariationFact[];
   addons: AddonFact[];
@@ -173,7 +188,17 @@ export async function readCatalogueFacts(
   inputs: readonly CreateOrder[],
 ): Promise<CatalogueFacts> {
   const storeIds = [...new Set(inputs.map((input) => input.storeId))];
-  const productIds = [...new Set(inputs.flatMap((input) => input.items.map((i) => i.productId)))];
+  // A box's flavours are products the order names too: their names, and their stock.
+  const productIds = [
+    ...new Set(
+      inputs.flatMap((input) =>
+        input.items.flatMap((item) => [
+          item.productId,
+          ...(item.boxParts ?? []).map((part) => part.productId),
+        ]),
+      ),
+    ),
+  ];
   const codes = new Set<string>();
   for (const input of inputs) {
     const code = typedCode(input.couponCode ?? "");
@@ -191,10 +216,16 @@ export async function readCatalogueFacts(
   const pairs = new Map<string, { store_id: string; product_id: string }>();
   for (const input of inputs) {
     for (const item of input.items) {
-      pairs.set(stockKey(input.storeId, item.productId), {
-        store_id: input.storeId,
-        product_id: item.productId,
-      });
+      // A box has no stock of its own: its flavours do.
+      const stocked = item.boxParts
+        ? item.boxParts.map((part) => part.productId)
+        : [item.productId];
+      for (const productId of stocked) {
+        pairs.set(stockKey(input.storeId, productId), {
+          store_id: input.storeId,
+          product_id: productId,
+        });
+      }
     }
   }
 
@@ -209,6 +240,10 @@ export async function readCatalogueFacts(
             imageUrl: products.imageUrl,
             basePriceCents: products.basePriceCents,
             isActive: products.isActive,
+            kind: products.kind,
+            boxSize: products.boxSize,
+            boxLeadHours: products.boxLeadHours,
+            boxFlavourIds: products.boxFlavourIds,
             variations: variationsOfProduct,
             addons: addonsOfProduct,
           })
@@ -238,6 +273,8 @@ export async function readCatalogueFacts(
             pixMerchantCity: stores.pixMerchantCity,
             deliveriesPausedUntil: stores.deliveriesPausedUntil,
             deliveriesPauseReason: stores.deliveriesPauseReason,
+            preparationMinutes: stores.preparationMinutes,
+            dailyCapacity: stores.dailyCapacity,
           })
           .from(stores)
           .where(inJson(stores.id, storeIds))
@@ -264,6 +301,7 @@ export async function readCatalogueFacts(
           "pix_expiry_minutes",
           "order_limits",
           "cashback_rules",
+          "scheduling_rules",
         ]),
     ],
   );

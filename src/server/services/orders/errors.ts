@@ -4,6 +4,8 @@ import type { PriceChange } from "#shared/errors.ts";
 import { formatBRL } from "#shared/money.ts";
 import { ORDER_LIMIT_MESSAGES } from "#shared/order-limits.ts";
 import { MESSAGES, PAYMENT_METHOD_LABELS, type PaymentMethod } from "#shared/orders.ts";
+import { BOX_MESSAGES } from "#shared/party-boxes.ts";
+import { capacityFullMessage, SCHEDULING_MESSAGES } from "#shared/scheduling.ts";
 import { outOfStockMessage } from "#shared/store-stock.ts";
 
 type Path = (string | number)[];
@@ -104,6 +106,61 @@ export const orderErrors = {
   changeBelowTotal: () =>
     fieldError(422, "change_below_total", MESSAGES.changeBelowTotal, ["changeForCents"]),
   orderNotFound: () => new ApiError(404, "order_not_found", "Pedido não encontrado"),
+  // ─── Caixas de festa ───
+  notABox: (line: number) =>
+    fieldError(422, "not_a_box", BOX_MESSAGES.notABox, ["items", line, "boxParts"]),
+  boxNeedsParts: (line: number) =>
+    fieldError(422, "box_incomplete", BOX_MESSAGES.needsParts, ["items", line, "boxParts"]),
+  boxNotFull: (line: number, size: number, filled: number) =>
+    fieldError(
+      422,
+      "box_incomplete",
+      filled > size ? BOX_MESSAGES.tooFull(size) : BOX_MESSAGES.notFull(size, filled),
+      ["items", line, "boxParts"],
+    ),
+  flavourNotInBox: (line: number, part: number, name: string) =>
+    fieldError(422, "flavour_not_in_box", BOX_MESSAGES.flavourNotAllowed(name), [
+      "items",
+      line,
+      "boxParts",
+      part,
+      "productId",
+    ]),
+  duplicateBoxPart: (line: number) =>
+    fieldError(422, "box_incomplete", BOX_MESSAGES.duplicatePart, ["items", line, "boxParts"]),
+  // ─── Encomendas ───
+  needsSchedule: (hours: number) =>
+    fieldError(422, "needs_schedule", SCHEDULING_MESSAGES.needsSchedule(hours), ["schedule"]),
+  schedulingOff: () => fieldError(422, "scheduling_off", SCHEDULING_MESSAGES.off, ["schedule"]),
+  slotUnavailable: () =>
+    fieldError(422, "slot_unavailable", SCHEDULING_MESSAGES.slotUnavailable, [
+      "schedule",
+      "slotStart",
+    ]),
+  leadTime: (hours: number) =>
+    fieldError(422, "lead_time", SCHEDULING_MESSAGES.leadTime(hours), ["schedule", "slotStart"]),
+  paymentNotForScheduled: () =>
+    fieldError(422, "payment_not_for_scheduled", SCHEDULING_MESSAGES.paymentNotForScheduled, [
+      "paymentMethod",
+    ]),
+  upfrontPayment: (fromCents: number) =>
+    fieldError(422, "upfront_payment_required", SCHEDULING_MESSAGES.upfront(formatBRL(fromCents)), [
+      "paymentMethod",
+    ]),
+  /** The day has no room for the order's picolés: which days of the window still do. */
+  capacityFull: (day: string, openDays: readonly string[]) => {
+    const message = capacityFullMessage(day, openDays);
+    return new ApiError(
+      409,
+      "capacity_full",
+      message,
+      [{ path: ["schedule", "slotStart"], message }],
+      { openDays: [...openDays] },
+    );
+  },
+  cancelTooLate: (hours: number) =>
+    new ApiError(422, "cancel_too_late", SCHEDULING_MESSAGES.cancelTooLate(hours)),
+  notCancellable: () => new ApiError(422, "not_cancellable", SCHEDULING_MESSAGES.notScheduled),
   /** Only when other instances keep taking every id this one tries; the client may retry. */
   noFreeOrderId: () =>
     new ApiError(

@@ -69,7 +69,10 @@ export async function readHeldUnits(
     from unnest(${sql.param([...new Set(keys)])}::text[]) as k(key)
     join orders on ${orders.clientAddressKeys} @> array[k.key]
     cross join lateral (
-      select sum(i.quantity) as units from order_items as i where i.order_id = ${orders.id}
+      -- A party box holds its picolés (the sum of its parts) per box.
+      select sum(i.quantity * coalesce((select sum((part ->> 'quantity')::int)
+        from jsonb_array_elements(i.box_parts) as part), 1)) as units
+      from order_items as i where i.order_id = ${orders.id}
     ) as lines
     group by k.key`);
   for (const row of (result as unknown as { rows: { key: string; units: number }[] }).rows) {

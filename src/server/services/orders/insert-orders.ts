@@ -163,6 +163,10 @@ async function insertRound<Order extends OrderToInsert>(
     member_id: order.values.memberId,
     cashback_spent_cents: order.values.cashbackSpentCents,
     cashback_base_cents: order.values.cashbackBaseCents,
+    scheduled_for: order.values.scheduledFor?.toISOString() ?? null,
+    scheduled_day: order.values.scheduledDay,
+    scheduled_units: order.values.scheduledUnits,
+    scheduled_cancel_until: order.values.scheduledCancelUntil?.toISOString() ?? null,
   }));
   const lineRecords = [...byId].flatMap(([id, { priced }]) =>
     priced.lines.map((line, index) => ({
@@ -173,6 +177,7 @@ async function insertRound<Order extends OrderToInsert>(
       image_url: line.imageUrl,
       size: line.size,
       addons: line.addons,
+      box_parts: line.boxParts,
       quantity: line.quantity,
       unit_price_cents: line.unitPriceCents,
       line_total_cents: line.lineTotalCents,
@@ -192,7 +197,8 @@ async function insertRound<Order extends OrderToInsert>(
         pix_payload text, payment_expires_in_minutes int,
         coupon_code text, subtotal_cents int, discount_cents int, delivery_fee_cents int,
         total_cents int, client_address_keys text[], member_id text,
-        cashback_spent_cents int, cashback_base_cents int)
+        cashback_spent_cents int, cashback_base_cents int, scheduled_for timestamptz,
+        scheduled_day date, scheduled_units int, scheduled_cancel_until timestamptz)
     ),
     counters as (
       -- The orders are created at now() as well: their day is the day of now() in the time
@@ -222,14 +228,16 @@ async function insertRound<Order extends OrderToInsert>(
         delivery_address, payment_method, change_for_cents, card_type, pix_txid, pix_payload,
         payment_expires_at, coupon_code, subtotal_cents, discount_cents, delivery_fee_cents,
         total_cents, business_day, short_number, pickup_code, client_address_keys, member_id,
-        cashback_spent_cents, cashback_base_cents)
+        cashback_spent_cents, cashback_base_cents, scheduled_for, scheduled_day, scheduled_units,
+        scheduled_cancel_until)
       select id, access_token, idempotency_key, request_hash, status, store_id, customer_name,
         customer_phone, customer_cpf, customer_address, delivery_method, delivery_address,
         payment_method, change_for_cents, card_type, pix_txid, pix_payload,
         now() + make_interval(mins => payment_expires_in_minutes),
         coupon_code, subtotal_cents, discount_cents, delivery_fee_cents, total_cents,
         business_day, short_number, pickup_code, client_address_keys, member_id,
-        cashback_spent_cents, cashback_base_cents
+        cashback_spent_cents, cashback_base_cents, scheduled_for, scheduled_day, scheduled_units,
+        scheduled_cancel_until
       from numbered
       on conflict do nothing
       returning id, access_token, store_id, coupon_code, status, created_at, business_day,
@@ -237,10 +245,10 @@ async function insertRound<Order extends OrderToInsert>(
     ),
     new_lines as (
       insert into order_items (order_id, position, product_id, product_name, image_url, size,
-        addons, quantity, unit_price_cents, line_total_cents)
+        addons, box_parts, quantity, unit_price_cents, line_total_cents)
       select l.* from jsonb_to_recordset(${JSON.stringify(lineRecords)}::jsonb) as l(
         order_id text, position int, product_id text, product_name text, image_url text,
-        size product_size, addons jsonb, quantity int, unit_price_cents int,
+        size product_size, addons jsonb, box_parts jsonb, quantity int, unit_price_cents int,
         line_total_cents int)
       where l.order_id in (select id from new_orders)
       -- Stored in the order the customer built them, as they are read back.

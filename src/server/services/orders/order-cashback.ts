@@ -55,7 +55,8 @@ export async function settleNewOrderCashback(
     });
     balances.set(memberId, balance - order.cashbackSpentCents);
   }
-  return order.status === "pending" ? earnOrderCashback(tx, order, rules) : null;
+  // Paid (or taken by the store) when placed: all but a Pix order still awaiting its money.
+  return order.status === "awaiting_payment" ? null : earnOrderCashback(tx, order, rules);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { StoredSettings } from "#server/services/settings/stored-settings.t
 import { brPhoneDigits } from "#shared/br-phone.ts";
 import { ORDER_LIMIT_MESSAGES, type OrderLimits } from "#shared/order-limits.ts";
 import type { CreateOrder } from "#shared/orders.ts";
+import { lineUnits } from "#shared/party-boxes.ts";
 import { orderErrors } from "./errors.ts";
 
 /**
@@ -20,7 +21,8 @@ export function orderLimitsOf(
 
 /** The units an order takes, all its lines together. */
 export function unitsOf(input: CreateOrder): number {
-  return input.items.reduce((units, item) => units + item.quantity, 0);
+  // A party box holds its picolés' stock: it counts as them (lineUnits).
+  return input.items.reduce((units, item) => units + lineUnits(item), 0);
 }
 
 /**

@@ -33,6 +33,10 @@ export type NewOrderValues = Pick<
   | "memberId"
   | "cashbackSpentCents"
   | "cashbackBaseCents"
+  | "scheduledFor"
+  | "scheduledDay"
+  | "scheduledUnits"
+  | "scheduledCancelUntil"
 > & {
   /** Pix: how long the order waits for its payment, from its creation (the database's clock). */
   paymentExpiresInMinutes: number | null;
@@ -63,8 +67,9 @@ export function newOrderValues(
   return {
     idempotencyKey,
     requestHash: hash,
-    // A Pix order waits for its money before the store sees it as an order to make.
-    status: payment.pix ? "awaiting_payment" : "pending",
+    // A Pix order waits for its money before the store sees it as an order to make; an
+    // encomenda waits for its time (release-scheduled-orders.ts).
+    status: payment.pix ? "awaiting_payment" : priced.schedule ? "scheduled" : "pending",
     storeId: priced.store.id,
     customerName: customer.name,
     customerPhone: customer.phone,
@@ -96,5 +101,9 @@ export function newOrderValues(
     memberId,
     cashbackSpentCents: priced.cashbackSpentCents,
     cashbackBaseCents: memberId === null ? 0 : priced.cashbackBaseCents,
+    scheduledFor: priced.schedule?.slotStart ?? null,
+    scheduledDay: priced.schedule?.day ?? null,
+    scheduledUnits: priced.schedule?.units ?? null,
+    scheduledCancelUntil: priced.schedule?.cancelUntil ?? null,
   };
 }

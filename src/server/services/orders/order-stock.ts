@@ -18,6 +18,18 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
   return (result as { rows: Record<string, unknown>[] }).rows;
 }
 
+/**
+ * The units each order line holds, per flavour: a flavour's line its quantity, a party box
+ * each of its flavours times the boxes (the box itself has no stock). Rows of order_id,
+ * product_id and quantity, read in place of order_items.
+ */
+const ORDER_ITEM_UNITS = sql`(select it.order_id,
+    coalesce(part."productId", it.product_id) as product_id,
+    it.quantity * coalesce(part.quantity, 1) as quantity
+  from order_items as it
+  left join lateral jsonb_to_recordset(it.box_parts) as part("productId" text, quantity int)
+    on true)`;
+
 /** The orders' ids as one text[] parameter: the orders table grows (decision 017). */
 const idsOf = (orderIds: readonly string[]) => sql`${sql.param([...orderIds])}::text[]`;
 
@@ -25,7 +37,7 @@ async function lockStockAndCoupons(tx: Database, orderIds: readonly string[]): P
   await tx.execute(sql`
     select 1 from store_stock as s
     join (select o.store_id, i.product_id from orders as o
-      join order_items as i on i.order_id = o.id where o.id = any(${idsOf(orderIds)})) as t
+      join ${ORDER_ITEM_UNITS} as i on i.order_id = o.id where o.id = any(${idsOf(orderIds)})) as t
       on t.store_id = s.store_id and t.product_id = s.product_id
     order by s.store_id, s.product_id
     for update of s`);
@@ -60,7 +72,7 @@ async function moveOrderStock(
       update store_stock as s
       set stock_quantity = s.stock_quantity + ${sign}::int * m.quantity, updated_at = now()
       from (select o.store_id, i.product_id, sum(i.quantity)::int as quantity
-        from moved as o join order_items as i on i.order_id = o.id
+        from moved as o join ${ORDER_ITEM_UNITS} as i on i.order_id = o.id
         group by o.store_id, i.product_id) as m
       where s.store_id = m.store_id and s.product_id = m.product_id
     ),
@@ -114,7 +126,7 @@ export async function retakeOrderStock(tx: Database, orderId: string): Promise<s
     await tx.execute(sql`
       select p.name, coalesce(s.stock_quantity, 0) as left, sum(i.quantity)::int as needed
       from orders as o
-      join order_items as i on i.order_id = o.id
+      join ${ORDER_ITEM_UNITS} as i on i.order_id = o.id
       join products as p on p.id = i.product_id
       left join store_stock as s on s.store_id = o.store_id and s.product_id = i.product_id
       where o.id = ${orderId} and o.stock_released_at is not null

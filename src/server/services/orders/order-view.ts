@@ -4,6 +4,7 @@ import { anyOf } from "#server/db/list-parameters.ts";
 import { orderItems, orders, stores } from "#server/db/schema.ts";
 import { BANK_CONFIRMER_NAME } from "#server/services/pix-charges/charge-ids.ts";
 import type { OrderCashbackView, OrderLineView, OrderView } from "#shared/orders.ts";
+import { slotText, slotTime } from "#shared/scheduling.ts";
 import { readOrderCashback } from "./order-cashback.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -23,6 +24,7 @@ export const storeSummary = {
   city: stores.city,
   state: stores.state,
   whatsapp: stores.whatsapp,
+  timeZone: stores.timeZone,
 };
 
 /** The order row and its store's summary, without the lines. */
@@ -47,6 +49,7 @@ export function toLineView(row: typeof orderItems.$inferSelect): OrderLineView {
     size: row.size,
     addons: row.addons,
     quantity: row.quantity,
+    boxParts: row.boxParts,
     unitPriceCents: row.unitPriceCents,
     lineTotalCents: row.lineTotalCents,
   };
@@ -126,6 +129,9 @@ export type OrderViewSource = Pick<
   | "customerCpf"
   | "customerAddress"
   | "createdAt"
+  | "scheduledFor"
+  | "scheduledDay"
+  | "scheduledCancelUntil"
 > &
   // A new order has none: it has not gone out yet.
   Partial<Pick<OrderRow, "courierName">>;
@@ -150,6 +156,7 @@ export function toOrderView(
     totalCents: order.totalCents,
     cashback,
     couponCode: order.couponCode,
+    schedule: scheduleView(order, store.timeZone),
     deliveryMethod: order.deliveryMethod,
     paymentMethod: order.paymentMethod,
     payment: {
@@ -191,5 +198,20 @@ export function toOrderView(
     courierName: order.courierName ?? null,
     store,
     createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** An encomenda's slot on its store's clock; null for an order for now. */
+function scheduleView(
+  order: Pick<OrderRow, "scheduledFor" | "scheduledDay" | "scheduledCancelUntil">,
+  timeZone: string,
+): OrderView["schedule"] {
+  if (!order.scheduledFor || !order.scheduledDay || !order.scheduledCancelUntil) return null;
+  return {
+    slotStart: order.scheduledFor.toISOString(),
+    day: order.scheduledDay,
+    label: slotText(order.scheduledFor, timeZone),
+    time: slotTime(order.scheduledFor, timeZone),
+    cancelUntil: order.scheduledCancelUntil.toISOString(),
   };
 }

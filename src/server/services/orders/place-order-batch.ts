@@ -5,6 +5,7 @@ import { COUPON_REFUSALS } from "#shared/admin-coupons.ts";
 import { cashbackRulesOf } from "#shared/cashback.ts";
 import type { OrderLimits } from "#shared/order-limits.ts";
 import type { CreateOrder, OrderView } from "#shared/orders.ts";
+import { schedulingRulesOf } from "#shared/scheduling.ts";
 import { readCatalogueFacts } from "./catalogue-facts.ts";
 import { CouponLedger } from "./coupon-ledger.ts";
 import { orderErrors } from "./errors.ts";
@@ -22,9 +23,11 @@ import {
   unitsOf,
 } from "./order-limits.ts";
 import { newOrderValues } from "./order-row-values.ts";
+import { leadHoursOf } from "./order-schedule.ts";
 import { loadOrdersByKeys, type StoredOrder, toOrderView } from "./order-view.ts";
 import { type PricedOrder, priceOrder } from "./price-order.ts";
-import { StockLedger, type StockTake } from "./stock-ledger.ts";
+import { ScheduleCapacity } from "./schedule-capacity.ts";
+import { StockLedger, type StockTake, stockLinesOf } from "./stock-ledger.ts";
 import { returnStock, takeStock } from "./take-stock.ts";
 
 /** One POST /api/orders, validated. Keys are unique within a batch (OrderPlacer sees to it). */
@@ -186,6 +189,14 @@ async function writeBatch(
     cashbackRules,
     now,
   );
+  const capacity = await ScheduleCapacity.open(
+    tx,
+    traits,
+    facts,
+    fresh.map(({ request }) => request.input),
+    schedulingRulesOf(facts.settings.scheduling_rules),
+    now,
+  );
   const accepted: Decided[] = [];
   // In arrival order: the catalogue's checks, then the store's stock, the client's held units
   // and the coupon's uses.
@@ -202,13 +213,23 @@ async function writeBatch(
         wallets.decider(request.memberId, request.input.cashback),
       );
       assertAvailable(priced, stock, coupons);
+      const store = facts.stores.get(priced.store.id);
+      if (priced.schedule && store) {
+        const full = capacity.refusal(
+          store,
+          priced.schedule,
+          leadHoursOf(facts.products, priced.lines),
+        );
+        if (full) throw full;
+      }
       const keys = addressKeys[position] ?? null;
       const units = unitsOf(request.input);
       const overHeld = keys && held.refusal(keys, units);
       if (overHeld) throw overHeld;
-      const takes = stock.take(priced.store.id, priced.lines);
+      const takes = stock.take(priced.store.id, stockLinesOf(priced.lines));
       if (priced.couponCode !== null) coupons.use(priced.couponCode);
       if (keys) held.hold(keys, units);
+      if (priced.schedule) capacity.book(priced.store.id, priced.schedule);
       if (request.memberId !== null) wallets.spend(request.memberId, priced.cashbackSpentCents);
       accepted.push({ index, request, priced, takes, addressKeys: keys });
     } catch (error) {
@@ -276,7 +297,7 @@ async function writeBatch(
  * too few uses (422).
  */
 function assertAvailable(priced: PricedOrder, stock: StockLedger, coupons: CouponLedger): void {
-  const shortage = stock.shortage(priced.store.id, priced.lines);
+  const shortage = stock.shortage(priced.store.id, stockLinesOf(priced.lines));
   if (shortage) throw shortage;
   if (priced.couponCode !== null && !coupons.canUse(priced.couponCode)) {
     throw orderErrors.couponRefused(COUPON_REFUSALS.usedUp());

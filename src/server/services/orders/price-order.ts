@@ -21,11 +21,14 @@ import {
   subtotalCents,
   unitPriceCents,
 } from "#shared/pricing.ts";
+import { schedulingRulesOf } from "#shared/scheduling.ts";
 import { isStoreOpen } from "#shared/store-hours.ts";
 import { activePause, type DeliveriesPause, STORE_CLOSED_MESSAGE } from "#shared/store-status.ts";
+import { boxPartsOf } from "./box-parts.ts";
 import type { CatalogueFacts, CouponRow, StoreRow } from "./catalogue-facts.ts";
 import { couponKey, couponRefusal, typedCode } from "./coupons.ts";
 import { orderErrors } from "./errors.ts";
+import { assertScheduledPayment, type PricedSchedule, scheduleOf } from "./order-schedule.ts";
 
 /**
  * A store that is closed (staff switch or hours) takes no order of any kind: nobody is there
@@ -82,6 +85,8 @@ export interface PricedOrder {
   cashbackSpentCents: number;
   /** What the order earns cashback on: the products after the coupon and the cashback used. */
   cashbackBaseCents: number;
+  /** An encomenda's slot; null for an order for now. */
+  schedule: PricedSchedule | null;
 }
 
 /**
@@ -109,11 +114,18 @@ export function priceOrder(
 ): PricedOrder {
   const store = facts.stores.get(input.storeId);
   if (!store?.isActive) throw orderErrors.unknownStore();
-  if (!isStoreOpen(store, now)) throw storeClosedError();
-  const pause = input.deliveryMethod === "delivery" ? pauseOf(store, now) : null;
-  if (pause) throw deliveriesPausedError(pause, now);
-
   const lines = input.items.map((item, index) => priceLine(facts, item, index));
+  const rules = schedulingRulesOf(facts.settings.scheduling_rules);
+  const views = lines.map((line) => line.view);
+  const schedule = scheduleOf(input, store, facts.products, views, rules, now);
+  // An encomenda is made at its slot, inside the store's hours: it may be placed while the
+  // store is closed, and a pause of deliveries that ends before its slot does not touch it.
+  if (!schedule && !isStoreOpen(store, now)) throw storeClosedError();
+  const pause = input.deliveryMethod === "delivery" ? pauseOf(store, now) : null;
+  if (pause && (!schedule || schedule.slotStart < new Date(pause.until))) {
+    throw deliveriesPausedError(pause, now);
+  }
+
   const subtotal = subtotalCents(lines.map((line) => line.priced));
   const coupon = input.couponCode ? applicableCoupon(facts, input, store, subtotal) : null;
   const delivery = deliveryOf(facts, store, input, subtotal);
@@ -140,6 +152,8 @@ export function priceOrder(
     });
   }
 
+  const payment = paymentOf(facts, store, input, total, defaults);
+  if (schedule) assertScheduledPayment(rules, payment.method, total);
   return {
     store: {
       id: store.id,
@@ -148,9 +162,10 @@ export function priceOrder(
       city: store.city,
       state: store.state,
       whatsapp: store.whatsapp,
+      timeZone: store.timeZone,
     },
-    lines: lines.map((line) => line.view),
-    payment: paymentOf(facts, store, input, total, defaults),
+    lines: views,
+    payment,
     delivery: delivery?.address ?? null,
     couponCode: coupon?.code ?? null,
     subtotalCents: subtotal,
@@ -159,6 +174,7 @@ export function priceOrder(
     totalCents: total,
     cashbackSpentCents: cashbackSpent,
     cashbackBaseCents: productsAfterCoupon - cashbackSpent,
+    schedule,
   };
 }
 
@@ -257,6 +273,7 @@ function priceLine(
 ): { view: OrderLineView; priced: PricedLine } {
   const product = facts.products.get(item.productId);
   if (!product?.isActive) throw orderErrors.unknownProduct(index, item.productId);
+  const boxParts = boxPartsOf(facts, product, item, index);
 
   const variations = product.variations;
   // A product without variations is sold in the one default size, as the product page offers
@@ -293,6 +310,7 @@ function priceLine(
     size: item.size,
     addons,
     quantity: item.quantity,
+    boxParts,
     unitPriceCents: unit,
     lineTotalCents: lineTotal,
   };

@@ -67,6 +67,15 @@ async function loadStatusHistory(db: Database, orderId: string): Promise<OrderSt
   }));
 }
 
+/** Whether a presented owner proof is the order's (in constant time, as the token's). */
+export function ownerProofMatches(
+  presented: string | undefined,
+  orderId: string,
+  secret: string,
+): boolean {
+  return tokenMatches(presented ?? "", orderOwnerProof(secret, orderId));
+}
+
 /** Who reads an order: the link's access token, and the device's owner proof if it has one. */
 export interface OrderReader {
   token: string | undefined;
@@ -94,9 +103,7 @@ export async function readOrder(
     readOrderCashback(db, found.order),
   ]);
   const order = toOrderView(found.order, found.store, lines, cashback);
-  const proof = orderOwnerProof(secret, found.order.id);
-  // The same constant-time comparison as the token's.
-  return tokenMatches(reader.ownerProof ?? "", proof)
-    ? { ...order, ownerProof: proof, statusHistory }
+  return ownerProofMatches(reader.ownerProof, found.order.id, secret)
+    ? { ...order, ownerProof: orderOwnerProof(secret, found.order.id), statusHistory }
     : { ...strangersCopy(order), statusHistory };
 }

@@ -5,6 +5,32 @@ export interface StockLine {
   productId: string;
   name: string;
   quantity: number;
+  /** The order line it comes from (a box's flavours all come from the box's line). */
+  line: number;
+}
+
+/**
+ * The units an order's lines take from stock: a flavour's line its quantity, a party box each
+ * of its flavours times the boxes (a box has no stock of its own).
+ */
+export function stockLinesOf(
+  lines: readonly {
+    productId: string;
+    name: string;
+    quantity: number;
+    boxParts: readonly { productId: string; name: string; quantity: number }[] | null;
+  }[],
+): StockLine[] {
+  return lines.flatMap((line, index) =>
+    line.boxParts
+      ? line.boxParts.map((part) => ({
+          productId: part.productId,
+          name: part.name,
+          quantity: part.quantity * line.quantity,
+          line: index,
+        }))
+      : [{ productId: line.productId, name: line.name, quantity: line.quantity, line: index }],
+  );
 }
 
 /** One (store, product) pair an order takes units of. */
@@ -53,9 +79,9 @@ export class StockLedger {
     for (const [productId, { name, quantity }] of mergeLines(lines)) {
       const left = this.unitsLeft(storeId, productId);
       if (left < quantity) {
-        const lineIndexes = lines.flatMap((line, index) =>
-          line.productId === productId ? [index] : [],
-        );
+        const lineIndexes = [
+          ...new Set(lines.flatMap((line) => (line.productId === productId ? [line.line] : []))),
+        ];
         return orderErrors.outOfStock(name, left, lineIndexes);
       }
     }

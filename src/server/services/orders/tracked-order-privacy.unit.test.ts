@@ -31,6 +31,7 @@ const ORDER: OrderView = {
   cashback: null,
   totalCents: 1399,
   couponCode: null,
+  schedule: null,
   deliveryMethod: "delivery",
   paymentMethod: "cash",
   payment: {
@@ -64,6 +65,7 @@ const ORDER: OrderView = {
     city: "Recife",
     state: "PE",
     whatsapp: null,
+    timeZone: "America/Sao_Paulo",
   },
   createdAt: "2025-11-23T12:00:00.000Z",
 };

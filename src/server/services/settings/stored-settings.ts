@@ -16,6 +16,7 @@ import {
   pixExpiryMinutesSchema,
   pixReceiverSchema,
 } from "#shared/payment-settings.ts";
+import { schedulingRulesSchema } from "#shared/scheduling-schemas.ts";
 import { z } from "#shared/zod-pt-br.ts";
 
 /** A goal as read back: 0 and up, so a value saved before goals had to be positive still reads. */
@@ -36,6 +37,7 @@ export const STORED_SETTINGS = {
   pix_expiry_minutes: pixExpiryMinutesSchema,
   order_limits: storedOrderLimitsSchema,
   cashback_rules: cashbackRulesSchema,
+  scheduling_rules: schedulingRulesSchema,
 } as const;
 
 export type StoredSettingKey = keyof typeof STORED_SETTINGS;

@@ -23,6 +23,8 @@ export function arrivalOf(
   }
   if (order.status !== "pending" || order.seenAt !== null) return "none";
   if (heard === "created") return "ring";
-  // Moved to Pendente: new for the kitchen only when it came from waiting for its Pix.
-  return order.history.at(-1)?.fromStatus === "awaiting_payment" ? "ring" : "none";
+  // Moved to Pendente: new for the kitchen only when it came from waiting for its Pix, or an
+  // encomenda whose time to be made has come.
+  const from = order.history.at(-1)?.fromStatus;
+  return from === "awaiting_payment" || from === "scheduled" ? "ring" : "none";
 }

@@ -86,6 +86,12 @@ export function orderHeadline(
         description: `Obrigado por pedir na Frosty. A ${store} já recebeu seu pedido.`,
         tone: "done",
       };
+    case "scheduled":
+      return {
+        title: "Encomenda agendada",
+        description: `A ${store} vai preparar seu pedido para o horário marcado. Avisamos aqui quando entrar em preparo.`,
+        tone: "done",
+      };
     case "preparing":
       return {
         title: "Seu pedido está em preparo",
