@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, storeStaff, userRoles } from "#server/db/schema.ts";
-import { STREAM_LIMITS } from "#server/services/events/stream-limits.ts";
+import { HEARTBEAT_MS } from "#server/services/events/event-stream.ts";
+import { createLiveStreams, STREAM_LIMITS } from "#server/services/events/stream-limits.ts";
 import {
   type EventStreamReader,
   readyStaffStream,
@@ -16,14 +17,21 @@ const STORE_A = "93";
 const STORE_B = "94";
 
 /**
- * Within a few seconds: one access check (every STREAM_LIMITS.accessCheckMs) and its query, with
- * room for a busy machine. Well under the 10 s heartbeat, which used to be the only check.
+ * The app here checks every half second rather than every STREAM_LIMITS.accessCheckMs (2 s): the
+ * same watch, its interval passed as the server passes it, so that each test waits for one check
+ * a quarter as long. The production interval itself is checked below.
  */
-const ENDS_WITHIN_MS = STREAM_LIMITS.accessCheckMs + 3_000;
+const ACCESS_CHECK_MS = 500;
+
+/**
+ * Within a few seconds: one access check (every ACCESS_CHECK_MS) and its query, with room for a
+ * busy machine. Well under the 10 s heartbeat, which used to be the only check.
+ */
+const ENDS_WITHIN_MS = ACCESS_CHECK_MS + 3_000;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ streamLimits: { accessCheckMs: ACCESS_CHECK_MS } });
 });
 afterAll(() => t.database.dispose());
 
@@ -43,6 +51,11 @@ async function expectStillLive(stream: EventStreamReader, storeId: string): Prom
 }
 
 describe("a staff stream ends within seconds when its session or access goes", () => {
+  it("is checked every STREAM_LIMITS.accessCheckMs by the app the server builds: seconds, well under the heartbeat", () => {
+    expect(createLiveStreams(t.database.db).limits.accessCheckMs).toBe(STREAM_LIMITS.accessCheckMs);
+    expect(STREAM_LIMITS.accessCheckMs + 3_000).toBeLessThan(HEARTBEAT_MS);
+  });
+
   it("ends a signed-out session's stream, and only that session's", async () => {
     const member = await signedInStaff(t, { stores: [STORE_A] });
     const otherDevice = new TestBrowser(t);
@@ -114,7 +127,7 @@ describe("a staff stream ends within seconds when its session or access goes", (
     const streams = [await readyStaffStream(hq.browser), await readyStaffStream(member.browser)];
     try {
       // Two checks and more.
-      await new Promise((resolve) => setTimeout(resolve, 2.5 * STREAM_LIMITS.accessCheckMs));
+      await new Promise((resolve) => setTimeout(resolve, 2.5 * ACCESS_CHECK_MS));
       await placeTestOrder(t, orderBody({ storeId: STORE_B }));
       for (const stream of streams) await stream.nextOf("order.created", createdAt(STORE_B));
     } finally {
