@@ -89,7 +89,10 @@ describe("POST /api/orders", () => {
         address: "Av. Paulista, 1578 - Bela Vista",
         city: "São Paulo",
         state: "SP",
+        timeZone: "America/Sao_Paulo",
       },
+      // An order for now.
+      schedule: null,
     });
     expect(order.items).toEqual([
       {
@@ -99,6 +102,7 @@ describe("POST /api/orders", () => {
         size: "medio",
         addons: [],
         quantity: 2,
+        boxParts: null,
         unitPriceCents: 899,
         lineTotalCents: 1798,
       },
@@ -109,6 +113,7 @@ describe("POST /api/orders", () => {
         size: "medio",
         addons: [],
         quantity: 1,
+        boxParts: null,
         unitPriceCents: 899,
         lineTotalCents: 899,
       },

@@ -62,6 +62,8 @@ function unorderablePairs(db: Database) {
       and(
         eq(stores.isActive, true),
         eq(products.isActive, true),
+        // A party box has no stock of its own: its flavours' availability is what counts.
+        eq(products.kind, "flavour"),
         or(
           isNull(storeStock.productId),
           not(storeStock.isAvailable),
@@ -144,6 +146,15 @@ export async function loadCatalog(
         .map((a) => ({ id: a.id, name: a.name, priceCents: a.priceCents })),
       // Out at every store (the shop says so before a store is chosen).
       soldOut: (storesWithout.get(row.id) ?? 0) >= storeRows.length,
+      kind: row.kind,
+      box:
+        row.kind === "box" && row.boxSize !== null
+          ? {
+              size: row.boxSize,
+              leadHours: row.boxLeadHours ?? 0,
+              flavourIds: row.boxFlavourIds ?? [],
+            }
+          : null,
     }))
     .sort(byNumericId);
 
