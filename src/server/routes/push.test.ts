@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, pushSubscriptions } from "#server/db/schema.ts";
+import { orders, pushSubscriptions, stores } from "#server/db/schema.ts";
 import { expireUnpaidOrders } from "#server/services/orders/expire-unpaid-orders.ts";
 import { orderTopic } from "#server/services/push/deliver-push.ts";
+import { sendEncomendaReminders } from "#server/services/push/encomenda-reminders.ts";
 import { moveOrder, requestMove } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
 import { TEST_PIX_RECEIVER } from "#server/testing/pix-receiver.ts";
@@ -18,6 +20,8 @@ import {
 import { SYSTEM_CANCEL_MESSAGES } from "#shared/cancel-reasons.ts";
 import type { OrderView } from "#shared/orders.ts";
 import { MAX_PUSH_SUBSCRIPTIONS_PER_ORDER, type PushMessage } from "#shared/push.ts";
+import { addDays, storeInstant } from "#shared/scheduling.ts";
+import { storeDate } from "#shared/store-time-zone.ts";
 
 /** Store 72 is this file's: its staff move the orders whose browsers are told. */
 const STORE = "72";
@@ -426,5 +430,37 @@ describe("DELETE /api/orders/{id}/push-subscriptions", () => {
     await messagesAt(staying, 1);
     await t.pushes.idle();
     expect(service.receivedAt(leaving.endpoint)).toEqual([]);
+  });
+});
+
+describe("an encomenda's reminder", () => {
+  it("goes the day before its slot, once, to the browsers that opted in", async () => {
+    await t.database.db
+      .update(stores)
+      .set({ openingHours: Array.from({ length: 7 }, () => ({ open: "10:00", close: "22:00" })) })
+      .where(eq(stores.id, STORE));
+    const day = addDays(storeDate(new Date(), "America/Sao_Paulo"), 3);
+    const slot = storeInstant(day, 15 * 60, "America/Sao_Paulo");
+    const order = await placeTestOrder(
+      t,
+      orderBody({ storeId: STORE, schedule: { slotStart: slot.toISOString() } }),
+    );
+    expect(order.status).toBe("scheduled");
+    const browser = await subscribed(order);
+    const deps = { db: t.database.db, settings: t.push, logger: pino({ level: "silent" }) };
+    const dayBefore = new Date(slot.getTime() - 24 * 3_600_000);
+
+    expect(await sendEncomendaReminders(deps, new Date(dayBefore.getTime() - 60_000))).toEqual([]);
+    expect(await sendEncomendaReminders(deps, dayBefore)).toEqual([order.id]);
+    const [message] = await messagesAt(browser, 1);
+    expect(message).toEqual({
+      title: `Pedido #${String(order.shortNumber).padStart(3, "0")}`,
+      body: `Lembrete: sua encomenda é amanhã, às 15:00 · ${order.store.name}`,
+      url: `/pedido/${order.id}?token=${order.accessToken}`,
+      tag: `pedido-${order.id}-lembrete`,
+    });
+    // Once: a later pass, or another instance's, finds it reminded.
+    expect(await sendEncomendaReminders(deps, slot)).toEqual([]);
+    expect(service.receivedAt(browser.endpoint)).toHaveLength(1);
   });
 });
