@@ -16,6 +16,19 @@ import { PRODUCT_SIZES } from "./product-sizes.ts";
 import { TICKET_PAPERS } from "./stores.ts";
 import { z } from "./zod-pt-br.ts";
 
+/**
+ * The statuses of the live board: every one but `scheduled`. An encomenda waiting for its slot
+ * is not work yet: it is listed under "Agendados" (admin-scheduled-orders.ts) until it enters
+ * the queue as Pendente.
+ */
+export type BoardStatus = Exclude<OrderStatus, "scheduled">;
+export const BOARD_STATUSES = ORDER_STATUSES.filter(
+  (status): status is BoardStatus => status !== "scheduled",
+) as [BoardStatus, ...BoardStatus[]];
+export function isBoardStatus(status: OrderStatus): status is BoardStatus {
+  return status !== "scheduled";
+}
+
 /** Each status column shows at most this many orders; `counts` has the rest. */
 export const ORDERS_PER_STATUS_LIMIT = 200;
 
@@ -111,8 +124,8 @@ const isoDate = z
 /** GET /api/admin/orders: every filter is optional; dates are days in the shop's time zone. */
 export const adminOrderFiltersSchema = z
   .object({
-    status: param(z.enum(ORDER_STATUSES, { error: "Status inválido" })).meta({
-      description: "Só os pedidos neste status",
+    status: param(z.enum(BOARD_STATUSES, { error: "Status inválido" })).meta({
+      description: "Só os pedidos neste status (as encomendas agendadas ficam em Agendados)",
     }),
     storeId: param(z.string().trim().min(1).max(64, "Loja inválida")).meta({
       description: "Só os pedidos desta loja",
@@ -170,12 +183,32 @@ const shortNumber = z.int().min(1).meta({
 /** When a Pendente order counts as late, and whether it does now. */
 const lateness = {
   lateAt: timestamp(
-    "Quando o pedido passa a contar como atrasado se ainda estiver Pendente (o limite da loja)",
+    "Quando o pedido passa a contar como atrasado se ainda estiver Pendente (o limite da " +
+      "loja); numa encomenda, o início do horário, se ainda não estiver Pronto",
   ),
   late: z.boolean().meta({
-    description: "Pendente há mais tempo que o limite da loja (lateAfterMinutes), agora",
+    description:
+      "Pendente há mais tempo que o limite da loja (lateAfterMinutes), agora; numa encomenda, " +
+      "ainda não Pronto no início do horário",
   }),
 };
+
+/** An encomenda's slot, as the board's card shows it ("Agendado para 15:00"). */
+export const adminOrderSlotSchema = z
+  .object({
+    slotStart: timestamp("O início do horário"),
+    day: z.iso.date().meta({ description: "O dia do horário, no fuso da loja" }),
+    time: z.string().meta({ description: "A hora do horário, no fuso da loja", example: "15:00" }),
+  })
+  .meta({ id: "AdminOrderSlot", description: "Quando a encomenda é para" });
+export type AdminOrderSlot = z.infer<typeof adminOrderSlotSchema>;
+
+/** A party box's flavours, per box, as a card lists them under the box's line. */
+export const adminBoxPartSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  quantity: z.int().meta({ description: "Quantos deste sabor em cada caixa" }),
+});
 
 export const adminOrderCardItemSchema = z
   .object({
@@ -183,6 +216,9 @@ export const adminOrderCardItemSchema = z
     size: z.enum(PRODUCT_SIZES),
     addons: z.array(z.string()).meta({ description: "Os nomes dos adicionais" }),
     quantity: z.int(),
+    boxParts: z.array(adminBoxPartSchema).nullable().meta({
+      description: "Caixa de festa: os sabores de cada caixa; null numa linha comum",
+    }),
   })
   .meta({ id: "AdminOrderCardItem", description: "Uma linha do pedido, como o cartão a mostra" });
 export type AdminOrderCardItem = z.infer<typeof adminOrderCardItemSchema>;
@@ -215,13 +251,16 @@ export const adminOrderSummarySchema = z
     createdAt: timestamp("Quando o pedido foi feito (o tempo de espera conta daqui)"),
     updatedAt: timestamp("A última mudança do pedido"),
     seenAt,
+    schedule: adminOrderSlotSchema.nullable().meta({
+      description: "Encomenda: o dia e o horário; null num pedido para agora",
+    }),
     ...lateness,
   })
   .meta({ id: "AdminOrderSummary", description: "Um pedido na fila da equipe" });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
-const statusCounts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.int()])) as {
-  [S in OrderStatus]: z.ZodInt;
+const statusCounts = Object.fromEntries(BOARD_STATUSES.map((status) => [status, z.int()])) as {
+  [S in BoardStatus]: z.ZodInt;
 };
 
 export const adminOrderListSchema = z
@@ -231,9 +270,11 @@ export const adminOrderListSchema = z
         `No máximo ${ORDERS_PER_STATUS_LIMIT} por status; em Pendente, Em preparo e Pronto o ` +
         "mais antigo primeiro (quem espera há mais tempo), em Entregue e Cancelado o mais novo",
     }),
-    // Every status, always: an object of them (a record would read as "some statuses").
+    // Every board status, always: an object of them (a record would read as "some statuses").
     counts: z.object(statusCounts).meta({
-      description: "Quantos pedidos atendem aos filtros em cada status, mostrados ou não",
+      description:
+        "Quantos pedidos atendem aos filtros em cada status do quadro, mostrados ou não (as " +
+        "encomendas ainda agendadas não estão no quadro)",
     }),
     limitPerStatus: z.int().meta({ example: ORDERS_PER_STATUS_LIMIT }),
   })

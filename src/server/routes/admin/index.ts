@@ -13,6 +13,7 @@ import { adminPixConnectionRoutes } from "./pix-connections.ts";
 import { adminProductRoutes } from "./products.ts";
 import { adminReportRoutes } from "./reports.ts";
 import { requireStaff, type StaffEnv } from "./require-staff.ts";
+import { adminScheduledOrderRoutes } from "./scheduled-orders.ts";
 import { adminSessionRoutes } from "./session.ts";
 import { adminSettingsRoutes } from "./settings.ts";
 import { adminStaffTeamRoutes } from "./staff-team.ts";
@@ -36,6 +37,7 @@ export function adminRoutes(deps: AdminRoutesDeps) {
   admin.route("/", adminSessionRoutes());
   admin.route("/", adminDashboardRoutes(deps));
   admin.route("/", adminProductRoutes(deps));
+  admin.route("/", adminScheduledOrderRoutes(deps)); // before /orders/{id}
   admin.route("/", adminOrderRoutes(deps));
   admin.route("/", adminCustomerRoutes(deps));
   admin.route("/", adminReportRoutes(deps));

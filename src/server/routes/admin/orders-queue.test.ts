@@ -106,8 +106,9 @@ describe("GET /api/admin/orders", () => {
           size: "grande",
           addons: ["Calda de chocolate"],
           quantity: 3,
+          boxParts: null,
         },
-        { name: second.items[1]?.name, size: "medio", addons: [], quantity: 1 },
+        { name: second.items[1]?.name, size: "medio", addons: [], quantity: 1, boxParts: null },
       ],
       store: {
         id: "40",
@@ -118,6 +119,7 @@ describe("GET /api/admin/orders", () => {
       createdAt: second.createdAt,
       updatedAt: expect.any(String),
       seenAt: null,
+      schedule: null,
       // Store 40 keeps the default limit of 5 minutes; the order is seconds old.
       lateAt: new Date(Date.parse(second.createdAt) + 5 * 60_000).toISOString(),
       late: false,

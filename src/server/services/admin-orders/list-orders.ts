@@ -1,35 +1,18 @@
-import { and, asc, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, notInArray } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { cashbackLots, orderItems, orders, stores } from "#server/db/schema.ts";
+import { orders } from "#server/db/schema.ts";
 import {
-  type AdminOrderCardItem,
   type AdminOrderFilters,
   type AdminOrderList,
-  type AdminOrderSummary,
+  BOARD_STATUSES,
+  type BoardStatus,
   isWorkingStatus,
   ORDERS_PER_STATUS_LIMIT,
 } from "#shared/admin-orders.ts";
-import { ORDER_STATUSES, type OrderStatus } from "#shared/orders.ts";
-import { lateness } from "./lateness.ts";
+import type { OrderStatus } from "#shared/orders.ts";
 import { type OrderScope, withinScope } from "./order-scope.ts";
 import { orderFilterConditions } from "./order-search.ts";
-
-/** What a card lists of each line: name, size, add-on names, quantity, in the order's order. */
-const cardItems = sql<AdminOrderCardItem[]>`(
-  select coalesce(json_agg(json_build_object(
-    'name', i.product_name,
-    'size', i.size,
-    'addons', (select coalesce(json_agg(a.addon->>'name'), '[]'::json)
-      from jsonb_array_elements(i.addons) as a(addon)),
-    'quantity', i.quantity) order by i.position), '[]'::json)
-  from ${orderItems} as i where i.order_id = ${orders.id})`;
-
-/** What the order earned in the club (its own lot, not one a cancel gave back); null: none. */
-const cashbackEarned = sql<
-  number | null
->`(select ${cashbackLots.amountCents} from ${cashbackLots} where ${cashbackLots.orderId} = ${orders.id} and ${cashbackLots.returnedFromLotId} is null and ${cashbackLots.status} not in ('void', 'taken_back'))`;
-
-const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+import { selectOrderSummaries, toOrderSummary } from "./order-summary.ts";
 
 /** Oldest first where the kitchen works (who waits longest is next), newest first in history. */
 function columnOrder(status: OrderStatus) {
@@ -43,7 +26,8 @@ function columnOrder(status: OrderStatus) {
  * ORDERS_PER_STATUS_LIMIT in each status (a busy day's delivered orders must not push the
  * pending ones out), plus how many match in each status. Each card carries what the kitchen
  * reads at a glance: the short number, the lines, the receiving method, the waiting time and
- * whether the order is late.
+ * whether the order is late. An encomenda still waiting for its slot (`scheduled`) is not on the
+ * board: "Agendados" lists it (services/scheduled-orders/).
  */
 export async function listAdminOrders(
   db: Database,
@@ -52,41 +36,14 @@ export async function listAdminOrders(
   now: Date = new Date(),
 ): Promise<AdminOrderList> {
   const matching = and(withinScope(scope), orderFilterConditions(filters));
-  const statuses = filters.status ? [filters.status] : ORDER_STATUSES;
+  const statuses = filters.status ? [filters.status] : BOARD_STATUSES;
 
   // One query per status, each stopping at the limit, rather than ranking every matching
   // order: a year of delivered orders costs no more than a quiet morning.
   const [columns, perStatus] = await Promise.all([
     Promise.all(
       statuses.map((status) =>
-        db
-          .select({
-            order: {
-              id: orders.id,
-              shortNumber: orders.shortNumber,
-              status: orders.status,
-              version: orders.version,
-              customerName: orders.customerName,
-              customerPhone: orders.customerPhone,
-              deliveryMethod: orders.deliveryMethod,
-              paymentMethod: orders.paymentMethod,
-              changeForCents: orders.changeForCents,
-              cardType: orders.cardType,
-              paymentExpiresAt: orders.paymentExpiresAt,
-              totalCents: orders.totalCents,
-              cashbackSpentCents: orders.cashbackSpentCents,
-              createdAt: orders.createdAt,
-              updatedAt: orders.updatedAt,
-              seenAt: orders.seenAt,
-            },
-            store: { id: stores.id, name: stores.name, city: stores.city, state: stores.state },
-            lateAfterMinutes: stores.lateAfterMinutes,
-            itemCount,
-            cashbackEarned,
-            items: cardItems,
-          })
-          .from(orders)
-          .innerJoin(stores, eq(stores.id, orders.storeId))
+        selectOrderSummaries(db)
           .where(and(matching, eq(orders.status, status)))
           .orderBy(...columnOrder(status))
           .limit(ORDERS_PER_STATUS_LIMIT),
@@ -95,42 +52,45 @@ export async function listAdminOrders(
     db
       .select({ status: orders.status, count: count() })
       .from(orders)
-      .where(and(matching, filters.status ? eq(orders.status, filters.status) : undefined))
+      .where(
+        and(
+          matching,
+          filters.status
+            ? eq(orders.status, filters.status)
+            : notInArray(orders.status, ["scheduled"]),
+        ),
+      )
       .groupBy(orders.status),
   ]);
 
-  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
-    OrderStatus,
+  const counts = Object.fromEntries(BOARD_STATUSES.map((status) => [status, 0])) as Record<
+    BoardStatus,
     number
   >;
-  for (const row of perStatus) counts[row.status] = Number(row.count);
+  for (const row of perStatus) {
+    if (row.status !== "scheduled") counts[row.status] = Number(row.count);
+  }
 
-  // Grouped by status (ORDER_STATUSES' order), each status in its column's order.
-  const summaries = columns.flat().map(
-    ({ order, store, lateAfterMinutes, itemCount, cashbackEarned, items }): AdminOrderSummary => ({
-      ...order,
-      cashbackEarnedCents: cashbackEarned === null ? null : Number(cashbackEarned),
-      itemCount: Number(itemCount),
-      items,
-      store,
-      createdAt: order.createdAt.toISOString(),
-      updatedAt: order.updatedAt.toISOString(),
-      seenAt: order.seenAt?.toISOString() ?? null,
-      paymentExpiresAt: order.paymentExpiresAt?.toISOString() ?? null,
-      ...lateness(order, lateAfterMinutes, now),
-    }),
-  );
+  // Grouped by status (BOARD_STATUSES' order), each status in its column's order.
+  const summaries = columns.flat().map((row) => toOrderSummary(row, now));
   return { orders: summaries, counts, limitPerStatus: ORDERS_PER_STATUS_LIMIT };
 }
 
 /**
  * Orders no staff member has opened yet, in these stores: the number on the "Pedidos" badge. A
- * Pix order still awaiting its money is not one to make yet: it counts once confirmed.
+ * Pix order still awaiting its money is not one to make yet: it counts once confirmed; nor is an
+ * encomenda waiting for its slot: it counts once it enters the queue.
  */
 export async function countUnseenOrders(db: Database, scope: OrderScope): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(orders)
-    .where(and(isNull(orders.seenAt), ne(orders.status, "awaiting_payment"), withinScope(scope)));
+    .where(
+      and(
+        isNull(orders.seenAt),
+        notInArray(orders.status, ["awaiting_payment", "scheduled"]),
+        withinScope(scope),
+      ),
+    );
   return Number(row?.count ?? 0);
 }

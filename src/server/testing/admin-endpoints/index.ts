@@ -6,6 +6,7 @@ import { CUSTOMER_REPORT_ENDPOINTS } from "./customers-reports.ts";
 import { ORDER_ENDPOINTS } from "./orders.ts";
 import { PAYMENT_DELIVERY_AREA_ENDPOINTS } from "./payments-delivery-areas.ts";
 import { PIX_CONNECTION_ENDPOINTS } from "./pix-connections.ts";
+import { SCHEDULED_ORDER_ENDPOINTS } from "./scheduled-orders.ts";
 import { STAFF_TEAM_ENDPOINTS } from "./staff-team.ts";
 import { STORE_STOCK_ENDPOINTS } from "./store-stock.ts";
 
@@ -16,6 +17,7 @@ import { STORE_STOCK_ENDPOINTS } from "./store-stock.ts";
 export const ADMIN_ENDPOINTS = [
   ...CORE_ENDPOINTS,
   ...ORDER_ENDPOINTS,
+  ...SCHEDULED_ORDER_ENDPOINTS,
   ...CATALOG_ENDPOINTS,
   ...CUSTOMER_REPORT_ENDPOINTS,
   ...COUPON_SETTINGS_STORE_ENDPOINTS,
