@@ -118,6 +118,14 @@ describe("PATCH /api/admin/orders/:id/status", () => {
     expect(reopened.history).toHaveLength(6);
   });
 
+  it("sends back to Agendado only an encomenda, never an order for now", async () => {
+    const order = await placeTestOrder(t);
+    const response = await requestMove(ana, order.id, { status: "scheduled", version: 1 });
+    expect(response.status).toBe(422);
+    expect(await readError(response)).toMatchObject({ code: "not_an_encomenda" });
+    expect((await detail(order.id)).status).toBe("pending");
+  });
+
   it("refuses a change made from an old copy with 409, and changes nothing", async () => {
     const order = await placeTestOrder(t);
     await moveOrder(bia, order.id, "preparing", 1);

@@ -56,6 +56,7 @@ export async function changeOrderStatus(
         paymentMethod: orders.paymentMethod,
         paymentConfirmedAt: orders.paymentConfirmedAt,
         cashbackSpentCents: orders.cashbackSpentCents,
+        scheduledFor: orders.scheduledFor,
       })
       .from(orders)
       .where(and(eq(orders.id, id), withinScope(scope)))
@@ -68,6 +69,9 @@ export async function changeOrderStatus(
       throw adminOrderErrors.notPaid();
     }
     if (change.status === "awaiting_payment") throw adminOrderErrors.cannotWaitForPayment();
+    if (change.status === "scheduled" && current.scheduledFor === null) {
+      throw adminOrderErrors.notAnEncomenda();
+    }
     // A Pix order cancelled before its money was seen gave its stock back and was never paid:
     // reopening it would make an unpaid order (the customer orders again).
     if (

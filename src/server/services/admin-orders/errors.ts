@@ -22,6 +22,13 @@ export const adminOrderErrors = {
   notPaid: () => new ApiError(422, "payment_pending", AWAITING_PAYMENT_MESSAGES.notPaid),
   cannotWaitForPayment: () =>
     new ApiError(422, "cannot_await_payment", AWAITING_PAYMENT_MESSAGES.cannotWait),
+  /** Only an encomenda waits for a slot: an order for now has none to go back to. */
+  notAnEncomenda: () =>
+    new ApiError(
+      422,
+      "not_an_encomenda",
+      "Só uma encomenda agendada volta para “Agendado”: este pedido é para agora.",
+    ),
   unpaidPixCancelled: () =>
     new ApiError(422, "unpaid_pix_cancelled", AWAITING_PAYMENT_MESSAGES.unpaidCancelled),
   /** Reopening a cancelled order whose Pix the bank is sending back (Pix automático). */
