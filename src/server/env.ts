@@ -83,14 +83,14 @@ const envSchema = z.object({
   /** How often encomendas due in their store's queue (and day-before reminders) are looked for. */
   ENCOMENDA_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**
-   * Moves the clock encomendas are released and reminded by this many minutes ahead: for
+   * Moves the clock encomendas are released and reminded by this many seconds ahead: for
    * rehearsing a day's encomendas (tests, demos). Never set in production; the server warns.
    */
-  CLOCK_OFFSET_MINUTES: z.coerce
+  CLOCK_OFFSET_SECONDS: z.coerce
     .number()
     .int()
     .min(0)
-    .max(60 * 24 * 60)
+    .max(60 * 24 * 3600)
     .default(0),
   // Pix automático from the environment, for a single-connection shop (src/server/pix-config.ts);
   // a connection saved by HQ in Configurações wins. PIX_KEY is the charges' key.

@@ -18,7 +18,7 @@ describe("loadEnv", () => {
       TRUSTED_PROXIES: "loopback",
       PIX_EXPIRY_CHECK_SECONDS: 15,
       ENCOMENDA_CHECK_SECONDS: 30,
-      CLOCK_OFFSET_MINUTES: 0,
+      CLOCK_OFFSET_SECONDS: 0,
       PIX_RECONCILE_SECONDS: 20,
       WHATSAPP_TEMPLATE_LANGUAGE: "pt_BR",
       WHATSAPP_API_URL: "https://graph.facebook.com/v21.0",

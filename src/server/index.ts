@@ -97,10 +97,10 @@ async function main(): Promise<void> {
       },
       onError: (error) => logger.warn({ err: error }, "could not cancel expired unpaid orders"),
     });
-    if (env.CLOCK_OFFSET_MINUTES > 0) {
+    if (env.CLOCK_OFFSET_SECONDS > 0) {
       logger.warn(
-        { minutes: env.CLOCK_OFFSET_MINUTES },
-        "CLOCK_OFFSET_MINUTES is set: encomendas are released and reminded by a clock ahead of time",
+        { seconds: env.CLOCK_OFFSET_SECONDS },
+        "CLOCK_OFFSET_SECONDS is set: encomendas are released and reminded by a clock ahead of time",
       );
     }
     startEncomendaClock({
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
       push,
       logger,
       intervalMs: env.ENCOMENDA_CHECK_SECONDS * 1000,
-      now: () => new Date(Date.now() + env.CLOCK_OFFSET_MINUTES * 60_000),
+      now: () => new Date(Date.now() + env.CLOCK_OFFSET_SECONDS * 1000),
     });
     // Asks PSPs about unpaid charges and refunds in line, on one instance of the fleet at a time.
     startPixReconciler(database.handle.db, pix, {

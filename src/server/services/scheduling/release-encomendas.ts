@@ -20,7 +20,7 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
  * Exactly once across the fleet: each order is taken under its row lock (SKIP LOCKED: another
  * instance's pass or a staff change holding it keeps it) and moved only while still
  * "Agendado", so a second pass finds nothing. `now` is the clock the pass reads (tests and
- * CLOCK_OFFSET_MINUTES move it). Returns the ids it moved.
+ * CLOCK_OFFSET_SECONDS move it). Returns the ids it moved.
  */
 export async function releaseDueEncomendas(db: Database, now: Date): Promise<string[]> {
   return db.transaction(async (tx) => {
