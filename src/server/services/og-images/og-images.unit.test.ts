@@ -21,6 +21,8 @@ const products: CatalogProduct[] = productSeeds.slice(0, 4).map((seed) => ({
   variations: [],
   addons: [],
   soldOut: false,
+  kind: "flavour" as const,
+  box: null,
 }));
 const catalog = { products, stores: [] };
 const product = (index: number) => products[index] as CatalogProduct;

@@ -24,6 +24,8 @@ const catalog: CatalogWithSite = {
     variations: [],
     addons: [],
     soldOut: index === 4,
+    kind: "flavour" as const,
+    box: null,
   })),
   stores: [],
   orderLimits: { maxUnitsPerLine: 20, maxUnitsPerOrder: 50 },

@@ -17,6 +17,8 @@ const product = (id: string, category: string, soldOut = false): CatalogProduct 
   variations: [],
   addons: [],
   soldOut,
+  kind: "flavour",
+  box: null,
 });
 
 const PRODUCTS = [product("1", "Frutas"), product("2", "Cremes", true), product("3", "Frutas")];

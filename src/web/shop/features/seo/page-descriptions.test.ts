@@ -18,6 +18,8 @@ const products: CatalogProduct[] = productSeeds.map((seed) => ({
   variations: [],
   addons: [],
   soldOut: false,
+  kind: "flavour" as const,
+  box: null,
 }));
 
 describe("clampText", () => {

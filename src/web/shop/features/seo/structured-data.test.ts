@@ -23,6 +23,8 @@ const caja: CatalogProduct = {
   variations: [],
   addons: [],
   soldOut: false,
+  kind: "flavour",
+  box: null,
 };
 
 describe("priceFromCents", () => {
