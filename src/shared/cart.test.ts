@@ -3,9 +3,12 @@ import {
   addToCart,
   type CartItem,
   cartItemCount,
+  cartLeadHours,
   cartLineKey,
   cartLineTotalCents,
   cartSubtotalCents,
+  cartUnits,
+  lineProductIds,
   setCartQuantity,
 } from "./cart.ts";
 
@@ -59,5 +62,52 @@ describe("cart rules (SPEC §4)", () => {
     expect(cartLineTotalCents(line)).toBe((899 + 200 + 150 + 100) * 3);
     expect(cartSubtotalCents([line, item({ quantity: 2 })])).toBe(4047 + 1798);
     expect(cartSubtotalCents([])).toBe(0);
+  });
+});
+
+const limao = { productId: "2", name: "Limão", quantity: 12 };
+const morango = { productId: "3", name: "Morango", quantity: 8 };
+const box = (boxParts: CartItem["boxParts"], quantity = 1) =>
+  item({ productId: "90", name: "Caixa festa 20", basePriceCents: 12000, boxParts, quantity });
+
+describe("party boxes in the cart", () => {
+  it("merges two boxes of the same mix, in whatever order it was filled, into a line of 2", () => {
+    const cart = addToCart([box([limao, morango])], box([morango, limao]));
+    expect(cart).toHaveLength(1);
+    expect(cart[0]?.quantity).toBe(2);
+    expect(cartSubtotalCents(cart)).toBe(24000);
+  });
+
+  it("keeps another mix of the same box on a line of its own", () => {
+    const other = box([
+      { ...limao, quantity: 10 },
+      { ...morango, quantity: 10 },
+    ]);
+    const cart = addToCart([box([limao, morango])], other);
+    expect(cart).toHaveLength(2);
+    expect(setCartQuantity(cart, cartLineKey(other), 0)).toEqual([box([limao, morango])]);
+  });
+
+  it("reads a line saved before boxes existed (no boxParts) as a flavour's line", () => {
+    const saved = JSON.parse(JSON.stringify(item({ quantity: 2 }))) as CartItem;
+    expect(saved.boxParts).toBeUndefined();
+    expect(addToCart([saved], item())[0]?.quantity).toBe(3);
+    expect(cartUnits([saved])).toBe(2);
+    expect(lineProductIds(saved)).toEqual(["1"]);
+  });
+
+  it("counts a box as its picolés and needs its lead time; a cart of flavours needs none", () => {
+    const cart = [box([limao, morango], 2), item({ quantity: 3 })];
+    expect(cartUnits(cart)).toBe(2 * 20 + 3);
+    expect(lineProductIds(cart[0] as CartItem)).toEqual(["2", "3"]);
+    const products = [
+      { id: "1", box: null },
+      { id: "90", box: { size: 20, leadHours: 24, flavourIds: ["2", "3"] } },
+      { id: "91", box: { size: 50, leadHours: 48, flavourIds: ["2", "3"] } },
+    ];
+    expect(cartLeadHours(cart, products)).toBe(24);
+    expect(cartLeadHours([...cart, { productId: "91" }], products)).toBe(48);
+    expect(cartLeadHours([item()], products)).toBe(0);
+    expect(cartLeadHours([], products)).toBe(0);
   });
 });

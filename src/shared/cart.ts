@@ -1,4 +1,5 @@
-import type { ProductSize } from "./catalog.ts";
+import type { CatalogProduct, ProductSize } from "./catalog.ts";
+import { type BoxPart, type BoxPartView, lineUnits } from "./party-boxes.ts";
 import { lineTotalCents, subtotalCents } from "./pricing.ts";
 
 /** A line of the customer's cart, with the catalogue data it was added with. */
@@ -11,12 +12,32 @@ export interface CartItem {
   sizeModifierCents: number;
   addons: { id: string; name: string; priceCents: number }[];
   quantity: number;
+  /**
+   * A party box's mix, per box, with the flavours' names to show it; absent on a flavour's line
+   * (and on every line a cart saved before boxes existed).
+   */
+  boxParts?: BoxPartView[];
 }
 
-/** Lines are the same when product, size and the set of add-ons are the same. */
-export function cartLineKey(item: Pick<CartItem, "productId" | "size" | "addons">): string {
+/** A box's parts in one order, whatever order the customer filled them in. */
+function mixKey(parts: readonly BoxPart[]): string {
+  return parts
+    .filter((part) => part.quantity > 0)
+    .map((part) => `${part.productId}*${part.quantity}`)
+    .sort()
+    .join(",");
+}
+
+/**
+ * Lines are the same when product, size and the set of add-ons are the same, and, for a party
+ * box, its mix: two boxes of the same mix are one line of 2, another mix is another line.
+ */
+export function cartLineKey(
+  item: Pick<CartItem, "productId" | "size" | "addons" | "boxParts">,
+): string {
   const addonIds = item.addons.map((addon) => addon.id).sort();
-  return [item.productId, item.size, ...addonIds].join("|");
+  const mix = item.boxParts ? [`box:${mixKey(item.boxParts)}`] : [];
+  return [item.productId, item.size, ...addonIds, ...mix].join("|");
 }
 
 /** Adds an item, merging it into an equal line by adding quantities. */
@@ -41,6 +62,30 @@ export function setCartQuantity(
 
 export function cartItemCount(items: readonly CartItem[]): number {
   return items.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** The picolés the cart makes: a box counts its size per box (the schedule's `units`). */
+export function cartUnits(items: readonly CartItem[]): number {
+  return items.reduce((sum, line) => sum + lineUnits(line), 0);
+}
+
+/**
+ * The notice the cart needs, in hours: the largest lead time of its party boxes (each box's
+ * own, from the catalogue), 0 without boxes (the schedule's `leadHours`).
+ */
+export function cartLeadHours(
+  items: readonly Pick<CartItem, "productId">[],
+  products: readonly Pick<CatalogProduct, "id" | "box">[],
+): number {
+  const leadById = new Map(
+    products.flatMap((product) => (product.box ? [[product.id, product.box.leadHours]] : [])),
+  );
+  return items.reduce((most, line) => Math.max(most, leadById.get(line.productId) ?? 0), 0);
+}
+
+/** The flavours a line takes from the store: a box's parts, else its own product. */
+export function lineProductIds(item: Pick<CartItem, "productId" | "boxParts">): string[] {
+  return item.boxParts ? item.boxParts.map((part) => part.productId) : [item.productId];
 }
 
 function priced(item: CartItem) {

@@ -31,4 +31,17 @@ describe("the unit caps of a cart", () => {
     expect(lineCapHint(3)).toBe("Máximo de 3 unidades por item");
     expect(order).toBe("No máximo 5 unidades por pedido: seu carrinho tem 6.");
   });
+
+  it("count a party box as its picolés against the order's cap", () => {
+    const box: CartItem = {
+      ...line("90", 1),
+      boxParts: [{ productId: "2", name: "Limão", quantity: 20 }],
+    };
+    const { lines, order } = unitCapProblems([box, line("1", 1)], {
+      maxUnitsPerLine: 3,
+      maxUnitsPerOrder: 20,
+    });
+    expect(lines).toEqual(new Map());
+    expect(order).toBe("No máximo 20 unidades por pedido: seu carrinho tem 21.");
+  });
 });

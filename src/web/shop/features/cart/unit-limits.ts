@@ -1,4 +1,4 @@
-import { type CartItem, cartItemCount, cartLineKey } from "#shared/cart.ts";
+import { type CartItem, cartLineKey, cartUnits } from "#shared/cart.ts";
 import { type CatalogOrderLimits, lineCapHint } from "#shared/catalog.ts";
 
 /**
@@ -24,7 +24,7 @@ export function unitCapProblems(
       lines.set(cartLineKey(item), lineCapHint(limits.maxUnitsPerLine));
     }
   }
-  const units = cartItemCount(items);
+  const units = cartUnits(items);
   return {
     lines,
     order: units > limits.maxUnitsPerOrder ? orderCapMessage(limits.maxUnitsPerOrder, units) : null,
