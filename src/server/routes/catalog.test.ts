@@ -27,15 +27,16 @@ async function getCatalog(): Promise<{ response: Response; catalog: Catalog }> {
 }
 
 describe("GET /api/catalog", () => {
-  it("lists the 29 seeded products with ids '1'..'29' at R$ 8,99", async () => {
+  it("lists the 29 seeded flavours with ids '1'..'29' at R$ 8,99", async () => {
     const { response, catalog } = await getCatalog();
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(catalog.products).toHaveLength(PRODUCT_COUNT);
-    expect(catalog.products.map((p) => p.id)).toEqual(
+    const flavours = catalog.products.filter((p) => p.kind === "flavour");
+    expect(flavours).toHaveLength(PRODUCT_COUNT);
+    expect(flavours.map((p) => p.id)).toEqual(
       Array.from({ length: PRODUCT_COUNT }, (_, i) => String(i + 1)),
     );
-    for (const product of catalog.products) {
+    for (const product of flavours) {
       expect(product.basePriceCents).toBe(899);
       expect(formatBRL(product.basePriceCents)).toBe("R$ 8,99");
       expect(product.category).toBe("Picolés Frosty");
@@ -46,8 +47,50 @@ describe("GET /api/catalog", () => {
       expect(product.imageUrl).toBe(`/images/products/${product.id}.svg`);
       expect([product.imageWidth, product.imageHeight]).toEqual([240, 240]);
       expect(product.soldOut).toBe(false);
+      expect(product.box).toBeNull();
     }
-    expect(new Set(catalog.products.map((p) => p.name)).size).toBe(PRODUCT_COUNT);
+    expect(new Set(flavours.map((p) => p.name)).size).toBe(PRODUCT_COUNT);
+  });
+
+  it("lists the two seeded party boxes after the flavours, with their size, lead time and flavours", async () => {
+    const { catalog } = await getCatalog();
+    const everyFlavour = Array.from({ length: PRODUCT_COUNT }, (_, i) => String(i + 1));
+    const boxes = catalog.products.filter((p) => p.kind === "box");
+    expect(catalog.products.map((p) => p.id).slice(PRODUCT_COUNT)).toEqual(["30", "31"]);
+    expect(
+      boxes.map(({ id, name, category, basePriceCents, variations, soldOut, box }) => ({
+        id,
+        name,
+        category,
+        basePriceCents,
+        variations,
+        soldOut,
+        box,
+      })),
+    ).toEqual([
+      {
+        id: "30",
+        name: "Caixa Festa 20",
+        category: "Caixas de festa",
+        basePriceCents: 8_990,
+        variations: [],
+        soldOut: false,
+        box: { size: 20, leadHours: 24, flavourIds: everyFlavour },
+      },
+      {
+        id: "31",
+        name: "Caixa Festa 50",
+        category: "Caixas de festa",
+        basePriceCents: 19_990,
+        variations: [],
+        soldOut: false,
+        box: { size: 50, leadHours: 24, flavourIds: everyFlavour },
+      },
+    ]);
+    // No stock row of its own: no store lists a box as one it cannot sell.
+    for (const store of catalog.stores) {
+      expect(store.unavailableProductIds).not.toContain("30");
+    }
   });
 
   it("lists 138 stores with exactly the per-state spread", async () => {
@@ -119,7 +162,7 @@ describe("GET /api/catalog", () => {
     try {
       const { response, catalog } = await getCatalog();
       expect(catalog.products.map((p) => p.id)).not.toContain("7");
-      expect(catalog.products).toHaveLength(PRODUCT_COUNT - 1);
+      expect(catalog.products.filter((p) => p.kind === "flavour")).toHaveLength(PRODUCT_COUNT - 1);
       expect(response.headers.get("etag")).not.toBe(before);
     } finally {
       await t.database.db.update(products).set({ isActive: true }).where(eq(products.id, "7"));

@@ -147,7 +147,8 @@ describe("GET /sitemap.xml", () => {
     expect(locs.slice(0, 6)).toEqual(
       ["/", "/cardapio", "/sobre", "/lojas", "/privacidade", "/termos"].map((p) => ORIGIN + p),
     );
-    expect(locs.filter((loc) => loc.startsWith(`${ORIGIN}/produto/`))).toHaveLength(29);
+    // The 29 flavours and the two party boxes each have a page.
+    expect(locs.filter((loc) => loc.startsWith(`${ORIGIN}/produto/`))).toHaveLength(31);
     expect(locs.filter((loc) => loc.startsWith(`${ORIGIN}/lojas/`))).toHaveLength(138);
     expect(locs).toContain(`${ORIGIN}/produto/29`);
     expect(locs).toContain(`${ORIGIN}/lojas/138`);

@@ -11,6 +11,7 @@ import {
 import type { Env } from "#server/env.ts";
 import { DEFAULT_CATEGORY } from "#shared/catalog.ts";
 import { timeZoneOfState } from "#shared/store-time-zone.ts";
+import { BOX_CATEGORY, boxSeeds } from "./boxes-data.ts";
 import { seedDeliveryAreas } from "./delivery-areas-data.ts";
 import { productSeeds } from "./products-data.ts";
 import { SETTING_DEFAULTS } from "./settings-data.ts";
@@ -25,10 +26,11 @@ export const SEED_COUPON = { code: "FROSTY10", percentOff: 10 } as const;
 export type SeedEnvironment = Env["NODE_ENV"];
 
 /**
- * Inserts the catalogue, the stores, the coupon and the settings that are missing. Rows that
- * exist are left as they are, so re-seeding never duplicates a row nor undoes what staff
- * changed; a product's variations are seeded only together with the product itself, and a
- * store's stock of a flavour only together with the store or the flavour (stock-data.ts).
+ * Inserts the catalogue (29 flavours and two party boxes), the stores, the coupon and the
+ * settings that are missing. Rows that exist are left as they are, so re-seeding never
+ * duplicates a row nor undoes what staff changed; a product's variations are seeded only
+ * together with the product itself, and a store's stock of a flavour only together with the
+ * store or the flavour (stock-data.ts).
  *
  * FROSTY10 is a code anyone can guess, taking 10 % off every order with no limit: it starts on
  * in development and tests (their flows and specs use it) and off in production, where HQ
@@ -54,6 +56,26 @@ export async function seedDatabase(
       )
       .onConflictDoNothing({ target: products.id })
       .returning({ id: products.id });
+
+    // The party boxes: no sizes and no stock rows of their own (boxes-data.ts).
+    await tx
+      .insert(products)
+      .values(
+        boxSeeds.map((seed) => ({
+          id: seed.id,
+          name: seed.name,
+          description: seed.description,
+          category: BOX_CATEGORY,
+          basePriceCents: seed.priceCents,
+          imageUrl: seed.imageUrl,
+          isActive: true,
+          kind: "box" as const,
+          boxSize: seed.size,
+          boxLeadHours: seed.leadHours,
+          boxFlavourIds: seed.flavourIds,
+        })),
+      )
+      .onConflictDoNothing({ target: products.id });
 
     if (inserted.length > 0) {
       await tx

@@ -9,8 +9,12 @@ import { coupons, products, productVariations, storeStock, stores } from "#serve
 import { storeStockOf } from "#server/testing/orders.ts";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
 import { PRODUCT_COUNT, STORE_COUNT } from "#shared/stores.ts";
+import { BOX_CATEGORY, boxSeeds } from "./boxes-data.ts";
 import { SEED_COUPON, seedDatabase } from "./index.ts";
 import { seedStockQuantity } from "./stock-data.ts";
+
+/** Every product row: the 29 flavours and the party boxes (which have no sizes nor stock). */
+const ALL_PRODUCTS = PRODUCT_COUNT + boxSeeds.length;
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -27,13 +31,38 @@ async function rowCounts(db: TestDatabase["db"]) {
 }
 
 describe("seedDatabase", () => {
-  it("seeds 29 products with one variation each, 138 stores and each store's stock of each", async () => {
+  it("seeds 29 flavours with one variation each, two boxes, 138 stores and each store's stock of each", async () => {
     expect(await rowCounts(database.db)).toEqual({
-      products: PRODUCT_COUNT,
+      products: ALL_PRODUCTS,
       variations: PRODUCT_COUNT,
       stores: STORE_COUNT,
       stock: PRODUCT_COUNT * STORE_COUNT,
     });
+  });
+
+  it("seeds two party boxes of every flavour, a day ahead, without sizes or stock", async () => {
+    const db = database.db;
+    const boxes = await db.select().from(products).where(eq(products.kind, "box"));
+    expect(
+      boxes.map((box) => [box.name, box.boxSize, box.basePriceCents, box.category]).sort(),
+    ).toEqual([
+      ["Caixa Festa 20", 20, 8_990, BOX_CATEGORY],
+      ["Caixa Festa 50", 50, 19_990, BOX_CATEGORY],
+    ]);
+    const flavourIds = Array.from({ length: PRODUCT_COUNT }, (_, i) => String(i + 1));
+    for (const box of boxes) {
+      expect(box).toMatchObject({ isActive: true, boxLeadHours: 24 });
+      expect(box.boxFlavourIds).toEqual(flavourIds);
+      const [sizes] = await db
+        .select({ n: count() })
+        .from(productVariations)
+        .where(eq(productVariations.productId, box.id));
+      const [stock] = await db
+        .select({ n: count() })
+        .from(storeStock)
+        .where(eq(storeStock.productId, box.id));
+      expect([sizes?.n, stock?.n]).toEqual([0, 0]);
+    }
   });
 
   it("starts each store with a plausible stock of its own, the same on every install", async () => {
@@ -103,7 +132,7 @@ describe("seedDatabase", () => {
     const [store] = await db.select().from(stores).where(eq(stores.id, "9"));
     expect(store?.address).toBe("Rua Nova, 10 - Centro");
     expect(await rowCounts(db)).toEqual({
-      products: PRODUCT_COUNT,
+      products: ALL_PRODUCTS,
       variations: PRODUCT_COUNT - 1,
       stores: STORE_COUNT,
       stock: PRODUCT_COUNT * STORE_COUNT,
@@ -156,7 +185,7 @@ describe("a PGlite database under a data directory", () => {
     await prepareDatabase(second);
     expect(await storeStockOf(second.db, "1", "1")).toBe(42);
     expect(await rowCounts(second.db)).toEqual({
-      products: PRODUCT_COUNT,
+      products: ALL_PRODUCTS,
       variations: PRODUCT_COUNT,
       stores: STORE_COUNT,
       stock: PRODUCT_COUNT * STORE_COUNT,

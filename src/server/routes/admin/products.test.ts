@@ -33,7 +33,8 @@ describe("GET /api/admin/products", () => {
     const response = await admin.browser.request("/api/admin/products");
     expect(response.status).toBe(200);
     const list = (await response.json()) as AdminProduct[];
-    expect(list).toHaveLength(29);
+    // The 29 flavours and the two seeded party boxes.
+    expect(list).toHaveLength(31);
     const names = list.map((product) => product.name);
     expect(names).toEqual([...names].sort(new Intl.Collator("pt-BR").compare));
     // "Açaí" sorts with the A's, not after "Z" as a byte-wise comparison would put it.

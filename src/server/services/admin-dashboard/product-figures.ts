@@ -35,4 +35,9 @@ export async function topSellers(
 }
 
 /** The flavours on sale (active, not deleted): the only ones whose stock alarms anyone. */
-export const onSale = and(eq(products.isActive, true), isNull(products.deletedAt));
+export const onSale = and(
+  eq(products.isActive, true),
+  isNull(products.deletedAt),
+  // A party box has no stock of its own: never low, its flavours are.
+  eq(products.kind, "flavour"),
+);

@@ -59,7 +59,10 @@ export async function readStoreStock(db: Database, storeId: string): Promise<Sto
         storeStock,
         and(eq(storeStock.productId, products.id), eq(storeStock.storeId, storeId)),
       )
-      .where(and(eq(products.isActive, true), isNull(products.deletedAt))),
+      // A party box has no stock of its own: its flavours' is what the store counts.
+      .where(
+        and(eq(products.isActive, true), isNull(products.deletedAt), eq(products.kind, "flavour")),
+      ),
   ]);
   if (!store) return null;
   const lines = rows
