@@ -83,13 +83,15 @@ const lowStockSchema = z
 
 const cents = (description: string) => z.int().meta({ description: `${description}, em centavos` });
 
-/** A run of São Paulo days with the name staff read it by. */
+/** A run of days with the name staff read it by (each store counts its own days). */
 export const namedPeriodSchema = z
   .object({
     from: z.iso.date().meta({ example: "2026-11-21" }),
     to: z.iso.date().meta({ example: "2026-11-27" }),
     label: z.string().meta({
-      description: "O período como a equipe o lê (dias de São Paulo)",
+      description:
+        "O período como a equipe o lê; cada loja conta os seus dias, no seu horário (as datas " +
+        "são as de Brasília quando os dias das lojas ainda diferem, logo após a meia-noite)",
       example: "Últimos 7 dias: 21/11 – 27/11",
     }),
   })
@@ -114,7 +116,7 @@ export const dashboardFiguresSchema = z
     hasOrders: z
       .boolean()
       .meta({ description: "false até o primeiro pedido: o painel mostra um estado vazio" }),
-    /** Today, São Paulo's day. */
+    /** Today, each store's own day. */
     today: periodFiguresSchema,
     /** The last 7 days, today included. */
     last7Days: periodFiguresSchema,

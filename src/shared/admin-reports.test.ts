@@ -50,12 +50,15 @@ describe("a period's name", () => {
 
   it("counts the orders placed and not cancelled, a Pix once paid", () => {
     expect(COUNTED_ORDER_STATUSES).toEqual([
+      "scheduled",
       "pending",
       "preparing",
       "ready",
       "out_for_delivery",
       "delivered",
     ]);
-    expect(SHOP_DAYS_NOTE).toBe("Dias contados no horário de Brasília.");
+    expect(SHOP_DAYS_NOTE).toBe(
+      "Dias contados no horário de cada loja; encomendas no dia para o qual foram agendadas.",
+    );
   });
 });

@@ -6,7 +6,6 @@ import { dashboardQuerySchema, figureScopeSchema } from "./admin-dashboard.ts";
 import { DATE_RANGE_MESSAGE, dayInRange } from "./date-range.ts";
 import { DELIVERY_METHODS, type OrderStatus, PAYMENT_METHODS } from "./order-terms.ts";
 import { addDays, type DayPeriod, daysInPeriod, monthPeriod } from "./shop-calendar.ts";
-import { SHOP_TIME_ZONE_NAME } from "./shop-time-zone.ts";
 import { z } from "./zod-pt-br.ts";
 
 /** A report covers at most this many days (a leap year, both ends included). */
@@ -42,8 +41,12 @@ export const COUNTED_ORDER_STATUSES = (Object.keys(ORDER_COUNTS) as OrderStatus[
 export const COUNTED_ORDERS_RULE =
   "Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos.";
 
-/** How the days of every figure are counted. */
-export const SHOP_DAYS_NOTE = `Dias contados no ${SHOP_TIME_ZONE_NAME}.`;
+/**
+ * How the days of every figure are counted (decision 029): each store's orders in its own day,
+ * an encomenda in the day it is for.
+ */
+export const SHOP_DAYS_NOTE =
+  "Dias contados no horário de cada loja; encomendas no dia para o qual foram agendadas.";
 
 /** The late-rate report's definition, on screen and in the API's description. */
 export const LATE_ORDER_RULE =
@@ -75,7 +78,7 @@ function shortDay(date: string, today: string): string {
 }
 
 /**
- * A period as staff read it, seen on `today` (both São Paulo days): "Hoje, 27/11", "Ontem,
+ * A period as staff read it, seen on `today` (calendar dates): "Hoje, 27/11", "Ontem,
  * 26/11", "Últimos 7 dias: 21/11 – 27/11", "Este mês: 01/11 – 30/11", "Outubro de 2026:
  * 01/10 – 31/10", else "01/11 – 15/11" (with the year when it is not this one).
  */
@@ -101,7 +104,7 @@ const calendarDate = (which: string, example: string) =>
   z.iso
     .date({ error: `Informe a data ${which} no formato AAAA-MM-DD` })
     .refine(dayInRange, DATE_RANGE_MESSAGE)
-    .meta({ description: `O dia ${which} (São Paulo), incluído`, example });
+    .meta({ description: `O dia ${which}, incluído (o dia de cada loja)`, example });
 
 const periodShape = {
   from: calendarDate("inicial", "2026-11-01"),
@@ -126,7 +129,10 @@ function checkPeriod(period: ReportPeriod, ctx: z.RefinementCtx): void {
   }
 }
 
-/** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: São Paulo days, both included, at most a leap year. */
+/**
+ * `?from=YYYY-MM-DD&to=YYYY-MM-DD`: calendar days, each store's own, both included, at most a
+ * leap year.
+ */
 export const reportPeriodSchema = z.object(periodShape).superRefine(checkPeriod);
 
 /**
@@ -163,7 +169,7 @@ export const reportSummarySchema = z
     from: z.iso.date().meta({ example: "2026-11-01" }),
     to: z.iso.date().meta({ example: "2026-11-30" }),
     label: z.string().meta({
-      description: "O período como a equipe o lê, visto de hoje (dias de São Paulo)",
+      description: "O período como a equipe o lê, visto de hoje (o dia de Brasília)",
       example: "Este mês: 01/11 – 30/11",
     }),
     scope: figureScopeSchema,
@@ -206,7 +212,8 @@ export const reportSummarySchema = z
       .array(z.object({ hour: z.int().min(0).max(23).meta({ example: 15 }), ...salesFigureShape }))
       .meta({
         description:
-          "As 24 horas do dia (0 a 23, hora de São Paulo), sempre, as sem pedidos com zeros",
+          "As 24 horas do dia (0 a 23, no relógio de cada loja; encomendas na hora agendada), " +
+          "sempre, as sem pedidos com zeros",
       }),
     byBairro: z
       .array(

@@ -1,6 +1,8 @@
 /**
- * The São Paulo calendar both sides count in. Dates without a time ("YYYY-MM-DD") are days of
- * the São Paulo calendar, as the chain counts its days whatever clock a server or a browser keeps.
+ * Calendar days both sides count in. Dates without a time ("YYYY-MM-DD") are calendar dates:
+ * the chain's figures count each store's orders in that store's own date (decision 029), and
+ * São Paulo's date is the chain's "today" where one date is needed, whatever clock a server or
+ * a browser keeps.
  */
 import { SHOP_TIME_ZONE } from "./shop-time-zone.ts";
 
@@ -33,18 +35,30 @@ export function eachDay(from: string, to: string): string[] {
   );
 }
 
-const shopDateParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: SHOP_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
-function shopClock(at: Date): Record<"year" | "month" | "day" | "hour" | "minute", string> {
-  const parts = shopDateParts.formatToParts(at);
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+function clockOf(
+  at: Date,
+  timeZone: string,
+): Record<"year" | "month" | "day" | "hour" | "minute", string> {
+  const parts = clockFormat(timeZone).formatToParts(at);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
   return {
     year: get("year"),
@@ -57,13 +71,13 @@ function shopClock(at: Date): Record<"year" | "month" | "day" | "hour" | "minute
 
 /** The São Paulo date of an instant, "YYYY-MM-DD". */
 export function shopDate(at: Date): string {
-  const { year, month, day } = shopClock(at);
+  const { year, month, day } = clockOf(at, SHOP_TIME_ZONE);
   return `${year}-${month}-${day}`;
 }
 
-/** An instant as staff read it: "15/11/2026 14:30", São Paulo time. */
-export function formatShopDateTime(at: Date | string): string {
-  const { year, month, day, hour, minute } = shopClock(new Date(at));
+/** An instant as staff read it on a clock: "15/11/2026 14:30" (São Paulo's unless told). */
+export function formatShopDateTime(at: Date | string, timeZone: string = SHOP_TIME_ZONE): string {
+  const { year, month, day, hour, minute } = clockOf(new Date(at), timeZone);
   return `${day}/${month}/${year} ${hour}:${minute}`;
 }
 
@@ -73,7 +87,7 @@ export function formatDay(date: string): string {
   return `${day}/${month}/${year}`;
 }
 
-/** A run of São Paulo days, both ends included. */
+/** A run of calendar days (each store's own), both ends included. */
 export interface DayPeriod {
   from: string;
   to: string;

@@ -94,7 +94,9 @@ export const liveStoreSchema = z
     panelSeenAt: z.iso.datetime({ offset: true }).nullable().meta({
       description: "A última vez que um painel da loja deu sinal; null: nenhum conectado",
     }),
-    waitingCount: count("Pedidos em Pendente"),
+    waitingCount: count(
+      "Pedidos em Pendente (uma encomenda Agendada só entra na fila quando chega a sua hora)",
+    ),
     oldestWaitingAt: z.iso.datetime({ offset: true }).nullable().meta({
       description: "Quando foi feito o pedido em Pendente mais antigo; null: nenhum esperando",
     }),
@@ -107,8 +109,14 @@ export const liveStoreSchema = z
       "Picolés retidos em pedidos ainda não pagos nem aceitos (Aguardando pagamento, ou " +
         "Pendente sem pagamento): estoque fora de venda até a loja aceitar ou cancelar",
     ),
-    todayOrderCount: count("Pedidos de hoje (dia de São Paulo), sem os cancelados"),
-    todaySalesCents: cents("Vendas de hoje (dia de São Paulo), sem os cancelados"),
+    todayOrderCount: count(
+      "Pedidos de hoje (o dia da loja, no seu horário; encomendas agendadas para hoje), sem os " +
+        "cancelados",
+    ),
+    todaySalesCents: cents(
+      "Vendas de hoje (o dia da loja, no seu horário; encomendas agendadas para hoje), sem os " +
+        "cancelados",
+    ),
     attention: z.enum(STORE_ATTENTION).meta({
       description:
         "Por que a loja está nesta posição: atrasados, esperando sem painel, esperando, aberta " +
@@ -137,7 +145,11 @@ export const liveStoresSchema = z
     at: z.iso.datetime({ offset: true }).meta({
       description: "O momento da resposta: as esperas contam até aqui",
     }),
-    day: z.iso.date().meta({ description: "O dia de hoje em São Paulo", example: "2026-11-23" }),
+    day: z.iso.date().meta({
+      description:
+        "O dia de hoje em Brasília; cada loja conta os números de hoje no seu próprio dia",
+      example: "2026-11-23",
+    }),
     states: z.array(z.string()).meta({
       description: "Os estados com lojas, em ordem alfabética (para o filtro)",
       example: ["BA", "PE", "SP"],

@@ -11,7 +11,8 @@ export const readDashboardRoute = staffRoute({
   summary: "Números do painel",
   description:
     "Vendas, ticket médio, clientes, estoque baixo (por loja), mais vendidos e o andamento das " +
-    "metas do mês (no fuso de São Paulo), calculados do banco a cada requisição. A sede vê a " +
+    "metas do mês (os dias de cada loja, no seu horário; encomendas no dia para o qual foram " +
+    "agendadas), calculados do banco a cada requisição. A sede vê a " +
     "rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra " +
     "loja: 403).",
   request: { query: dashboardQuerySchema },

@@ -7,6 +7,13 @@ import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { DashboardFigures } from "#shared/admin-dashboard.ts";
 import type { ReportSummary } from "#shared/admin-reports.ts";
 import type { OrderStatus } from "#shared/orders.ts";
+import { shopDate } from "#shared/shop-calendar.ts";
+
+/** An order moved to `createdAt` is of that day too (its store keeps Brasília's clock). */
+const placedAt = (createdAt: string) => ({
+  createdAt: new Date(createdAt),
+  businessDay: shopDate(new Date(createdAt)),
+});
 
 /** Mid-March 2025 in São Paulo (UTC-3): the dashboard's "now" in these tests. */
 const NOW = new Date("2025-03-15T12:00:00-03:00");
@@ -109,7 +116,7 @@ describe("the dashboard's figures", () => {
     totals[letter] = placed.totalCents;
     await t.database.db
       .update(orders)
-      .set({ status, createdAt: new Date(createdAt) })
+      .set({ status, ...placedAt(createdAt) })
       .where(eq(orders.id, placed.id));
   }
 
@@ -264,7 +271,7 @@ describe("the dashboard of one store, or of a staff member's stores", () => {
     totals[letter] = placed.totalCents;
     await t.database.db
       .update(orders)
-      .set({ status, createdAt: new Date(createdAt) })
+      .set({ status, ...placedAt(createdAt) })
       .where(eq(orders.id, placed.id));
   }
   const sum = (...letters: string[]) => letters.reduce((total, l) => total + (totals[l] ?? 0), 0);
@@ -390,7 +397,7 @@ describe("the dashboard and the reports", () => {
     totals[letter] = placed.totalCents;
     await t.database.db
       .update(orders)
-      .set({ status, createdAt: new Date(createdAt) })
+      .set({ status, ...placedAt(createdAt) })
       .where(eq(orders.id, placed.id));
   }
   const sum = (...letters: string[]) => letters.reduce((total, l) => total + (totals[l] ?? 0), 0);

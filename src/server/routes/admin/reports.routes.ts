@@ -6,6 +6,7 @@ import {
   type ReportTable,
   reportQuerySchema,
   reportSummarySchema,
+  SHOP_DAYS_NOTE,
 } from "#shared/admin-reports.ts";
 import { z } from "#shared/zod-pt-br.ts";
 import { staffRoute } from "./staff-route.ts";
@@ -38,8 +39,8 @@ export function csvDownload(description: string, example: { filename: string; cs
 
 /** The query every report takes; a bad date or period is a 422 naming the field. */
 const PERIOD =
-  "O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no " +
-  "máximo 366 dias).";
+  "O período vai de `from` a `to` (AAAA-MM-DD, os dois incluídos, no máximo 366 dias). " +
+  SHOP_DAYS_NOTE;
 const SALES = `${COUNTED_ORDERS_RULE} (Os mesmos do painel.)`;
 /** Who sees which stores' figures. */
 const STORES =
@@ -68,16 +69,17 @@ export const ordersCsvRoute = staffRoute({
   summary: "Exportar os pedidos de um período (CSV)",
   description:
     "Um pedido por linha, os cancelados também, do mais antigo ao mais recente, enviado aos " +
-    `poucos. ${PERIOD} ${STORES}`,
+    "poucos. Dia: o dia em que o pedido conta; Feito em e Agendado para (encomendas) no " +
+    `horário da loja. ${PERIOD} ${STORES}`,
   request: { query: reportQuerySchema },
   responses: {
     200: csvDownload("Os pedidos do período", {
       filename: "pedidos-2026-11-01-a-2026-11-30.csv",
       csv:
-        "Número;Data;Loja;Cliente;Telefone;Recebimento;Pagamento;Status;Subtotal (R$);" +
-        "Desconto (R$);Taxa de entrega (R$);Total (R$)\r\n" +
-        "ORD-1761966000000;01/11/2026 00:00;Frosty Paulista;Ana;(11) 99999-0000;Entrega;" +
-        "Pagamento de teste;Entregue;17,98;1,80;5,00;21,18\r\n",
+        "Número;Dia;Feito em;Agendado para;Loja;Cliente;Telefone;Recebimento;Pagamento;" +
+        "Status;Subtotal (R$);Desconto (R$);Taxa de entrega (R$);Total (R$)\r\n" +
+        "ORD-1761966000000;01/11/2026;01/11/2026 00:00;;Frosty Paulista;Ana;(11) 99999-0000;" +
+        "Entrega;Pagamento de teste;Entregue;17,98;1,80;5,00;21,18\r\n",
     }),
     ...errors(...STAFF_ERRORS, 404, 422),
   },

@@ -12,6 +12,13 @@ import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { REPORT_TABLES, type ReportSummary } from "#shared/admin-reports.ts";
 import type { CreateOrderInput, OrderStatus, OrderView } from "#shared/orders.ts";
+import { shopDate } from "#shared/shop-calendar.ts";
+
+/** An order moved to `createdAt` is of that day too (its store keeps Brasília's clock). */
+const placedAt = (createdAt: string) => ({
+  createdAt: new Date(createdAt),
+  businessDay: shopDate(new Date(createdAt)),
+});
 
 const PERIOD = "from=2026-11-01&to=2026-11-03";
 
@@ -52,7 +59,7 @@ describe("the sales report of a period", () => {
     placed[name] = view;
     await t.database.db
       .update(orders)
-      .set({ status, createdAt: new Date(createdAt) })
+      .set({ status, ...placedAt(createdAt) })
       .where(eq(orders.id, view.id));
   }
 
@@ -225,7 +232,9 @@ describe("the sales report of a period", () => {
       const view = placed[name] as OrderView;
       return [
         view.id,
+        date.slice(0, 10),
         date,
+        "",
         view.store.name,
         name,
         "(81) 99999-0000",
@@ -241,7 +250,9 @@ describe("the sales report of a period", () => {
     expect(csv.rows).toEqual([
       [
         "Número",
-        "Data",
+        "Dia",
+        "Feito em",
+        "Agendado para",
         "Loja",
         "Cliente",
         "Telefone",
@@ -258,7 +269,7 @@ describe("the sales report of a period", () => {
       row("Caio", "02/11/2026 12:00", "Entrega", "Pagamento de teste", "Cancelado"),
       row("Duda", "03/11/2026 23:59", "Retirada", "Pagamento de teste", "Pronto"),
     ]);
-    expect(csv.rows[1]?.slice(8)).toEqual(["17,98", "1,80", "5,00", money(1798 - 180 + 500)]);
+    expect(csv.rows[1]?.slice(10)).toEqual(["17,98", "1,80", "5,00", money(1798 - 180 + 500)]);
   });
 
   it("exports each table of the summary", async () => {
@@ -342,7 +353,7 @@ describe("the sales report of a period", () => {
 
   it("exports only store staff's own orders and tables", async () => {
     const orders = await csvRows(staffOf1, `/api/admin/reports/orders.csv?${PERIOD}`);
-    expect(orders.slice(1).map((row) => row[3])).toEqual(["Ana", "Caio", "Duda"]);
+    expect(orders.slice(1).map((row) => row[5])).toEqual(["Ana", "Caio", "Duda"]);
     const byStore = await csvRows(staffOf1, `/api/admin/reports/by-store.csv?${PERIOD}`);
     expect(byStore.slice(1).map((row) => row[0])).toEqual([store("Ana")]);
     const byDay = await csvRows(staffOf1, `/api/admin/reports/by-day.csv?${PERIOD}`);
@@ -359,7 +370,7 @@ describe("the sales report of a period", () => {
     expect(
       parseCsv(await csvText(response))
         .rows.slice(1)
-        .map((row) => row[3]),
+        .map((row) => row[5]),
     ).toEqual(["Bia"]);
   });
 
@@ -488,7 +499,7 @@ describe("sales by hour and bairro, and late orders per store", () => {
     placed[name] = view;
     await t.database.db
       .update(orders)
-      .set({ status, createdAt: new Date(createdAt) })
+      .set({ status, ...placedAt(createdAt) })
       .where(eq(orders.id, view.id));
     for (const [fromStatus, toStatus, minutes] of moves) {
       await t.database.db.insert(orderStatusHistory).values({

@@ -18,7 +18,9 @@ export const liveStoresRoute = staffRoute({
     `está conectado (visto nos últimos ${PANEL_PRESENCE_SECONDS} s, em qualquer instância), os ` +
     "pedidos em Pendente e o mais antigo, os atrasados (além do limite da loja), os picolés " +
     "retidos em pedidos ainda não pagos nem aceitos, e os pedidos e " +
-    "vendas de hoje (dia de São Paulo, sem os cancelados). O que precisa de atenção vem " +
+    "vendas de hoje (o dia de cada loja, no seu horário, com as encomendas agendadas para " +
+    "hoje; sem os cancelados). Uma encomenda Agendada não está na fila. O que precisa de " +
+    "atenção vem " +
     "primeiro. Feita para ser consultada a cada poucos segundos.",
   request: { query: liveStoresQuerySchema },
   responses: {

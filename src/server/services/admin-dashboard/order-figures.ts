@@ -1,15 +1,14 @@
-import { type AnyColumn, and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders } from "#server/db/schema.ts";
-import { placedInPeriod } from "#server/services/admin-reports/report-period.ts";
 import { customerKey, isSale } from "#server/services/sales/order-filters.ts";
 import {
-  monthStart,
-  nextMonthStart,
-  placedInMonthOf,
-} from "#server/services/sales/shop-calendar.ts";
+  dayInStoreDays,
+  dayOfOrder,
+  orderInStoreDays,
+  type StoreDays,
+} from "#server/services/sales/store-days.ts";
 import { inScope, type StoreIds } from "#server/services/sales/store-scope.ts";
-import type { DayPeriod } from "#shared/shop-calendar.ts";
 
 export interface OrderFigures {
   orderCount: number;
@@ -29,19 +28,22 @@ const ofStores = (storeIds: StoreIds) => inScope(orders.storeId, storeIds);
 
 /**
  * Counts and sums over the orders of the stores counted, in one pass: any order at all, the
- * customers active in `activeDays` (São Paulo days), this month's sales.
+ * customers active in `activeDays`, this month's sales (`month`): each store's own days, an
+ * encomenda in the day it is for.
  */
 export async function orderFigures(
   db: Database,
-  now: Date,
-  activeDays: DayPeriod,
+  days: { activeDays: StoreDays; month: StoreDays },
   storeIds: StoreIds,
 ): Promise<OrderFigures> {
   const [row] = await db
     .select({
       orderCount: sql`count(*)`.mapWith(Number),
-      activeCustomers: customersWhere(both(isSale, placedInPeriod(activeDays))),
-      currentMonthSalesCents: sumWhere(orders.totalCents, both(isSale, placedInMonthOf(now))),
+      activeCustomers: customersWhere(both(isSale, orderInStoreDays(days.activeDays))),
+      currentMonthSalesCents: sumWhere(
+        orders.totalCents,
+        both(isSale, orderInStoreDays(days.month)),
+      ),
     })
     .from(orders)
     .where(ofStores(storeIds));
@@ -51,42 +53,40 @@ export async function orderFigures(
 }
 
 /**
- * Customers (phones) whose first sale at the stores counted falls in the current São Paulo
- * month.
+ * Customers (phones) whose first sale at the stores counted falls in the current month: the
+ * day of their earliest sale (its store's day), in the month of that store's today.
  */
 export async function newCustomersThisMonth(
   db: Database,
-  now: Date,
+  month: StoreDays,
   storeIds: StoreIds,
 ): Promise<number> {
   const firstSales = db
-    .select({ firstSaleAt: sql<Date>`min(${orders.createdAt})`.as("first_sale_at") })
+    .selectDistinctOn([customerKey], {
+      storeId: sql<string>`${orders.storeId}`.as("first_store_id"),
+      day: sql<string>`${dayOfOrder}`.as("first_day"),
+    })
     .from(orders)
     .where(both(isSale, ofStores(storeIds)))
-    .groupBy(customerKey)
+    .orderBy(customerKey, dayOfOrder, orders.createdAt)
     .as("first_sales");
   const [row] = await db
     .select({ count: sql`count(*)`.mapWith(Number) })
     .from(firstSales)
-    .where(
-      and(
-        gte(firstSales.firstSaleAt, monthStart(now)),
-        lt(firstSales.firstSaleAt, nextMonthStart(now)),
-      ),
-    );
+    .where(dayInStoreDays(month, sql`${firstSales.storeId}`, sql`${firstSales.day}`));
   return row?.count ?? 0;
 }
 
-/** Units sold this São Paulo month at the stores counted (the gauge's second goal). */
+/** Units sold this month at the stores counted, each in its store's days (the gauge's goal). */
 export async function unitsSoldThisMonth(
   db: Database,
-  now: Date,
+  month: StoreDays,
   storeIds: StoreIds,
 ): Promise<number> {
   const [row] = await db
     .select({ units: sql`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number) })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(isSale, placedInMonthOf(now), ofStores(storeIds)));
+    .where(and(isSale, orderInStoreDays(month), ofStores(storeIds)));
   return row?.units ?? 0;
 }

@@ -8,16 +8,18 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
 } from "#shared/order-terms.ts";
-import { formatShopDateTime } from "#shared/shop-calendar.ts";
+import { formatDay, formatShopDateTime } from "#shared/shop-calendar.ts";
 import { type CsvCell, csvMoney } from "./csv.ts";
-import { placedInPeriod } from "./report-period.ts";
+import { countedInPeriod } from "./report-period.ts";
 
 /** Rows read per query: a year of a busy chain never sits in memory at once. */
 export const ORDER_EXPORT_BATCH = 500;
 
 export const ORDER_EXPORT_HEADER = [
   "Número",
-  "Data",
+  "Dia",
+  "Feito em",
+  "Agendado para",
   "Loja",
   "Cliente",
   "Telefone",
@@ -33,6 +35,9 @@ export const ORDER_EXPORT_HEADER = [
 const exportColumns = {
   id: orders.id,
   createdAt: orders.createdAt,
+  day: sql<string>`to_char(coalesce(${orders.scheduledDay}, ${orders.businessDay}), 'YYYY-MM-DD')`,
+  scheduledFor: orders.scheduledFor,
+  timeZone: stores.timeZone,
   // The keyset cursor, as PostgreSQL's own text: a JavaScript Date would drop the
   // microseconds and skip or repeat orders placed within one millisecond.
   cursor: sql<string>`${orders.createdAt}::text`,
@@ -55,7 +60,9 @@ type ExportRow = Awaited<ReturnType<typeof readBatch>>[number];
 function toCells(row: ExportRow): CsvCell[] {
   return [
     row.id,
-    formatShopDateTime(row.createdAt),
+    formatDay(row.day),
+    formatShopDateTime(row.createdAt, row.timeZone),
+    row.scheduledFor ? formatShopDateTime(row.scheduledFor, row.timeZone) : "",
     row.store,
     row.customerName,
     row.customerPhone,
@@ -77,13 +84,14 @@ function readBatch(db: Database, period: ReportPeriod, storeIds: StoreIds, after
     .select(exportColumns)
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
-    .where(and(placedInPeriod(period), inScope(orders.storeId, storeIds), afterCursor))
+    .where(and(countedInPeriod(period), inScope(orders.storeId, storeIds), afterCursor))
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(ORDER_EXPORT_BATCH);
 }
 
 /**
- * Every order placed in the period at the stores counted, cancelled ones too (the status column
+ * Every order of the period's days at the stores counted (each in its store's own day, an
+ * encomenda in the day it is for: "Dia"; "Feito em" and "Agendado para" on the store's clock), cancelled ones too (the status column
  * tells them apart), oldest first, as CSV rows, a batch at a time (keyset pagination on placing
  * time and id).
  */

@@ -2,27 +2,36 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders, products, stores } from "#server/db/schema.ts";
 import { isSale } from "#server/services/sales/order-filters.ts";
+import {
+  dayTextOfOrder,
+  orderInStoreDays,
+  type StoreDays,
+  sameDays,
+} from "#server/services/sales/store-days.ts";
 import { inScope, type StoreIds } from "#server/services/sales/store-scope.ts";
 import type { ReportPeriod, ReportSummary, SalesFigure } from "#shared/admin-reports.ts";
+import { DELIVERY_METHODS, PAYMENT_METHODS } from "#shared/orders.ts";
+import { eachDay } from "#shared/shop-calendar.ts";
 
 export interface PeriodTotals extends SalesFigure {
   averageTicketCents: number;
 }
-
-import { DELIVERY_METHODS, PAYMENT_METHODS } from "#shared/orders.ts";
-import { eachDay } from "#shared/shop-calendar.ts";
-import { placedInPeriod, shopDayOfOrder } from "./report-period.ts";
 
 // Aggregates come back as bigint (a string from node-postgres): read them as numbers.
 export const orderCount = sql`count(*)`.mapWith(Number);
 export const totalCents = sql`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number);
 
 /**
- * The orders that count (isSale, the dashboard's too) placed in the period at the stores
- * counted.
+ * The orders that count (isSale, the dashboard's too) in the days asked for, each in its store's
+ * own day (an encomenda in the day it is for), at the stores counted. A period of dates is the
+ * same dates for every store (a report's).
  */
-export const salesIn = (period: ReportPeriod, storeIds: StoreIds): SQL =>
-  and(isSale, placedInPeriod(period), inScope(orders.storeId, storeIds)) as SQL;
+export const salesIn = (days: StoreDays | ReportPeriod, storeIds: StoreIds): SQL =>
+  and(
+    isSale,
+    orderInStoreDays("groups" in days ? days : sameDays(days)),
+    inScope(orders.storeId, storeIds),
+  ) as SQL;
 
 /**
  * Ties are broken by name the Portuguese way, in JavaScript: PGlite compares text byte by byte
@@ -31,19 +40,19 @@ export const salesIn = (period: ReportPeriod, storeIds: StoreIds): SQL =>
 export const byName = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
 
 /**
- * The orders that count and their total in a period, and the average ticket (divided by the
+ * The orders that count and their total in a period (or each store's own days), and the average ticket (divided by the
  * same orders summed, rounded to the cent, 0 without any): the reports' totals and the
  * dashboard's "Hoje" and "Últimos 7 dias" alike.
  */
 export async function periodTotals(
   db: Database,
-  period: ReportPeriod,
+  days: StoreDays | ReportPeriod,
   storeIds: StoreIds,
 ): Promise<PeriodTotals> {
   const [row] = await db
     .select({ orderCount, totalCents })
     .from(orders)
-    .where(salesIn(period, storeIds));
+    .where(salesIn(days, storeIds));
   const figure = row ?? { orderCount: 0, totalCents: 0 };
   return {
     ...figure,
@@ -52,16 +61,17 @@ export async function periodTotals(
   };
 }
 
+/** Each day of the period: the orders that count in it, each store's own day. */
 export async function salesByDay(
   db: Database,
   period: ReportPeriod,
   storeIds: StoreIds,
 ): Promise<ReportSummary["salesByDay"]> {
   const rows = await db
-    .select({ date: sql`${shopDayOfOrder}`.mapWith(String), orderCount, totalCents })
+    .select({ date: sql`${dayTextOfOrder}`.mapWith(String), orderCount, totalCents })
     .from(orders)
     .where(salesIn(period, storeIds))
-    .groupBy(shopDayOfOrder);
+    .groupBy(dayTextOfOrder);
   const byDate = new Map(rows.map((row) => [row.date, row]));
   // A chart needs the quiet days too, so every day of the period is listed.
   return eachDay(period.from, period.to).map((date) => ({

@@ -1,23 +1,27 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orders, stores } from "#server/db/schema.ts";
+import { storeHourOfOrder } from "#server/services/sales/store-days.ts";
 import type { StoreIds } from "#server/services/sales/store-scope.ts";
 import type { ReportPeriod, ReportSummary } from "#shared/admin-reports.ts";
 import { DELIVERY_METHOD_LABELS } from "#shared/order-terms.ts";
-import { shopHourOfOrder } from "./report-period.ts";
 import { byName, orderCount, salesIn, totalCents } from "./sales-breakdowns.ts";
 
-/** The 24 hours of the São Paulo day, quiet ones as zeros, so the table always reads the same. */
+/**
+ * The 24 hours of the day, each order at its hour on its store's clock (an encomenda at its
+ * slot's), quiet ones as zeros, so the table always reads the same.
+ */
 export async function salesByHour(
   db: Database,
   period: ReportPeriod,
   storeIds: StoreIds,
 ): Promise<ReportSummary["byHour"]> {
   const rows = await db
-    .select({ hour: sql`${shopHourOfOrder}`.mapWith(Number), orderCount, totalCents })
+    .select({ hour: sql`${storeHourOfOrder}`.mapWith(Number), orderCount, totalCents })
     .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
     .where(salesIn(period, storeIds))
-    .groupBy(shopHourOfOrder);
+    .groupBy(storeHourOfOrder);
   const byHour = new Map(rows.map((row) => [row.hour, row]));
   return Array.from({ length: 24 }, (_, hour) => ({
     hour,

@@ -1,8 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import { orders } from "#server/db/schema.ts";
 import { SHOP_TIME_ZONE } from "#shared/shop-time-zone.ts";
 
-/** "Active customer": ordered within this many São Paulo days, today included. */
+/** "Active customer": ordered within this many days (each store's own), today included. */
 export const ACTIVE_CUSTOMER_DAYS = 30;
 
 function at(now: Date): SQL {
@@ -22,10 +21,4 @@ export function monthStart(now: Date): SQL {
 /** The instant the next São Paulo month begins. */
 export function nextMonthStart(now: Date): SQL {
   return sql`((${localMonth(now)} + interval '1 month') at time zone ${SHOP_TIME_ZONE})`;
-}
-
-/** Orders placed in the São Paulo month holding `now`. */
-export function placedInMonthOf(now: Date): SQL {
-  const placed = orders.createdAt;
-  return sql`(${placed} >= ${monthStart(now)} and ${placed} < ${nextMonthStart(now)})`;
 }

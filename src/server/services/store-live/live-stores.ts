@@ -1,4 +1,5 @@
 import type { Database } from "#server/db/client.ts";
+import { daysSeenFrom } from "#server/services/sales/store-days.ts";
 import { shopDate } from "#shared/shop-calendar.ts";
 import { isStoreOpen } from "#shared/store-hours.ts";
 import {
@@ -77,7 +78,12 @@ export async function liveStores(
   query: LiveStoresQuery,
 ): Promise<LiveStores> {
   const today = shopDate(now);
-  const rows = await storeFigures(db, now, today);
+  // Each store's today is its own clock's date (decision 029).
+  const rows = await storeFigures(
+    db,
+    now,
+    daysSeenFrom(now, (date) => ({ from: date, to: date })),
+  );
   const states = [...new Set(rows.map((row) => row.state))].sort();
   const stores = rows
     .filter((row) => query.state === undefined || row.state === query.state)

@@ -1,9 +1,9 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders, staffStreams, stores } from "#server/db/schema.ts";
-import { placedInPeriod } from "#server/services/admin-reports/report-period.ts";
 import { isHeldOrder } from "#server/services/orders/held-units.ts";
 import { isSale } from "#server/services/sales/order-filters.ts";
+import { orderInStoreDays, type StoreDays } from "#server/services/sales/store-days.ts";
 import { PANEL_PRESENCE_SECONDS } from "#shared/store-live.ts";
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
@@ -48,8 +48,11 @@ function heldUnits(db: Database) {
     .as("held");
 }
 
-/** Each store's sales (isSale) placed today, São Paulo's day. */
-function todaysSales(db: Database, today: string) {
+/**
+ * Each store's sales (isSale) of its own today (its clock's date): placed today, or encomendas
+ * for today.
+ */
+function todaysSales(db: Database, today: StoreDays) {
   return db
     .select({
       storeId: sql<string>`${orders.storeId}`.as("today_store_id"),
@@ -57,7 +60,7 @@ function todaysSales(db: Database, today: string) {
       salesCents: sql`sum(${orders.totalCents})`.mapWith(Number).as("today_cents"),
     })
     .from(orders)
-    .where(and(placedInPeriod({ from: today, to: today }), isSale))
+    .where(and(orderInStoreDays(today), isSale))
     .groupBy(orders.storeId)
     .as("today");
 }
@@ -83,7 +86,7 @@ function connectedPanels(db: Database, now: Date) {
  * sales and the connected panels are each grouped per store and joined on. 138 rows: a state filter is
  * applied by the caller, from the same rows that list the states.
  */
-export function storeFigures(db: Database, now: Date, today: string) {
+export function storeFigures(db: Database, now: Date, today: StoreDays) {
   const waiting = waitingOrders(db, now);
   const held = heldUnits(db);
   const sales = todaysSales(db, today);
