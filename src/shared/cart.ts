@@ -1,4 +1,5 @@
 import type { CatalogProduct, ProductSize } from "./catalog.ts";
+import type { CreateOrderInput } from "./orders.ts";
 import { type BoxPart, type BoxPartView, lineUnits } from "./party-boxes.ts";
 import { lineTotalCents, subtotalCents } from "./pricing.ts";
 
@@ -86,6 +87,22 @@ export function cartLeadHours(
 /** The flavours a line takes from the store: a box's parts, else its own product. */
 export function lineProductIds(item: Pick<CartItem, "productId" | "boxParts">): string[] {
   return item.boxParts ? item.boxParts.map((part) => part.productId) : [item.productId];
+}
+
+/**
+ * The order request's `items` for the cart's lines: ids and counts only (the server prices
+ * them); a party box carries its mix, per box.
+ */
+export function orderItemsOf(items: readonly CartItem[]): CreateOrderInput["items"] {
+  return items.map((item) => ({
+    productId: item.productId,
+    size: item.size,
+    addonIds: item.addons.map((addon) => addon.id),
+    quantity: item.quantity,
+    ...(item.boxParts && {
+      boxParts: item.boxParts.map(({ productId, quantity }) => ({ productId, quantity })),
+    }),
+  }));
 }
 
 function priced(item: CartItem) {

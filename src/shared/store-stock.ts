@@ -4,19 +4,22 @@
  * it belongs in the shell every page loads): the staff API's schemas are in
  * store-stock-schemas.ts.
  */
-import type { CartItem } from "./cart.ts";
+import { type CartItem, lineProductIds } from "./cart.ts";
 
 /** What the shop shows on a flavour the chosen store cannot sell now. */
 export const SOLD_OUT_AT_STORE_LABEL = "Esgotado nesta loja";
 
-/** The lines a store cannot sell now (its catalogue's unavailableProductIds), in cart order. */
-export function linesUnavailableAt<Line extends Pick<CartItem, "productId">>(
+/**
+ * The lines a store cannot sell now (its catalogue's unavailableProductIds), in cart order: a
+ * party box when any flavour of its mix is one of them.
+ */
+export function linesUnavailableAt<Line extends Pick<CartItem, "productId" | "boxParts">>(
   items: readonly Line[],
   unavailableProductIds: readonly string[],
 ): Line[] {
   if (unavailableProductIds.length === 0) return [];
   const unavailable = new Set(unavailableProductIds);
-  return items.filter((line) => unavailable.has(line.productId));
+  return items.filter((line) => lineProductIds(line).some((id) => unavailable.has(id)));
 }
 
 /**

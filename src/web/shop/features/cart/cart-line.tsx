@@ -5,6 +5,7 @@ import { formatBRL } from "#shared/money.ts";
 import { MAX_LINE_QUANTITY } from "#shared/order-terms.ts";
 import { SOLD_OUT_AT_STORE_LABEL } from "#shared/store-stock.ts";
 import { QuantityStepper } from "#web/components/ui/quantity-stepper.tsx";
+import { BoxMix } from "#web/shop/features/party-box/box-mix.tsx";
 import { useCartStore } from "./cart-store.ts";
 
 /**
@@ -42,7 +43,11 @@ export function CartLine({
                 {SOLD_OUT_AT_STORE_LABEL}
               </p>
             )}
-            <p className="text-muted text-sm">Tamanho: {SIZE_LABELS[item.size]}</p>
+            {item.boxParts ? (
+              <BoxMix parts={item.boxParts} />
+            ) : (
+              <p className="text-muted text-sm">Tamanho: {SIZE_LABELS[item.size]}</p>
+            )}
             {item.addons.length > 0 && (
               <p className="text-muted text-sm">
                 Adicionais: {item.addons.map((addon) => addon.name).join(", ")}

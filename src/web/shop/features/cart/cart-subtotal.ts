@@ -1,4 +1,5 @@
 import { type CartItem, cartSubtotalCents } from "#shared/cart.ts";
+import { linesUnavailableAt } from "#shared/store-stock.ts";
 
 /**
  * The subtotal of the lines the chosen store can sell now: a line sold out there is shown (to be
@@ -8,7 +9,6 @@ export function sellableSubtotalCents(
   items: readonly CartItem[],
   unavailableProductIds: readonly string[] = [],
 ): number {
-  if (unavailableProductIds.length === 0) return cartSubtotalCents(items);
-  const unavailable = new Set(unavailableProductIds);
-  return cartSubtotalCents(items.filter((item) => !unavailable.has(item.productId)));
+  const unavailable = linesUnavailableAt(items, unavailableProductIds);
+  return cartSubtotalCents(items.filter((item) => !unavailable.includes(item)));
 }

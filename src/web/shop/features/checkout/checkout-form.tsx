@@ -1,9 +1,10 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { type CartItem, cartLineKey } from "#shared/cart.ts";
+import { type CartItem, cartLineKey, orderItemsOf } from "#shared/cart.ts";
 import type { CatalogStore } from "#shared/catalog.ts";
 import type { PriceChange } from "#shared/errors.ts";
 import type { CouponView, CreateOrder } from "#shared/orders.ts";
+import { SCHEDULING_MESSAGES } from "#shared/scheduling.ts";
 import { STORE_CLOSED_MESSAGE } from "#shared/store-status.ts";
 import {
   linesUnavailableAt,
@@ -20,6 +21,10 @@ import {
 } from "#web/shop/features/cart/unavailable-lines-notice.tsx";
 import { unitCapProblems } from "#web/shop/features/cart/unit-limits.ts";
 import { refreshCatalog, useLiveCatalog } from "#web/shop/features/catalog/catalog-context.ts";
+import { cartSchedule } from "#web/shop/features/scheduling/cart-schedule.ts";
+import { type OrderWhen, ScheduleChoice } from "#web/shop/features/scheduling/schedule-choice.tsx";
+import { scheduledPaymentMethods } from "#web/shop/features/scheduling/scheduled-payment.ts";
+import { useStoreSchedule } from "#web/shop/features/scheduling/use-store-schedule.ts";
 import { createOrder } from "./api.ts";
 import { CashbackChoice } from "./cashback-choice.tsx";
 import { CustomerFields, DeliveryFields } from "./checkout-fields.tsx";
@@ -125,6 +130,41 @@ export function CheckoutForm({
   // One key per order attempt: a network retry reuses it, so the server never stores it twice.
   const idempotencyKey = useRef(crypto.randomUUID());
 
+  // "Quando?": now, or an encomenda for a slot of the store (a party box is always scheduled).
+  const [chosenWhen, setChosenWhen] = useState<OrderWhen>("now");
+  const [scheduleDay, setScheduleDay] = useState<string | null>(null);
+  const [slotStart, setSlotStart] = useState<string | null>(null);
+  /** Why the slot cannot be taken: the form's check, or the server's refusal. */
+  const [scheduleProblem, setScheduleProblem] = useState<string | null>(null);
+  const cartNeeds = cartSchedule(items, catalog?.products ?? []);
+  const askedToSchedule = cartNeeds.hasBox || chosenWhen === "scheduled";
+  const storeSchedule = useStoreSchedule(
+    store?.id,
+    cartNeeds.units,
+    cartNeeds.leadHours,
+    askedToSchedule,
+  );
+  const schedulingOff = storeSchedule.schedule?.enabled === false;
+  const when: OrderWhen =
+    askedToSchedule && (!schedulingOff || cartNeeds.hasBox) ? "scheduled" : "now";
+  // A slot the store no longer offers (read again after a refusal, another store) is unchosen.
+  const openSlots = storeSchedule.schedule?.days
+    .flatMap((day) => (day.full ? [] : day.slots.filter((slot) => slot.available)))
+    .map((slot) => slot.start)
+    .join("|");
+  useEffect(() => {
+    if (openSlots === undefined) return;
+    setSlotStart((current) => (current && openSlots.split("|").includes(current) ? current : null));
+  }, [openSlots]);
+  const chooseWhen = (next: OrderWhen) => {
+    setChosenWhen(next);
+    setScheduleProblem(null);
+  };
+  const chooseSlot = (start: string) => {
+    setSlotStart(start);
+    setScheduleProblem(null);
+  };
+
   // What this browser remembers of the customer: the form starts from it.
   const [initial] = useState(loadRemembered);
   const [remember, setRemember] = useState(initial.remember);
@@ -137,6 +177,7 @@ export function CheckoutForm({
     items: [],
     storeId: "",
     couponCode: null,
+    schedule: null,
     subtotalCents: 0,
     totalCents: 0,
     area: null,
@@ -181,15 +222,17 @@ export function CheckoutForm({
     area,
     cashback: wallet && { ...wallet, use: useCashback },
   });
+  // An encomenda is paid only as the chain allows, and from a total on upfront, by Pix.
+  const schedulePayment =
+    when === "scheduled" && live && storeSchedule.schedule
+      ? scheduledPaymentMethods(live.paymentMethods, storeSchedule.schedule, totals.totalCents)
+      : null;
+  const offeredMethods = schedulePayment?.methods ?? live?.paymentMethods ?? null;
   Object.assign(orderContext.current, {
-    items: items.map((item) => ({
-      productId: item.productId,
-      size: item.size,
-      addonIds: item.addons.map((addon) => addon.id),
-      quantity: item.quantity,
-    })),
+    items: orderItemsOf(items),
     storeId: store?.id ?? "",
     couponCode: coupon?.code ?? null,
+    schedule: when === "scheduled" && slotStart ? { slotStart } : null,
     subtotalCents: totals.subtotalCents,
     totalCents: totals.totalCents,
     area,
@@ -235,7 +278,7 @@ export function CheckoutForm({
   }, [form, live, liveAreaIds, paused]);
 
   // A method this store does not take is no choice; a store with one method has it chosen.
-  const liveMethods = live?.paymentMethods.join("|");
+  const liveMethods = offeredMethods?.join("|");
   useEffect(() => {
     if (liveMethods === undefined) return;
     const methods = liveMethods ? liveMethods.split("|") : [];
@@ -280,6 +323,23 @@ export function CheckoutForm({
     return first !== undefined;
   };
 
+  /**
+   * The server refused the slot (the day filled up, the slot passed, the notice is too short):
+   * said beside the slots, which are read again; true when it was such a refusal.
+   */
+  const showScheduleRefusal = (error: ApiRequestError) => {
+    const issue = error.issues?.find((i) => i.path[0] === "schedule");
+    if (!issue && error.code !== "capacity_full") return false;
+    setPriceChange(null);
+    if (error.code === "needs_schedule") setChosenWhen("scheduled");
+    else setSlotStart(null);
+    setScheduleProblem(issue?.message ?? error.message);
+    storeSchedule.reload();
+    document.getElementById("when-heading")?.scrollIntoView({ block: "start" });
+    toast.error(error.message);
+    return true;
+  };
+
   const placeOrder = async (order: CreateOrder, shown: PriceChange, lines: CartItem[]) => {
     // A second tap while the first is on its way sends nothing more.
     if (inFlight.current) return;
@@ -314,6 +374,7 @@ export function CheckoutForm({
       if (error.status === 409 || error.status === 422) {
         void refreshCatalog();
       }
+      if (showScheduleRefusal(error)) return;
       if (error.code === "price_changed" && error.priceChange) {
         setPriceChange({ before: shown, now: error.priceChange, order });
         return;
@@ -377,6 +438,16 @@ export function CheckoutForm({
       return;
     }
     if (overCaps) return;
+    if (when === "scheduled" && !slotStart) {
+      setScheduleProblem(
+        storeSchedule.schedule
+          ? "Escolha o dia e o horário da encomenda"
+          : "Carregando os horários da loja...",
+      );
+      document.getElementById("when-heading")?.scrollIntoView({ block: "start" });
+      toast.error("Escolha o dia e o horário da encomenda");
+      return;
+    }
     setRefusal(null);
     const shown = { ...totals };
     const lines = items;
@@ -400,6 +471,22 @@ export function CheckoutForm({
         )}
         <CustomerFields form={form} remember={remember} onRememberChange={changeRemember} />
         <StoreChoice />
+        <ScheduleChoice
+          when={when}
+          onWhenChange={chooseWhen}
+          mustSchedule={cartNeeds.hasBox}
+          needsScheduleMessage={SCHEDULING_MESSAGES.needsSchedule(Math.max(cartNeeds.leadHours, 1))}
+          schedule={storeSchedule.schedule}
+          loadError={storeSchedule.error}
+          day={scheduleDay}
+          onDayChange={(day) => {
+            setScheduleDay(day);
+            setSlotStart(null);
+          }}
+          slotStart={slotStart}
+          onSlotChange={chooseSlot}
+          problem={scheduleProblem}
+        />
         <DeliveryFields
           form={form}
           deliveryMethod={deliveryMethod}
@@ -411,7 +498,8 @@ export function CheckoutForm({
         />
         <PaymentFields
           form={form}
-          methods={live?.paymentMethods ?? null}
+          methods={offeredMethods}
+          note={schedulePayment?.note ?? null}
           paymentMethod={paymentMethod}
           deliveryMethod={deliveryMethod}
           totalCents={totals.totalCents}

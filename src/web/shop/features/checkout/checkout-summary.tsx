@@ -4,6 +4,7 @@ import { type CartItem, cartLineKey, cartLineTotalCents } from "#shared/cart.ts"
 import { type DeliveryArea, SIZE_LABELS } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
 import type { DeliveryMethod } from "#shared/order-terms.ts";
+import { BoxMix } from "#web/shop/features/party-box/box-mix.tsx";
 import type { CheckoutTotals } from "./checkout-totals.ts";
 
 /**
@@ -47,7 +48,8 @@ export function CheckoutSummary({
               <div className="flex justify-between gap-3">
                 <span>
                   {item.quantity}x {item.name}{" "}
-                  <span className="text-muted">({SIZE_LABELS[item.size]})</span>
+                  {!item.boxParts && <span className="text-muted">({SIZE_LABELS[item.size]})</span>}
+                  <BoxMix parts={item.boxParts} className="text-xs" />
                 </span>
                 <span className="shrink-0">{formatBRL(cartLineTotalCents(item))}</span>
               </div>
