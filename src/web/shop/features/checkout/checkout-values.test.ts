@@ -36,6 +36,7 @@ const context = (overrides: Partial<OrderContext> = {}): OrderContext => ({
   items: [{ productId: "1", size: "medio", addonIds: [], quantity: 3 }],
   storeId: "1",
   couponCode: null,
+  schedule: null,
   subtotalCents: 2697,
   totalCents: 3497,
   cashback: null,

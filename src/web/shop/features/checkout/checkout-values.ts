@@ -36,6 +36,8 @@ export interface OrderContext {
   items: CreateOrderInput["items"];
   storeId: string;
   couponCode: string | null;
+  /** An encomenda: the slot chosen ("Agendar"); null for an order for now. */
+  schedule: { slotStart: string } | null;
   /** The cart's subtotal (a delivery area's minimum is checked against it, as the server does). */
   subtotalCents: number;
   /** The total the summary shows: sent as expectedTotalCents, and the troco is checked against it. */
@@ -196,6 +198,7 @@ export function toOrderInput(values: CheckoutValues, context: OrderContext): Cre
     ...(values.paymentMethod === "card" && values.cardType ? { cardType: values.cardType } : {}),
     expectedTotalCents: context.totalCents,
     ...(context.couponCode ? { couponCode: context.couponCode } : {}),
+    ...(context.schedule ? { schedule: context.schedule } : {}),
     ...(context.cashback ? { cashback: context.cashback } : {}),
   } as CreateOrderInput;
 }

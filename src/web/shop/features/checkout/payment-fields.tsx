@@ -97,10 +97,13 @@ export function PaymentFields({
   paymentMethod,
   deliveryMethod,
   totalCents,
+  note = null,
 }: {
   form: CheckoutForm;
   /** null while the store is not known (not chosen, or the catalogue not loaded). */
   methods: readonly PaymentMethod[] | null;
+  /** Why only some methods are offered (an encomenda paid upfront, by Pix). */
+  note?: string | null;
   paymentMethod: PaymentMethod | "";
   deliveryMethod: DeliveryMethod;
   totalCents: number;
@@ -108,6 +111,11 @@ export function PaymentFields({
   const error = fieldError(form, "paymentMethod");
   return (
     <Section id="payment-heading" title="Pagamento">
+      {note && (
+        <p className="rounded-xl bg-amber-50 p-3 text-amber-900 text-sm" data-testid="payment-note">
+          {note}
+        </p>
+      )}
       {methods === null ? (
         <p className="text-muted text-sm">Escolha a loja para ver as formas de pagamento.</p>
       ) : methods.length === 0 ? (

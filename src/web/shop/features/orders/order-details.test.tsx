@@ -11,6 +11,7 @@ const store: CustomerOrderView["store"] = {
   city: "Recife",
   state: "PE",
   whatsapp: null,
+  timeZone: "America/Sao_Paulo",
 };
 
 const pickup = (overrides: Partial<CustomerOrderView> = {}) =>
