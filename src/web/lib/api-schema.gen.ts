@@ -846,7 +846,7 @@ export interface paths {
         };
         /**
          * Números do painel
-         * @description Vendas, ticket médio, clientes, estoque baixo (por loja), mais vendidos e o andamento das metas do mês (no fuso de São Paulo), calculados do banco a cada requisição. A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         * @description Vendas, ticket médio, clientes, estoque baixo (por loja), mais vendidos e o andamento das metas do mês (os dias de cada loja, no seu horário; encomendas no dia para o qual foram agendadas), calculados do banco a cada requisição. A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
@@ -869,6 +869,135 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["DashboardFigures"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard/scheduled-load": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Encomendas dos próximos dias
+         * @description Os próximos 7 dias de cada loja (a partir de hoje, no horário da loja): as encomendas agendadas para o dia (sem as canceladas), os seus picolés e a capacidade do dia da semana. A sede vê as lojas da rede com encomendas ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Só os números desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
+                    storeId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description As encomendas dos próximos dias */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ScheduledLoad"];
                     };
                 };
                 /** @description Sem sessão: faça login */
@@ -992,7 +1121,7 @@ export interface paths {
                     q?: "" | string;
                     /** @description Só os pedidos das lojas deste estado (a sigla, como SP) */
                     state?: "" | string;
-                    /** @description Só os pedidos neste status */
+                    /** @description Só os pedidos neste status (as encomendas agendadas ficam em Agendados) */
                     status?: "" | ("awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled");
                     /** @description Só os pedidos desta loja */
                     storeId?: "" | string;
@@ -1581,7 +1710,7 @@ export interface paths {
                          */
                         pickupCode?: string;
                         /** @enum {string} */
-                        status: "awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
+                        status: "awaiting_payment" | "scheduled" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
                         version: number;
                     };
                 };
@@ -1989,6 +2118,270 @@ export interface paths {
                          *       "error": {
                          *         "code": "too_many_streams",
                          *         "message": "Você já tem muitas telas do painel abertas. Feche alguma e tente de novo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/production": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lista de produção de um dia
+         * @description Quantos picolés de cada sabor fazer para as encomendas do dia (no fuso da loja, todas menos as canceladas): as caixas de festa abertas em sabores (sabor × caixas) mais as linhas comuns; o total, quantas encomendas e, por horário, quantas encomendas e picolés.
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description O dia (AAAA-MM-DD, no fuso da loja) */
+                    day: string;
+                    /** @description A loja (a sede escolhe qualquer uma; a equipe, uma das suas) */
+                    storeId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A lista de produção */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionList"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/scheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Encomendas agendadas de uma loja
+         * @description As encomendas da loja com o dia do horário entre `from` e `to` (inclusive, no fuso da loja, no máximo 31 dias), em qualquer status menos Cancelado, a mais cedo primeiro. Cada uma traz o que o cartão da fila mostra, o horário e quantos picolés leva; as caixas de festa trazem os sabores de cada caixa.
+         *
+         *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description O primeiro dia (AAAA-MM-DD, no fuso da loja) */
+                    from: string;
+                    /** @description A loja (a sede escolhe qualquer uma; a equipe, uma das suas) */
+                    storeId: string;
+                    /** @description O último dia, inclusive (AAAA-MM-DD, no fuso da loja) */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description As encomendas */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ScheduledOrders"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
                          *       }
                          *     }
                          */
@@ -3159,18 +3552,18 @@ export interface paths {
         };
         /**
          * Exportar as vendas por bairro (CSV)
-         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Dias contados no horário de cada loja; encomendas no dia para o qual foram agendadas. Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
                 query: {
-                    /** @description O dia inicial (São Paulo), incluído */
+                    /** @description O dia inicial, incluído (o dia de cada loja) */
                     from: string;
                     /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
                     storeId?: string;
-                    /** @description O dia final (São Paulo), incluído */
+                    /** @description O dia final, incluído (o dia de cada loja) */
                     to: string;
                 };
                 header?: never;
@@ -3299,18 +3692,18 @@ export interface paths {
         };
         /**
          * Exportar as vendas por dia (CSV)
-         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Dias contados no horário de cada loja; encomendas no dia para o qual foram agendadas. Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
                 query: {
-                    /** @description O dia inicial (São Paulo), incluído */
+                    /** @description O dia inicial, incluído (o dia de cada loja) */
                     from: string;
                     /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
                     storeId?: string;
-                    /** @description O dia final (São Paulo), incluído */
+                    /** @description O dia final, incluído (o dia de cada loja) */
                     to: string;
                 };
                 header?: never;
@@ -3439,18 +3832,18 @@ export interface paths {
         };
         /**
          * Exportar as vendas por hora do dia (CSV)
-         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Dias contados no horário de cada loja; encomendas no dia para o qual foram agendadas. Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
                 query: {
-                    /** @description O dia inicial (São Paulo), incluído */
+                    /** @description O dia inicial, incluído (o dia de cada loja) */
                     from: string;
                     /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
                     storeId?: string;
-                    /** @description O dia final (São Paulo), incluído */
+                    /** @description O dia final, incluído (o dia de cada loja) */
                     to: string;
                 };
                 header?: never;
@@ -3581,18 +3974,18 @@ export interface paths {
         };
         /**
          * Exportar as vendas por forma de recebimento (CSV)
-         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Dias contados no horário de cada loja; encomendas no dia para o qual foram agendadas. Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
                 query: {
-                    /** @description O dia inicial (São Paulo), incluído */
+                    /** @description O dia inicial, incluído (o dia de cada loja) */
                     from: string;
                     /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
                     storeId?: string;
-                    /** @description O dia final (São Paulo), incluído */
+                    /** @description O dia final, incluído (o dia de cada loja) */
                     to: string;
                 };
                 header?: never;
@@ -3721,18 +4114,18 @@ export interface paths {
         };
         /**
          * Exportar as vendas por forma de pagamento (CSV)
-         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Dias contados no horário de cada loja; encomendas no dia para o qual foram agendadas. Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
                 query: {
-                    /** @description O dia inicial (São Paulo), incluído */
+                    /** @description O dia inicial, incluído (o dia de cada loja) */
                     from: string;
                     /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
                     storeId?: string;
-                    /** @description O dia final (São Paulo), incluído */
+                    /** @description O dia final, incluído (o dia de cada loja) */
                     to: string;
                 };
                 header?: never;
@@ -3861,18 +4254,18 @@ export interface paths {
         };
         /**
          * Exportar as vendas por picolé (CSV)
-         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Dias contados no horário de cada loja; encomendas no dia para o qual foram agendadas. Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
                 query: {
-                    /** @description O dia inicial (São Paulo), incluído */
+                    /** @description O dia inicial, incluído (o dia de cada loja) */
                     from: string;
                     /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
                     storeId?: string;
-                    /** @description O dia final (São Paulo), incluído */
+                    /** @description O dia final, incluído (o dia de cada loja) */
                     to: string;
                 };
                 header?: never;
@@ -4000,18 +4393,18 @@ export interface paths {
         };
         /**
          * Exportar as vendas por loja (CSV)
-         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. O período vai de `from` a `to` (AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Dias contados no horário de cada loja; encomendas no dia para o qual foram agendadas. Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
                 query: {
-                    /** @description O dia inicial (São Paulo), incluído */
+                    /** @description O dia inicial, incluído (o dia de cada loja) */
                     from: string;
                     /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
                     storeId?: string;
-                    /** @description O dia final (São Paulo), incluído */
+                    /** @description O dia final, incluído (o dia de cada loja) */
                     to: string;
                 };
                 header?: never;
@@ -4373,18 +4766,18 @@ export interface paths {
         };
         /**
          * Exportar a taxa de atraso por loja (CSV)
-         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. Atrasado: o pedido que a loja não aceitou (de Pendente para Em preparo) dentro do limite de atraso da loja, contado de quando foi feito, como o quadro de pedidos e as Lojas ao vivo marcam. Um pedido ainda pendente além do limite também conta. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. Atrasado: o pedido que a loja não aceitou (de Pendente para Em preparo) dentro do limite de atraso da loja, contado de quando foi feito, como o quadro de pedidos e as Lojas ao vivo marcam. Um pedido ainda pendente além do limite também conta. O período vai de `from` a `to` (AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Dias contados no horário de cada loja; encomendas no dia para o qual foram agendadas. Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
                 query: {
-                    /** @description O dia inicial (São Paulo), incluído */
+                    /** @description O dia inicial, incluído (o dia de cada loja) */
                     from: string;
                     /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
                     storeId?: string;
-                    /** @description O dia final (São Paulo), incluído */
+                    /** @description O dia final, incluído (o dia de cada loja) */
                     to: string;
                 };
                 header?: never;
@@ -4512,18 +4905,18 @@ export interface paths {
         };
         /**
          * Exportar os pedidos de um período (CSV)
-         * @description Um pedido por linha, os cancelados também, do mais antigo ao mais recente, enviado aos poucos. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         * @description Um pedido por linha, os cancelados também, do mais antigo ao mais recente, enviado aos poucos. Dia: o dia em que o pedido conta; Feito em e Agendado para (encomendas) no horário da loja. O período vai de `from` a `to` (AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Dias contados no horário de cada loja; encomendas no dia para o qual foram agendadas. A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
                 query: {
-                    /** @description O dia inicial (São Paulo), incluído */
+                    /** @description O dia inicial, incluído (o dia de cada loja) */
                     from: string;
                     /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
                     storeId?: string;
-                    /** @description O dia final (São Paulo), incluído */
+                    /** @description O dia final, incluído (o dia de cada loja) */
                     to: string;
                 };
                 header?: never;
@@ -4541,8 +4934,8 @@ export interface paths {
                     };
                     content: {
                         /**
-                         * @example Número;Data;Loja;Cliente;Telefone;Recebimento;Pagamento;Status;Subtotal (R$);Desconto (R$);Taxa de entrega (R$);Total (R$)
-                         *     ORD-1761966000000;01/11/2026 00:00;Frosty Paulista;Ana;(11) 99999-0000;Entrega;Pagamento de teste;Entregue;17,98;1,80;5,00;21,18
+                         * @example Número;Dia;Feito em;Agendado para;Loja;Cliente;Telefone;Recebimento;Pagamento;Status;Subtotal (R$);Desconto (R$);Taxa de entrega (R$);Total (R$)
+                         *     ORD-1761966000000;01/11/2026;01/11/2026 00:00;;Frosty Paulista;Ana;(11) 99999-0000;Entrega;Pagamento de teste;Entregue;17,98;1,80;5,00;21,18
                          */
                         "text/csv": string;
                     };
@@ -4651,18 +5044,18 @@ export interface paths {
         };
         /**
          * Resumo de vendas de um período
-         * @description Totais, ticket médio e as vendas por dia, picolé, loja, recebimento, pagamento, hora do dia e bairro, e a taxa de atraso por loja. O período vai de `from` a `to` (dias de São Paulo, AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         * @description Totais, ticket médio e as vendas por dia, picolé, loja, recebimento, pagamento, hora do dia e bairro, e a taxa de atraso por loja. O período vai de `from` a `to` (AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Dias contados no horário de cada loja; encomendas no dia para o qual foram agendadas. Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
         get: {
             parameters: {
                 query: {
-                    /** @description O dia inicial (São Paulo), incluído */
+                    /** @description O dia inicial, incluído (o dia de cada loja) */
                     from: string;
                     /** @description Só as vendas desta loja. Sem ela: a rede toda para a sede, as suas lojas para a equipe de loja */
                     storeId?: string;
-                    /** @description O dia final (São Paulo), incluído */
+                    /** @description O dia final, incluído (o dia de cada loja) */
                     to: string;
                 };
                 header?: never;
@@ -6460,6 +6853,247 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/scheduling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ler as regras das encomendas
+         * @description As regras em vigor (as salvas; senão as padrões) e as padrões: se a loja on-line aceita encomendas, a duração de cada horário, quantos dias à frente o cliente pode agendar, as formas de pagamento aceitas em encomendas, o total a partir do qual a encomenda é paga na hora por Pix e até quantas horas antes do horário o cliente pode cancelar.
+         *
+         *     Somente a sede (papel admin).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description As regras em vigor e as padrões */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SchedulingRulesView"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Alterar as regras das encomendas
+         * @description Envie todas as regras: valem para as próximas encomendas. As já feitas mantêm o horário e o prazo de cancelamento com que foram feitas. Desativadas, a finalização oferece só "Agora" e as caixas de festa não podem ser pedidas.
+         *
+         *     Somente a sede (papel admin).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Todas as regras */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SchedulingRules"];
+                };
+            };
+            responses: {
+                /** @description As regras, já alteradas, e as padrões */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SchedulingRulesView"];
+                    };
+                };
+                /** @description Requisição malformada (JSON inválido ou cabeçalho faltando) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "JSON inválido no corpo da requisição"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem sessão: faça login */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unauthorized",
+                         *         "message": "Faça login para continuar"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Corpo grande demais */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "payload_too_large",
+                         *         "message": "O conteúdo enviado é grande demais"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description O corpo não é JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "unsupported_media_type",
+                         *         "message": "Envie os dados em JSON"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9105,7 +9739,7 @@ export interface paths {
         };
         /**
          * Lojas ao vivo
-         * @description Cada loja agora: aberta ou fechada (a chave e o horário), se um painel da equipe da loja está conectado (visto nos últimos 60 s, em qualquer instância), os pedidos em Pendente e o mais antigo, os atrasados (além do limite da loja), os picolés retidos em pedidos ainda não pagos nem aceitos, e os pedidos e vendas de hoje (dia de São Paulo, sem os cancelados). O que precisa de atenção vem primeiro. Feita para ser consultada a cada poucos segundos.
+         * @description Cada loja agora: aberta ou fechada (a chave e o horário), se um painel da equipe da loja está conectado (visto nos últimos 60 s, em qualquer instância), os pedidos em Pendente e o mais antigo, os atrasados (além do limite da loja), os picolés retidos em pedidos ainda não pagos nem aceitos, e os pedidos e vendas de hoje (o dia de cada loja, no seu horário, com as encomendas agendadas para hoje; sem os cancelados). Uma encomenda Agendada não está na fila. O que precisa de atenção vem primeiro. Feita para ser consultada a cada poucos segundos.
          *
          *     Somente a sede (papel admin).
          */
@@ -11179,6 +11813,11 @@ export interface paths {
                         items: {
                             /** @default [] */
                             addonIds?: string[];
+                            /** @description Caixa de festa: os sabores e quantos de cada, por caixa (a soma é o tamanho da caixa) */
+                            boxParts?: {
+                                productId: string;
+                                quantity: number;
+                            }[];
                             productId: string;
                             quantity: number;
                             /** @enum {string} */
@@ -11186,6 +11825,15 @@ export interface paths {
                         }[];
                         /** @enum {string} */
                         paymentMethod: "pix" | "cash" | "card" | "whatsapp" | "test";
+                        /** @description Encomenda: para um dia e horário da loja; ausente, o pedido é para agora. Caixas de festa são sempre agendadas */
+                        schedule?: {
+                            /**
+                             * Format: date-time
+                             * @description O início do horário escolhido (um dos de GET /api/stores/{id}/schedule)
+                             * @example 2026-11-29T15:00:00.000Z
+                             */
+                            slotStart: string;
+                        };
                         storeId: string;
                     };
                 };
@@ -11428,6 +12076,121 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancelar uma encomenda
+         * @description O cliente cancela a sua encomenda agendada pelo acompanhamento, no aparelho que fez o pedido (X-Order-Token e X-Order-Owner), enquanto ela espera o horário e até o prazo de cancelamento (`schedule.cancelUntil`); depois, só a loja cancela (422 cancel_too_late). O estoque, o cupom e o cashback voltam; um Pix confirmado pelo banco é devolvido.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description O ownerProof devolvido ao criar o pedido: sem ele, o pedido vem sem CPF, com telefone e endereço mascarados e sem código de retirada */
+                    "x-order-owner"?: string;
+                    /** @description O accessToken devolvido ao criar o pedido */
+                    "x-order-token"?: string;
+                };
+                path: {
+                    /** @description O id do pedido */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A encomenda cancelada, com o seu histórico */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrackedOrder"];
+                    };
+                };
+                /** @description Sem permissão, ou origem não permitida */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden",
+                         *         "message": "Você não tem permissão para acessar o painel administrativo."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -12276,6 +13039,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stores/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Os horários de encomenda de uma loja
+         * @description Os dias e horários em que a loja aceita uma encomenda agendada, no fuso da loja: dentro do horário de funcionamento, a partir da antecedência do carrinho (`leadHours`) e do tempo de preparo da loja, pelos dias que a rede permite. Um dia sem capacidade para os picolés do carrinho (`units`) vem esgotado. Fazer o pedido confere tudo de novo.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A maior antecedência dos produtos do carrinho, em horas */
+                    leadHours?: number | null;
+                    /** @description Quantos picolés o carrinho tem: um dia sem vaga para eles fica esgotado */
+                    units?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description O id da loja */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os dias e horários da loja */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StoreSchedule"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "not_found",
+                         *         "message": "Recurso não encontrado"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Dados inválidos: `issues` diz quais campos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "validation_failed",
+                         *         "message": "Preencha os campos obrigatórios"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Banco de dados indisponível: tente de novo em instantes */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "service_unavailable",
+                         *         "message": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -12405,6 +13266,13 @@ export interface components {
         AdminOrderCardItem: {
             /** @description Os nomes dos adicionais */
             addons: string[];
+            /** @description Caixa de festa: os sabores de cada caixa; null numa linha comum */
+            boxParts: {
+                name: string;
+                productId: string;
+                /** @description Quantos deste sabor em cada caixa */
+                quantity: number;
+            }[] | null;
             name: string;
             quantity: number;
             /** @enum {string} */
@@ -12459,11 +13327,11 @@ export interface components {
             /** @example ORD-1763900000000 */
             id: string;
             items: components["schemas"]["OrderLine"][];
-            /** @description Pendente há mais tempo que o limite da loja (lateAfterMinutes), agora */
+            /** @description Pendente há mais tempo que o limite da loja (lateAfterMinutes), agora; numa encomenda, ainda não Pronto no início do horário */
             late: boolean;
             /**
              * Format: date-time
-             * @description Quando o pedido passa a contar como atrasado se ainda estiver Pendente (o limite da loja)
+             * @description Quando o pedido passa a contar como atrasado se ainda estiver Pendente (o limite da loja); numa encomenda, o início do horário, se ainda não estiver Pronto
              */
             lateAt: string;
             payment: components["schemas"]["OrderPayment"];
@@ -12499,6 +13367,34 @@ export interface components {
                 /** @description O identificador da cobrança no banco (26 a 35 caracteres) */
                 txid: string;
             };
+            /** @description Encomenda: o dia e o horário; null num pedido para agora */
+            schedule: {
+                /**
+                 * Format: date-time
+                 * @description Até quando o cliente pode cancelar pelo acompanhamento; depois, só a loja
+                 */
+                cancelUntil: string;
+                /**
+                 * Format: date
+                 * @description O dia, no fuso da loja
+                 */
+                day: string;
+                /**
+                 * @description O horário como o cliente lê, no fuso da loja
+                 * @example sábado, 29/11 às 15:00
+                 */
+                label: string;
+                /**
+                 * Format: date-time
+                 * @description O início do horário
+                 */
+                slotStart: string;
+                /**
+                 * @description A hora do horário, no fuso da loja
+                 * @example 15:00
+                 */
+                time: string;
+            } | null;
             /**
              * Format: date-time
              * @description Quando alguém da equipe abriu o pedido pela primeira vez; null: ainda é “Novo”
@@ -12510,13 +13406,18 @@ export interface components {
              */
             shortNumber: number;
             /** @enum {string} */
-            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
+            status: "awaiting_payment" | "scheduled" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
             store: {
                 address: string;
                 city: string;
                 id: string;
                 name: string;
                 state: string;
+                /**
+                 * @description O fuso da loja: o horário de uma encomenda conta nele
+                 * @enum {string}
+                 */
+                timeZone: "America/Sao_Paulo" | "America/Manaus" | "America/Cuiaba" | "America/Campo_Grande" | "America/Porto_Velho" | "America/Boa_Vista" | "America/Rio_Branco";
                 /** @description O WhatsApp da loja (só dígitos); null: use o WhatsApp de pedidos do site */
                 whatsapp: string | null;
             };
@@ -12535,7 +13436,7 @@ export interface components {
         };
         /** @description A fila de pedidos, filtrada */
         AdminOrderList: {
-            /** @description Quantos pedidos atendem aos filtros em cada status, mostrados ou não */
+            /** @description Quantos pedidos atendem aos filtros em cada status do quadro, mostrados ou não (as encomendas ainda agendadas não estão no quadro) */
             counts: {
                 awaiting_payment: number;
                 cancelled: number;
@@ -12578,11 +13479,11 @@ export interface components {
             itemCount: number;
             /** @description Na ordem do pedido */
             items: components["schemas"]["AdminOrderCardItem"][];
-            /** @description Pendente há mais tempo que o limite da loja (lateAfterMinutes), agora */
+            /** @description Pendente há mais tempo que o limite da loja (lateAfterMinutes), agora; numa encomenda, ainda não Pronto no início do horário */
             late: boolean;
             /**
              * Format: date-time
-             * @description Quando o pedido passa a contar como atrasado se ainda estiver Pendente (o limite da loja)
+             * @description Quando o pedido passa a contar como atrasado se ainda estiver Pendente (o limite da loja); numa encomenda, o início do horário, se ainda não estiver Pronto
              */
             lateAt: string;
             /**
@@ -12592,6 +13493,24 @@ export interface components {
             paymentExpiresAt: string | null;
             /** @enum {string} */
             paymentMethod: "pix" | "cash" | "card" | "whatsapp" | "test";
+            /** @description Encomenda: o dia e o horário; null num pedido para agora */
+            schedule: {
+                /**
+                 * Format: date
+                 * @description O dia do horário, no fuso da loja
+                 */
+                day: string;
+                /**
+                 * Format: date-time
+                 * @description O início do horário
+                 */
+                slotStart: string;
+                /**
+                 * @description A hora do horário, no fuso da loja
+                 * @example 15:00
+                 */
+                time: string;
+            } | null;
             /**
              * Format: date-time
              * @description Quando alguém da equipe abriu o pedido pela primeira vez; null: ainda é “Novo”
@@ -12603,7 +13522,7 @@ export interface components {
              */
             shortNumber: number;
             /** @enum {string} */
-            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
+            status: "awaiting_payment" | "scheduled" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
             store: {
                 city: string;
                 id: string;
@@ -12744,6 +13663,8 @@ export interface components {
                 }[];
                 /** @description Mensagem em português para mostrar ao usuário */
                 message: string;
+                /** @description Só em 409 capacity_full: os dias (da loja) que ainda têm vaga */
+                openDays?: string[];
                 /** @description Só em 409 price_changed: o que o pedido custa agora, em centavos */
                 priceChange?: {
                     deliveryFeeCents: number;
@@ -12790,7 +13711,7 @@ export interface components {
              */
             maxUnitsPerOrder: number;
         };
-        /** @description Um picolé à venda */
+        /** @description Um picolé ou uma caixa de festa à venda */
         CatalogProduct: {
             addons: components["schemas"]["ProductAddon"][];
             /**
@@ -12798,6 +13719,21 @@ export interface components {
              * @example 899
              */
             basePriceCents: number;
+            /** @description Só numa caixa de festa; null num picolé */
+            box: {
+                /** @description Os sabores que podem ir na caixa */
+                flavourIds: string[];
+                /**
+                 * @description Antecedência mínima, em horas: a caixa é sempre uma encomenda agendada
+                 * @example 24
+                 */
+                leadHours: number;
+                /**
+                 * @description Quantos picolés a caixa leva
+                 * @example 50
+                 */
+                size: number;
+            } | null;
             /** @example Picolés Frosty */
             category: string;
             description: string;
@@ -12809,6 +13745,11 @@ export interface components {
             imageUrl: string;
             /** @description Largura da imagem, em pixels */
             imageWidth: number;
+            /**
+             * @description flavour: um picolé; box: uma caixa de festa que o cliente monta com sabores
+             * @enum {string}
+             */
+            kind: "flavour" | "box";
             name: string;
             /** @description Esgotado em todas as lojas; o que cada loja não vende agora está em `stores[].unavailableProductIds` */
             soldOut: boolean;
@@ -13168,7 +14109,7 @@ export interface components {
              * @description O status do pedido agora
              * @enum {string}
              */
-            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
+            status: "awaiting_payment" | "scheduled" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
         };
         /** @description Um cliente: um telefone, com seus pedidos */
         CustomerSummary: {
@@ -13416,11 +14357,11 @@ export interface components {
             panelSeenAt: string | null;
             /** @example SP */
             state: string;
-            /** @description Pedidos de hoje (dia de São Paulo), sem os cancelados */
+            /** @description Pedidos de hoje (o dia da loja, no seu horário; encomendas agendadas para hoje), sem os cancelados */
             todayOrderCount: number;
-            /** @description Vendas de hoje (dia de São Paulo), sem os cancelados, em centavos */
+            /** @description Vendas de hoje (o dia da loja, no seu horário; encomendas agendadas para hoje), sem os cancelados, em centavos */
             todaySalesCents: number;
-            /** @description Pedidos em Pendente */
+            /** @description Pedidos em Pendente (uma encomenda Agendada só entra na fila quando chega a sua hora) */
             waitingCount: number;
         };
         /** @description A rede agora, loja por loja */
@@ -13432,7 +14373,7 @@ export interface components {
             at: string;
             /**
              * Format: date
-             * @description O dia de hoje em São Paulo
+             * @description O dia de hoje em Brasília; cada loja conta os números de hoje no seu próprio dia
              * @example 2026-11-23
              */
             day: string;
@@ -13479,7 +14420,7 @@ export interface components {
              */
             from: string;
             /**
-             * @description O período como a equipe o lê (dias de São Paulo)
+             * @description O período como a equipe o lê; cada loja conta os seus dias, no seu horário (as datas são as de Brasília quando os dias das lojas ainda diferem, logo após a meia-noite)
              * @example Últimos 7 dias: 21/11 – 27/11
              */
             label: string;
@@ -13505,11 +14446,11 @@ export interface components {
              * @description null: a criação do pedido
              * @enum {string|null}
              */
-            fromStatus: "awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled" | null;
+            fromStatus: "awaiting_payment" | "scheduled" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled" | null;
             /** @description O que a mudança fez além do status (ex.: “Estoque e uso do cupom devolvidos”); null: nada */
             note: string | null;
             /** @enum {string} */
-            toStatus: "awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
+            toStatus: "awaiting_payment" | "scheduled" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
         };
         /**
          * @description Limites de pedidos por conexão e por telefone, de unidades, de unidades retidas em pedidos não confirmados, do Pix obrigatório e de cupons
@@ -13549,6 +14490,12 @@ export interface components {
                 /** @description Preço, em centavos */
                 priceCents: number;
             }[];
+            /** @description Caixa de festa: os sabores e quantos de cada, por caixa; senão null */
+            boxParts: {
+                name: string;
+                productId: string;
+                quantity: number;
+            }[] | null;
             imageUrl: string;
             /** @description Total da linha, em centavos */
             lineTotalCents: number;
@@ -13629,7 +14576,7 @@ export interface components {
              */
             reason?: "pix_not_paid" | "store_did_not_confirm";
             /** @enum {string} */
-            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
+            status: "awaiting_payment" | "scheduled" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
         };
         /** @description A comanda da cozinha deste pedido */
         OrderTicket: {
@@ -13697,7 +14644,7 @@ export interface components {
              */
             from: string;
             /**
-             * @description O período como a equipe o lê (dias de São Paulo)
+             * @description O período como a equipe o lê; cada loja conta os seus dias, no seu horário (as datas são as de Brasília quando os dias das lojas ainda diferem, logo após a meia-noite)
              * @example Últimos 7 dias: 21/11 – 27/11
              */
             label: string;
@@ -13897,19 +14844,52 @@ export interface components {
              * @example 4821
              */
             pickupCode: string;
+            /** @description Encomenda: o dia e o horário; null num pedido para agora */
+            schedule: {
+                /**
+                 * Format: date-time
+                 * @description Até quando o cliente pode cancelar pelo acompanhamento; depois, só a loja
+                 */
+                cancelUntil: string;
+                /**
+                 * Format: date
+                 * @description O dia, no fuso da loja
+                 */
+                day: string;
+                /**
+                 * @description O horário como o cliente lê, no fuso da loja
+                 * @example sábado, 29/11 às 15:00
+                 */
+                label: string;
+                /**
+                 * Format: date-time
+                 * @description O início do horário
+                 */
+                slotStart: string;
+                /**
+                 * @description A hora do horário, no fuso da loja
+                 * @example 15:00
+                 */
+                time: string;
+            } | null;
             /**
              * @description O número do pedido na loja, no dia (de 1 em diante): mostre como #042
              * @example 42
              */
             shortNumber: number;
             /** @enum {string} */
-            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
+            status: "awaiting_payment" | "scheduled" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
             store: {
                 address: string;
                 city: string;
                 id: string;
                 name: string;
                 state: string;
+                /**
+                 * @description O fuso da loja: o horário de uma encomenda conta nele
+                 * @enum {string}
+                 */
+                timeZone: "America/Sao_Paulo" | "America/Manaus" | "America/Cuiaba" | "America/Campo_Grande" | "America/Porto_Velho" | "America/Boa_Vista" | "America/Rio_Branco";
                 /** @description O WhatsApp da loja (só dígitos); null: use o WhatsApp de pedidos do site */
                 whatsapp: string | null;
             };
@@ -13925,6 +14905,46 @@ export interface components {
             name: string;
             /** @description Preço do adicional, em centavos */
             priceCents: number;
+        };
+        ProductionFlavour: {
+            name: string;
+            productId: string;
+            /** @description Quantos picolés deste sabor fazer no dia */
+            quantity: number;
+        };
+        /** @description A lista de produção de um dia da loja */
+        ProductionList: {
+            /** Format: date */
+            day: string;
+            /** @description Cada sabor e quantos fazer: as caixas abertas em sabores (sabor × caixas) mais as linhas comuns; o maior primeiro */
+            flavours: components["schemas"]["ProductionFlavour"][];
+            /** @description Quantas encomendas (não canceladas) o dia tem */
+            orders: number;
+            /** @description Por horário, o mais cedo primeiro */
+            slots: components["schemas"]["ProductionSlot"][];
+            storeId: string;
+            storeName: string;
+            /**
+             * @description O fuso da loja: os dias contam nele
+             * @enum {string}
+             */
+            timeZone: "America/Sao_Paulo" | "America/Manaus" | "America/Cuiaba" | "America/Campo_Grande" | "America/Porto_Velho" | "America/Boa_Vista" | "America/Rio_Branco";
+            /**
+             * Format: date
+             * @description Hoje, no fuso da loja
+             */
+            today: string;
+            /** @description Picolés a fazer no dia, somados */
+            totalUnits: number;
+        };
+        ProductionSlot: {
+            orders: number;
+            /** Format: date-time */
+            slotStart: string;
+            /** @example 15:00 */
+            time: string;
+            /** @description Picolés das encomendas do horário */
+            units: number;
         };
         /** @description Um tamanho em que o picolé é vendido */
         ProductVariation: {
@@ -14019,7 +15039,7 @@ export interface components {
                  */
                 totalCents: number;
             }[];
-            /** @description As 24 horas do dia (0 a 23, hora de São Paulo), sempre, as sem pedidos com zeros */
+            /** @description As 24 horas do dia (0 a 23, no relógio de cada loja; encomendas na hora agendada), sempre, as sem pedidos com zeros */
             byHour: {
                 /** @example 15 */
                 hour: number;
@@ -14085,7 +15105,7 @@ export interface components {
              */
             from: string;
             /**
-             * @description O período como a equipe o lê, visto de hoje (dias de São Paulo)
+             * @description O período como a equipe o lê, visto de hoje (o dia de Brasília)
              * @example Este mês: 01/11 – 30/11
              */
             label: string;
@@ -14145,6 +15165,175 @@ export interface components {
              * @example 37758
              */
             totalCents: number;
+        };
+        /** @description As encomendas dos próximos 7 dias, loja por loja */
+        ScheduledLoad: {
+            scope: components["schemas"]["FigureScope"];
+            /** @description Para a rede toda, só as lojas com alguma encomenda nos próximos dias; para lojas escolhidas, todas elas. A mais cheia (picolés por capacidade, no seu dia mais cheio) primeiro */
+            stores: components["schemas"]["ScheduledLoadStore"][];
+        };
+        ScheduledLoadDay: {
+            /** @description Picolés que a loja aceita em encomendas nesse dia da semana */
+            capacity: number;
+            /**
+             * Format: date
+             * @description O dia da loja
+             * @example 2026-11-28
+             */
+            date: string;
+            /** @description Encomendas para o dia (sem as canceladas) */
+            orderCount: number;
+            /** @description Picolés dessas encomendas */
+            units: number;
+        };
+        ScheduledLoadStore: {
+            /** @example São Paulo */
+            city: string;
+            /** @description Os próximos 7 dias da loja, hoje (no seu horário) primeiro */
+            days: components["schemas"]["ScheduledLoadDay"][];
+            /** @example Frosty Paulista */
+            name: string;
+            /** @example SP */
+            state: string;
+            /** @example 1 */
+            storeId: string;
+        };
+        /** @description Uma encomenda, como Agendados a mostra */
+        ScheduledOrder: {
+            /**
+             * @description Cartão: crédito ou débito
+             * @enum {string|null}
+             */
+            cardType: "credit" | "debit" | null;
+            /** @description Clube Frosty: o cashback que o pedido rendeu; null: nenhum (ainda) */
+            cashbackEarnedCents: number | null;
+            /** @description Clube Frosty: o cashback que o pedido usou (já fora do total); 0: nenhum */
+            cashbackSpentCents: number;
+            /** @description Dinheiro: troco para quanto */
+            changeForCents: number | null;
+            /**
+             * Format: date-time
+             * @description Quando o pedido foi feito (o tempo de espera conta daqui)
+             */
+            createdAt: string;
+            customerName: string;
+            customerPhone: string;
+            /** @enum {string} */
+            deliveryMethod: "delivery" | "pickup";
+            /** @example ORD-1763900000000 */
+            id: string;
+            /** @description Quantas unidades o pedido tem */
+            itemCount: number;
+            /** @description Na ordem do pedido */
+            items: components["schemas"]["AdminOrderCardItem"][];
+            /** @description Pendente há mais tempo que o limite da loja (lateAfterMinutes), agora; numa encomenda, ainda não Pronto no início do horário */
+            late: boolean;
+            /**
+             * Format: date-time
+             * @description Quando o pedido passa a contar como atrasado se ainda estiver Pendente (o limite da loja); numa encomenda, o início do horário, se ainda não estiver Pronto
+             */
+            lateAt: string;
+            /**
+             * Format: date-time
+             * @description Pix aguardando pagamento: quando o pedido é cancelado se não for pago
+             */
+            paymentExpiresAt: string | null;
+            /** @enum {string} */
+            paymentMethod: "pix" | "cash" | "card" | "whatsapp" | "test";
+            /**
+             * Format: date
+             * @description O dia do horário, no fuso da loja
+             */
+            scheduledDay: string;
+            /**
+             * Format: date-time
+             * @description O início do horário
+             */
+            scheduledFor: string;
+            /**
+             * Format: date-time
+             * @description Quando alguém da equipe abriu o pedido pela primeira vez; null: ainda é “Novo”
+             */
+            seenAt: string | null;
+            /**
+             * @description O número do pedido na loja, no dia (mostre como #042)
+             * @example 42
+             */
+            shortNumber: number;
+            /**
+             * @description A hora do horário, no fuso da loja
+             * @example 15:00
+             */
+            slotTime: string;
+            /** @enum {string} */
+            status: "awaiting_payment" | "scheduled" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
+            store: {
+                city: string;
+                id: string;
+                name: string;
+                state: string;
+            };
+            /** @description Total cobrado, em centavos */
+            totalCents: number;
+            /** @description Quantos picolés a encomenda leva (caixas abertas) */
+            units: number;
+            /**
+             * Format: date-time
+             * @description A última mudança do pedido
+             */
+            updatedAt: string;
+            /** @description A versão do pedido: envie-a ao mudar o status, para notar uma mudança feita por outra pessoa */
+            version: number;
+        };
+        /** @description As encomendas de uma loja num período */
+        ScheduledOrders: {
+            /** Format: date */
+            from: string;
+            /** @description As encomendas não canceladas do período, por horário (a mais cedo primeiro) */
+            orders: components["schemas"]["ScheduledOrder"][];
+            storeId: string;
+            /**
+             * @description O fuso da loja: os dias contam nele
+             * @enum {string}
+             */
+            timeZone: "America/Sao_Paulo" | "America/Manaus" | "America/Cuiaba" | "America/Campo_Grande" | "America/Porto_Velho" | "America/Boa_Vista" | "America/Rio_Branco";
+            /** Format: date */
+            to: string;
+            /**
+             * Format: date
+             * @description Hoje, no fuso da loja
+             */
+            today: string;
+        };
+        /** @description As regras das encomendas agendadas */
+        SchedulingRules: {
+            cancelCutoffHours: number;
+            daysAhead: number;
+            enabled: boolean;
+            paymentMethods: ("pix" | "cash" | "card" | "whatsapp" | "test")[];
+            slotMinutes: number;
+            upfrontFromCents: number | null;
+        };
+        /** @description As regras das encomendas e as padrões */
+        SchedulingRulesView: {
+            /** @description As regras padrões da Frosty */
+            defaults: {
+                cancelCutoffHours: number;
+                daysAhead: number;
+                enabled: boolean;
+                paymentMethods: ("pix" | "cash" | "card" | "whatsapp" | "test")[];
+                slotMinutes: number;
+                upfrontFromCents: number | null;
+            };
+            /** @description As regras em vigor (as salvas; senão as padrões) */
+            rules: {
+                cancelCutoffHours: number;
+                daysAhead: number;
+                enabled: boolean;
+                paymentMethods: ("pix" | "cash" | "card" | "whatsapp" | "test")[];
+                slotMinutes: number;
+                upfrontFromCents: number | null;
+            };
         };
         /** @description Taxa de entrega, metas do mês e contatos da loja */
         ShopSettings: {
@@ -14486,6 +15675,40 @@ export interface components {
                 merchantName: string;
             } | null;
         };
+        /** @description Os dias e horários em que a loja aceita encomendas */
+        StoreSchedule: {
+            cancelCutoffHours: number;
+            days: {
+                /** @description Picolés que a loja faz no dia, para encomendas */
+                capacity: number;
+                /** Format: date */
+                date: string;
+                /** @description Sem vaga para este carrinho: esgotado */
+                full: boolean;
+                /** @example sábado, 29/11 */
+                label: string;
+                /** @description Picolés ainda livres no dia */
+                remaining: number;
+                slots: {
+                    /** @description false: esgotado */
+                    available: boolean;
+                    /** @example 15:00 */
+                    label: string;
+                    /** Format: date-time */
+                    start: string;
+                }[];
+            }[];
+            /** @description false: a loja não aceita encomendas agora */
+            enabled: boolean;
+            /** @description As formas aceitas em encomendas (entre as que a loja aceita) */
+            paymentMethods: ("pix" | "cash" | "card" | "whatsapp" | "test")[];
+            slotMinutes: number;
+            storeId: string;
+            /** @enum {string} */
+            timeZone: "America/Sao_Paulo" | "America/Manaus" | "America/Cuiaba" | "America/Campo_Grande" | "America/Porto_Velho" | "America/Boa_Vista" | "America/Rio_Branco";
+            /** @description A partir deste total, a encomenda é paga na hora por Pix; null: nunca */
+            upfrontFromCents: number | null;
+        };
         /** @description O estoque de uma loja, sabor por sabor */
         StoreStock: {
             /** @description Os sabores à venda, por nome */
@@ -14717,13 +15940,41 @@ export interface components {
              * @example 4821
              */
             pickupCode: string | null;
+            /** @description Encomenda: o dia e o horário; null num pedido para agora */
+            schedule: {
+                /**
+                 * Format: date-time
+                 * @description Até quando o cliente pode cancelar pelo acompanhamento; depois, só a loja
+                 */
+                cancelUntil: string;
+                /**
+                 * Format: date
+                 * @description O dia, no fuso da loja
+                 */
+                day: string;
+                /**
+                 * @description O horário como o cliente lê, no fuso da loja
+                 * @example sábado, 29/11 às 15:00
+                 */
+                label: string;
+                /**
+                 * Format: date-time
+                 * @description O início do horário
+                 */
+                slotStart: string;
+                /**
+                 * @description A hora do horário, no fuso da loja
+                 * @example 15:00
+                 */
+                time: string;
+            } | null;
             /**
              * @description O número do pedido na loja, no dia (de 1 em diante): mostre como #042
              * @example 42
              */
             shortNumber: number;
             /** @enum {string} */
-            status: "awaiting_payment" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
+            status: "awaiting_payment" | "scheduled" | "pending" | "preparing" | "ready" | "out_for_delivery" | "delivered" | "cancelled";
             /** @description Cada status que o pedido teve, o mais antigo primeiro (o primeiro é a criação; o último, o status atual). Um status pode voltar se a loja corrigir uma mudança */
             statusHistory: components["schemas"]["OrderStatusChange"][];
             store: {
@@ -14732,6 +15983,11 @@ export interface components {
                 id: string;
                 name: string;
                 state: string;
+                /**
+                 * @description O fuso da loja: o horário de uma encomenda conta nele
+                 * @enum {string}
+                 */
+                timeZone: "America/Sao_Paulo" | "America/Manaus" | "America/Cuiaba" | "America/Campo_Grande" | "America/Porto_Velho" | "America/Boa_Vista" | "America/Rio_Branco";
                 /** @description O WhatsApp da loja (só dígitos); null: use o WhatsApp de pedidos do site */
                 whatsapp: string | null;
             };

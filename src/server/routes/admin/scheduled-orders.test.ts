@@ -1,6 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderItems, orders, products, stores } from "#server/db/schema.ts";
+import { products, stores } from "#server/db/schema.ts";
+import { insertTestEncomenda } from "#server/testing/encomendas.ts";
 import { orderBody, placeTestOrder, readError } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -12,7 +13,7 @@ import type { OrderStatus } from "#shared/orders.ts";
  * "Agendados": a store's encomendas and its production list, scoped to the staff member's
  * stores, and how the live board treats an encomenda. The encomendas are orders placed through
  * the checkout, then given their slot (and a box's mix) in the table, as the order path stores
- * them. Stores 70 and 71 (São Paulo's clock) are this file's.
+ * them (insertTestEncomenda). Stores 70 and 71 (São Paulo's clock) are this file's.
  */
 const STORE_A = "70";
 const STORE_B = "71";
@@ -45,45 +46,27 @@ const flavour = (id: string) => {
   return found;
 };
 
-/**
- * An encomenda for `slot` (an instant; its day on São Paulo's clock is `day`): two boxes of
- * 20 + 15 of flavours 3 and 4 when `box`, then 3 of flavour 2.
- */
-async function encomenda(
+/** An encomenda at `storeId` for `slot` (its São Paulo day `day`); `box`: two boxes of 20 + 15. */
+const encomenda = (
   storeId: string,
   slot: string,
   day: string,
   options: { status?: OrderStatus; box?: boolean } = {},
-) {
-  const items = [
-    ...(options.box ? [{ productId: "1", size: "medio" as const, addonIds: [], quantity: 2 }] : []),
-    { productId: "2", size: "medio" as const, addonIds: [], quantity: 3 },
-  ];
-  const placed = await placeTestOrder(t, orderBody({ storeId, items }));
-  const db = t.database.db;
-  if (options.box) {
-    const parts = [
-      { productId: "3", name: flavour("3").name, quantity: 20 },
-      { productId: "4", name: flavour("4").name, quantity: 15 },
-    ];
-    await db
-      .update(orderItems)
-      .set({ boxParts: parts })
-      .where(and(eq(orderItems.orderId, placed.id), eq(orderItems.productId, "1")));
-  }
-  const scheduledFor = new Date(slot);
-  await db
-    .update(orders)
-    .set({
-      status: options.status ?? "scheduled",
-      scheduledFor,
-      scheduledDay: day,
-      scheduledUnits: (options.box ? 70 : 0) + 3,
-      scheduledCancelUntil: new Date(scheduledFor.getTime() - 24 * 3_600_000),
-    })
-    .where(eq(orders.id, placed.id));
-  return placed.id;
-}
+) =>
+  insertTestEncomenda(t, {
+    storeId,
+    slot,
+    day,
+    ...(options.status ? { status: options.status } : {}),
+    ...(options.box
+      ? {
+          box: [
+            { productId: "3", name: flavour("3").name, quantity: 20 },
+            { productId: "4", name: flavour("4").name, quantity: 15 },
+          ],
+        }
+      : {}),
+  });
 
 async function read<T>(staff: SignedInStaff, path: string): Promise<T> {
   const response = await staff.browser.request(path);

@@ -53,6 +53,14 @@ export const ADMIN_ROUTES: RouteObject[] = [
         ),
       },
       {
+        path: "pedidos/agendados",
+        ...routePage(
+          "panel/screens/scheduled-orders.tsx",
+          () => import("#web/panel/screens/scheduled-orders.tsx"),
+          (m) => m.AdminScheduledOrdersPage,
+        ),
+      },
+      {
         path: "clientes",
         ...routePage(
           "panel/screens/customers.tsx",

@@ -16,6 +16,7 @@ import { OrderBoard } from "#web/panel/features/orders/order-board.tsx";
 import { OrderDetailDialog } from "#web/panel/features/orders/order-detail-dialog.tsx";
 import { OrderFilters } from "#web/panel/features/orders/order-filters.tsx";
 import { OrderMover } from "#web/panel/features/orders/order-mover.tsx";
+import { OrderViews } from "#web/panel/features/orders/order-views.tsx";
 import { SoundUnlock } from "#web/panel/features/orders/sound-unlock.tsx";
 import { useOrderEvents } from "#web/panel/features/orders/use-order-events.ts";
 import { useOrderFilters } from "#web/panel/features/orders/use-order-filters.ts";
@@ -141,6 +142,7 @@ export function AdminOrdersPage() {
           {/* On a phone it wraps; from a tablet up it is one line, its height the heading's. */}
           <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
             <Heading access={access} kitchen={false} />
+            <OrderViews />
             <UnseenCount unseen={unseen} className="mt-1.5" />
             <div className="sm:ml-auto">
               <LiveIndicator state={connection} />

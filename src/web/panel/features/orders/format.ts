@@ -43,9 +43,20 @@ export function formatWaiting(since: string, now: number): string {
   return `${hours} h ${String(minutes % 60).padStart(2, "0")}`;
 }
 
-/** A Pendente order past its store's limit, by this screen's clock. */
-export function isLate(order: { status: string; lateAt: string }, now: number): boolean {
-  return order.status === "pending" && Date.parse(order.lateAt) <= now;
+const NOT_READY_ENCOMENDA = ["scheduled", "pending", "preparing"];
+
+/**
+ * A Pendente order past its store's limit, by this screen's clock; an encomenda not ready yet
+ * at its slot (its `lateAt`, as the server says).
+ */
+export function isLate(
+  order: { status: string; lateAt: string; schedule?: object | null },
+  now: number,
+): boolean {
+  const waiting = order.schedule
+    ? NOT_READY_ENCOMENDA.includes(order.status)
+    : order.status === "pending";
+  return waiting && Date.parse(order.lateAt) <= now;
 }
 
 /**

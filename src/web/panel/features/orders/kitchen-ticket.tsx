@@ -2,6 +2,7 @@ import type { AdminOrderDetail } from "#shared/admin-orders.ts";
 import { SIZE_LABELS } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
 import { DELIVERY_METHOD_LABELS, formatShortNumber } from "#shared/order-terms.ts";
+import { boxMixText } from "#shared/party-boxes.ts";
 import type { TicketPaper } from "#shared/stores.ts";
 import { detailCashbackFacts } from "./cashback-facts.ts";
 import { formatOrderTime } from "./format.ts";
@@ -23,8 +24,8 @@ export interface TicketToPrint {
 const rule = { borderTop: "1px dashed #000", margin: "2mm 0" } as const;
 
 /**
- * The kitchen ticket, as the store's printer prints it: the short number big, what to make
- * (quantities, sizes, add-ons), who it is for and how it leaves, and how it is paid. Black on
+ * The kitchen ticket, as the store's printer prints it: the short number big (and an
+ * encomenda's slot as big), what to make (quantities, sizes, add-ons, a box's flavours), who it is for and how it leaves, and how it is paid. Black on
  * white only, sized for the store's paper; a second print says REIMPRESSÃO at the top.
  */
 export function KitchenTicket({ order, prints }: TicketToPrint) {
@@ -80,6 +81,22 @@ export function KitchenTicket({ order, prints }: TicketToPrint) {
       <p style={{ textAlign: "center" }}>
         {formatOrderTime(order.createdAt)} · {order.id}
       </p>
+      {order.schedule && (
+        <div
+          style={{
+            textAlign: "center",
+            border: "2px solid #000",
+            padding: "1mm",
+            marginTop: "2mm",
+          }}
+          data-testid="ticket-schedule"
+        >
+          <p style={{ fontWeight: 700 }}>ENCOMENDA para {order.schedule.label}</p>
+          <p style={{ fontWeight: 900, fontSize: NUMBER_SIZE[paper], lineHeight: 1.1 }}>
+            {order.schedule.time}
+          </p>
+        </div>
+      )}
       <div style={rule} />
       <ul style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {order.items.map((item, index) => (
@@ -93,6 +110,14 @@ export function KitchenTicket({ order, prints }: TicketToPrint) {
                 + {addon.name}
               </span>
             ))}
+            {item.boxParts && (
+              <span
+                style={{ display: "block", paddingLeft: "4mm", fontWeight: 700 }}
+                data-testid="ticket-box-mix"
+              >
+                Cada caixa: {boxMixText(item.boxParts)}
+              </span>
+            )}
           </li>
         ))}
       </ul>

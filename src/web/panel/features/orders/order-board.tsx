@@ -9,13 +9,14 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { useState } from "react";
-import type { AdminOrderList, AdminOrderSummary } from "#shared/admin-orders.ts";
 import {
-  formatShortNumber,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  type OrderStatus,
-} from "#shared/order-terms.ts";
+  type AdminOrderList,
+  type AdminOrderSummary,
+  BOARD_STATUSES,
+  type BoardStatus,
+  isBoardStatus,
+} from "#shared/admin-orders.ts";
+import { formatShortNumber, ORDER_STATUS_LABELS } from "#shared/order-terms.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { cn } from "#web/panel/features/ui/cn.ts";
 import { OrderCard } from "./order-card.tsx";
@@ -36,7 +37,7 @@ import { useMediaQuery } from "./use-media-query.ts";
 const WIDE_BOARD = "(min-width: 1024px)";
 
 /** The kitchen's columns, side by side at the top (after "Aguardando pagamento" when it holds orders). */
-const KITCHEN_STATUSES = ["pending", "preparing", "ready"] as const satisfies OrderStatus[];
+const KITCHEN_STATUSES = ["pending", "preparing", "ready"] as const satisfies BoardStatus[];
 const WORKING_COLUMNS = ["awaiting_payment", ...KITCHEN_STATUSES] as const;
 /** What has left the counter, in a row below: on its way, handed over, cancelled. */
 const GONE_STATUSES = ["out_for_delivery", "delivered", "cancelled"] as const;
@@ -48,16 +49,16 @@ export const KITCHEN_COLUMNS = [...KITCHEN_STATUSES, "out_for_delivery"] as cons
  * that takes no Pix keeps the kitchen's three columns, and an unpaid Pix is not work yet.
  */
 const shownStatuses = (
-  statuses: readonly OrderStatus[],
-  totals: Record<OrderStatus, number>,
-  open?: OrderStatus,
+  statuses: readonly BoardStatus[],
+  totals: Record<BoardStatus, number>,
+  open?: BoardStatus,
 ) =>
   statuses.filter(
     (status) => status !== "awaiting_payment" || totals[status] > 0 || status === open,
   );
 
-const isStatus = (value: unknown): value is OrderStatus =>
-  (ORDER_STATUSES as readonly unknown[]).includes(value);
+const isStatus = (value: unknown): value is BoardStatus =>
+  (BOARD_STATUSES as readonly unknown[]).includes(value);
 
 /** "#042", as the card says it (the drag carries the card's order). */
 const spoken = (active: { id: string | number; data: { current?: Record<string, unknown> } }) => {
@@ -81,9 +82,11 @@ const announcements: Announcements = {
 
 function byStatus(list: AdminOrderList) {
   const groups = Object.fromEntries(
-    ORDER_STATUSES.map((status) => [status, [] as AdminOrderSummary[]]),
-  ) as Record<OrderStatus, AdminOrderSummary[]>;
-  for (const order of list.orders) groups[order.status].push(order);
+    BOARD_STATUSES.map((status) => [status, [] as AdminOrderSummary[]]),
+  ) as Record<BoardStatus, AdminOrderSummary[]>;
+  // An encomenda still waiting for its slot is never on the board (the API leaves it out).
+  for (const order of list.orders)
+    if (isBoardStatus(order.status)) groups[order.status].push(order);
   return groups;
 }
 
@@ -91,13 +94,13 @@ function byStatus(list: AdminOrderList) {
  * How many orders a column holds. While every one fits on screen the cards are counted, so a
  * card this screen just moved counts in its new column before the server answers.
  */
-function columnTotal(list: AdminOrderList, status: OrderStatus, shown: number): number {
+function columnTotal(list: AdminOrderList, status: BoardStatus, shown: number): number {
   return list.counts[status] <= list.limitPerStatus ? shown : list.counts[status];
 }
 
 interface BoardProps {
-  groups: Record<OrderStatus, AdminOrderSummary[]>;
-  totals: Record<OrderStatus, number>;
+  groups: Record<BoardStatus, AdminOrderSummary[]>;
+  totals: Record<BoardStatus, number>;
   onOpen(id: string): void;
   showStore: boolean;
   kitchen: boolean;
@@ -124,8 +127,8 @@ export function OrderBoard({
   const wide = useMediaQuery(WIDE_BOARD);
   const groups = byStatus(list);
   const totals = Object.fromEntries(
-    ORDER_STATUSES.map((status) => [status, columnTotal(list, status, groups[status].length)]),
-  ) as Record<OrderStatus, number>;
+    BOARD_STATUSES.map((status) => [status, columnTotal(list, status, groups[status].length)]),
+  ) as Record<BoardStatus, number>;
   const Board = !wide ? PhoneBoard : kitchen ? KitchenBoard : WideBoard;
   return (
     <Board
@@ -143,7 +146,7 @@ export function OrderBoard({
  * (where it goes once paid): no column comes and goes with it.
  */
 function KitchenBoard({ groups, totals, onOpen, showStore }: BoardProps) {
-  const inColumn = (status: OrderStatus) =>
+  const inColumn = (status: BoardStatus) =>
     status === "pending"
       ? {
           orders: [...groups.pending, ...groups.awaiting_payment],
@@ -236,9 +239,9 @@ function WideBoard({ groups, totals, onOpen, showStore }: BoardProps) {
 }
 
 function PhoneBoard({ groups, totals, onOpen, showStore, kitchen }: BoardProps) {
-  const [status, setStatus] = useState<OrderStatus>("pending");
+  const [status, setStatus] = useState<BoardStatus>("pending");
   const late = useLateCount(groups.pending);
-  const shown = kitchen ? KITCHEN_COLUMNS : shownStatuses(ORDER_STATUSES, totals, status);
+  const shown = kitchen ? KITCHEN_COLUMNS : shownStatuses(BOARD_STATUSES, totals, status);
   return (
     <Tabs value={status} onValueChange={(value) => isStatus(value) && setStatus(value)}>
       <TabsList

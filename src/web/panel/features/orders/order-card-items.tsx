@@ -1,9 +1,10 @@
 import type { AdminOrderCardItem } from "#shared/admin-orders.ts";
 import { SIZE_LABELS } from "#shared/catalog.ts";
+import { boxMixText } from "#shared/party-boxes.ts";
 import { cn } from "#web/panel/features/ui/cn.ts";
 
 /**
- * What to make: "2× Picolé de Cajá · Grande", its add-ons under it, read from arm's length:
+ * What to make: "2× Picolé de Cajá · Grande", its add-ons (or a party box's flavours) under it, read from arm's length:
  * dark and bold, a size larger in the kitchen's compact card (`large`).
  */
 export function OrderCardItems({
@@ -28,6 +29,12 @@ export function OrderCardItems({
           {item.addons.length > 0 && (
             <span className="block pl-5 font-semibold text-sm leading-5">
               + {item.addons.join(", ")}
+            </span>
+          )}
+          {item.boxParts && (
+            <span className="block pl-5 font-semibold text-sm leading-5" data-testid="box-mix">
+              <span className="sr-only">Sabores de cada caixa: </span>
+              {boxMixText(item.boxParts)}
             </span>
           )}
         </li>

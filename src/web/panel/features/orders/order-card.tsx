@@ -1,5 +1,14 @@
 import { useDraggable } from "@dnd-kit/core";
-import { AlarmClock, Banknote, Bike, CreditCard, QrCode, ShoppingBag, Wallet } from "lucide-react";
+import {
+  AlarmClock,
+  Banknote,
+  Bike,
+  CalendarClock,
+  CreditCard,
+  QrCode,
+  ShoppingBag,
+  Wallet,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { type AdminOrderSummary, isWorkingStatus } from "#shared/admin-orders.ts";
 import { formatBRL } from "#shared/money.ts";
@@ -74,6 +83,35 @@ function PixWaiting({ order, now }: { order: AdminOrderSummary; now: number }) {
         </span>
       )}
     </div>
+  );
+}
+
+/**
+ * An encomenda's slot, large: the kitchen works towards it ("Agendado para 15:00"), red once it
+ * is late (not ready by then).
+ */
+function ScheduleLine({
+  order,
+  late,
+  compact = false,
+}: {
+  order: AdminOrderSummary;
+  late: boolean;
+  compact?: boolean;
+}) {
+  if (!order.schedule) return null;
+  return (
+    <p
+      className={cn(
+        "flex items-center gap-1.5 rounded-lg font-black",
+        compact ? "px-1 text-sm leading-5" : "px-2 py-1 text-base",
+        late ? "bg-red-50 text-red-800" : "bg-ice-50 text-brand-800",
+      )}
+      data-testid="order-card-schedule"
+    >
+      <CalendarClock className={compact ? "size-4" : "size-5"} aria-hidden="true" />
+      Agendado para {order.schedule.time}
+    </p>
   );
 }
 
@@ -215,6 +253,7 @@ function BoardOrderCard({
         </div>
       </div>
       <p className="-mt-1 break-all text-[11px] text-muted leading-tight">{order.id}</p>
+      <ScheduleLine order={order} late={late} />
 
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {working && !awaitingPix ? (
@@ -310,6 +349,7 @@ function KitchenOrderCard({
           </span>
         )}
       </div>
+      <ScheduleLine order={order} late={late} compact />
       <OrderCardItems items={order.items} large />
       {awaitingPix && <PixWaiting order={order} now={now} />}
       <p className="flex items-center gap-2 text-sm leading-5">

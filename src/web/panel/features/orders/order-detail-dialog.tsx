@@ -1,4 +1,4 @@
-import { AlarmClock, Printer } from "lucide-react";
+import { AlarmClock, CalendarClock, Printer } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { formatBRL } from "#shared/money.ts";
 import {
@@ -6,7 +6,6 @@ import {
   formatShortNumber,
   ORDER_STATUS_LABELS,
 } from "#shared/order-terms.ts";
-import { OrderLines } from "#web/components/order-lines.tsx";
 import { OrderTotals } from "#web/components/order-totals.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import {
@@ -18,6 +17,7 @@ import {
 import { useAdminOrder, useMarkOrderSeen } from "./api.ts";
 import { detailCashbackFacts } from "./cashback-facts.ts";
 import { formatOrderTime, formatPixExpiry, formatWaiting, isLate } from "./format.ts";
+import { OrderDetailLines } from "./order-detail-lines.tsx";
 import { OrderHistory } from "./order-history.tsx";
 import { OrderStatusControls } from "./order-status-controls.tsx";
 import { deliveryAddressLines, formatEta, paymentText } from "./payment-facts.ts";
@@ -127,6 +127,15 @@ export function OrderDetailDialog({
                 </span>
               )}
             </DialogDescription>
+            {order.schedule && (
+              <p
+                className="flex items-center gap-2 rounded-xl bg-ice-50 px-3 py-2 font-black text-brand-800 text-xl"
+                data-testid="order-detail-schedule"
+              >
+                <CalendarClock className="size-6 shrink-0" aria-hidden="true" />
+                Agendado para {order.schedule.label}
+              </p>
+            )}
             <div className="flex flex-wrap items-center gap-2">
               <Button variant="outline" size="sm" onClick={() => printTicket(order)}>
                 <Printer aria-hidden="true" />
@@ -163,7 +172,7 @@ export function OrderDetailDialog({
             <OrderStatusControls order={order} pix={pix} menu />
             <div className="-mx-5 flex flex-col gap-5 overflow-y-auto border-brand-100 border-t px-5 pt-4">
               <Section title="Itens">
-                <OrderLines items={order.items} className="gap-1.5!" />
+                <OrderDetailLines items={order.items} />
                 <div className="text-sm">
                   <OrderTotals
                     subtotalCents={order.subtotalCents}
