@@ -218,6 +218,29 @@ describe("orderTimeline", () => {
     ]);
   });
 
+  it("has an encomenda wait for its slot, agendada, before the store receives it", () => {
+    const schedule = { slotStart: "2026-11-29T18:00:00.000Z" };
+    const pickup = order({ status: "scheduled", deliveryMethod: "pickup", schedule });
+    expect(summary(orderTimeline(pickup, history("scheduled")))).toEqual([
+      ["Encomenda agendada", "current", "17:00"],
+      ["Pedido recebido", "upcoming", null],
+      ["Em preparo", "upcoming", null],
+      ["Pronto para retirada", "upcoming", null],
+      ["Retirado", "upcoming", null],
+    ]);
+    // Paid by Pix first; once in the queue the store has it ("Pedido recebido", already paid).
+    const pix = order({ status: "pending", paymentMethod: "pix", schedule });
+    const steps = orderTimeline(pix, history("awaiting_payment", "scheduled", "pending"));
+    expect(summary(steps).slice(0, 4)).toEqual([
+      ["Aguardando pagamento", "done", "17:00"],
+      ["Encomenda agendada", "done", "17:01"],
+      ["Pedido recebido", "current", "17:02"],
+      ["Em preparo", "upcoming", null],
+    ]);
+    // An order for now has no such step.
+    expect(orderTimeline(order(), undefined).map((step) => step.status)).not.toContain("scheduled");
+  });
+
   it("shows a status that arrived after the history was read, untimed", () => {
     const steps = orderTimeline(order({ status: "preparing" }), history("pending"));
     expect(summary(steps).slice(0, 2)).toEqual([

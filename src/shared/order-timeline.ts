@@ -15,6 +15,8 @@ export interface TimelineOrder {
   createdAt: string;
   /** Pix: whether the store saw the money (a Pix order's "Pedido recebido" is its payment). */
   payment?: { confirmedAt: string | null } | null;
+  /** An encomenda's slot: it waits "Encomenda agendada" before it joins the store's queue. */
+  schedule?: { slotStart: string } | null;
 }
 
 /** One status and when the order reached it (the API's statusHistory). */
@@ -44,15 +46,20 @@ export interface TimelineStep {
 }
 
 /**
- * The way an order usually goes: a Pix order starts by waiting for its money; a delivery, once
- * ready, goes out with its courier before it is delivered.
+ * The way an order usually goes: a Pix order starts by waiting for its money; an encomenda
+ * then waits for its slot (agendada) before the store receives it; a delivery, once ready,
+ * goes out with its courier before it is delivered.
  */
 function usualPath(order: TimelineOrder): OrderStatus[] {
   const path: OrderStatus[] =
     order.deliveryMethod === "delivery"
       ? ["pending", "preparing", "ready", "out_for_delivery", "delivered"]
       : ["pending", "preparing", "ready", "delivered"];
-  return order.paymentMethod === "pix" ? ["awaiting_payment", ...path] : path;
+  const waits: OrderStatus[] = [
+    ...(order.paymentMethod === "pix" ? (["awaiting_payment"] as const) : []),
+    ...(order.schedule ? (["scheduled"] as const) : []),
+  ];
+  return [...waits, ...path];
 }
 
 const isOver = (status: OrderStatus) => status === "delivered" || status === "cancelled";
@@ -74,6 +81,8 @@ export function timelineStepLabel(
   if (status === "cancelled" && reason) return SYSTEM_CANCEL_STEP_LABELS[reason];
   switch (status) {
     case "pending":
+      // An encomenda's money came (if Pix) before it waited for its slot: now the store has it.
+      if (order.schedule) return "Pedido recebido";
       if (order.paymentMethod === "pix") return "Pagamento confirmado";
       return order.paymentMethod === "whatsapp" ? "Pedido feito" : "Pedido recebido";
     case "delivered":

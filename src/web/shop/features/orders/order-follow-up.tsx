@@ -5,8 +5,10 @@ import type { CustomerOrderView, TrackedOrder } from "#shared/orders.ts";
 import { Button, buttonVariants } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { PushOptIn } from "#web/shop/features/push/push-opt-in.tsx";
+import { encomendaCancel } from "./encomenda-cancel.ts";
 import { OrderDetails, OrderSummary } from "./order-details.tsx";
 import { OrderHeadline } from "./order-headline.tsx";
+import { OrderSchedule } from "./order-schedule.tsx";
 import { isAwaitingPix, isStrangersCopy, isWhatsappUnsent } from "./order-state.ts";
 import { OrderTimeline } from "./order-timeline.tsx";
 import { OrderTrackingLink } from "./order-tracking-link.tsx";
@@ -15,6 +17,10 @@ import { SendByWhatsapp } from "./send-by-whatsapp.tsx";
 
 // The QR code library comes only with a Pix order to pay: the shop's first load stays light.
 const PixPayment = lazy(() => import("./pix-payment.tsx").then((m) => ({ default: m.PixPayment })));
+// The cancel and its dialog come only with an encomenda still to cancel (or past its cutoff).
+const CancelEncomenda = lazy(() =>
+  import("./cancel-encomenda.tsx").then((m) => ({ default: m.CancelEncomenda })),
+);
 
 /**
  * An order as its customer follows it, the same on the confirmation and on the tracking page:
@@ -32,6 +38,9 @@ export function OrderFollowUp({ order }: { order: CustomerOrderView | TrackedOrd
     <section className="mx-auto min-h-dvh max-w-3xl px-4 py-8 print:min-h-0">
       <OrderHeadline order={order} cancelReason={systemCancelReason(history)} />
       <div className="flex flex-col gap-5">
+        {order.schedule && (
+          <OrderSchedule schedule={order.schedule} timeZone={order.store.timeZone} />
+        )}
         {isAwaitingPix(order) && order.payment.pix && (
           <Suspense fallback={<Skeleton className="h-96" aria-hidden="true" />}>
             <PixPayment pix={order.payment.pix} totalCents={order.totalCents} />
@@ -45,6 +54,11 @@ export function OrderFollowUp({ order }: { order: CustomerOrderView | TrackedOrd
           order.status !== "cancelled" &&
           order.status !== "delivered" && <OrderPickupPlace store={order.store} />}
         <OrderTimeline order={order} history={history} />
+        {encomendaCancel(order) && !isStrangersCopy(order) && (
+          <Suspense fallback={null}>
+            <CancelEncomenda order={order} />
+          </Suspense>
+        )}
         <OrderTrackingLink order={order} shareable={!waiting} />
         <PushOptIn orderId={order.id} token={order.accessToken} />
         <OrderDetails order={order} />

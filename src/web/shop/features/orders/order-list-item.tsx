@@ -39,6 +39,11 @@ export function OrderListItem({ order }: { order: CustomerOrderView }) {
             <span className="whitespace-nowrap">{formatBRL(order.totalCents)}</span> ·{" "}
             {DELIVERY_METHOD_LABELS[order.deliveryMethod]}
           </span>
+          {order.schedule && (
+            <span className="font-semibold text-sm" data-testid="my-order-schedule">
+              Encomenda para {order.schedule.label}
+            </span>
+          )}
           <span
             className={cn(
               "w-fit rounded-full px-2 py-0.5 font-semibold text-sm",

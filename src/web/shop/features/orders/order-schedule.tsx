@@ -1,0 +1,35 @@
+import { CalendarClock } from "lucide-react";
+import type { OrderScheduleView } from "#shared/orders.ts";
+import { isStoreTimeZone, STORE_TIME_ZONES } from "#shared/store-time-zone.ts";
+
+/** "(horário do Amazonas)": said only when the store's clock is not Brasília's. */
+export function scheduleZoneNote(timeZone: string | undefined): string | null {
+  if (!timeZone || timeZone === "America/Sao_Paulo" || !isStoreTimeZone(timeZone)) return null;
+  return STORE_TIME_ZONES[timeZone];
+}
+
+/**
+ * An encomenda's day and slot, in large type: the first thing the customer reads after the
+ * headline, on the confirmation and on the tracking page, on the store's clock.
+ */
+export function OrderSchedule({
+  schedule,
+  timeZone,
+}: {
+  schedule: Pick<OrderScheduleView, "label">;
+  timeZone: string | undefined;
+}) {
+  const zone = scheduleZoneNote(timeZone);
+  return (
+    <div className="flex items-center gap-3 rounded-2xl bg-brand-50 p-5 text-brand-900">
+      <CalendarClock className="size-9 shrink-0" aria-hidden="true" />
+      <p data-testid="order-schedule">
+        <span className="block font-semibold text-sm">Encomenda para</span>
+        <span className="block font-extrabold text-2xl leading-tight sm:text-3xl">
+          {schedule.label}
+        </span>
+        {zone && <span className="block text-sm">({zone})</span>}
+      </p>
+    </div>
+  );
+}
