@@ -14,6 +14,7 @@ import { adminProductRoutes } from "./products.ts";
 import { adminReportRoutes } from "./reports.ts";
 import { requireStaff, type StaffEnv } from "./require-staff.ts";
 import { adminScheduledOrderRoutes } from "./scheduled-orders.ts";
+import { adminSchedulingSettingsRoutes } from "./scheduling-settings.ts";
 import { adminSessionRoutes } from "./session.ts";
 import { adminSettingsRoutes } from "./settings.ts";
 import { adminStaffTeamRoutes } from "./staff-team.ts";
@@ -48,6 +49,7 @@ export function adminRoutes(deps: AdminRoutesDeps) {
   admin.route("/", adminPixConnectionRoutes(deps));
   admin.route("/", adminLimitRoutes(deps));
   admin.route("/", adminClubSettingsRoutes(deps));
+  admin.route("/", adminSchedulingSettingsRoutes(deps));
   admin.route("/", adminStoreLiveRoutes(deps)); // before /stores/{id}/…
   admin.route("/", adminStoreRoutes(deps));
   admin.route("/", adminStoreCopyRoutes(deps));

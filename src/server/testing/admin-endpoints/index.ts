@@ -7,6 +7,7 @@ import { ORDER_ENDPOINTS } from "./orders.ts";
 import { PAYMENT_DELIVERY_AREA_ENDPOINTS } from "./payments-delivery-areas.ts";
 import { PIX_CONNECTION_ENDPOINTS } from "./pix-connections.ts";
 import { SCHEDULED_ORDER_ENDPOINTS } from "./scheduled-orders.ts";
+import { SCHEDULING_RULES_ENDPOINTS } from "./scheduling-rules.ts";
 import { STAFF_TEAM_ENDPOINTS } from "./staff-team.ts";
 import { STORE_STOCK_ENDPOINTS } from "./store-stock.ts";
 
@@ -25,6 +26,7 @@ export const ADMIN_ENDPOINTS = [
   ...STORE_STOCK_ENDPOINTS,
   ...PAYMENT_DELIVERY_AREA_ENDPOINTS,
   ...CLUB_ENDPOINTS,
+  ...SCHEDULING_RULES_ENDPOINTS,
   // Last: their DELETEs clear the connections the others saved (pix-connections.ts).
   ...PIX_CONNECTION_ENDPOINTS,
 ];
