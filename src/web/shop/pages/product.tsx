@@ -5,9 +5,10 @@ import { cn } from "#web/lib/utils.ts";
 import { ProductDetail } from "#web/shop/features/product/product-detail.tsx";
 import { productDescription } from "#web/shop/features/seo/page-descriptions.ts";
 import { productJsonLd } from "#web/shop/features/seo/structured-data.ts";
+import { BoxBuilderIsland } from "#web/shop/islands/box-builder.tsx";
 import { ProductFormIsland } from "#web/shop/islands/product-form.tsx";
 
-/** /produto/:id: the flavour; an id the catalogue does not know says so (a 404, see head). */
+/** /produto/:id: the flavour (or the party box, built here); an id the catalogue does not know says so (a 404, see head). */
 export function ProductPage({
   catalog,
   params,
@@ -23,10 +24,17 @@ export function ProductPage({
         <ProductDetail
           product={product}
           form={
-            <ProductFormIsland
-              productId={product.id}
-              addButtonClass={buttonVariants({ size: "lg" })}
-            />
+            product.box ? (
+              <BoxBuilderIsland
+                productId={product.id}
+                addButtonClass={buttonVariants({ size: "lg" })}
+              />
+            ) : (
+              <ProductFormIsland
+                productId={product.id}
+                addButtonClass={buttonVariants({ size: "lg" })}
+              />
+            )
           }
         />
       ) : (

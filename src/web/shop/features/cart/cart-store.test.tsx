@@ -406,3 +406,47 @@ describe("the phone cart bar", () => {
     expect(bar.textContent).toContain("R$ 17,98");
   });
 });
+
+const partyBox: CartItem = {
+  ...caja,
+  productId: "90",
+  name: "Caixa festa 20",
+  basePriceCents: 12000,
+  boxParts: [
+    { productId: "2", name: "Limão", quantity: 12 },
+    { productId: "3", name: "Morango", quantity: 8 },
+  ],
+};
+
+describe("a party box in the cart", () => {
+  it("shows its mix instead of a size, and two of the same mix are one line of 2", () => {
+    cart().addItem(partyBox);
+    cart().addItem({ ...partyBox, boxParts: [...(partyBox.boxParts ?? [])].reverse() });
+    expect(items()).toHaveLength(1);
+    render(<FirstLine />);
+    const line = screen.getByRole("listitem");
+    expect(within(line).getByTestId("box-mix").textContent).toBe(
+      "Sabores da caixa: 12 Limão, 8 Morango",
+    );
+    expect(within(line).queryByText(/Tamanho/)).toBeNull();
+    expect(within(line).getByTestId("line-total").textContent).toBe("R$ 240,00");
+  });
+
+  it("is left out of the subtotal when the store cannot sell a flavour of its mix", () => {
+    expect(sellableSubtotalCents([caja, partyBox])).toBe(12899);
+    expect(sellableSubtotalCents([caja, partyBox], ["3"])).toBe(899);
+  });
+
+  it("loads a cart an older version saved, whose lines have no parts, next to a box", async () => {
+    // A line as saved before party boxes: no boxParts key at all.
+    expect(Object.keys(caja)).not.toContain("boxParts");
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ state: { items: [caja], orders: [], selectedStore: null }, version: 1 }),
+    );
+    await useCartStore.persist.rehydrate();
+    cart().addItem(partyBox);
+    cart().addItem(caja);
+    expect(items()).toEqual([{ ...caja, quantity: 2 }, partyBox]);
+  });
+});

@@ -1,6 +1,7 @@
 import { type CatalogProduct, fromPriceCents } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
 import { Card } from "#web/components/ui/card.tsx";
+import { BUILD_BOX_LABEL } from "#web/shop/features/party-box/box-lead-time.ts";
 import { SOLD_OUT_BADGE_CLASS, SOLD_OUT_TEST_ID, soldOutLabel } from "./availability-badge.ts";
 import { availabilityAt } from "./store-availability.ts";
 
@@ -11,7 +12,8 @@ interface ProductCardProps {
 }
 
 /**
- * A flavour's card: plain HTML. Its badge says whether any store sells it; with a store chosen,
+ * A flavour's card: plain HTML. A party box's card asks to build it ("Monte sua caixa") where a
+ * flavour's shows its availability. Its badge says whether any store sells it; with a store chosen,
  * the store-availability island redraws the badge for that store (availability-badge.ts).
  */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
@@ -44,12 +46,20 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             <span className="font-extrabold text-brand-700 text-lg">
               {formatBRL(fromPriceCents(product))}
             </span>
-            {soldOut && (
+            {soldOut && !product.box && (
               <span className={SOLD_OUT_BADGE_CLASS} data-testid={SOLD_OUT_TEST_ID}>
                 {soldOut}
               </span>
             )}
           </p>
+          {product.box && (
+            <span
+              className="mt-1 block rounded-full bg-brand-600 px-3 py-2 text-center font-bold text-sm text-white"
+              data-testid="build-box"
+            >
+              {BUILD_BOX_LABEL}
+            </span>
+          )}
         </div>
       </a>
     </Card>

@@ -8,6 +8,7 @@ import { ToasterSlot } from "#web/components/toaster-slot.tsx";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 import { CatalogContext } from "#web/shop/features/catalog/catalog-context.ts";
 import { ProductCard } from "#web/shop/features/catalog/product-card.tsx";
+import { BoxBuilder } from "#web/shop/features/party-box/box-builder.tsx";
 import { ProductDetail } from "./product-detail.tsx";
 import { ProductForm } from "./product-form.tsx";
 
@@ -140,5 +141,119 @@ describe("the price 'a partir de'", () => {
     const html = renderToStaticMarkup(<ProductCard product={sized()} />);
     expect(html).toContain("R$ 6,99");
     expect(html).not.toContain("R$ 8,99");
+  });
+});
+
+describe("a party box's page", () => {
+  /** A box of 5 from the first three flavours of the seed (the seed's own boxes aside). */
+  const partyBox = (size = 5): CatalogProduct => ({
+    ...caja,
+    id: "box-test",
+    name: "Caixinha de teste",
+    category: "Caixas de festa",
+    basePriceCents: 4500,
+    variations: [],
+    addons: [],
+    kind: "box",
+    box: { size, leadHours: 24, flavourIds: flavours().map((flavour) => flavour.id) },
+  });
+  const flavours = () =>
+    catalog.products.filter((product) => product.kind === "flavour").slice(0, 3);
+
+  function renderBox(box: CatalogProduct, shown: CatalogWithSite = catalog) {
+    const navigate = vi.fn<(path: string) => void>();
+    render(
+      <CatalogContext value={shown}>
+        <BoxBuilder product={box} products={shown.products} addButtonClass="" navigate={navigate} />
+      </CatalogContext>,
+    );
+    const [a, b, c] = flavours().map((flavour) => flavour.name);
+    return {
+      navigate,
+      user: userEvent.setup(),
+      names: [a ?? "", b ?? "", c ?? ""] as const,
+      more: (name: string) => screen.getByRole("button", { name: `Mais um ${name}` }),
+      less: (name: string) => screen.getByRole("button", { name: `Tirar um ${name}` }),
+      progress: () => screen.getByTestId("box-progress").textContent,
+      add: () => screen.getByRole("button", { name: "Adicionar ao carrinho" }),
+    };
+  }
+
+  it("fills the box flavour by flavour, no further than its size, and adds it whole", async () => {
+    const box = partyBox();
+    const { user, names, more, less, progress, add, navigate } = renderBox(box);
+    const [a, b, c] = names;
+    expect(screen.getAllByTestId("box-flavour")).toHaveLength(3);
+    expect(progress()).toBe("faltam 5 de 5");
+    expect(add()).toHaveProperty("disabled", true);
+    await user.click(more(a));
+    await user.click(more(a));
+    await user.click(more(b));
+    expect(progress()).toBe("faltam 2 de 5");
+    expect(add()).toHaveProperty("disabled", true);
+    await user.click(more(c));
+    await user.click(more(c));
+    expect(progress()).toBe("Caixa completa");
+    for (const name of names) expect(more(name)).toHaveProperty("disabled", true);
+    await user.click(less(b));
+    expect(progress()).toBe("faltam 1 de 5");
+    await user.type(screen.getByRole("spinbutton", { name: `Quantidade de ${a}` }), "9");
+    // Typed past the room: the count stops where the box is full.
+    expect(screen.getByRole("spinbutton", { name: `Quantidade de ${a}` })).toHaveProperty(
+      "value",
+      "3",
+    );
+    expect(progress()).toBe("Caixa completa");
+
+    await user.click(add());
+    expect(navigate).toHaveBeenCalledWith("/carrinho");
+    const [first, , third] = flavours();
+    expect(items()).toEqual([
+      expect.objectContaining({
+        productId: "box-test",
+        basePriceCents: 4500,
+        quantity: 1,
+        boxParts: [
+          { productId: first?.id, name: a, quantity: 3 },
+          { productId: third?.id, name: c, quantity: 2 },
+        ],
+      }),
+    ]);
+    openNextPage();
+    expect(await screen.findByText(`Caixinha de teste: 3 ${a}, 2 ${c}`)).toBeDefined();
+  });
+
+  it("shows a flavour the chosen store cannot sell as sold out, and leaves it out", async () => {
+    const store = catalog.stores[0];
+    const [first, second] = flavours();
+    if (!store || !first || !second) throw new Error("no store or flavours");
+    const here = { ...store, unavailableProductIds: [second.id] };
+    useCartStore.setState({ selectedStore: here });
+    const { names, more } = renderBox(partyBox(), {
+      ...catalog,
+      stores: [here, ...catalog.stores.slice(1)],
+    });
+    const soldOut = screen
+      .getAllByTestId("box-flavour")
+      .find((row) => row.dataset.productId === second.id);
+    expect(soldOut?.textContent).toContain("Esgotado nesta loja");
+    expect(more(names[1])).toHaveProperty("disabled", true);
+    expect(more(names[0])).toHaveProperty("disabled", false);
+  });
+
+  it("says its one price, its size and that it is an encomenda; its card asks to build it", () => {
+    const box = partyBox(50);
+    const html = renderToStaticMarkup(
+      <CatalogContext value={catalog}>
+        <ProductDetail product={box} />
+      </CatalogContext>,
+    );
+    expect(html).toContain("R$ 45,00");
+    expect(html).not.toContain("A partir de");
+    expect(html).toContain("50 picolés");
+    expect(html).toContain("Encomenda com pelo menos 24 h de antecedência");
+    const card = renderToStaticMarkup(<ProductCard product={box} />);
+    expect(card).toContain("Monte sua caixa");
+    expect(renderToStaticMarkup(<ProductCard product={caja} />)).not.toContain("Monte sua caixa");
   });
 });
