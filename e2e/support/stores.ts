@@ -25,6 +25,10 @@ const OWNED = {
   "store-operations": ["25", "26"],
   "admin-store-staff": ["29"],
   "pix-automatic": ["40", "41"],
+  // Builds a party box from this store's flavours.
+  "party-box": ["46"],
+  // Its encomendas and production list are counted per day.
+  "admin-scheduled": ["50", "51"],
   // A Recife store to earn at, a São Paulo one to spend at.
   club: ["87", "3"],
   // A Manaus store, on its own clock.

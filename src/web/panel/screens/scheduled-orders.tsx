@@ -26,11 +26,11 @@ import { StoreSelect } from "#web/panel/features/ui/store-select.tsx";
 
 const TITLE = "Agendados — Frosty Admin";
 
-/** The period in the address (?periodo=semana), today by default. */
+/** The period in the address (?periodo=hoje), the week by default: all that is coming. */
 function usePeriodParam(): [SchedulePeriod, (period: SchedulePeriod) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const wanted = searchParams.get("periodo");
-  const period = isSchedulePeriod(wanted) ? wanted : "hoje";
+  const period = isSchedulePeriod(wanted) ? wanted : "semana";
   const setPeriod = (next: SchedulePeriod) =>
     setSearchParams(
       (current) => {

@@ -98,7 +98,7 @@ export function ProductionDialog({
           </fieldset>
           <div className="-mx-5 overflow-y-auto border-brand-100 border-t bg-ice-50 px-5 py-3">
             {list ? (
-              <div className="rounded-lg bg-white p-3 shadow-sm">
+              <div className="rounded-lg bg-white p-3 shadow-sm" data-testid="production-list">
                 <ProductionSheet list={list} paper={paper} />
               </div>
             ) : (
