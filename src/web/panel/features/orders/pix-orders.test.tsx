@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { orders } from "#server/db/schema.ts";
 import { expireUnpaidOrders } from "#server/services/orders/expire-unpaid-orders.ts";
+import { insertTestEncomenda } from "#server/testing/encomendas.ts";
 import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -321,5 +322,55 @@ describe("the kitchen ticket", () => {
     const ticket = screen.getByTestId("kitchen-ticket");
     expect(ticket.textContent).toContain("Pagamento: Pix confirmado por Ana Souza");
     expect(ticket.textContent).toContain("Retirada na loja");
+  });
+
+  it("of an encomenda gives its slot in large type and each box's flavours under the box", async () => {
+    const id = await insertTestEncomenda(t, {
+      storeId: "1",
+      slot: "2030-08-10T18:00:00Z",
+      day: "2030-08-10",
+      status: "preparing",
+      box: [
+        { productId: "3", name: "Limão", quantity: 20 },
+        { productId: "4", name: "Morango", quantity: 15 },
+      ],
+    });
+    renderInApp(<KitchenTicket order={await detailOf(id)} prints={1} />);
+    const ticket = screen.getByTestId("kitchen-ticket");
+    expect(screen.getByTestId("ticket-schedule").textContent).toBe(
+      "ENCOMENDA para sábado, 10/08 às 15:0015:00",
+    );
+    expect(screen.getByTestId("ticket-box-mix").textContent).toBe(
+      "Cada caixa: 20 Limão, 15 Morango",
+    );
+    expect(ticket.textContent).toMatch(/2x .+ \(Médio\)Cada caixa: 20 Limão/);
+  });
+});
+
+describe("an encomenda on the board", () => {
+  it("says for when on its card and in its detail, with each box's flavours", async () => {
+    const id = await insertTestEncomenda(t, {
+      storeId: "1",
+      slot: "2030-08-11T17:30:00Z",
+      day: "2030-08-11",
+      status: "pending",
+      box: [{ productId: "3", name: "Limão", quantity: 30 }],
+    });
+    const list = await staffRead<AdminOrderList>("/api/admin/orders?storeId=1&status=pending");
+    const summary = list.orders.find((order) => order.id === id);
+    if (!summary) throw new Error("the encomenda is not on the board");
+    renderInApp(
+      <OrderMover>
+        <OrderCard order={summary} onOpen={() => {}} />
+        <OrderDetailDialog orderId={id} onClose={() => {}} />
+      </OrderMover>,
+    );
+    expect(screen.getByTestId("order-card-schedule").textContent).toBe("Agendado para 14:30");
+    expect(screen.getByTestId("box-mix").textContent).toBe("Sabores de cada caixa: 30 Limão");
+    const dialog = await screen.findByRole("dialog");
+    expect((await within(dialog).findByTestId("order-detail-schedule")).textContent).toBe(
+      "Agendado para domingo, 11/08 às 14:30",
+    );
+    expect(within(dialog).getByTestId("detail-box-mix").textContent).toBe("Cada caixa: 30 Limão");
   });
 });
