@@ -160,3 +160,58 @@ export const dashboardFiguresSchema = z
   })
   .meta({ id: "DashboardFigures", description: "Os números do painel da equipe" });
 export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
+
+// ─── Encomendas ahead ────────────────────────────────────────────────────────────────────────
+
+/** How many days, each store's today first, the load of encomendas covers. */
+export const SCHEDULED_LOAD_DAYS = 7;
+
+/** `?storeId=1`: one store's load; left out, every store the caller may see. */
+export const scheduledLoadQuerySchema = dashboardQuerySchema;
+
+export const scheduledLoadDaySchema = z
+  .object({
+    date: z.iso.date().meta({ description: "O dia da loja", example: "2026-11-28" }),
+    orderCount: z.int().min(0).meta({ description: "Encomendas para o dia (sem as canceladas)" }),
+    units: z.int().min(0).meta({ description: "Picolés dessas encomendas" }),
+    capacity: z.int().min(0).meta({
+      description: "Picolés que a loja aceita em encomendas nesse dia da semana",
+    }),
+  })
+  .meta({ id: "ScheduledLoadDay" });
+export type ScheduledLoadDay = z.infer<typeof scheduledLoadDaySchema>;
+
+export const scheduledLoadStoreSchema = z
+  .object({
+    storeId: z.string().meta({ example: "1" }),
+    name: z.string().meta({ example: "Frosty Paulista" }),
+    city: z.string().meta({ example: "São Paulo" }),
+    state: z.string().meta({ example: "SP" }),
+    days: z.array(scheduledLoadDaySchema).meta({
+      description: `Os próximos ${SCHEDULED_LOAD_DAYS} dias da loja, hoje (no seu horário) primeiro`,
+    }),
+  })
+  .meta({ id: "ScheduledLoadStore" });
+export type ScheduledLoadStore = z.infer<typeof scheduledLoadStoreSchema>;
+
+export const scheduledLoadSchema = z
+  .object({
+    scope: figureScopeSchema,
+    stores: z.array(scheduledLoadStoreSchema).meta({
+      description:
+        "Para a rede toda, só as lojas com alguma encomenda nos próximos dias; para lojas " +
+        "escolhidas, todas elas. A mais cheia (picolés por capacidade, no seu dia mais cheio) " +
+        "primeiro",
+    }),
+  })
+  .meta({
+    id: "ScheduledLoad",
+    description: `As encomendas dos próximos ${SCHEDULED_LOAD_DAYS} dias, loja por loja`,
+  });
+export type ScheduledLoad = z.infer<typeof scheduledLoadSchema>;
+
+/** A day's picolés booked over its capacity, in % (a full day with no capacity counts 100). */
+export function loadPercent(day: Pick<ScheduledLoadDay, "units" | "capacity">): number {
+  if (day.capacity === 0) return day.units > 0 ? 100 : 0;
+  return Math.round((day.units * 100) / day.capacity);
+}

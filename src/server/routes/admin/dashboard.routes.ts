@@ -1,6 +1,12 @@
 import { API_TAGS } from "#server/http/api-docs.ts";
 import { errors, json } from "#server/http/openapi.ts";
-import { dashboardFiguresSchema, dashboardQuerySchema } from "#shared/admin-dashboard.ts";
+import {
+  dashboardFiguresSchema,
+  dashboardQuerySchema,
+  SCHEDULED_LOAD_DAYS,
+  scheduledLoadQuerySchema,
+  scheduledLoadSchema,
+} from "#shared/admin-dashboard.ts";
 import { staffRoute } from "./staff-route.ts";
 
 export const readDashboardRoute = staffRoute({
@@ -18,6 +24,24 @@ export const readDashboardRoute = staffRoute({
   request: { query: dashboardQuerySchema },
   responses: {
     200: json(dashboardFiguresSchema, "Os números do painel"),
+    ...errors(404, 422),
+  },
+});
+
+export const scheduledLoadRoute = staffRoute({
+  method: "get",
+  access: "stores",
+  path: "/dashboard/scheduled-load",
+  tags: [API_TAGS.staffReports],
+  summary: "Encomendas dos próximos dias",
+  description:
+    `Os próximos ${SCHEDULED_LOAD_DAYS} dias de cada loja (a partir de hoje, no horário da loja): ` +
+    "as encomendas agendadas para o dia (sem as canceladas), os seus picolés e a capacidade do " +
+    "dia da semana. A sede vê as lojas da rede com encomendas ou uma loja (`storeId`); a equipe " +
+    "de loja, as suas lojas ou uma delas (outra loja: 403).",
+  request: { query: scheduledLoadQuerySchema },
+  responses: {
+    200: json(scheduledLoadSchema, "As encomendas dos próximos dias"),
     ...errors(404, 422),
   },
 });

@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, products, settings, storeStock, stores } from "#server/db/schema.ts";
+import { csvText, parseCsv } from "#server/testing/csv.ts";
 import { orderBody, placeTestOrder, readError, setStock } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { insertStoreDayOrder } from "#server/testing/store-day-orders.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import type { DashboardFigures } from "#shared/admin-dashboard.ts";
+import type { DashboardFigures, ScheduledLoad } from "#shared/admin-dashboard.ts";
 import type { ReportSummary } from "#shared/admin-reports.ts";
 import type { OrderStatus } from "#shared/orders.ts";
 import { shopDate } from "#shared/shop-calendar.ts";
@@ -457,5 +459,206 @@ describe("the dashboard and the reports", () => {
       orderCount: figures.last7Days.orderCount,
       totalCents: figures.last7Days.totalCents,
     });
+  });
+});
+
+describe("each store's own day, and the encomendas ahead", () => {
+  /** 23:45 on Saturday 28 November in Manaus: already 00:45 on Sunday the 29th in Brasília. */
+  const LATE_IN_MANAUS = new Date("2026-11-28T23:45:00-04:00");
+  const MANAUS = "America/Manaus";
+  const BRASILIA = "America/Sao_Paulo";
+  let t: TestApp;
+  let admin: SignedInStaff;
+  let staffOf135: SignedInStaff;
+  const ids: Record<string, string> = {};
+
+  async function report(query: string) {
+    const response = await admin.browser.request(`/api/admin/reports/summary?${query}`);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as ReportSummary;
+  }
+
+  async function load(staff: SignedInStaff, query = "") {
+    const response = await staff.browser.request(`/api/admin/dashboard/scheduled-load${query}`);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as ScheduledLoad;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => LATE_IN_MANAUS });
+    admin = await signedInStaff(t, { admin: true });
+    staffOf135 = await signedInStaff(t, { stores: ["135"] });
+    const db = t.database.db;
+    // Picolés a Manaus store takes in encomendas, Sunday first: Saturday 700, Monday 200.
+    await db
+      .update(stores)
+      .set({ dailyCapacity: [100, 200, 300, 400, 500, 600, 700] })
+      .where(eq(stores.id, "135"));
+    // 23:30 on Saturday in Manaus (00:30 on Sunday in Brasília): Saturday's, by the store's clock.
+    ids.late = await insertStoreDayOrder(db, {
+      storeId: "135",
+      timeZone: MANAUS,
+      status: "delivered",
+      createdAt: "2026-11-28T23:30:00-04:00",
+      totalCents: 1500,
+    });
+    // Placed on Wednesday for Saturday 15:00: Saturday's.
+    ids.forSaturday = await insertStoreDayOrder(db, {
+      storeId: "135",
+      timeZone: MANAUS,
+      status: "delivered",
+      createdAt: "2026-11-25T10:00:00-04:00",
+      totalCents: 4000,
+      schedule: { slotStart: "2026-11-28T15:00:00-04:00", units: 40 },
+    });
+    // Placed on Saturday for Monday 16:00, and one for Monday cancelled.
+    ids.forMonday = await insertStoreDayOrder(db, {
+      storeId: "135",
+      timeZone: MANAUS,
+      status: "scheduled",
+      createdAt: "2026-11-28T12:00:00-04:00",
+      totalCents: 6000,
+      schedule: { slotStart: "2026-11-30T16:00:00-04:00", units: 60 },
+    });
+    await insertStoreDayOrder(db, {
+      storeId: "135",
+      timeZone: MANAUS,
+      status: "cancelled",
+      createdAt: "2026-11-28T12:00:00-04:00",
+      totalCents: 9000,
+      schedule: { slotStart: "2026-11-30T16:00:00-04:00", units: 100 },
+    });
+    // São Paulo: Saturday 23:30 is yesterday there now; an encomenda for Tuesday.
+    await insertStoreDayOrder(db, {
+      storeId: "1",
+      timeZone: BRASILIA,
+      status: "delivered",
+      createdAt: "2026-11-28T23:30:00-03:00",
+      totalCents: 2000,
+    });
+    await insertStoreDayOrder(db, {
+      storeId: "1",
+      timeZone: BRASILIA,
+      status: "scheduled",
+      createdAt: "2026-11-28T20:00:00-03:00",
+      totalCents: 2500,
+      schedule: { slotStart: "2026-12-01T10:00:00-03:00", units: 20 },
+    });
+    // The other Manaus store: an encomenda beyond the next 7 days.
+    await insertStoreDayOrder(db, {
+      storeId: "136",
+      timeZone: MANAUS,
+      status: "scheduled",
+      createdAt: "2026-11-28T12:00:00-04:00",
+      schedule: { slotStart: "2026-12-10T15:00:00-04:00", units: 10 },
+    });
+  });
+  afterAll(() => t.database.dispose());
+
+  it("counts a Manaus store's today by its clock, with the encomendas for today", async () => {
+    const figures = await dashboard(admin, "135");
+    expect(figures.today).toEqual({
+      from: "2026-11-28",
+      to: "2026-11-28",
+      label: "Hoje, 28/11",
+      orderCount: 2,
+      totalCents: 5500,
+      averageTicketCents: 2750,
+    });
+    // The week holds Saturday's two; Monday's encomenda is not sold yet.
+    expect(figures.last7Days).toMatchObject({ from: "2026-11-22", orderCount: 2 });
+    expect(figures.currentMonthSalesCents).toBe(5500 + 6000);
+  });
+
+  it("counts each store in its own today on the chain's dashboard", async () => {
+    const figures = await dashboard(admin);
+    // Brasília is on Sunday: its Saturday order is yesterday's; Manaus's Saturday is today.
+    expect(figures.today).toMatchObject({ label: "Hoje, 29/11", orderCount: 2, totalCents: 5500 });
+    expect(figures.last7Days).toMatchObject({ orderCount: 3, totalCents: 7500 });
+    expect((await dashboard(admin, "1")).today).toMatchObject({
+      label: "Hoje, 29/11",
+      orderCount: 0,
+    });
+  });
+
+  it("reports an order in its store's day and hour, an encomenda in its slot's", async () => {
+    const manaus = await report("from=2026-11-25&to=2026-11-30&storeId=135");
+    const day = (date: string) => manaus.salesByDay.find((row) => row.date === date);
+    expect(day("2026-11-25")).toMatchObject({ orderCount: 0 });
+    expect(day("2026-11-28")).toMatchObject({ orderCount: 2, totalCents: 5500 });
+    expect(day("2026-11-30")).toMatchObject({ orderCount: 1, totalCents: 6000 });
+    const hour = (h: number) => manaus.byHour[h]?.orderCount;
+    expect([hour(23), hour(15), hour(16), hour(10), hour(0)]).toEqual([1, 1, 1, 0, 0]);
+    // Saturday, each store's own: Manaus's two and São Paulo's Saturday-night order.
+    expect(await report("from=2026-11-28&to=2026-11-28")).toMatchObject({
+      orderCount: 3,
+      totalCents: 7500,
+    });
+    expect(await report("from=2026-11-29&to=2026-11-29")).toMatchObject({ orderCount: 0 });
+  });
+
+  it("exports an encomenda with the day it counts in and its slot, on the store's clock", async () => {
+    const response = await admin.browser.request(
+      "/api/admin/reports/orders.csv?from=2026-11-28&to=2026-11-28&storeId=135",
+    );
+    const { rows } = parseCsv(await csvText(response));
+    expect(rows[0]?.slice(0, 4)).toEqual(["Número", "Dia", "Feito em", "Agendado para"]);
+    expect(rows.slice(1).map((row) => row.slice(0, 4))).toEqual([
+      [ids.forSaturday, "28/11/2026", "25/11/2026 10:00", "28/11/2026 15:00"],
+      [ids.late, "28/11/2026", "28/11/2026 23:30", ""],
+    ]);
+  });
+
+  it("sums each store's encomendas of its next 7 days against its capacity", async () => {
+    const chain = await load(admin);
+    // Store 136's only encomenda is beyond the 7 days: the chain lists the stores with some.
+    expect(chain.stores.map((store) => store.storeId)).toEqual(["135", "1"]);
+    const manaus = chain.stores[0];
+    expect(manaus?.days.map((day) => day.date)).toEqual([
+      "2026-11-28",
+      "2026-11-29",
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+    ]);
+    expect(manaus?.days[0]).toEqual({
+      date: "2026-11-28",
+      orderCount: 1,
+      units: 40,
+      capacity: 700,
+    });
+    // The cancelled one leaves Monday's capacity.
+    expect(manaus?.days[2]).toEqual({
+      date: "2026-11-30",
+      orderCount: 1,
+      units: 60,
+      capacity: 200,
+    });
+    const brasilia = chain.stores[1];
+    expect(brasilia?.days[0]?.date).toBe("2026-11-29");
+    expect(brasilia?.days[2]).toEqual({
+      date: "2026-12-01",
+      orderCount: 1,
+      units: 20,
+      capacity: 300,
+    });
+    // A store asked for is listed with nothing booked.
+    const quiet = await load(admin, "?storeId=136");
+    expect(quiet.stores).toHaveLength(1);
+    expect(quiet.stores[0]?.days.every((day) => day.orderCount === 0 && day.units === 0)).toBe(
+      true,
+    );
+  });
+
+  it("shows store staff their own stores' encomendas only", async () => {
+    const mine = await load(staffOf135);
+    expect(mine.scope).toMatchObject({ chain: false, stores: [{ id: "135" }] });
+    expect(mine.stores.map((store) => store.storeId)).toEqual(["135"]);
+    const other = await staffOf135.browser.request("/api/admin/dashboard/scheduled-load?storeId=1");
+    expect(other.status).toBe(403);
+    const unknown = await admin.browser.request("/api/admin/dashboard/scheduled-load?storeId=9999");
+    expect(unknown.status).toBe(404);
   });
 });

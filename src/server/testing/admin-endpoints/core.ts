@@ -9,6 +9,12 @@ export const CORE_ENDPOINTS: AdminEndpoint[] = [
     route: "/api/admin/dashboard",
     path: "/api/admin/dashboard",
   },
+  {
+    method: "GET",
+    access: "stores",
+    route: "/api/admin/dashboard/scheduled-load",
+    path: "/api/admin/dashboard/scheduled-load",
+  },
   { method: "GET", access: "hq", route: "/api/admin/products", path: "/api/admin/products" },
   {
     method: "PATCH",

@@ -4,6 +4,7 @@ import { useDashboard } from "#web/panel/features/dashboard/api.ts";
 import { LowStockCard } from "#web/panel/features/dashboard/low-stock-card.tsx";
 import { PeriodFiguresCard } from "#web/panel/features/dashboard/period-figures-card.tsx";
 import { Picoletometro } from "#web/panel/features/dashboard/picoletometro.tsx";
+import { ScheduledLoadCard } from "#web/panel/features/dashboard/scheduled-load-card.tsx";
 import { TopSellers } from "#web/panel/features/dashboard/top-sellers.tsx";
 import { scopeLabel } from "#web/panel/features/stores/scope-label.ts";
 import { StoreScopeSelect } from "#web/panel/features/stores/store-scope-select.tsx";
@@ -52,6 +53,7 @@ export function DashboardPage() {
           <p className="-mt-2 px-1 text-muted text-sm" data-testid="dashboard-rule">
             {COUNTED_ORDERS_RULE} {SHOP_DAYS_NOTE}
           </p>
+          <ScheduledLoadCard storeId={storeId} />
           <div className="grid gap-6 lg:grid-cols-2">
             <div className="flex flex-col gap-2">
               <Picoletometro
