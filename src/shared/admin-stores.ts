@@ -5,6 +5,8 @@
  * store-hours-schemas.ts.
  */
 import { deliveriesPauseInputSchema, deliveriesPauseSchema } from "./deliveries-pause-schemas.ts";
+import { DEFAULT_DAILY_CAPACITY, DEFAULT_PREPARATION_MINUTES } from "./scheduling.ts";
+import { dailyCapacitySchema, preparationMinutesSchema } from "./scheduling-schemas.ts";
 import { weeklyHoursSchema } from "./store-hours-schemas.ts";
 import { STORE_TIME_ZONE_IDS } from "./store-time-zone.ts";
 import {
@@ -89,6 +91,20 @@ const storeTimeZone = z
     example: "America/Manaus",
   });
 
+const preparationMinutes = preparationMinutesSchema.meta({
+  description:
+    "Minutos antes do horário de uma encomenda em que ela entra na fila da loja, para o " +
+    `preparo (padrão ${DEFAULT_PREPARATION_MINUTES})`,
+  example: DEFAULT_PREPARATION_MINUTES,
+});
+
+const dailyCapacity = dailyCapacitySchema.meta({
+  description:
+    "Quantos picolés de encomendas a loja faz por dia da semana, de domingo a sábado " +
+    `(padrão ${DEFAULT_DAILY_CAPACITY} cada); 0: não aceita encomendas no dia`,
+  example: [200, 300, 300, 300, 300, 400, 400],
+});
+
 /** The ticket paper widths as staff read them. */
 export const TICKET_PAPER_LABELS: Record<(typeof TICKET_PAPERS)[number], string> = {
   "80mm": "80 mm",
@@ -116,14 +132,17 @@ const storeSettingsShape = {
 
 /**
  * PUT /api/admin/stores/:id/settings: the store's counter settings, all at once; the time
- * after which untouched orders are cancelled may be left out (it stays as it is), as clients
- * written before it existed leave it.
+ * after which untouched orders are cancelled, the time zone and the encomendas' preparation
+ * time and daily capacity may be left out (they stay as they are), as clients written before
+ * they existed leave them.
  */
 export const storeSettingsInputSchema = z
   .strictObject({
     ...storeSettingsShape,
     cancelUnacceptedAfterMinutes: cancelUnacceptedAfterMinutes.optional(),
     timeZone: storeTimeZone.optional(),
+    preparationMinutes: preparationMinutes.optional(),
+    dailyCapacity: dailyCapacity.optional(),
   })
   .meta({
     example: {
@@ -157,6 +176,8 @@ export const adminStoreSchema = z
     ...storeSettingsShape,
     cancelUnacceptedAfterMinutes,
     timeZone: storeTimeZone,
+    preparationMinutes,
+    dailyCapacity,
   })
   .meta({ id: "AdminStore", description: "Uma loja, com a chave de aberta/fechada e o horário" });
 export type AdminStore = z.infer<typeof adminStoreSchema>;

@@ -9218,7 +9218,7 @@ export interface paths {
         get?: never;
         /**
          * Definir o limite de atraso, a comanda e o cancelamento automático de uma loja
-         * @description Quantos minutos um pedido pode esperar em "Pendente" antes de ser marcado como atrasado (no quadro e em "Lojas ao vivo"), o papel da impressora de comandas (80 mm ou 58 mm), se a comanda sai sozinha quando um pedido é aceito e, se enviado, depois de quantos minutos um pedido pago na entrega que ninguém da loja abriu, imprimiu ou moveu é cancelado pelo sistema (o estoque volta à venda e o cliente é avisado).
+         * @description Quantos minutos um pedido pode esperar em "Pendente" antes de ser marcado como atrasado (no quadro e em "Lojas ao vivo"), o papel da impressora de comandas (80 mm ou 58 mm), se a comanda sai sozinha quando um pedido é aceito e, se enviado, depois de quantos minutos um pedido pago na entrega que ninguém da loja abriu, imprimiu ou moveu é cancelado pelo sistema (o estoque volta à venda e o cliente é avisado). Para as encomendas: quantos minutos antes do horário a encomenda entra na fila (tempo de preparo) e quantos picolés de encomendas a loja faz em cada dia da semana.
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
@@ -9244,10 +9244,28 @@ export interface paths {
                          */
                         cancelUnacceptedAfterMinutes?: number;
                         /**
+                         * @description Quantos picolés de encomendas a loja faz por dia da semana, de domingo a sábado (padrão 300 cada); 0: não aceita encomendas no dia
+                         * @example [
+                         *       200,
+                         *       300,
+                         *       300,
+                         *       300,
+                         *       300,
+                         *       400,
+                         *       400
+                         *     ]
+                         */
+                        dailyCapacity?: number[];
+                        /**
                          * @description Minutos que um pedido pode ficar em "Pendente" antes de aparecer como atrasado no quadro e em "Lojas ao vivo" (padrão 5)
                          * @example 5
                          */
                         lateAfterMinutes: number;
+                        /**
+                         * @description Minutos antes do horário de uma encomenda em que ela entra na fila da loja, para o preparo (padrão 45)
+                         * @example 45
+                         */
+                        preparationMinutes?: number;
                         /**
                          * @description A largura do papel da impressora de comandas da loja
                          * @example 80mm
@@ -13593,6 +13611,19 @@ export interface components {
             cancelUnacceptedAfterMinutes: number;
             /** @example São Paulo */
             city: string;
+            /**
+             * @description Quantos picolés de encomendas a loja faz por dia da semana, de domingo a sábado (padrão 300 cada); 0: não aceita encomendas no dia
+             * @example [
+             *       200,
+             *       300,
+             *       300,
+             *       300,
+             *       300,
+             *       400,
+             *       400
+             *     ]
+             */
+            dailyCapacity: number[];
             /** @description Só retirada até `until`; null: entregas normais (ou a pausa acabou) */
             deliveriesPause: {
                 /**
@@ -13633,6 +13664,11 @@ export interface components {
                  */
                 open: string;
             } | null)[] | null;
+            /**
+             * @description Minutos antes do horário de uma encomenda em que ela entra na fila da loja, para o preparo (padrão 45)
+             * @example 45
+             */
+            preparationMinutes: number;
             /** @example SP */
             state: string;
             /**

@@ -75,7 +75,9 @@ export const setStoreSettingsRoute = staffRoute({
     'atrasado (no quadro e em "Lojas ao vivo"), o papel da impressora de comandas (80 mm ou ' +
     "58 mm), se a comanda sai sozinha quando um pedido é aceito e, se enviado, depois de " +
     "quantos minutos um pedido pago na entrega que ninguém da loja abriu, imprimiu ou moveu é " +
-    "cancelado pelo sistema (o estoque volta à venda e o cliente é avisado).",
+    "cancelado pelo sistema (o estoque volta à venda e o cliente é avisado). Para as " +
+    "encomendas: quantos minutos antes do horário a encomenda entra na fila (tempo de " +
+    "preparo) e quantos picolés de encomendas a loja faz em cada dia da semana.",
   request: {
     params: storeIdParams,
     body: jsonBody(storeSettingsInputSchema, "As configurações da loja"),

@@ -65,6 +65,8 @@ describe("GET /api/admin/stores", () => {
       autoPrintTickets: false,
       cancelUnacceptedAfterMinutes: 30,
       timeZone: "America/Sao_Paulo",
+      preparationMinutes: 45,
+      dailyCapacity: [300, 300, 300, 300, 300, 300, 300],
     });
   });
 
@@ -527,6 +529,83 @@ describe("PUT /api/admin/stores/:id/settings", () => {
     });
     await putSettings(admin.browser, "136", { ...DEFAULTS, timeZone: "America/Manaus" });
   });
+
+  it("sets the encomendas' preparation time and daily capacity, and keeps them when left out", async () => {
+    const encomendasOf = async (id: string) => {
+      const store = (await listStores()).find((candidate) => candidate.id === id);
+      return { preparationMinutes: store?.preparationMinutes, dailyCapacity: store?.dailyCapacity };
+    };
+    const week = [0, 150, 150, 150, 200, 400, 600];
+    const set = await putSettings(admin.browser, "15", {
+      ...DEFAULTS,
+      preparationMinutes: 90,
+      dailyCapacity: week,
+    });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({
+      id: "15",
+      preparationMinutes: 90,
+      dailyCapacity: week,
+    });
+    // A client that does not know the settings leaves them as they are.
+    expect((await putSettings(admin.browser, "15", DEFAULTS)).status).toBe(200);
+    expect(await encomendasOf("15")).toEqual({ preparationMinutes: 90, dailyCapacity: week });
+    // The other stores keep the defaults.
+    expect(await encomendasOf("16")).toEqual({
+      preparationMinutes: 45,
+      dailyCapacity: [300, 300, 300, 300, 300, 300, 300],
+    });
+  });
+
+  it("lets store staff set their own store's capacity, never another's", async () => {
+    const mine = await putSettings(staff.browser, "6", {
+      ...DEFAULTS,
+      preparationMinutes: 30,
+      dailyCapacity: [100, 100, 100, 100, 100, 100, 100],
+    });
+    expect(mine.status).toBe(200);
+    expect(await mine.json()).toMatchObject({ id: "6", preparationMinutes: 30 });
+    const other = await putSettings(staff.browser, "17", {
+      ...DEFAULTS,
+      dailyCapacity: [1, 1, 1, 1, 1, 1, 1],
+    });
+    expect(other.status).toBe(403);
+    expect((await readError(other)).code).toBe("other_store");
+    const seventeen = (await listStores()).find((store) => store.id === "17");
+    expect(seventeen?.dailyCapacity).toEqual([300, 300, 300, 300, 300, 300, 300]);
+  });
+
+  it.each([
+    [{ preparationMinutes: 2 }, ["preparationMinutes"], "Pelo menos 5 minutos"],
+    [{ preparationMinutes: 481 }, ["preparationMinutes"], "No máximo 480 minutos"],
+    [
+      { dailyCapacity: [300, 300, 300] },
+      ["dailyCapacity"],
+      "Informe os 7 dias da semana, começando no domingo",
+    ],
+    [
+      { dailyCapacity: [300, -1, 300, 300, 300, 300, 300] },
+      ["dailyCapacity", 1],
+      "A capacidade não pode ser negativa",
+    ],
+    [
+      { dailyCapacity: [300, 2.5, 300, 300, 300, 300, 300] },
+      ["dailyCapacity", 1],
+      "Informe a capacidade em picolés inteiros",
+    ],
+  ])(
+    "refuses the encomendas' settings %j with a 422 in Portuguese, nothing changed",
+    async (change, path, message) => {
+      const response = await putSettings(admin.browser, "18", { ...DEFAULTS, ...change });
+      expect(response.status).toBe(422);
+      expect((await readError(response)).issues).toContainEqual({ path, message });
+      const store = (await listStores()).find((candidate) => candidate.id === "18");
+      expect([store?.preparationMinutes, store?.dailyCapacity]).toEqual([
+        45,
+        [300, 300, 300, 300, 300, 300, 300],
+      ]);
+    },
+  );
 
   it("answers an unknown store with 404", async () => {
     const response = await putSettings(admin.browser, "9999", DEFAULTS);

@@ -37,6 +37,8 @@ function toAdminStore(row: StoreRow, now: Date): AdminStore {
     autoPrintTickets: row.autoPrintTickets,
     cancelUnacceptedAfterMinutes: row.cancelUnacceptedAfterMinutes,
     timeZone: row.timeZone,
+    preparationMinutes: row.preparationMinutes,
+    dailyCapacity: row.dailyCapacity,
   };
 }
 
@@ -100,7 +102,8 @@ export async function setStoreHours(
 
 /**
  * Sets a store's late limit, ticket paper, auto-print and (when given) the time after which
- * untouched orders are cancelled and its time zone; null when no store has this id.
+ * untouched orders are cancelled, its time zone and its encomendas' preparation time and daily
+ * capacity; null when no store has this id.
  */
 export async function setStoreSettings(
   db: Database,
@@ -118,6 +121,10 @@ export async function setStoreSettings(
         ? {}
         : { cancelUnacceptedAfterMinutes: input.cancelUnacceptedAfterMinutes }),
       ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }),
+      ...(input.preparationMinutes === undefined
+        ? {}
+        : { preparationMinutes: input.preparationMinutes }),
+      ...(input.dailyCapacity === undefined ? {} : { dailyCapacity: input.dailyCapacity }),
       updatedAt: sql`now()`,
     })
     .where(eq(stores.id, id))
