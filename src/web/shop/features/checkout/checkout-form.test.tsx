@@ -1,11 +1,12 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { deliveryAreas, orders, stores } from "#server/db/schema.ts";
 import { writeStoredSettings } from "#server/services/settings/stored-settings.ts";
 import { GENEROUS_ORDER_LIMITS } from "#server/testing/order-limits.ts";
 import { orderBody, placeTestOrder, setStock } from "#server/testing/orders.ts";
+import { TEST_PIX_RECEIVER } from "#server/testing/pix-receiver.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { fetchFromApp } from "#server/testing/web-fetch.ts";
 import type { CartItem } from "#shared/cart.ts";
@@ -596,6 +597,136 @@ describe("the checkout form", () => {
     } finally {
       await t.database.db.update(stores).set({ acceptsOrders: true }).where(eq(stores.id, "2"));
       t.catalog.invalidate();
+    }
+  });
+});
+
+describe("the checkout's encomendas", () => {
+  // Paulista open (almost) all day, every day: its days have slots whatever the hour of the run.
+  const ALL_DAY = Array.from({ length: 7 }, () => ({ open: "00:00", close: "23:59" }));
+  let hoursBefore: (typeof stores.$inferSelect)["openingHours"] = null;
+  beforeAll(async () => {
+    const [row] = await t.database.db
+      .select({ openingHours: stores.openingHours })
+      .from(stores)
+      .where(eq(stores.id, "1"));
+    hoursBefore = row?.openingHours ?? null;
+    await t.database.db.update(stores).set({ openingHours: ALL_DAY }).where(eq(stores.id, "1"));
+    t.catalog.invalidate();
+  });
+  afterAll(async () => {
+    await t.database.db.update(stores).set({ openingHours: hoursBefore }).where(eq(stores.id, "1"));
+    t.catalog.invalidate();
+  });
+
+  /** The store's day slots as the page shows them, by their time. */
+  const slotButtons = () => within(screen.getByTestId("schedule-slots")).getAllByRole("button");
+  const openSlot = () => slotButtons().find((button) => !button.hasAttribute("disabled"));
+
+  it("schedules a pickup for a slot of the store's days, and sends its start", async () => {
+    const { user } = await atCheckout();
+    await user.click(radio("Retirada"));
+    // "Agora" is the first choice: no days until the customer asks to schedule.
+    expect((radio("Agora") as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByTestId("schedule-days")).toBeNull();
+
+    await user.click(radio("Agendar"));
+    const days = await screen.findAllByTestId("schedule-day");
+    const names = days.map((day) => day.textContent);
+    // The store's clock names the first days; the rest by weekday and date.
+    expect(names.slice(0, 2).every((name) => /^(hoje|amanhã)/.test(name ?? ""))).toBe(true);
+    expect(names.at(-1)).toMatch(
+      /^(domingo|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|sábado), \d{2}\/\d{2}$/,
+    );
+
+    await fillCustomer(user, "João Pereira", "11988887777");
+    await user.click(radio(/^Pagamento de teste/));
+    // No slot yet: said beside the slots, nothing sent.
+    await user.click(submit());
+    expect(screen.getByText("Escolha o dia e o horário da encomenda")).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.click(days.at(-1) as HTMLElement);
+    const slot = openSlot() as HTMLElement;
+    expect(slot.textContent).toMatch(/^\d{2}:\d{2}$/);
+    await user.click(slot);
+    expect(slot.getAttribute("aria-pressed")).toBe("true");
+    await user.click(submit());
+    await confirmationOpened();
+    const body = sent[0]?.body as { schedule?: { slotStart: string } };
+    expect(body.schedule?.slotStart).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const placed = useCartStore.getState().orders.at(-1);
+    expect(placed?.status).toBe("scheduled");
+    expect(placed?.schedule?.slotStart).toBe(
+      new Date(body.schedule?.slotStart ?? "").toISOString(),
+    );
+    expect(placed?.schedule?.label).toMatch(/às \d{2}:\d{2}$/);
+  });
+
+  it("from the upfront total, takes an encomenda by Pix only, and says so", async () => {
+    // The chain's Pix receiver: the store takes Pix.
+    await writeStoredSettings(t.database.db, { pix_receiver: TEST_PIX_RECEIVER });
+    t.catalog.invalidate();
+    onTestFinished(async () => {
+      await writeStoredSettings(t.database.db, { pix_receiver: null });
+      t.catalog.invalidate();
+    });
+    const { user } = await atCheckout(paulista, [{ ...caja, quantity: 12 }]);
+    // R$ 107,88: paid on the spot only when scheduled.
+    expect(screen.queryByTestId("payment-note")).toBeNull();
+    expect(screen.getByRole("radio", { name: /^Pagamento de teste/ })).toBeTruthy();
+    await user.click(radio("Agendar"));
+    await screen.findAllByTestId("schedule-day");
+    expect(screen.getByTestId("payment-note").textContent).toBe(
+      "Encomendas a partir de R$ 100,00 são pagas na hora, por Pix.",
+    );
+    const payment = screen.getByRole("region", { name: "Pagamento" });
+    const methods = within(payment)
+      .queryAllByRole("radio")
+      .map((input) => (input as HTMLInputElement).value);
+    expect(methods).toEqual(["pix"]);
+    // Back to "Agora": the store's methods again.
+    await user.click(radio("Agora"));
+    expect(screen.queryByTestId("payment-note")).toBeNull();
+    expect(screen.getByRole("radio", { name: /^Pagamento de teste/ })).toBeTruthy();
+  });
+
+  it("says beside the slots that the day filled up meanwhile, and shows it esgotado", async () => {
+    const { user } = await atCheckout();
+    await user.click(radio("Retirada"));
+    await user.click(radio("Agendar"));
+    const days = await screen.findAllByTestId("schedule-day");
+    const day = days.at(-1) as HTMLElement;
+    await user.click(day);
+    await user.click(openSlot() as HTMLElement);
+    await fillCustomer(user, "João Pereira", "11988887777");
+    await user.click(radio(/^Pagamento de teste/));
+    // The store's day fills up (another customer's encomenda) before this one is sent.
+    const [row] = await t.database.db
+      .select({ dailyCapacity: stores.dailyCapacity })
+      .from(stores)
+      .where(eq(stores.id, "1"));
+    await t.database.db
+      .update(stores)
+      .set({ dailyCapacity: [0, 0, 0, 0, 0, 0, 0] })
+      .where(eq(stores.id, "1"));
+    try {
+      await user.click(submit());
+      const problem = await screen.findByText(/A loja não tem mais capacidade para encomendas em/);
+      expect(problem.id).toBe("schedule-error");
+      expect(navigate).not.toHaveBeenCalled();
+      // The days read again: each one now esgotado, and no slot chosen.
+      await waitFor(() =>
+        expect(screen.getAllByTestId("schedule-day").every((d) => d.hasAttribute("disabled"))).toBe(
+          true,
+        ),
+      );
+      expect(day.textContent).toContain("esgotado");
+    } finally {
+      await t.database.db
+        .update(stores)
+        .set({ dailyCapacity: row?.dailyCapacity ?? [300, 300, 300, 300, 300, 300, 300] })
+        .where(eq(stores.id, "1"));
     }
   });
 });
