@@ -4,6 +4,7 @@ import { orderItems, orders, stores } from "#server/db/schema.ts";
 import { readError } from "#server/testing/orders.ts";
 import { insertRawOrder, insertStaffStream } from "#server/testing/raw-orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
+import { insertStoreDayOrder } from "#server/testing/store-day-orders.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { LiveStore, LiveStores } from "#shared/store-live.ts";
 import { STORE_COUNT } from "#shared/stores.ts";
@@ -149,7 +150,7 @@ describe("GET /api/admin/stores/live", () => {
     expect(answer.totals.connectedCount).toBe(2);
   });
 
-  it("adds up today's sales, São Paulo's day, without cancelled orders", async () => {
+  it("adds up today's sales, without cancelled orders", async () => {
     const answer = await live();
     expect(answer.day).toBe("2026-11-23");
     expect(answer.at).toBe(NOW.toISOString());
@@ -250,5 +251,40 @@ describe("GET /api/admin/stores/live", () => {
       .set({ status: "preparing" })
       .where(inArray(orders.id, [id]));
     expect(storeOf(await live(), "19")).toMatchObject({ waitingCount: 0, lateCount: 0 });
+  });
+
+  it("counts a store's today by its clock, encomendas on their day, none in the queue", async () => {
+    const db = t.database.db;
+    const manaus = { storeId: "135", timeZone: "America/Manaus" };
+    // 23:30 on Sunday in Manaus is Monday in Brasília: Sunday's, not today's.
+    await insertStoreDayOrder(db, {
+      ...manaus,
+      status: "delivered",
+      createdAt: "2026-11-22T23:30:00-04:00",
+      totalCents: 1200,
+    });
+    // Placed on Friday for today at noon: today's.
+    await insertStoreDayOrder(db, {
+      ...manaus,
+      status: "delivered",
+      createdAt: "2026-11-20T10:00:00-04:00",
+      totalCents: 3000,
+      schedule: { slotStart: "2026-11-23T12:00:00-04:00", units: 30 },
+    });
+    // Placed a moment ago for tomorrow: waiting for its slot, not in the queue, not today's.
+    await insertStoreDayOrder(db, {
+      ...manaus,
+      status: "scheduled",
+      createdAt: ago(10).toISOString(),
+      totalCents: 5000,
+      schedule: { slotStart: "2026-11-24T15:00:00-04:00", units: 50 },
+    });
+    expect(storeOf(await live(), "135")).toMatchObject({
+      todayOrderCount: 1,
+      todaySalesCents: 3000,
+      waitingCount: 0,
+      lateCount: 0,
+      heldUnits: 0,
+    });
   });
 });
