@@ -1,7 +1,21 @@
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { orders, stores } from "#server/db/schema.ts";
+import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { fetchFromApp } from "#server/testing/web-fetch.ts";
+import type { CatalogWithSite } from "#shared/catalog.ts";
 import type { CustomerOrderView } from "#shared/orders.ts";
+import { addDays, storeInstant } from "#shared/scheduling.ts";
+import { storeDate } from "#shared/store-time-zone.ts";
+import { CatalogContext } from "#web/shop/features/catalog/catalog-context.ts";
+import { CancelEncomenda } from "./cancel-encomenda.tsx";
+import { encomendaCancel } from "./encomenda-cancel.ts";
 import { OrderSummary } from "./order-details.tsx";
+import { OrderListItem } from "./order-list-item.tsx";
+import { OrderSchedule } from "./order-schedule.tsx";
 import { PickupPlace } from "./pickup-place.tsx";
 
 const store: CustomerOrderView["store"] = {
@@ -100,6 +114,136 @@ describe("where a pickup is collected", () => {
     );
     expect(screen.getByRole("link", { name: /Como chegar/ }).getAttribute("href")).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent("Av. Boa Viagem, 1000 - Boa Viagem, Recife - PE, Brasil")}`,
+    );
+  });
+});
+
+describe("an encomenda's slot", () => {
+  it("is said in large type, with the store's clock named only away from Brasília's", () => {
+    const schedule = { label: "sábado, 29/11 às 15:00" };
+    const { unmount } = render(<OrderSchedule schedule={schedule} timeZone="America/Sao_Paulo" />);
+    expect(screen.getByTestId("order-schedule").textContent).toBe(
+      "Encomenda parasábado, 29/11 às 15:00",
+    );
+    unmount();
+    render(<OrderSchedule schedule={schedule} timeZone="America/Manaus" />);
+    expect(screen.getByTestId("order-schedule").textContent).toContain(
+      "sábado, 29/11 às 15:00(horário do Amazonas)",
+    );
+  });
+
+  it("is named in Meus pedidos", () => {
+    const schedule = {
+      slotStart: "2026-11-29T18:00:00.000Z",
+      day: "2026-11-29",
+      label: "sábado, 29/11 às 15:00",
+      time: "15:00",
+      cancelUntil: "2026-11-28T18:00:00.000Z",
+    };
+    render(<OrderListItem order={pickup({ status: "scheduled", schedule })} />);
+    expect(screen.getByTestId("my-order-schedule").textContent).toBe(
+      "Encomenda para sábado, 29/11 às 15:00",
+    );
+    expect(screen.getByTestId("my-order-status").textContent).toBe("Encomenda agendada");
+  });
+});
+
+describe("cancelling an encomenda from its page", () => {
+  let t: TestApp;
+  let catalog: CatalogWithSite;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Store 1 open every day, all day: tomorrow has slots whatever the hour of the run.
+    const allDay = Array.from({ length: 7 }, () => ({ open: "00:00", close: "23:59" }));
+    await t.database.db.update(stores).set({ openingHours: allDay }).where(eq(stores.id, "1"));
+    t.catalog.invalidate();
+    catalog = (await (await fetchFromApp(t)("/api/catalog")).json()) as CatalogWithSite;
+  });
+  // The page's requests go to the real app (each test's stub is undone after it).
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchFromApp(t));
+  });
+  afterAll(async () => {
+    await t.database.db.update(stores).set({ openingHours: null }).where(eq(stores.id, "1"));
+    await t.database.dispose();
+  });
+
+  /** A pickup at store 1 for the day after tomorrow at 15:00, placed by this device. */
+  async function encomenda() {
+    const day = addDays(storeDate(new Date(), "America/Sao_Paulo"), 2);
+    const slot = storeInstant(day, 15 * 60, "America/Sao_Paulo");
+    return placeTestOrder(
+      t,
+      orderBody({
+        deliveryMethod: "pickup",
+        deliveryAddress: undefined,
+        schedule: { slotStart: slot.toISOString() },
+      }),
+    );
+  }
+
+  const shown = (order: CustomerOrderView, now?: Date) =>
+    render(
+      <CatalogContext.Provider value={catalog}>
+        <CancelEncomenda order={order} now={now} />
+      </CatalogContext.Provider>,
+    );
+
+  it("asks first, then cancels it on the server", async () => {
+    const placed = await encomenda();
+    expect(placed.status).toBe("scheduled");
+    expect(encomendaCancel(placed)).toBe("open");
+    shown(placed);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Cancelar encomenda" }));
+    const dialog = await screen.findByTestId("cancel-encomenda-dialog");
+    // "Manter" keeps it: nothing sent.
+    await user.click(within(dialog).getByRole("button", { name: "Manter encomenda" }));
+    await waitFor(() => expect(screen.queryByTestId("cancel-encomenda-dialog")).toBeNull());
+    const statusOf = async () =>
+      (
+        await t.database.db
+          .select({ status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, placed.id))
+      )[0]?.status;
+    expect(await statusOf()).toBe("scheduled");
+
+    await user.click(screen.getByRole("button", { name: "Cancelar encomenda" }));
+    await user.click(await screen.findByRole("button", { name: "Sim, cancelar" }));
+    await waitFor(async () => expect(await statusOf()).toBe("cancelled"));
+  });
+
+  it("after the cutoff, sends the customer to the store's WhatsApp, and so on a refusal", async () => {
+    const placed = await encomenda();
+    const after = new Date(Date.parse(placed.schedule?.cancelUntil ?? "") + 60_000);
+    expect(encomendaCancel(placed, after)).toBe("late");
+    const { unmount } = shown(placed, after);
+    expect(screen.queryByRole("button", { name: "Cancelar encomenda" })).toBeNull();
+    expect(screen.getByTestId("cancel-late").textContent).toContain(
+      "Para cancelar, fale com a loja.",
+    );
+    const whatsapp = catalog.stores.find((store) => store.id === "1")?.contact?.whatsapp;
+    const link = screen.queryByRole("link", { name: /Falar com a loja/ });
+    if (placed.store.whatsapp ?? catalog.site.ordersWhatsapp) {
+      expect(link?.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    } else {
+      expect(link).toBeNull();
+    }
+    expect(whatsapp === undefined || typeof whatsapp === "string" || whatsapp === null).toBe(true);
+    unmount();
+
+    // The page thought it still open, the server's clock says no more: its words, and the link.
+    await t.database.db
+      .update(orders)
+      .set({ scheduledCancelUntil: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, placed.id));
+    shown(placed);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Cancelar encomenda" }));
+    await user.click(await screen.findByRole("button", { name: "Sim, cancelar" }));
+    expect((await screen.findByTestId("cancel-late")).textContent).toMatch(
+      /Faltam menos de \d+ h para o horário da encomenda: para cancelar, fale com a loja./,
     );
   });
 });
