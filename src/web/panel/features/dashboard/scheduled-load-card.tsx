@@ -34,14 +34,18 @@ function LoadBar({ day }: { day: ScheduledLoadDay }) {
   );
 }
 
-/** A store's days worth a row: all of them for one store, those with encomendas for several. */
+/**
+ * A store's days worth a row: all of them for one store, those with encomendas for several;
+ * the store named once, beside its first row (`span`: how many rows it heads).
+ */
 function rowsOf(load: ScheduledLoad) {
   const single = load.stores.length === 1;
-  return load.stores.flatMap((store) =>
-    store.days
+  return load.stores.flatMap((store) => {
+    const rows = store.days
       .map((day, index) => ({ store, day, index }))
-      .filter(({ day }) => single || day.orderCount > 0),
-  );
+      .filter(({ day }) => single || day.orderCount > 0);
+    return rows.map((row, position) => ({ ...row, span: position === 0 ? rows.length : 0 }));
+  });
 }
 
 /** "Encomendas nos próximos 7 dias": per store and day, the picolés booked and the capacity. */
@@ -60,7 +64,8 @@ export function ScheduledLoadCard({ storeId }: { storeId: string }) {
         Encomendas nos próximos {SCHEDULED_LOAD_DAYS} dias
       </h2>
       <p className="text-muted text-sm">
-        Picolés agendados por dia, na capacidade de encomendas da loja (o dia de cada loja).
+        Picolés agendados por dia, sobre a capacidade de encomendas da loja; os dias no horário de
+        cada loja.
       </p>
       {rows.length === 0 ? (
         <p className="mt-2 text-muted text-sm" data-testid="scheduled-load-empty">
@@ -73,26 +78,33 @@ export function ScheduledLoadCard({ storeId }: { storeId: string }) {
               <tr className="text-left text-muted">
                 <th className="py-1 pr-3 font-semibold">Loja</th>
                 <th className="py-1 pr-3 font-semibold">Dia</th>
-                <th className="py-1 pr-3 text-right font-semibold">Picolés / capacidade</th>
+                <th className="whitespace-nowrap py-1 pr-3 text-right font-semibold">
+                  Picolés / capacidade
+                </th>
                 <th className="w-1/4 py-1 font-semibold">
                   <span className="sr-only">Ocupação</span>
                 </th>
               </tr>
             </thead>
             <tbody>
-              {rows.map(({ store, day, index }) => (
+              {rows.map(({ store, day, index, span }) => (
                 <tr
                   key={`${store.storeId}-${day.date}`}
-                  className="border-brand-50 border-t"
+                  className={cn("border-brand-50", span > 0 && "border-t")}
                   data-testid="scheduled-load-row"
                 >
-                  <td className="py-2 pr-3">
-                    {store.name}
-                    <span className="text-muted">
-                      {" "}
-                      ({store.city}/{store.state})
-                    </span>
-                  </td>
+                  {span > 0 && (
+                    <th
+                      scope="rowgroup"
+                      rowSpan={span}
+                      className="py-2 pr-3 text-left align-top font-normal"
+                    >
+                      {store.name}
+                      <span className="block text-muted text-xs">
+                        {store.city}/{store.state}
+                      </span>
+                    </th>
+                  )}
                   <td className="whitespace-nowrap py-2 pr-3">
                     {dayLabel(day.date, index)}
                     <span className="block text-muted text-xs">{encomendas(day.orderCount)}</span>

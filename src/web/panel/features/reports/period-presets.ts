@@ -6,7 +6,10 @@ export interface PeriodPreset {
   period: ReportPeriod;
 }
 
-/** Today in São Paulo, whatever zone the browser is in: the shop's days are Brazilian. */
+/**
+ * Today in Brasília, whatever zone the browser is in: the dates a period names (each store
+ * counts them on its own clock).
+ */
 export function shopToday(): string {
   return shopDate(new Date());
 }

@@ -19,7 +19,7 @@ const percent = new Intl.NumberFormat("pt-BR", {
   maximumFractionDigits: 1,
 });
 
-/** "09h": an hour of the São Paulo day. */
+/** "09h": an hour of the day, on each store's clock. */
 const hourLabel = (hour: number) => `${String(hour).padStart(2, "0")}h`;
 
 /** A row's name over a detail in small print ("Recife - PE"). */
@@ -96,7 +96,7 @@ export function ReportTables({
       <ReportTable
         id="by-hour"
         title="Vendas por hora do dia"
-        description="Horas de Brasília com pedidos; o CSV traz as 24 horas."
+        description="Horas com pedidos, no relógio de cada loja (encomendas na hora agendada); o CSV traz as 24 horas."
         rows={summary.byHour.filter((row) => row.orderCount > 0)}
         rowKey={(row) => String(row.hour)}
         csvHref={reportTableCsvUrl("by-hour", period)}
