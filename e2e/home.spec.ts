@@ -21,8 +21,11 @@ test.describe("home page", () => {
     await expect(page).toHaveTitle(/Frosty/);
     await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
 
-    const cards = page.getByTestId("product-card");
+    const cards = page.getByRole("region", { name: "Nossos Picolés" }).getByTestId("product-card");
     await expect(cards).toHaveCount(29);
+    // The party boxes have their own section, each asking to be built.
+    const boxes = page.getByRole("region", { name: "Caixas de festa" });
+    await expect(boxes.getByTestId("build-box")).toHaveText(["Monte sua caixa", "Monte sua caixa"]);
     await expect(cards.first()).toContainText("R$ 8,99");
     await expect(page.getByText("R$ 8,99", { exact: true })).toHaveCount(29);
     await expect(page.getByText("138 lojas disponíveis")).toBeVisible();

@@ -1,19 +1,23 @@
 import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { cartItem, getCatalog, productById, seedState } from "./support/storefront.ts";
 
+/** The seed's 29 flavours and its two party boxes (Caixas de festa). */
+const FLAVOURS = 29;
+const PRODUCTS = FLAVOURS + 2;
+
 test.describe("menu page", () => {
-  test("has the 'Todos' and 'Picolés Frosty' tabs, both with the 29 flavours", async ({ page }) => {
+  test("has the 'Todos', 'Picolés Frosty' and 'Caixas de festa' tabs", async ({ page }) => {
     await page.goto("/cardapio");
     await expect(page.getByRole("heading", { level: 1, name: "Cardápio" })).toBeVisible();
     const tabs = page.getByRole("tablist", { name: "Categorias" }).getByRole("tab");
-    await expect(tabs).toHaveText(["Todos", "Picolés Frosty"]);
+    await expect(tabs).toHaveText(["Todos", "Picolés Frosty", "Caixas de festa"]);
 
     const all = page.getByRole("tab", { name: "Todos" });
     const frosty = page.getByRole("tab", { name: "Picolés Frosty" });
     const panel = page.getByRole("tabpanel");
     await expect(all).toHaveAttribute("aria-selected", "true");
     await expect(panel).toHaveAccessibleName("Todos");
-    await expect(panel.getByTestId("product-card")).toHaveCount(29);
+    await expect(panel.getByTestId("product-card")).toHaveCount(PRODUCTS);
 
     // The keyboard's first stop skips the header to the page's content.
     await page.keyboard.press("Tab");
@@ -30,7 +34,7 @@ test.describe("menu page", () => {
     await frosty.click();
     await expect(frosty).toHaveAttribute("aria-selected", "true");
     await expect(all).toHaveAttribute("aria-selected", "false");
-    await expect(panel.getByTestId("product-card")).toHaveCount(29);
+    await expect(panel.getByTestId("product-card")).toHaveCount(FLAVOURS);
 
     await panel.getByRole("link", { name: /Picolé de Cajá/ }).click();
     await expect(page).toHaveURL(/\/produto\/1$/);
@@ -49,6 +53,7 @@ test.describe("menu page", () => {
     await page.goto("/cardapio");
     const all = page.getByRole("tab", { name: "Todos" });
     const frosty = page.getByRole("tab", { name: "Picolés Frosty" });
+    const boxes = page.getByRole("tab", { name: "Caixas de festa" });
     await all.focus();
     await page.keyboard.press("ArrowRight");
     await expect(frosty).toBeFocused();
@@ -57,13 +62,15 @@ test.describe("menu page", () => {
     // One tab stop for the list: the chosen tab's.
     await expect(all).toHaveAttribute("tabindex", "-1");
     await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
     await expect(all).toBeFocused();
     await page.keyboard.press("End");
-    await expect(frosty).toBeFocused();
+    await expect(boxes).toBeFocused();
+    await expect(page.getByRole("tabpanel").getByTestId("build-box")).toHaveCount(2);
     await page.keyboard.press("Home");
     await expect(all).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toHaveAccessibleName("Todos");
-    await expect(page.getByRole("tabpanel").getByTestId("product-card")).toHaveCount(29);
+    await expect(page.getByRole("tabpanel").getByTestId("product-card")).toHaveCount(PRODUCTS);
   });
 
   test.describe("with JavaScript off", () => {
@@ -73,20 +80,20 @@ test.describe("menu page", () => {
       await page.goto("/cardapio");
       const panel = page.getByRole("tabpanel");
       await expect(panel).toHaveAccessibleName("Todos");
-      await expect(panel.getByTestId("product-card")).toHaveCount(29);
+      await expect(panel.getByTestId("product-card")).toHaveCount(PRODUCTS);
       await expect(panel.getByText("R$ 8,99", { exact: true })).toHaveCount(29);
       await panel.getByRole("link", { name: /Picolé de Cajá/ }).click();
       await expect(page).toHaveURL(/\/produto\/1$/);
 
       await page.goto("/");
-      await expect(page.getByTestId("product-card")).toHaveCount(29);
+      await expect(page.getByTestId("product-card")).toHaveCount(PRODUCTS);
       await expect(page.getByRole("button", { name: "Quero Agora" })).toBeVisible();
     });
   });
 
   test("hides the cart bar while the cart is empty", async ({ page }) => {
     await page.goto("/cardapio");
-    await expect(page.getByTestId("product-card")).toHaveCount(29);
+    await expect(page.getByTestId("product-card")).toHaveCount(PRODUCTS);
     await expect(page.getByTestId("mobile-cart-bar")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Ver carrinho" })).toHaveCount(0);
   });
@@ -122,7 +129,7 @@ test.describe("menu page", () => {
     const data = await getCatalog(request);
     await seedState(page, { items: [cartItem(productById(data, "1"), 1)] });
     await page.goto("/cardapio");
-    await expect(page.getByTestId("product-card")).toHaveCount(29);
+    await expect(page.getByTestId("product-card")).toHaveCount(PRODUCTS);
     await expect(page.getByTestId("mobile-cart-bar")).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -37,6 +37,9 @@ const BENEFITS = [
  * of the chosen store (store-availability).
  */
 export function HomePage({ catalog }: { catalog: CatalogWithSite }) {
+  // The party boxes get a section of their own, after the flavours.
+  const flavours = catalog.products.filter((product) => !product.box);
+  const boxes = catalog.products.filter((product) => product.box);
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-cream">
@@ -69,8 +72,20 @@ export function HomePage({ catalog }: { catalog: CatalogWithSite }) {
           Nossos Picolés
         </h2>
         <StoreAvailabilityIsland />
-        <ProductGrid products={catalog.products} />
+        <ProductGrid products={flavours} />
       </section>
+
+      {boxes.length > 0 && (
+        <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="boxes-heading">
+          <h2 id="boxes-heading" className="font-extrabold text-2xl">
+            Caixas de festa
+          </h2>
+          <p className="mt-1 mb-4 text-muted">
+            Monte sua caixa com os sabores que quiser e agende a retirada.
+          </p>
+          <ProductGrid products={boxes} />
+        </section>
+      )}
 
       <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="benefits-heading">
         <h2 id="benefits-heading" className="mb-4 font-extrabold text-2xl">

@@ -54,7 +54,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           </p>
           {product.box && (
             <span
-              className="mt-1 block rounded-full bg-brand-600 px-3 py-2 text-center font-bold text-sm text-white"
+              className="mt-1 block whitespace-nowrap rounded-full bg-brand-600 px-2 py-2 text-center font-bold text-white text-xs sm:text-sm"
               data-testid="build-box"
             >
               {BUILD_BOX_LABEL}

@@ -6,6 +6,7 @@ import { MAX_LINE_QUANTITY } from "#shared/order-terms.ts";
 import { boxFilled, boxMixText, boxProgressText } from "#shared/party-boxes.ts";
 import { SOLD_OUT_AT_STORE_LABEL } from "#shared/store-stock.ts";
 import { toastOnNextPage } from "#web/lib/toast.ts";
+import { cn } from "#web/lib/utils.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 import {
   availabilityAt,
@@ -89,7 +90,10 @@ export function BoxBuilder({
             return (
               <li
                 key={flavour.id}
-                className="flex items-center gap-3 rounded-2xl bg-white p-2 shadow-sm"
+                className={cn(
+                  "flex items-center gap-3 rounded-2xl border-2 bg-white p-2 shadow-sm",
+                  count > 0 ? "border-brand-600" : "border-transparent",
+                )}
                 data-testid="box-flavour"
                 data-product-id={flavour.id}
               >
@@ -125,17 +129,19 @@ export function BoxBuilder({
       </fieldset>
 
       <div
-        className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-brand-100 border-t bg-cream p-4 md:mx-0 md:rounded-2xl md:border"
+        className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-brand-100 border-t bg-cream px-4 pt-3 pb-4 md:mx-0 md:rounded-2xl md:border"
         data-testid="box-bar"
       >
-        <div className="flex items-center justify-between gap-3">
+        {/* data-keep-clear: the floating contact button stays off the count and the price. */}
+        <div className="flex items-baseline justify-between gap-3" data-keep-clear>
           {/* A live region from the start, so each count is read out as it changes. */}
-          <p className="font-bold" role="status" data-testid="box-progress">
+          <p className="font-bold text-lg" role="status" data-testid="box-progress">
             {boxProgressText(size, parts)}
           </p>
-          <span className="text-muted text-sm">
-            {filled}/{size}
-          </span>
+          <p className="font-extrabold text-xl" data-testid="product-total">
+            <span className="sr-only">Total: </span>
+            {formatBRL(product.basePriceCents)}
+          </p>
         </div>
         <div className="h-2 overflow-hidden rounded-full bg-brand-100" aria-hidden="true">
           <div
@@ -143,17 +149,14 @@ export function BoxBuilder({
             style={{ width: `${size > 0 ? (filled / size) * 100 : 0}%` }}
           />
         </div>
-        <div className="flex items-center gap-4">
-          <p className="flex-1">
-            <span className="block text-muted text-sm">Total</span>
-            <span className="font-extrabold text-2xl" data-testid="product-total">
-              {formatBRL(product.basePriceCents)}
-            </span>
-          </p>
-          <button type="button" className={addButtonClass} onClick={add} disabled={!full}>
-            Adicionar ao carrinho
-          </button>
-        </div>
+        <button
+          type="button"
+          className={`${addButtonClass} mt-1 w-full`}
+          onClick={add}
+          disabled={!full}
+        >
+          Adicionar ao carrinho
+        </button>
       </div>
     </div>
   );
