@@ -27,7 +27,7 @@ const cashbackEarned = sql<
 const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 
 /** The columns a card is read from (orders joined with their store). */
-export const orderSummaryColumns = {
+const orderSummaryColumns = {
   order: {
     id: orders.id,
     shortNumber: orders.shortNumber,
