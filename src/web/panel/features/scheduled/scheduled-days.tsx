@@ -36,7 +36,7 @@ export function ScheduledDays({
             >
               {dayHeading(day.day, today)}
             </h2>
-            <p className="font-semibold text-muted">
+            <p className="font-semibold text-muted text-sm">
               {day.orders === 0 ? "Nada agendado" : slotSummary(day.orders, day.units)}
             </p>
             {day.orders > 0 && (
