@@ -6,6 +6,12 @@ import { PRODUCT_SIZES, SIZE_LABELS } from "./catalog.ts";
 import { productAddonSchema, productVariationSchema } from "./catalog-schemas.ts";
 import { multiLineText, oneLineText } from "./clean-text.ts";
 import { formatBRL } from "./money.ts";
+import {
+  BOX_LEAD_HOURS_RANGE,
+  BOX_SIZE_RANGE,
+  DEFAULT_BOX_LEAD_HOURS,
+  PRODUCT_KINDS,
+} from "./party-boxes.ts";
 import { MAX_STORE_STOCK } from "./store-stock.ts";
 import { storeTargetsSchema } from "./store-targets.ts";
 import { z } from "./zod-pt-br.ts";
@@ -79,6 +85,50 @@ export const productAddonInputSchema = z.object({
   ),
 });
 
+export const MAX_BOX_FLAVOURS = 200;
+
+const BOX_SIZE_MESSAGE = `Informe quantos picolés a caixa leva, de ${BOX_SIZE_RANGE.min} a ${BOX_SIZE_RANGE.max}`;
+const BOX_LEAD_MESSAGE = `Informe a antecedência em horas inteiras, de ${BOX_LEAD_HOURS_RANGE.min} a ${BOX_LEAD_HOURS_RANGE.max}`;
+
+export const BOX_PRODUCT_MESSAGES = {
+  needsBox: "Informe o tamanho, a antecedência e os sabores da caixa",
+  flavourHasBox: "Só caixas de festa têm tamanho, antecedência e sabores",
+  noSizes: "Caixas de festa não têm tamanhos: o preço é o da caixa",
+  noAddons: "Caixas de festa não têm adicionais",
+  needsFlavours: "Escolha pelo menos um sabor para a caixa",
+  duplicateFlavour: "Sabor repetido na caixa",
+  unknownFlavour: "Sabor não encontrado (ou inativo): escolha um picolé ativo",
+  boxInBox: "Uma caixa de festa não pode entrar em outra caixa",
+  selfInBox: "A caixa não pode conter a si mesma",
+  flavourInABox: (boxName: string) =>
+    `Este picolé é um sabor da caixa "${boxName}": tire-o de lá antes de torná-lo uma caixa`,
+} as const;
+
+/** A party box's rules as HQ sets them: N picolés, the lead time, the flavours that go in. */
+export const boxInputSchema = z
+  .strictObject({
+    size: z
+      .int({ error: BOX_SIZE_MESSAGE })
+      .min(BOX_SIZE_RANGE.min, BOX_SIZE_MESSAGE)
+      .max(BOX_SIZE_RANGE.max, BOX_SIZE_MESSAGE)
+      .meta({ description: "Quantos picolés a caixa leva", example: 20 }),
+    leadHours: z
+      .int({ error: BOX_LEAD_MESSAGE })
+      .min(BOX_LEAD_HOURS_RANGE.min, BOX_LEAD_MESSAGE)
+      .max(BOX_LEAD_HOURS_RANGE.max, BOX_LEAD_MESSAGE)
+      .meta({
+        description: `Horas de antecedência mínima entre o pedido e o horário (padrão ${DEFAULT_BOX_LEAD_HOURS})`,
+        example: DEFAULT_BOX_LEAD_HOURS,
+      }),
+    flavourIds: z
+      .array(z.string({ error: BOX_PRODUCT_MESSAGES.unknownFlavour }).trim().min(1).max(64))
+      .min(1, BOX_PRODUCT_MESSAGES.needsFlavours)
+      .max(MAX_BOX_FLAVOURS, `No máximo ${MAX_BOX_FLAVOURS} sabores`)
+      .meta({ description: "Os picolés (ids de sabores ativos) que podem entrar na caixa" }),
+  })
+  .meta({ id: "BoxInput", description: "As regras de uma caixa de festa" });
+export type BoxInput = z.output<typeof boxInputSchema>;
+
 /**
  * The body of POST /api/admin/products and PUT /api/admin/products/:id (a full replacement).
  * The chain's catalogue only: each store counts its own stock (store-stock-schemas.ts).
@@ -104,8 +154,43 @@ export const productInputSchema = z
     imageUrl: z
       .string({ error: "Envie uma imagem do picolé" })
       .regex(PRODUCT_IMAGE_PATH, "Envie uma imagem do picolé"),
+    kind: z
+      .enum(PRODUCT_KINDS, { error: "Escolha o tipo: sabor (flavour) ou caixa de festa (box)" })
+      .default("flavour")
+      .meta({ description: "flavour: um picolé; box: uma caixa de festa (padrão flavour)" }),
+    box: boxInputSchema.nullable().default(null).meta({
+      description: "As regras da caixa, só quando kind é box; null para um sabor",
+    }),
   })
   .superRefine((product, ctx) => {
+    if (product.kind === "box") {
+      if (!product.box) {
+        ctx.addIssue({ code: "custom", path: ["box"], message: BOX_PRODUCT_MESSAGES.needsBox });
+      }
+      if (product.variations.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["variations"],
+          message: BOX_PRODUCT_MESSAGES.noSizes,
+        });
+      }
+      if (product.addons.length > 0) {
+        ctx.addIssue({ code: "custom", path: ["addons"], message: BOX_PRODUCT_MESSAGES.noAddons });
+      }
+      const seen = new Set<string>();
+      product.box?.flavourIds.forEach((id, index) => {
+        if (seen.has(id)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["box", "flavourIds", index],
+            message: BOX_PRODUCT_MESSAGES.duplicateFlavour,
+          });
+        }
+        seen.add(id);
+      });
+    } else if (product.box) {
+      ctx.addIssue({ code: "custom", path: ["box"], message: BOX_PRODUCT_MESSAGES.flavourHasBox });
+    }
     const sizes = new Set<string>();
     product.variations.forEach((variation, index) => {
       if (sizes.has(variation.size)) {
@@ -202,6 +287,9 @@ export const adminProductSchema = z
     priceCents: z.int().meta({ description: "Preço base, em centavos" }),
     imageUrl,
     isActive: z.boolean(),
+    kind: z
+      .enum(PRODUCT_KINDS)
+      .meta({ description: "flavour: um picolé; box: uma caixa de festa" }),
     soldOutStores: z.int().meta({
       description:
         "Em quantas lojas da rede (das que estão no site) o picolé não pode ser pedido agora: " +
@@ -225,6 +313,8 @@ export const adminProductDetailSchema = z
     isActive: z.boolean(),
     variations: z.array(productVariationSchema),
     addons: z.array(productAddonSchema),
+    kind: z.enum(PRODUCT_KINDS),
+    box: boxInputSchema.nullable().meta({ description: "As regras da caixa; null para um sabor" }),
   })
   .meta({
     id: "AdminProductDetail",

@@ -2792,11 +2792,35 @@ export interface paths {
                             name: string;
                             priceCents: number;
                         }[];
+                        /**
+                         * @description As regras da caixa, só quando kind é box; null para um sabor
+                         * @default null
+                         */
+                        box?: {
+                            /** @description Os picolés (ids de sabores ativos) que podem entrar na caixa */
+                            flavourIds: string[];
+                            /**
+                             * @description Horas de antecedência mínima entre o pedido e o horário (padrão 24)
+                             * @example 24
+                             */
+                            leadHours: number;
+                            /**
+                             * @description Quantos picolés a caixa leva
+                             * @example 20
+                             */
+                            size: number;
+                        } | null;
                         category: string;
                         description: string;
                         imageUrl: string;
                         initialStock?: components["schemas"]["InitialStock"];
                         isActive: boolean;
+                        /**
+                         * @description flavour: um picolé; box: uma caixa de festa (padrão flavour)
+                         * @default flavour
+                         * @enum {string}
+                         */
+                        kind?: "flavour" | "box";
                         name: string;
                         priceCents: number;
                         variations: {
@@ -3090,10 +3114,34 @@ export interface paths {
                             name: string;
                             priceCents: number;
                         }[];
+                        /**
+                         * @description As regras da caixa, só quando kind é box; null para um sabor
+                         * @default null
+                         */
+                        box?: {
+                            /** @description Os picolés (ids de sabores ativos) que podem entrar na caixa */
+                            flavourIds: string[];
+                            /**
+                             * @description Horas de antecedência mínima entre o pedido e o horário (padrão 24)
+                             * @example 24
+                             */
+                            leadHours: number;
+                            /**
+                             * @description Quantos picolés a caixa leva
+                             * @example 20
+                             */
+                            size: number;
+                        } | null;
                         category: string;
                         description: string;
                         imageUrl: string;
                         isActive: boolean;
+                        /**
+                         * @description flavour: um picolé; box: uma caixa de festa (padrão flavour)
+                         * @default flavour
+                         * @enum {string}
+                         */
+                        kind?: "flavour" | "box";
                         name: string;
                         priceCents: number;
                         variations: {
@@ -13566,6 +13614,11 @@ export interface components {
              */
             imageUrl: string;
             isActive: boolean;
+            /**
+             * @description flavour: um picolé; box: uma caixa de festa
+             * @enum {string}
+             */
+            kind: "flavour" | "box";
             name: string;
             /** @description Preço base, em centavos */
             priceCents: number;
@@ -13583,6 +13636,21 @@ export interface components {
         /** @description Um picolé com tudo o que o formulário da equipe edita */
         AdminProductDetail: {
             addons: components["schemas"]["ProductAddon"][];
+            /** @description As regras da caixa; null para um sabor */
+            box: {
+                /** @description Os picolés (ids de sabores ativos) que podem entrar na caixa */
+                flavourIds: string[];
+                /**
+                 * @description Horas de antecedência mínima entre o pedido e o horário (padrão 24)
+                 * @example 24
+                 */
+                leadHours: number;
+                /**
+                 * @description Quantos picolés a caixa leva
+                 * @example 20
+                 */
+                size: number;
+            } | null;
             category: string;
             description: string;
             id: string;
@@ -13592,6 +13660,8 @@ export interface components {
              */
             imageUrl: string;
             isActive: boolean;
+            /** @enum {string} */
+            kind: "flavour" | "box";
             name: string;
             /** @description Preço base, em centavos */
             priceCents: number;

@@ -56,6 +56,8 @@ describe("GET /api/admin/products/:id", () => {
       isActive: true,
       variations: [{ size: "medio", priceModifierCents: 0 }],
       addons: [],
+      kind: "flavour",
+      box: null,
     });
   });
 
@@ -76,8 +78,11 @@ describe("POST /api/admin/products", () => {
       id: expect.stringMatching(/^\d+$/),
       ...productInput({ addons: [] }),
       addons: [{ id: expect.any(String), name: "Cobertura de chocolate", priceCents: 150 }],
+      kind: "flavour",
+      box: null,
     });
-    expect(Number(created.id)).toBeGreaterThanOrEqual(30);
+    // After the 29 flavours and the two seeded boxes.
+    expect(Number(created.id)).toBeGreaterThanOrEqual(32);
     expect((await adminList()).map((product) => product.id)).toContain(created.id);
 
     const inShop = await shopProduct(created.id);
@@ -364,6 +369,154 @@ describe("PUT /api/admin/products/:id", () => {
     const response = await call("PUT", "/products/1", { ...productInput(), priceCents: -5 });
     expect(response.status).toBe(422);
     expect((await shopProduct("1"))?.basePriceCents).toBe(899);
+  });
+});
+
+describe("party boxes (Caixas de festa)", () => {
+  const BOX = { size: 30, leadHours: 48, flavourIds: ["1", "2", "21"] };
+  const boxInput = (box: unknown = BOX, overrides: Parameters<typeof productInput>[0] = {}) =>
+    productInput({
+      name: "Caixa Festa 30",
+      category: "Caixas de festa",
+      priceCents: 12_990,
+      variations: [],
+      addons: [],
+      kind: "box",
+      box: box as typeof BOX,
+      ...overrides,
+    });
+
+  it("gives a seeded box with its size, lead time and every flavour", async () => {
+    const response = await call("GET", "/products/30");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      name: "Caixa Festa 20",
+      kind: "box",
+      variations: [],
+      box: {
+        size: 20,
+        leadHours: 24,
+        flavourIds: Array.from({ length: 29 }, (_, i) => String(i + 1)),
+      },
+    });
+    // No stock of its own: never "esgotado" for want of a row.
+    expect((await adminList()).find((product) => product.id === "30")).toMatchObject({
+      kind: "box",
+      soldOutStores: 0,
+    });
+  });
+
+  it("creates a box and edits it: the shop sees its rules at once", async () => {
+    const response = await call("POST", "/products", boxInput());
+    expect(response.status, await response.clone().text()).toBe(201);
+    const created = (await response.json()) as AdminProductDetail;
+    expect(created).toMatchObject({ kind: "box", box: BOX, variations: [], addons: [] });
+    expect(await shopProduct(created.id)).toMatchObject({ kind: "box", box: BOX });
+
+    const edited = { size: 40, leadHours: 0, flavourIds: ["3"] };
+    const put = await call("PUT", `/products/${created.id}`, boxInput(edited));
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({ kind: "box", box: edited });
+    expect(await shopProduct(created.id)).toMatchObject({ box: edited });
+
+    // Back to a flavour: the box's rules go.
+    const flavour = await call("PUT", `/products/${created.id}`, productInput());
+    expect(flavour.status).toBe(200);
+    expect(await flavour.json()).toMatchObject({ kind: "flavour", box: null });
+  });
+
+  it.each([
+    [
+      "a box of 1",
+      boxInput({ ...BOX, size: 1 }),
+      ["box", "size"],
+      "Informe quantos picolés a caixa leva, de 2 a 200",
+    ],
+    [
+      "a box of 201",
+      boxInput({ ...BOX, size: 201 }),
+      ["box", "size"],
+      "Informe quantos picolés a caixa leva, de 2 a 200",
+    ],
+    [
+      "15 days ahead",
+      boxInput({ ...BOX, leadHours: 337 }),
+      ["box", "leadHours"],
+      "Informe a antecedência em horas inteiras, de 0 a 336",
+    ],
+    [
+      "no flavours",
+      boxInput({ ...BOX, flavourIds: [] }),
+      ["box", "flavourIds"],
+      "Escolha pelo menos um sabor para a caixa",
+    ],
+    [
+      "a flavour twice",
+      boxInput({ ...BOX, flavourIds: ["1", "1"] }),
+      ["box", "flavourIds", 1],
+      "Sabor repetido na caixa",
+    ],
+    [
+      "a box without its rules",
+      boxInput(null),
+      ["box"],
+      "Informe o tamanho, a antecedência e os sabores da caixa",
+    ],
+    [
+      "sizes on a box",
+      boxInput(BOX, { variations: [{ size: "medio", priceModifierCents: 0 }] }),
+      ["variations"],
+      "Caixas de festa não têm tamanhos: o preço é o da caixa",
+    ],
+    [
+      "add-ons on a box",
+      boxInput(BOX, { addons: [{ name: "Vela", priceCents: 100 }] }),
+      ["addons"],
+      "Caixas de festa não têm adicionais",
+    ],
+    [
+      "a box's rules on a flavour",
+      productInput({ box: BOX }),
+      ["box"],
+      "Só caixas de festa têm tamanho, antecedência e sabores",
+    ],
+    [
+      "a box inside a box",
+      boxInput({ ...BOX, flavourIds: ["1", "31"] }),
+      ["box", "flavourIds", 1],
+      "Uma caixa de festa não pode entrar em outra caixa",
+    ],
+    [
+      "an unknown flavour",
+      boxInput({ ...BOX, flavourIds: ["1", "9999"] }),
+      ["box", "flavourIds", 1],
+      "Sabor não encontrado (ou inativo): escolha um picolé ativo",
+    ],
+  ])("refuses %s with a 422 in Portuguese naming the field", async (_, body, path, message) => {
+    const before = (await adminList()).length;
+    const response = await call("POST", "/products", body);
+    expect(response.status).toBe(422);
+    expect((await readError(response)).issues).toContainEqual({ path, message });
+    expect(await adminList()).toHaveLength(before);
+  });
+
+  it("refuses to turn a box's flavour into a box, or a box into its own flavour", async () => {
+    const flavourOfBoxes = await call("PUT", "/products/1", boxInput());
+    expect(flavourOfBoxes.status).toBe(422);
+    expect((await readError(flavourOfBoxes)).issues).toContainEqual({
+      path: ["kind"],
+      message:
+        'Este picolé é um sabor da caixa "Caixa Festa 20": tire-o de lá antes de torná-lo uma caixa',
+    });
+    const itself = await call("PUT", "/products/30", boxInput({ ...BOX, flavourIds: ["30"] }));
+    expect(itself.status).toBe(422);
+    expect((await readError(itself)).issues).toContainEqual({
+      path: ["box", "flavourIds", 0],
+      message: "A caixa não pode conter a si mesma",
+    });
+    expect((await (await call("GET", "/products/1")).json()) as AdminProductDetail).toMatchObject({
+      kind: "flavour",
+    });
   });
 });
 

@@ -45,6 +45,7 @@ describe("GET /api/admin/products", () => {
       priceCents: 899,
       imageUrl: expect.stringMatching(/^\/images\//),
       isActive: false,
+      kind: "flavour",
       // A fresh install has every flavour at every store.
       soldOutStores: 0,
       storeCount: 138,

@@ -11,6 +11,7 @@ import type {
   ProductData,
 } from "#shared/admin-products.ts";
 import { PRODUCT_SIZES } from "#shared/catalog.ts";
+import { assertBoxRules } from "./box-rules.ts";
 import { launchStoreIds, stockLaunch } from "./launch-stock.ts";
 import { assertImageAvailable } from "./product-images.ts";
 import { storeSummaries } from "./store-summary.ts";
@@ -21,6 +22,7 @@ const adminProductColumns = {
   priceCents: products.basePriceCents,
   imageUrl: products.imageUrl,
   isActive: products.isActive,
+  kind: products.kind,
 };
 
 /** A deleted product (kept only for its orders) is invisible to every staff screen. */
@@ -97,6 +99,15 @@ export async function getProductDetail(
     addons: addons
       .sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id))
       .map((a) => ({ id: a.id, name: a.name, priceCents: a.priceCents })),
+    kind: row.kind,
+    box:
+      row.kind === "box"
+        ? {
+            size: row.boxSize ?? 0,
+            leadHours: row.boxLeadHours ?? 0,
+            flavourIds: row.boxFlavourIds ?? [],
+          }
+        : null,
   };
 }
 
@@ -108,6 +119,11 @@ function productValues(data: ProductData) {
     basePriceCents: data.priceCents,
     imageUrl: data.imageUrl,
     isActive: data.isActive,
+    kind: data.kind,
+    // A box's rules, all three or none (the table's check says the same).
+    boxSize: data.box?.size ?? null,
+    boxLeadHours: data.box?.leadHours ?? null,
+    boxFlavourIds: data.box?.flavourIds ?? null,
   };
 }
 
@@ -123,6 +139,7 @@ export async function createProduct(
   data: ProductCreateData,
 ): Promise<AdminProductDetail> {
   await assertImageAvailable(db, data.imageUrl);
+  await assertBoxRules(db, null, data);
   return db.transaction(async (tx) => {
     const launchAt = data.initialStock ? await launchStoreIds(tx, data.initialStock) : [];
     for (let attempt = 0; attempt < MAX_ID_ATTEMPTS; attempt++) {
@@ -167,6 +184,7 @@ export async function updateProduct(
       .where(and(eq(products.id, id), notDeleted))
       .for("update");
     if (!current) return null;
+    await assertBoxRules(tx, id, data);
     await tx
       .update(products)
       .set({ ...productValues(data), updatedAt: sql`now()` })

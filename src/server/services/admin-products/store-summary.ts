@@ -28,7 +28,14 @@ export async function storeSummaries(
         storeStock,
         and(eq(storeStock.storeId, stores.id), eq(storeStock.productId, products.id)),
       )
-      .where(and(eq(stores.isActive, true), ids ? inArray(products.id, [...ids]) : undefined))
+      .where(
+        and(
+          eq(stores.isActive, true),
+          // A party box has no stock of its own: never "esgotado" for want of a row (0).
+          eq(products.kind, "flavour"),
+          ids ? inArray(products.id, [...ids]) : undefined,
+        ),
+      )
       .groupBy(products.id),
   ]);
   const byProduct = new Map(soldOut.map((row) => [row.productId, Number(row.n)]));
