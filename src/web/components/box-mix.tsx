@@ -3,8 +3,8 @@ import { cn } from "#web/lib/utils.ts";
 
 /**
  * A party box's mix under its name ("20 Limão, 15 Morango, 15 Uva"): the cart, the checkout's
- * summary and an order's lines (confirmation, tracking) show it the same way. Nothing for a
- * flavour's line (no parts).
+ * summary and an order's lines (order-lines.tsx: confirmation, tracking) show it the same way,
+ * so it lives here, below both apps. Nothing for a flavour's line (no parts).
  */
 export function BoxMix({
   parts,

@@ -4,8 +4,8 @@ import { lineCapHint, SIZE_LABELS } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
 import { MAX_LINE_QUANTITY } from "#shared/order-terms.ts";
 import { SOLD_OUT_AT_STORE_LABEL } from "#shared/store-stock.ts";
+import { BoxMix } from "#web/components/box-mix.tsx";
 import { QuantityStepper } from "#web/components/ui/quantity-stepper.tsx";
-import { BoxMix } from "#web/shop/features/party-box/box-mix.tsx";
 import { useCartStore } from "./cart-store.ts";
 
 /**

@@ -4,7 +4,7 @@ import { type CartItem, cartLineKey, cartLineTotalCents } from "#shared/cart.ts"
 import { type DeliveryArea, SIZE_LABELS } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
 import type { DeliveryMethod } from "#shared/order-terms.ts";
-import { BoxMix } from "#web/shop/features/party-box/box-mix.tsx";
+import { BoxMix } from "#web/components/box-mix.tsx";
 import type { CheckoutTotals } from "./checkout-totals.ts";
 
 /**
