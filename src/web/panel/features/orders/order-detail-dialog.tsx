@@ -58,8 +58,11 @@ export function OrderDetailDialog({
   const markSeen = useMarkOrderSeen();
   const printTicket = useTicketPrinter();
   const marked = useRef(new Set<string>());
-  /** The order open now, and whether it was awaiting its Pix when it was opened. */
-  const opened = useRef<{ id: string; awaitingPix: boolean } | null>(null);
+  /**
+   * The order open now, and whether it was not work yet when it was opened: awaiting its Pix,
+   * or an encomenda waiting for its slot.
+   */
+  const opened = useRef<{ id: string; notYetWork: boolean } | null>(null);
   const now = useNow();
 
   useEffect(() => {
@@ -69,12 +72,16 @@ export function OrderDetailDialog({
   // Opening an order is what makes it no longer new, for every staff screen. Not one awaiting
   // its Pix: it becomes new for the kitchen once the payment is confirmed, and still is if it
   // was confirmed here (the kitchen's screens ring until someone opens it as an order to make).
+  // Nor an encomenda opened from Agendados: it rings when it enters the queue.
   useEffect(() => {
     if (!order) return;
     if (opened.current?.id !== order.id) {
-      opened.current = { id: order.id, awaitingPix: order.status === "awaiting_payment" };
+      opened.current = {
+        id: order.id,
+        notYetWork: order.status === "awaiting_payment" || order.status === "scheduled",
+      };
     }
-    if (opened.current.awaitingPix || order.seenAt !== null || marked.current.has(order.id)) {
+    if (opened.current.notYetWork || order.seenAt !== null || marked.current.has(order.id)) {
       return;
     }
     marked.current.add(order.id);

@@ -373,4 +373,30 @@ describe("an encomenda on the board", () => {
     );
     expect(within(dialog).getByTestId("detail-box-mix").textContent).toBe("Cada caixa: 30 Limão");
   });
+
+  it("opened from Agendados while it waits stays new for the queue; only it may go back to Agendado", async () => {
+    const id = await insertTestEncomenda(t, {
+      storeId: "1",
+      slot: "2030-08-12T17:30:00Z",
+      day: "2030-08-12",
+    });
+    renderDetail(id);
+    const dialog = await screen.findByRole("dialog");
+    await within(dialog).findByTestId("order-detail-schedule");
+    expect([...menuOf(dialog, id).options].map((option) => option.textContent)).toContain(
+      "Agendado",
+    );
+    // Give a marking request the time it would take: none is made.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await detailOf(id)).seenAt).toBeNull();
+
+    const forNow = await placeTestOrder(t, orderBody());
+    renderDetail(forNow.id);
+    const other = (await screen.findAllByRole("dialog")).at(-1);
+    if (!other) throw new Error("no dialog");
+    await within(other).findByText(/Pendente ·/);
+    expect([...menuOf(other, forNow.id).options].map((option) => option.textContent)).not.toContain(
+      "Agendado",
+    );
+  });
 });
