@@ -25,8 +25,10 @@ const OWNED = {
   "store-operations": ["25", "26"],
   "admin-store-staff": ["29"],
   "pix-automatic": ["40", "41"],
-  // Builds a party box from this store's flavours.
-  "party-box": ["46"],
+  // Its encomendas fill the store's days.
+  "checkout-schedule": ["43"],
+  // Builds party boxes from these stores' flavours (one flavour sold out at the second).
+  "party-box": ["46", "47"],
   // Its encomendas and production list are counted per day.
   "admin-scheduled": ["50", "51"],
   // A Recife store to earn at, a São Paulo one to spend at.

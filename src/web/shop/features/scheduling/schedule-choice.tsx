@@ -113,9 +113,13 @@ export function ScheduleChoice({
               </p>
             ) : (
               <>
-                <fieldset>
+                <fieldset className="min-w-0">
                   <legend className="mb-2 font-semibold text-sm">Dia</legend>
-                  <div className="flex gap-2 overflow-x-auto pb-1" data-testid="schedule-days">
+                  {/* Contained: the row scrolls within the page's width, never widens it. */}
+                  <div
+                    className="flex gap-2 overflow-x-auto pb-1 [contain:inline-size]"
+                    data-testid="schedule-days"
+                  >
                     {days.map((d) => {
                       const full = !openDay(d);
                       return (
@@ -137,7 +141,10 @@ export function ScheduleChoice({
                   </div>
                 </fieldset>
                 {shown && (
-                  <fieldset aria-describedby={problem ? "schedule-error" : undefined}>
+                  <fieldset
+                    className="min-w-0"
+                    aria-describedby={problem ? "schedule-error" : undefined}
+                  >
                     <legend className="mb-2 font-semibold text-sm">Horário</legend>
                     <div className="grid grid-cols-4 gap-2" data-testid="schedule-slots">
                       {shown.slots.map((slot) => {
