@@ -166,6 +166,7 @@ describe("GET /api/admin/orders/scheduled", () => {
         "Use a data no formato AAAA-MM-DD",
       ],
       [`/api/admin/orders/production?storeId=${STORE_A}`, "Use a data no formato AAAA-MM-DD"],
+      [scheduledPath("70%00", "2030-03-10", "2030-03-11"), "caracteres inválidos"],
     ];
     for (const [path, message] of cases) {
       const response = await staffA.browser.request(path);
