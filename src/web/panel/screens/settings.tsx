@@ -5,11 +5,12 @@ import { DeliveryFeeSection } from "#web/panel/features/settings/delivery-fee-se
 import { GoalsSection } from "#web/panel/features/settings/goals-section.tsx";
 import { LimitsSection } from "#web/panel/features/settings/limits-section.tsx";
 import { PaymentsSection } from "#web/panel/features/settings/payments-section.tsx";
+import { SchedulingRulesCard } from "#web/panel/features/settings/scheduling-rules-card.tsx";
 import { StoresSection } from "#web/panel/features/stores/stores-section.tsx";
 
 /**
- * Configurações: delivery fee, payments, order limits, Clube Frosty's rules, monthly goals,
- * contact details and the stores.
+ * Configurações: delivery fee, payments, order limits, Clube Frosty's rules, the encomendas'
+ * rules, monthly goals, contact details and the stores.
  */
 export function AdminSettingsPage() {
   const { data: settings, isPending, isError } = useShopSettings();
@@ -26,6 +27,7 @@ export function AdminSettingsPage() {
           <PaymentsSection />
           <LimitsSection />
           <ClubRulesCard />
+          <SchedulingRulesCard />
           <GoalsSection
             key={`goals-${settings.monthlyGoalCents}-${settings.monthlyGoalQuantity}`}
             settings={settings}

@@ -8,6 +8,7 @@ import {
   storeSettingsInputSchema,
   TICKET_PAPER_LABELS,
 } from "#shared/admin-stores.ts";
+import { PREPARATION_RANGE } from "#shared/scheduling.ts";
 import { STORE_TIME_ZONE_IDS, STORE_TIME_ZONES } from "#shared/store-time-zone.ts";
 import { TICKET_PAPERS } from "#shared/stores.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -17,13 +18,15 @@ import { Select } from "#web/components/ui/select.tsx";
 import { Switch } from "#web/panel/features/ui/switch.tsx";
 import { toastOutcome } from "#web/panel/features/ui/toast-outcome.ts";
 import { useSetStoreSettings } from "./api.ts";
+import { DailyCapacityFields } from "./daily-capacity-fields.tsx";
 
 /**
  * The counter's settings of one store: after how many minutes a "Pendente" order shows as late
  * (on the board and on HQ's "Lojas ao vivo"), after how many an order paid on delivery that
  * nobody opened, printed or moved is cancelled by the system (its stock back on sale), the
- * kitchen printer's paper, and whether the ticket prints by itself when an order is accepted.
- * Checked by the API's own schema.
+ * kitchen printer's paper, whether the ticket prints by itself when an order is accepted, and
+ * for encomendas the preparation time and the picolés the store makes each weekday. Checked by
+ * the API's own schema.
  */
 export function StoreSettingsEditor({ store, onSaved }: { store: AdminStore; onSaved(): void }) {
   const form = useForm<StoreSettingsInput>({
@@ -34,6 +37,8 @@ export function StoreSettingsEditor({ store, onSaved }: { store: AdminStore; onS
       autoPrintTickets: store.autoPrintTickets,
       cancelUnacceptedAfterMinutes: store.cancelUnacceptedAfterMinutes,
       timeZone: store.timeZone,
+      preparationMinutes: store.preparationMinutes,
+      dailyCapacity: store.dailyCapacity,
     },
   });
   const save = useSetStoreSettings();
@@ -82,6 +87,20 @@ export function StoreSettingsEditor({ store, onSaved }: { store: AdminStore; onS
           O horário de funcionamento, o “aberta agora” e o dia dos números dos pedidos contam nele.
         </p>
       </div>
+      <MinutesField
+        label="Tempo de preparo de encomendas (minutos)"
+        storeName={store.name}
+        hint="A encomenda entra na fila da loja, com o alarme, este tempo antes do horário marcado."
+        range={PREPARATION_RANGE}
+        error={form.formState.errors.preparationMinutes?.message}
+        data-testid="store-preparation-minutes"
+        {...form.register("preparationMinutes", { valueAsNumber: true })}
+      />
+      <DailyCapacityFields
+        storeName={store.name}
+        errors={form.formState.errors.dailyCapacity}
+        register={(weekday) => form.register(`dailyCapacity.${weekday}`, { valueAsNumber: true })}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="font-semibold text-sm">
           Papel da comanda<span className="sr-only"> de {store.name}</span>
@@ -139,6 +158,7 @@ function MinutesField({
   hint: string;
   range: { min: number; max: number };
   error: string | undefined;
+  "data-testid"?: string;
 } & UseFormRegisterReturn) {
   return (
     <div className="max-w-xs">
