@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { deliveryAreas, orders, stores } from "#server/db/schema.ts";
+import { deliveryAreas, orders, products, stores } from "#server/db/schema.ts";
 import { writeStoredSettings } from "#server/services/settings/stored-settings.ts";
 import { GENEROUS_ORDER_LIMITS } from "#server/testing/order-limits.ts";
 import { orderBody, placeTestOrder, setStock } from "#server/testing/orders.ts";
@@ -661,6 +661,56 @@ describe("the checkout's encomendas", () => {
       new Date(body.schedule?.slotStart ?? "").toISOString(),
     );
     expect(placed?.schedule?.label).toMatch(/às \d{2}:\d{2}$/);
+  });
+
+  it('offers no "Agora" for a party box, says why, and asks the store for its notice', async () => {
+    await t.database.db
+      .insert(products)
+      .values({
+        id: "caixa-checkout",
+        name: "Caixa Festa 20",
+        description: "Uma caixa de festa de teste",
+        category: "Caixas de festa",
+        basePriceCents: 9000,
+        imageUrl: "/images/products/1.svg",
+        kind: "box",
+        boxSize: 20,
+        boxLeadHours: 24,
+        boxFlavourIds: ["1", "2"],
+      })
+      .onConflictDoNothing();
+    t.catalog.invalidate();
+    const asked: string[] = [];
+    const counted = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes("/schedule")) asked.push(String(input));
+      return counted(input, init);
+    });
+    const box: CartItem = {
+      ...caja,
+      productId: "caixa-checkout",
+      name: "Caixa Festa 20",
+      basePriceCents: 9000,
+      quantity: 1,
+      boxParts: [
+        { productId: "1", name: "Picolé de Cajá", quantity: 12 },
+        { productId: "2", name: "Picolé de Umbu", quantity: 8 },
+      ],
+    };
+    const { user } = await atCheckout(paulista, [box, caja]);
+    expect(
+      await screen.findByText(
+        "Caixas de festa são feitas por encomenda: agende com pelo menos 24 h de antecedência.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("radio", { name: "Agora" })).toBeNull();
+    // 20 picolés in the box and 2 Cajás; a day's notice.
+    expect(asked.at(-1)).toBe("/api/stores/1/schedule?units=22&leadHours=24");
+    const days = await screen.findAllByTestId("schedule-day");
+    expect(days.map((day) => day.textContent)).not.toContain("hoje");
+    await user.click(submit());
+    expect(screen.getByText("Escolha o dia e o horário da encomenda")).toBeTruthy();
+    expect(sent).toEqual([]);
   });
 
   it("from the upfront total, takes an encomenda by Pix only, and says so", async () => {

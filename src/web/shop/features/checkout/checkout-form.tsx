@@ -138,12 +138,8 @@ export function CheckoutForm({
   const [scheduleProblem, setScheduleProblem] = useState<string | null>(null);
   const cartNeeds = cartSchedule(items, catalog?.products ?? []);
   const askedToSchedule = cartNeeds.hasBox || chosenWhen === "scheduled";
-  const storeSchedule = useStoreSchedule(
-    store?.id,
-    cartNeeds.units,
-    cartNeeds.leadHours,
-    askedToSchedule,
-  );
+  // Read as the checkout opens: a store (or chain) that takes no encomendas offers only "Agora".
+  const storeSchedule = useStoreSchedule(store?.id, cartNeeds.units, cartNeeds.leadHours, true);
   const schedulingOff = storeSchedule.schedule?.enabled === false;
   const when: OrderWhen =
     askedToSchedule && (!schedulingOff || cartNeeds.hasBox) ? "scheduled" : "now";

@@ -1,4 +1,4 @@
-import { addDays } from "#shared/scheduling.ts";
+import { addDays, SCHEDULING_MESSAGES } from "#shared/scheduling.ts";
 import { storeDate } from "#shared/store-time-zone.ts";
 import { cn } from "#web/lib/utils.ts";
 import type { StoreSchedule } from "./use-store-schedule.ts";
@@ -60,11 +60,14 @@ export function ScheduleChoice({
   problem: string | null;
   now?: Date;
 }) {
-  const enabled = schedule?.enabled ?? true;
+  // Until the store answers, and when it takes no encomendas, the order is simply for now.
+  const enabled = schedule?.enabled === true;
   const offerSchedule = enabled || mustSchedule;
   const days = schedule?.days ?? [];
   const today = schedule ? storeDate(now, schedule.timeZone) : "";
   const shown = days.find((d) => d.date === day) ?? days.find(openDay) ?? days[0];
+  // No encomendas at this store now: the order is for now, and nothing asks when.
+  if (!offerSchedule) return null;
 
   return (
     <section
@@ -81,7 +84,7 @@ export function ScheduleChoice({
             {needsScheduleMessage}
           </p>
         )}
-        {offerSchedule && (
+        {enabled && (
           <fieldset className="grid grid-cols-2 gap-2">
             <legend className="sr-only">Quando você quer o pedido?</legend>
             {!mustSchedule && (
@@ -95,11 +98,11 @@ export function ScheduleChoice({
           </fieldset>
         )}
         {schedule && !enabled && (
-          <p className="text-muted text-sm">
-            A loja não está aceitando encomendas agendadas agora.
+          <p className="text-sm" role="alert">
+            {SCHEDULING_MESSAGES.off}
           </p>
         )}
-        {when === "scheduled" && enabled && (
+        {when === "scheduled" && (enabled || !schedule) && (
           <div className="flex flex-col gap-4">
             {loadError && !schedule ? (
               <p className="text-red-700 text-sm" role="alert">
