@@ -52,7 +52,8 @@ export const SHOP_DAYS_NOTE =
 export const LATE_ORDER_RULE =
   "Atrasado: o pedido que a loja não aceitou (de Pendente para Em preparo) dentro do limite " +
   "de atraso da loja, contado de quando foi feito, como o quadro de pedidos e as Lojas ao " +
-  "vivo marcam. Um pedido ainda pendente além do limite também conta.";
+  "vivo marcam. Um pedido ainda pendente além do limite também conta. Uma encomenda está " +
+  "atrasada se não ficou pronta até o início do horário agendado.";
 
 // ─── Naming a period ─────────────────────────────────────────────────────────────────────────
 

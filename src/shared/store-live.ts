@@ -97,10 +97,18 @@ export const liveStoreSchema = z
     waitingCount: count(
       "Pedidos em Pendente (uma encomenda Agendada só entra na fila quando chega a sua hora)",
     ),
-    oldestWaitingAt: z.iso.datetime({ offset: true }).nullable().meta({
-      description: "Quando foi feito o pedido em Pendente mais antigo; null: nenhum esperando",
-    }),
-    lateCount: count("Pedidos em Pendente há pelo menos o limite da loja (como o quadro os marca)"),
+    oldestWaitingAt: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .meta({
+        description:
+          "Desde quando espera o pedido em Pendente há mais tempo na fila (feito, ou uma " +
+          "encomenda liberada: o horário menos o tempo de preparo); null: nenhum esperando",
+      }),
+    lateCount: count(
+      "Pedidos em Pendente há pelo menos o limite da loja, ou encomendas ainda em Pendente " +
+        "depois do início do horário (como o quadro os marca)",
+    ),
     lateAfterMinutes: z
       .int()
       .min(1)

@@ -4814,7 +4814,7 @@ export interface paths {
         };
         /**
          * Exportar a taxa de atraso por loja (CSV)
-         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. Atrasado: o pedido que a loja não aceitou (de Pendente para Em preparo) dentro do limite de atraso da loja, contado de quando foi feito, como o quadro de pedidos e as Lojas ao vivo marcam. Um pedido ainda pendente além do limite também conta. O período vai de `from` a `to` (AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Dias contados no horário de cada loja; encomendas no dia para o qual foram agendadas. Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
+         * @description Uma tabela do resumo de vendas, com as colunas que a página mostra. Atrasado: o pedido que a loja não aceitou (de Pendente para Em preparo) dentro do limite de atraso da loja, contado de quando foi feito, como o quadro de pedidos e as Lojas ao vivo marcam. Um pedido ainda pendente além do limite também conta. Uma encomenda está atrasada se não ficou pronta até o início do horário agendado. O período vai de `from` a `to` (AAAA-MM-DD, os dois incluídos, no máximo 366 dias). Dias contados no horário de cada loja; encomendas no dia para o qual foram agendadas. Contam os pedidos feitos, menos os cancelados e os Pix ainda não pagos. (Os mesmos do painel.) A sede vê a rede toda ou uma loja (`storeId`); a equipe de loja, as suas lojas ou uma delas (outra loja: 403).
          *
          *     A sede vê toda a rede; a equipe de loja, só as suas lojas.
          */
@@ -14445,13 +14445,13 @@ export interface components {
             isOpen: boolean;
             /** @description O limite de atraso da loja, em minutos */
             lateAfterMinutes: number;
-            /** @description Pedidos em Pendente há pelo menos o limite da loja (como o quadro os marca) */
+            /** @description Pedidos em Pendente há pelo menos o limite da loja, ou encomendas ainda em Pendente depois do início do horário (como o quadro os marca) */
             lateCount: number;
             /** @example Frosty Paulista */
             name: string;
             /**
              * Format: date-time
-             * @description Quando foi feito o pedido em Pendente mais antigo; null: nenhum esperando
+             * @description Desde quando espera o pedido em Pendente há mais tempo na fila (feito, ou uma encomenda liberada: o horário menos o tempo de preparo); null: nenhum esperando
              */
             oldestWaitingAt: string | null;
             /** @description Painéis da equipe da loja conectados agora (vistos nos últimos 60 s) */
@@ -15215,7 +15215,7 @@ export interface components {
              * @example Este mês: 01/11 – 30/11
              */
             label: string;
-            /** @description As lojas com pedidos, a maior taxa primeiro. Atrasado: o pedido que a loja não aceitou (de Pendente para Em preparo) dentro do limite de atraso da loja, contado de quando foi feito, como o quadro de pedidos e as Lojas ao vivo marcam. Um pedido ainda pendente além do limite também conta. */
+            /** @description As lojas com pedidos, a maior taxa primeiro. Atrasado: o pedido que a loja não aceitou (de Pendente para Em preparo) dentro do limite de atraso da loja, contado de quando foi feito, como o quadro de pedidos e as Lojas ao vivo marcam. Um pedido ainda pendente além do limite também conta. Uma encomenda está atrasada se não ficou pronta até o início do horário agendado. */
             lateByStore: {
                 city: string;
                 /** @description O limite de atraso da loja hoje */

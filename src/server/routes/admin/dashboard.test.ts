@@ -1,6 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, products, settings, storeStock, stores } from "#server/db/schema.ts";
+import {
+  orderStatusHistory,
+  orders,
+  products,
+  settings,
+  storeStock,
+  stores,
+} from "#server/db/schema.ts";
 import { csvText, parseCsv } from "#server/testing/csv.ts";
 import { orderBody, placeTestOrder, readError, setStock } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
@@ -650,6 +657,51 @@ describe("each store's own day, and the encomendas ahead", () => {
     expect(quiet.stores[0]?.days.every((day) => day.orderCount === 0 && day.units === 0)).toBe(
       true,
     );
+  });
+
+  it("rates an encomenda late only when it was not ready by its slot", async () => {
+    const db = t.database.db;
+    const history = (orderId: string, moves: [OrderStatus, OrderStatus, string][]) =>
+      db.insert(orderStatusHistory).values(
+        moves.map(([fromStatus, toStatus, at]) => ({
+          orderId,
+          fromStatus,
+          toStatus,
+          changedByName: "Equipe",
+          changedAt: new Date(at),
+        })),
+      );
+    const slot = (hour: string) => `2026-11-27T${hour}:00:00-04:00`;
+    // Placed days before, accepted when released and ready before 14:00: on time.
+    const onTime = await insertStoreDayOrder(db, {
+      storeId: "136",
+      timeZone: MANAUS,
+      status: "delivered",
+      createdAt: "2026-11-20T10:00:00-04:00",
+      schedule: { slotStart: slot("14"), units: 20 },
+    });
+    await history(onTime, [
+      ["scheduled", "pending", slot("13")],
+      ["pending", "preparing", "2026-11-27T13:20:00-04:00"],
+      ["preparing", "ready", "2026-11-27T13:50:00-04:00"],
+    ]);
+    // Ready ten minutes after its 16:00 slot: late.
+    const lateOne = await insertStoreDayOrder(db, {
+      storeId: "136",
+      timeZone: MANAUS,
+      status: "delivered",
+      createdAt: "2026-11-20T10:00:00-04:00",
+      schedule: { slotStart: slot("16"), units: 20 },
+    });
+    await history(lateOne, [
+      ["scheduled", "pending", slot("15")],
+      ["pending", "preparing", "2026-11-27T15:05:00-04:00"],
+      ["preparing", "ready", "2026-11-27T16:10:00-04:00"],
+    ]);
+    const { lateByStore } = await report("from=2026-11-27&to=2026-11-27&storeId=136");
+    expect(lateByStore).toEqual([
+      expect.objectContaining({ storeId: "136", orderCount: 2, lateCount: 1, latePercent: 50 }),
+    ]);
   });
 
   it("shows store staff their own stores' encomendas only", async () => {

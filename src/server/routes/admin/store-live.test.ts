@@ -287,4 +287,30 @@ describe("GET /api/admin/stores/live", () => {
       heldUnits: 0,
     });
   });
+
+  it("puts a released encomenda in the queue from its release, late from its slot", async () => {
+    const db = t.database.db;
+    const manaus = { storeId: "136", timeZone: "America/Manaus" };
+    // Placed last week; its slot in 30 minutes, so released 15 minutes ago (45 of preparation).
+    const inThirty = new Date(NOW.getTime() + 30 * 60_000).toISOString();
+    await insertStoreDayOrder(db, {
+      ...manaus,
+      status: "pending",
+      createdAt: "2026-11-16T10:00:00-04:00",
+      schedule: { slotStart: inThirty, units: 30 },
+    });
+    expect(storeOf(await live(), "136")).toMatchObject({
+      waitingCount: 1,
+      lateCount: 0,
+      oldestWaitingAt: ago(15).toISOString(),
+    });
+    // One whose slot began 5 minutes ago and is still Pendente: late.
+    await insertStoreDayOrder(db, {
+      ...manaus,
+      status: "pending",
+      createdAt: "2026-11-16T10:00:00-04:00",
+      schedule: { slotStart: ago(5).toISOString(), units: 30 },
+    });
+    expect(storeOf(await live(), "136")).toMatchObject({ waitingCount: 2, lateCount: 1 });
+  });
 });

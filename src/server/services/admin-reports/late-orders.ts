@@ -19,15 +19,34 @@ const acceptedAt = sql`(
   )}
 )`;
 
+/** Where an order is ready or past it (its first move there: when it was ready). */
+const READY_STATUSES: OrderStatus[] = ["ready", "out_for_delivery", "delivered"];
+
+/** When the order was first ready (or handed over, a step skipped); null if never. */
+const readyAt = sql`(
+  select min(${orderStatusHistory.changedAt}) from ${orderStatusHistory}
+  where ${and(
+    eq(orderStatusHistory.orderId, orders.id),
+    inArray(orderStatusHistory.toStatus, READY_STATUSES),
+  )}
+)`;
+
 /**
  * Late, as the board and Lojas ao vivo mark it (admin-orders/lateness.ts): from `created_at` +
  * the store's `late_after_minutes` on, an order still in Pendente is late. So an order accepted
  * at or after that instant was late; one never accepted is late if it is still waiting past it.
+ * An encomenda is late when it is not ready at the start of its slot: ready at or after it, or
+ * never ready and still to be made past it.
  */
 function isLate(now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
   const lateAt = sql`(${orders.createdAt} + make_interval(mins => ${stores.lateAfterMinutes}))`;
-  return sql`(case when ${acceptedAt} is not null then ${acceptedAt} >= ${lateAt}
-    else ${orders.status} = 'pending' and ${lateAt} <= ${now.toISOString()}::timestamptz end)`;
+  const slot = orders.scheduledFor;
+  return sql`(case
+    when ${slot} is not null then (case when ${readyAt} is not null then ${readyAt} >= ${slot}
+      else ${orders.status} in ('scheduled', 'pending', 'preparing') and ${slot} <= ${at} end)
+    when ${acceptedAt} is not null then ${acceptedAt} >= ${lateAt}
+    else ${orders.status} = 'pending' and ${lateAt} <= ${at} end)`;
 }
 
 /** Each store with orders that count in the period: how many were late; the worst rate first. */

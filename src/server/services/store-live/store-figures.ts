@@ -9,20 +9,27 @@ import { PANEL_PRESENCE_SECONDS } from "#shared/store-live.ts";
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
 /**
- * Each store with its orders in "Pendente": how many, the oldest, and how many are late (from
- * `created_at` + the store's own limit on, as the board marks them, admin-orders/lateness.ts).
- * Only stores with a waiting order have a row.
+ * When a Pendente order joined the queue: when it was placed, or an encomenda when it was
+ * released, its slot less the store's preparation time (it waited as Agendado before).
+ */
+const inQueueSince = sql`coalesce(${orders.scheduledFor} - make_interval(mins => ${stores.preparationMinutes}), ${orders.createdAt})`;
+
+/**
+ * Each store with its orders in "Pendente": how many, the one in the queue longest, and how many
+ * are late, as the board marks them (admin-orders/lateness.ts): from `created_at` + the store's
+ * own limit on, an encomenda from the start of its slot. An encomenda still Agendado is not in
+ * the queue. Only stores with a waiting order have a row.
  */
 function waitingOrders(db: Database, now: Date) {
   const lateSince = sql`${at(now)} - make_interval(mins => ${stores.lateAfterMinutes})`;
+  const late = sql`case when ${orders.scheduledFor} is null then ${orders.createdAt} <= ${lateSince}
+    else ${orders.scheduledFor} <= ${at(now)} end`;
   return db
     .select({
       storeId: sql<string>`${orders.storeId}`.as("waiting_store_id"),
       waitingCount: sql`count(*)`.mapWith(Number).as("waiting_count"),
-      oldestWaitingAt: sql`min(${orders.createdAt})`.mapWith(orders.createdAt).as("oldest_at"),
-      lateCount: sql`count(*) filter (where ${orders.createdAt} <= ${lateSince})`
-        .mapWith(Number)
-        .as("late_count"),
+      oldestWaitingAt: sql`min(${inQueueSince})`.mapWith(orders.createdAt).as("oldest_at"),
+      lateCount: sql`count(*) filter (where ${late})`.mapWith(Number).as("late_count"),
     })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
