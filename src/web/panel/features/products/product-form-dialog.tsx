@@ -129,6 +129,7 @@ function EditProductForm({
   return (
     <ProductForm
       defaultValues={toInput(product)}
+      productId={product.id}
       submitLabel="Salvar alterações"
       onCancel={onCancel}
       onSubmit={async (data) => {

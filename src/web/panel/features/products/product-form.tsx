@@ -15,6 +15,7 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { AddonsEditor } from "./addons-editor.tsx";
+import { BoxFields, KindChoice } from "./box-fields.tsx";
 import { ImageField } from "./image-field.tsx";
 import { MoneyInput } from "./money-input.tsx";
 import { SizesEditor } from "./sizes-editor.tsx";
@@ -28,6 +29,8 @@ export const NEW_PRODUCT: ProductInput = {
   addons: [],
   isActive: true,
   imageUrl: "",
+  kind: "flavour",
+  box: null,
 };
 
 const textareaClass =
@@ -43,8 +46,11 @@ export function ProductForm({
   onSubmit,
   onCancel,
   extra,
+  productId = null,
 }: {
   defaultValues: ProductInput;
+  /** The product edited (a box may not hold itself), or null for a new one. */
+  productId?: string | null;
   submitLabel: string;
   onSubmit(data: ProductData): Promise<void>;
   onCancel(): void;
@@ -56,6 +62,7 @@ export function ProductForm({
     defaultValues,
   });
   const { errors, isSubmitting } = form.formState;
+  const isBox = form.watch("kind") === "box";
 
   const submit = form.handleSubmit(async (data) => {
     try {
@@ -125,18 +132,25 @@ export function ProductForm({
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="variations"
-          render={({ field }) => (
-            <SizesEditor
-              value={field.value}
-              onChange={field.onChange}
-              errors={errors.variations as Parameters<typeof SizesEditor>[0]["errors"]}
+        <KindChoice form={form} />
+        {isBox ? (
+          <BoxFields form={form} productId={productId} />
+        ) : (
+          <>
+            <Controller
+              control={form.control}
+              name="variations"
+              render={({ field }) => (
+                <SizesEditor
+                  value={field.value}
+                  onChange={field.onChange}
+                  errors={errors.variations as Parameters<typeof SizesEditor>[0]["errors"]}
+                />
+              )}
             />
-          )}
-        />
-        <AddonsEditor form={form} />
+            <AddonsEditor form={form} />
+          </>
+        )}
         <label className="flex items-center gap-2 font-semibold">
           <input
             type="checkbox"

@@ -5,7 +5,9 @@ import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/panel/features/ui/cn.ts";
 
 /** Where the flavour is out, across the chain (each store counts its own stock). */
-function storesSummary({ soldOutStores, storeCount }: AdminProduct): string {
+function storesSummary({ kind, soldOutStores, storeCount }: AdminProduct): string {
+  // A box has no stock of its own: its flavours' stock at each store is what counts.
+  if (kind === "box") return "caixa de festa: usa o estoque dos sabores";
   if (soldOutStores === 0) return "à venda em todas as lojas";
   if (soldOutStores >= storeCount) return "esgotado em todas as lojas";
   return `esgotado em ${soldOutStores} de ${storeCount} ${storeCount === 1 ? "loja" : "lojas"}`;
