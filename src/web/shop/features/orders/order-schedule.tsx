@@ -1,4 +1,3 @@
-import { CalendarClock } from "lucide-react";
 import type { OrderScheduleView } from "#shared/orders.ts";
 import { isStoreTimeZone, STORE_TIME_ZONES } from "#shared/store-time-zone.ts";
 
@@ -9,7 +8,7 @@ export function scheduleZoneNote(timeZone: string | undefined): string | null {
 }
 
 /**
- * An encomenda's day and slot, in large type: the first thing the customer reads after the
+ * An encomenda's day and slot, in large type (no icon: /confirmacao's code is at its budget): the first thing the customer reads after the
  * headline, on the confirmation and on the tracking page, on the store's clock.
  */
 export function OrderSchedule({
@@ -21,8 +20,7 @@ export function OrderSchedule({
 }) {
   const zone = scheduleZoneNote(timeZone);
   return (
-    <div className="flex items-center gap-3 rounded-2xl bg-brand-50 p-5 text-brand-900">
-      <CalendarClock className="size-9 shrink-0" aria-hidden="true" />
+    <div className="rounded-2xl bg-brand-50 p-5 text-brand-900">
       <p data-testid="order-schedule">
         <span className="block font-semibold text-sm">Encomenda para</span>
         <span className="block font-extrabold text-2xl leading-tight sm:text-3xl">
