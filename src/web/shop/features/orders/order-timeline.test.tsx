@@ -60,7 +60,14 @@ describe("OrderTimeline", () => {
 
 describe("the timeline and the status badge", () => {
   it("say the same words for the steps both name", () => {
-    for (const status of ["awaiting_payment", "preparing", "ready", "out_for_delivery"] as const) {
+    const named = [
+      "awaiting_payment",
+      "scheduled",
+      "preparing",
+      "ready",
+      "out_for_delivery",
+    ] as const;
+    for (const status of named) {
       for (const deliveryMethod of ["delivery", "pickup"] as const) {
         // Only a delivery goes out (the server refuses it for a pickup).
         if (status === "out_for_delivery" && deliveryMethod === "pickup") continue;
@@ -68,6 +75,6 @@ describe("the timeline and the status badge", () => {
         expect(timelineStepLabel(status, facts)).toBe(customerStatusLabel(facts));
       }
     }
-    expect(ORDER_STATUSES).toHaveLength(7);
+    expect(ORDER_STATUSES).toHaveLength(8);
   });
 });
