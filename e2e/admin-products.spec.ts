@@ -93,13 +93,15 @@ workerServerTest.describe("admin products", { tag: "@chain" }, () => {
       await expect(row(page, "Picolé de Cajá")).toContainText("à venda em todas as lojas");
 
       // The shop: the card, then the page with sizes, add-ons and a total that follows them.
+      // The 29 flavours, the two seeded party boxes and the new one.
       await page.goto("/cardapio");
-      await expect(page.getByTestId("product-card")).toHaveCount(30);
+      await expect(page.getByTestId("product-card")).toHaveCount(32);
       const card = page.getByTestId("product-card").filter({ hasText: "Picolé de Jabuticaba" });
       await expect(card).toContainText("R$ 12,50");
       await expect(card).toContainText("Esgotado");
       await card.getByRole("link").click();
-      await expect(page).toHaveURL(/\/produto\/30$/);
+      // After the flavours (1–29) and the seeded boxes (30, 31).
+      await expect(page).toHaveURL(/\/produto\/32$/);
       await expect(
         page.getByRole("heading", { level: 1, name: "Picolé de Jabuticaba" }),
       ).toBeVisible();
@@ -150,9 +152,9 @@ workerServerTest.describe("admin products", { tag: "@chain" }, () => {
       await expect(page.getByText("Picolé excluído com sucesso")).toBeVisible();
       await expect(row(page, "Picolé de Jabuticaba")).toHaveCount(0);
       await page.goto("/cardapio");
-      await expect(page.getByTestId("product-card")).toHaveCount(29);
+      await expect(page.getByTestId("product-card")).toHaveCount(31);
       await expect(page.getByText("Picolé de Jabuticaba")).toHaveCount(0);
-      expect((await page.goto("/produto/30"))?.status()).toBe(404);
+      expect((await page.goto("/produto/32"))?.status()).toBe(404);
       await expect(page.getByText("Produto não encontrado")).toBeVisible();
     },
   );
