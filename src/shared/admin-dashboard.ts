@@ -144,7 +144,9 @@ export const dashboardFiguresSchema = z
     monthlyGoalCents: cents(
       "Meta de vendas do mês: a da rede, ou a parte das lojas contadas (goalShare)",
     ),
-    currentMonthQuantity: z.int().meta({ description: "Unidades vendidas neste mês" }),
+    currentMonthQuantity: z.int().meta({
+      description: "Picolés vendidos neste mês (uma caixa de festa conta os seus picolés)",
+    }),
     monthlyGoalQuantity: z.int().meta({ description: "Meta de unidades do mês (a mesma parte)" }),
     goalShare: z
       .object({

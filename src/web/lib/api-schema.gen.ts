@@ -14263,7 +14263,7 @@ export interface components {
             activeCustomers: number;
             activeCustomersPeriod: components["schemas"]["NamedPeriod"];
             currentMonth: components["schemas"]["NamedPeriod"];
-            /** @description Unidades vendidas neste mês */
+            /** @description Picolés vendidos neste mês (uma caixa de festa conta os seus picolés) */
             currentMonthQuantity: number;
             /** @description Vendas deste mês, em centavos */
             currentMonthSalesCents: number;

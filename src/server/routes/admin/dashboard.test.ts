@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  orderItems,
   orderStatusHistory,
   orders,
   products,
@@ -518,6 +519,21 @@ describe("each store's own day, and the encomendas ahead", () => {
       totalCents: 4000,
       schedule: { slotStart: "2026-11-28T15:00:00-04:00", units: 40 },
     });
+    await db.insert(orderItems).values({
+      orderId: ids.forSaturday,
+      position: 1,
+      productId: "31",
+      productName: "Caixa Festa 50",
+      imageUrl: "/images/products/31.svg",
+      size: "medio",
+      boxParts: [
+        { productId: "1", name: "Picolé de Cajá", quantity: 30 },
+        { productId: "2", name: "Picolé de Limão", quantity: 20 },
+      ],
+      quantity: 2,
+      unitPriceCents: 2000,
+      lineTotalCents: 4000,
+    });
     // Placed on Saturday for Monday 16:00, and one for Monday cancelled.
     ids.forMonday = await insertStoreDayOrder(db, {
       storeId: "135",
@@ -575,6 +591,8 @@ describe("each store's own day, and the encomendas ahead", () => {
     // The week holds Saturday's two; Monday's encomenda is not sold yet.
     expect(figures.last7Days).toMatchObject({ from: "2026-11-22", orderCount: 2 });
     expect(figures.currentMonthSalesCents).toBe(5500 + 6000);
+    // Saturday's encomenda: two Caixas Festa 50 of 30 Cajá and 20 Limão are 100 picolés.
+    expect(figures.currentMonthQuantity).toBe(100);
   });
 
   it("counts each store in its own today on the chain's dashboard", async () => {

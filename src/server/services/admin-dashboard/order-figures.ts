@@ -77,14 +77,25 @@ export async function newCustomersThisMonth(
   return row?.count ?? 0;
 }
 
-/** Units sold this month at the stores counted, each in its store's days (the gauge's goal). */
+/**
+ * Picolés a line makes (lineUnits in #shared/party-boxes.ts): a party box's parts (one box's
+ * mix) times its boxes, else its quantity.
+ */
+const picolesOfLine = sql`(${orderItems.quantity} * coalesce(
+  (select sum((part->>'quantity')::int) from jsonb_array_elements(${orderItems.boxParts}) as part),
+  1))`;
+
+/**
+ * Picolés sold this month at the stores counted, each in its store's days (the gauge's goal): a
+ * party box counts its picolés.
+ */
 export async function unitsSoldThisMonth(
   db: Database,
   month: StoreDays,
   storeIds: StoreIds,
 ): Promise<number> {
   const [row] = await db
-    .select({ units: sql`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number) })
+    .select({ units: sql`coalesce(sum(${picolesOfLine}), 0)`.mapWith(Number) })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(isSale, orderInStoreDays(month), ofStores(storeIds)));
