@@ -1,7 +1,7 @@
 import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders } from "#server/db/schema.ts";
-import { customerKey, isSale } from "#server/services/sales/order-filters.ts";
+import { customerKey, isSale, picolesOfLine } from "#server/services/sales/order-filters.ts";
 import {
   dayInStoreDays,
   dayOfOrder,
@@ -76,14 +76,6 @@ export async function newCustomersThisMonth(
     .where(dayInStoreDays(month, sql`${firstSales.storeId}`, sql`${firstSales.day}`));
   return row?.count ?? 0;
 }
-
-/**
- * Picolés a line makes (lineUnits in #shared/party-boxes.ts): a party box's parts (one box's
- * mix) times its boxes, else its quantity.
- */
-const picolesOfLine = sql`(${orderItems.quantity} * coalesce(
-  (select sum((part->>'quantity')::int) from jsonb_array_elements(${orderItems.boxParts}) as part),
-  1))`;
 
 /**
  * Picolés sold this month at the stores counted, each in its store's days (the gauge's goal): a

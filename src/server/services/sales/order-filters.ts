@@ -1,5 +1,5 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
-import { orders } from "#server/db/schema.ts";
+import { orderItems, orders } from "#server/db/schema.ts";
 import { COUNTED_ORDER_STATUSES } from "#shared/admin-reports.ts";
 
 /**
@@ -16,3 +16,11 @@ export const isSale: SQL = inArray(orders.status, COUNTED_ORDER_STATUSES);
  * "(81) 99999-0000" and "81999990000" are the same customer.
  */
 export const customerKey: SQL = sql`regexp_replace(${orders.customerPhone}, '[^0-9]', '', 'g')`;
+
+/**
+ * Picolés a line makes (lineUnits in #shared/party-boxes.ts): a party box's parts (one box's
+ * mix) times its boxes, else its quantity.
+ */
+export const picolesOfLine: SQL = sql`(${orderItems.quantity} * coalesce(
+  (select sum((part->>'quantity')::int) from jsonb_array_elements(${orderItems.boxParts}) as part),
+  1))`;

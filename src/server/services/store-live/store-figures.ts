@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders, staffStreams, stores } from "#server/db/schema.ts";
 import { isHeldOrder } from "#server/services/orders/held-units.ts";
-import { isSale } from "#server/services/sales/order-filters.ts";
+import { isSale, picolesOfLine } from "#server/services/sales/order-filters.ts";
 import { orderInStoreDays, type StoreDays } from "#server/services/sales/store-days.ts";
 import { PANEL_PRESENCE_SECONDS } from "#shared/store-live.ts";
 
@@ -40,13 +40,14 @@ function waitingOrders(db: Database, now: Date) {
 
 /**
  * Each store's units held by orders not yet paid or accepted (held-units.ts): stock off sale
- * on a promise, what invented orders would pile up. Only stores holding some have a row.
+ * on a promise, what invented orders would pile up (a party box's picolés, each). Only stores
+ * holding some have a row.
  */
 function heldUnits(db: Database) {
   return db
     .select({
       storeId: sql<string>`${orders.storeId}`.as("held_store_id"),
-      units: sql`sum(${orderItems.quantity})`.mapWith(Number).as("held_units"),
+      units: sql`sum(${picolesOfLine})`.mapWith(Number).as("held_units"),
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
