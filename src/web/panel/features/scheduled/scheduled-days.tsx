@@ -29,10 +29,10 @@ export function ScheduledDays({
           data-testid="scheduled-day"
           data-day={day.day}
         >
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-brand-100 border-b pb-2">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-brand-100 border-b pb-2">
             <h2
               id={`agendados-${day.day}`}
-              className="font-extrabold text-xl first-letter:uppercase"
+              className="font-extrabold text-lg first-letter:uppercase"
             >
               {dayHeading(day.day, today)}
             </h2>
