@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import type { ProductData, ProductInput } from "#shared/admin-products.ts";
 import {
@@ -77,6 +78,17 @@ export function BoxFields({ form, productId }: { form: ProductForm; productId: s
   const chosen = form.watch("box.flavourIds") ?? [];
   const setChosen = (ids: string[]) =>
     form.setValue("box.flavourIds", ids, { shouldValidate: form.formState.isSubmitted });
+
+  // A flavour since switched off or deleted cannot be ticked off here, and the server takes
+  // active flavours only: it leaves the box when the list arrives.
+  const offerable = products ? flavours.map((flavour) => flavour.id).join() : null;
+  useEffect(() => {
+    if (offerable === null) return;
+    const ids = new Set(offerable.split(","));
+    const current = form.getValues("box.flavourIds") ?? [];
+    const kept = current.filter((id) => ids.has(id));
+    if (kept.length !== current.length) form.setValue("box.flavourIds", kept);
+  }, [offerable, form]);
 
   return (
     <fieldset className="flex flex-col gap-4" data-testid="box-fields">
