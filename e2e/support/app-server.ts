@@ -9,12 +9,15 @@ import { copyOfPreparedDataDir } from "#server/testing/prepared-database.ts";
 export interface AppServer {
   baseUrl: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the server and removes its data, unless `keepData` (another server goes on with it). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export interface AppServerOptions {
   /** More environment for the server (PIX_KEY, PIX_EXPIRY_CHECK_SECONDS…), over the defaults. */
   env?: Record<string, string>;
+  /** The data of a server stopped with `keepData`: this one goes on with it (a restart). */
+  dataDir?: string;
 }
 
 /**
@@ -26,8 +29,8 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     throw new Error("The app is not built: run `npm run build` first (npm run test:e2e does).");
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "frosty-e2e-"));
-  await copyOfPreparedDataDir(dataDir);
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "frosty-e2e-"));
+  if (!options.dataDir) await copyOfPreparedDataDir(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["dist/server/index.js"], {
     env: {
@@ -49,9 +52,9 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   return {
     baseUrl,
     dataDir,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       await stop(server);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -75,6 +75,9 @@ export interface ScheduleDay {
   slots: ScheduleSlot[];
 }
 
+/** The hours of a store that publishes none: it takes orders around the clock. */
+const ALL_DAY = { open: "00:00", close: "00:00" } as const;
+
 const pad = (n: number) => String(n).padStart(2, "0");
 const clockLabel = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 const minutesOf = (time: string) => {
@@ -110,7 +113,8 @@ export function earliestSlotStart(
  * The days and slots a store offers from `now`: each day of the rules' window that the store
  * opens, its slots from the opening on, every slotMinutes, each ending by the closing (a day
  * that runs past midnight offers its slots until midnight), none before the earliest start.
- * Days without hours published offer none: nobody knows when the store is there.
+ * A store that publishes no hours takes orders at any time (isStoreOpen): so its slots run
+ * through the whole day.
  */
 export function scheduleDays(
   store: SchedulingStore,
@@ -118,14 +122,13 @@ export function scheduleDays(
   now: Date,
   leadMinutes: number,
 ): ScheduleDay[] {
-  if (!store.openingHours) return [];
   const earliest = earliestSlotStart(now, leadMinutes, store.preparationMinutes);
   const today = storeDate(now, store.timeZone);
   const days: ScheduleDay[] = [];
   for (let offset = 0; offset < rules.daysAhead; offset++) {
     const date = addDays(today, offset);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    const hours = store.openingHours[weekday];
+    const hours = store.openingHours ? store.openingHours[weekday] : ALL_DAY;
     if (!hours) continue;
     const open = minutesOf(hours.open);
     const closeRaw = minutesOf(hours.close);
