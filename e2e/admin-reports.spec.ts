@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import { parseCsv } from "#server/testing/csv.ts";
 import { formatBRL } from "#shared/money.ts";
-import { formatShopDateTime, monthPeriod, shopDate } from "#shared/shop-calendar.ts";
+import { formatDay, formatShopDateTime, monthPeriod, shopDate } from "#shared/shop-calendar.ts";
+import { storeDate } from "#shared/store-time-zone.ts";
 import { ownBairro, placeOrder } from "./support/orders.ts";
 import { expect, expectNoAxeViolations, test, workerServerTest } from "./support/own-server.ts";
 import { signInAsAdmin } from "./support/staff.ts";
@@ -107,7 +108,9 @@ workerServerTest.describe("admin reports", () => {
       expect(csv.hasBom).toBe(true);
       expect(csv.rows[0]).toEqual([
         "Número",
-        "Data",
+        "Dia",
+        "Feito em",
+        "Agendado para",
         "Loja",
         "Cliente",
         "Telefone",
@@ -122,7 +125,9 @@ workerServerTest.describe("admin reports", () => {
       expect(csv.rows.slice(1)).toEqual(
         orders.map((order) => [
           order.id,
-          formatShopDateTime(order.createdAt),
+          formatDay(storeDate(new Date(order.createdAt), order.store.timeZone)),
+          formatShopDateTime(order.createdAt, order.store.timeZone),
+          "",
           order.store.name,
           order.customer.name,
           order.customer.phone,

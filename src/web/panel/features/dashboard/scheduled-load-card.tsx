@@ -22,7 +22,7 @@ const encomendas = (count: number) => (count === 1 ? "1 encomenda" : `${count} e
 function LoadBar({ day }: { day: ScheduledLoadDay }) {
   const percent = loadPercent(day);
   return (
-    <div className="h-2.5 w-full min-w-16 overflow-hidden rounded-full bg-brand-50" aria-hidden>
+    <div className="h-2.5 w-full min-w-10 overflow-hidden rounded-full bg-brand-50" aria-hidden>
       <div
         className={cn(
           "h-full rounded-full",
@@ -72,16 +72,17 @@ export function ScheduledLoadCard({ storeId }: { storeId: string }) {
           Nenhuma encomenda agendada.
         </p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        // Fits a phone as it is (the header wraps there): no sideways scrolling to reach by keyboard.
+        <div className="mt-3">
           <table className="w-full text-sm">
             <thead>
               <tr className="text-left text-muted">
                 <th className="py-1 pr-3 font-semibold">Loja</th>
                 <th className="py-1 pr-3 font-semibold">Dia</th>
-                <th className="whitespace-nowrap py-1 pr-3 text-right font-semibold">
+                <th className="py-1 pr-3 text-right font-semibold sm:whitespace-nowrap">
                   Picolés / capacidade
                 </th>
-                <th className="w-1/4 py-1 font-semibold">
+                <th className="hidden w-1/4 py-1 font-semibold sm:table-cell">
                   <span className="sr-only">Ocupação</span>
                 </th>
               </tr>
@@ -111,8 +112,12 @@ export function ScheduledLoadCard({ storeId }: { storeId: string }) {
                   </td>
                   <td className="whitespace-nowrap py-2 pr-3 text-right font-bold tabular-nums">
                     {day.units} / {day.capacity}
+                    {/* A phone has no room for the bar's column: it goes under the figures. */}
+                    <div className="mt-1 sm:hidden">
+                      <LoadBar day={day} />
+                    </div>
                   </td>
-                  <td className="py-2">
+                  <td className="hidden py-2 sm:table-cell">
                     <LoadBar day={day} />
                   </td>
                 </tr>
