@@ -256,7 +256,8 @@ function BoardOrderCard({
       <ScheduleLine order={order} late={late} />
 
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        {working && !awaitingPix ? (
+        {/* An encomenda is placed days ahead: its slot, above, is what the kitchen works to. */}
+        {working && !awaitingPix && !order.schedule ? (
           <span
             className={cn("font-bold", late ? "text-red-700" : "text-ink")}
             data-testid="waiting-time"
@@ -335,7 +336,7 @@ function KitchenOrderCard({
           className="-my-2 h-10 rounded-lg px-1 text-2xl hover:bg-brand-50"
         />
         <MethodChip order={order} compact />
-        {order.status !== "out_for_delivery" && (
+        {order.status !== "out_for_delivery" && !order.schedule && (
           <span
             className={cn(
               "ml-auto flex shrink-0 items-center gap-1 font-bold text-sm",

@@ -366,6 +366,8 @@ describe("an encomenda on the board", () => {
       </OrderMover>,
     );
     expect(screen.getByTestId("order-card-schedule").textContent).toBe("Agendado para 14:30");
+    // Placed days ahead: no "waiting since" on its card, its slot instead.
+    expect(screen.queryByTestId("waiting-time")).toBeNull();
     expect(screen.getByTestId("box-mix").textContent).toBe("Sabores de cada caixa: 30 Limão");
     const dialog = await screen.findByRole("dialog");
     expect((await within(dialog).findByTestId("order-detail-schedule")).textContent).toBe(
