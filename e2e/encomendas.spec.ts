@@ -3,6 +3,7 @@ import { TEST_PIX_RECEIVER } from "#server/testing/pix-receiver.ts";
 import type { AdminOrderDetail } from "#shared/admin-orders.ts";
 import type { CatalogWithSite } from "#shared/catalog.ts";
 import type { OrderView } from "#shared/orders.ts";
+import type { StoreSchedule } from "#shared/scheduling-schemas.ts";
 import { type AppServer, startAppServer } from "./support/app-server.ts";
 import { countChimeNotes } from "./support/board-alerts.ts";
 import { clientAddress } from "./support/browsers.ts";
@@ -11,6 +12,7 @@ import { nextOrderAnswer } from "./support/orders.ts";
 import { expect, test } from "./support/own-server.ts";
 import { newAdmin } from "./support/staff.ts";
 import { counterTablet } from "./support/store-staff.ts";
+import { givePixReceiver, storesOf } from "./support/stores.ts";
 
 /**
  * Encomendas, as issue 30's "done when" says: a 50-picolé party box for tomorrow at a Recife
@@ -82,6 +84,7 @@ async function buildBox(page: Page, boxId: string, size: number) {
   // Full: no more goes in.
   await expect(page.getByRole("button", { name: `Mais um ${FLAVOURS[1]}` })).toBeDisabled();
   await page.getByRole("button", { name: "Adicionar ao carrinho" }).tap();
+  await expect(page).toHaveURL(/\/carrinho$/);
 }
 
 /** At checkout: a pickup, the first open slot of tomorrow (else of the first open day). */
@@ -101,6 +104,23 @@ async function scheduleAtCheckout(page: Page): Promise<string> {
   await slot.tap();
   await page.getByRole("radio", { name: "Retirada" }).check();
   return label.trim();
+}
+
+/** The start of the slot at `time` on `date`, as the store's schedule lists it. */
+async function slotStartOf(
+  request: APIRequestContext,
+  storeId: string,
+  date: string,
+  time: string,
+): Promise<string> {
+  const schedule = (await (
+    await request.get(`/api/stores/${storeId}/schedule?units=50&leadHours=24`)
+  ).json()) as StoreSchedule;
+  const slot = schedule.days
+    .find((day) => day.date === date)
+    ?.slots.find((candidate) => candidate.label === time);
+  if (!slot) throw new Error(`no slot ${date} ${time}`);
+  return slot.start;
 }
 
 async function confirm(page: Page): Promise<OrderView> {
@@ -135,7 +155,6 @@ test.describe("Encomendas", () => {
         JSON.stringify({ state: { items: [], orders: [], selectedStore: store }, version: 1 }),
       );
       await buildBox(phone, box.id, 50);
-      await expect(phone).toHaveURL(/\/carrinho$/);
       await expect(phone.getByTestId("box-mix").first()).toContainText(`${MIX[0]} ${FLAVOURS[0]}`);
       await shot(phone, testInfo, "encomenda-cart-390");
       const time = await scheduleAtCheckout(phone);
@@ -206,5 +225,88 @@ test.describe("Encomendas", () => {
     } finally {
       await server.stop();
     }
+  });
+
+  test("a day that takes 60 picolés refuses a second 50-box, naming the days still open", async ({
+    page,
+    playwright,
+    ownServer,
+    allowConsoleError,
+  }, testInfo) => {
+    // The refusal, as the browser logs any 4xx.
+    allowConsoleError(/status of 409/);
+    const baseURL = ownServer.baseUrl;
+    const [STORE] = storesOf("encomendas");
+    await givePixReceiver(playwright, baseURL, [STORE]);
+    const hq = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+    });
+    await newAdmin(hq);
+    const capacity = await hq.put(`/api/admin/stores/${STORE}/settings`, {
+      headers: { origin: baseURL },
+      data: {
+        lateAfterMinutes: 5,
+        ticketPaper: "80mm",
+        autoPrintTickets: false,
+        dailyCapacity: Array(7).fill(60),
+      },
+    });
+    expect(capacity.status(), await capacity.text()).toBe(200);
+    const catalog = (await (await hq.get("/api/catalog")).json()) as CatalogWithSite;
+    const box = catalog.products.find((product) => product.box?.size === 50);
+    const store = catalog.stores.find((candidate) => candidate.id === STORE);
+    if (!box?.box || !store) throw new Error("no 50-box or no store");
+
+    // The customer chooses the day's first slot for a 50-box…
+    await page.goto("/sobre");
+    await page.evaluate(
+      (value) => localStorage.setItem("frosty-cart", value),
+      JSON.stringify({ state: { items: [], orders: [], selectedStore: store }, version: 1 }),
+    );
+    await buildBox(page, box.id, 50);
+    const time = await scheduleAtCheckout(page);
+    const day = await page
+      .getByTestId("schedule-day")
+      .and(page.locator('[aria-pressed="true"]'))
+      .getAttribute("data-date");
+    // …and before they confirm, someone else takes 50 of that day's 60.
+    const flavours = box.box.flavourIds.slice(0, 2);
+    const first = await hq.post("/api/orders", {
+      headers: { "idempotency-key": crypto.randomUUID() },
+      data: {
+        storeId: STORE,
+        items: [
+          {
+            productId: box.id,
+            size: "medio",
+            addonIds: [],
+            quantity: 1,
+            boxParts: [
+              { productId: flavours[0], quantity: 25 },
+              { productId: flavours[1], quantity: 25 },
+            ],
+          },
+        ],
+        customer: { name: "Outra Festa", phone: "81977776666" },
+        deliveryMethod: "pickup",
+        paymentMethod: "pix",
+        schedule: { slotStart: await slotStartOf(hq, STORE, day ?? "", time) },
+      },
+    });
+    expect(first.status(), await first.text()).toBe(201);
+    await page.getByRole("button", { name: "Confirmar pedido" }).tap();
+    const [, month, dd] = (day ?? "").split("-");
+    const refusal = page.locator("#schedule-error");
+    await expect(refusal).toContainText(
+      `A loja não tem mais capacidade para encomendas em ${dd}/${month}. Dias com vaga:`,
+    );
+    await expect(page.locator(`[data-testid="schedule-day"][data-date="${day}"]`)).toContainText(
+      "esgotado",
+    );
+    await refusal.scrollIntoViewIfNeeded();
+    await shot(page, testInfo, "encomenda-capacity-390");
+    await expect(page).toHaveURL(/\/checkout$/);
+    await hq.dispose();
   });
 });
