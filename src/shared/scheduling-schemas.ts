@@ -59,15 +59,9 @@ export const preparationMinutesSchema = z
   .max(PREPARATION_RANGE.max, `No máximo ${PREPARATION_RANGE.max} minutos`);
 
 export const scheduleQuerySchema = z.object({
-  units: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(1)
-    .meta({
-      description: "Quantos picolés o carrinho tem: um dia sem vaga para eles fica esgotado",
-    }),
+  units: z.coerce.number().int().min(1).max(100_000).default(1).meta({
+    description: "Quantos picolés o carrinho tem: um dia sem vaga para eles fica esgotado",
+  }),
   leadHours: z.coerce
     .number()
     .int()
