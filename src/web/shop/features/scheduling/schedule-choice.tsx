@@ -20,8 +20,12 @@ const openDay = (day: ScheduleDay) => !day.full && day.slots.some((slot) => slot
 const chipClass = (chosen: boolean, disabled: boolean) =>
   cn(
     "flex min-h-11 flex-col items-center justify-center rounded-xl border px-3 py-2 font-semibold text-sm",
-    chosen ? "border-brand-600 bg-brand-50 text-brand-800" : "border-brand-100 bg-white",
-    disabled && "cursor-not-allowed border-dashed text-muted line-through decoration-1",
+    // Esgotado reads so even when chosen (the day shown when every day is full).
+    disabled
+      ? "cursor-not-allowed border-dashed border-brand-100 bg-white text-muted line-through decoration-1"
+      : chosen
+        ? "border-brand-600 bg-brand-50 text-brand-800"
+        : "border-brand-100 bg-white",
   );
 
 /**
