@@ -1,5 +1,6 @@
 import { API_TAGS } from "#server/http/api-docs.ts";
 import { apiRoute, DATABASE_ERRORS, errors, json } from "#server/http/openapi.ts";
+import { isStorableText } from "#server/http/validate.ts";
 import { scheduleQuerySchema, storeScheduleSchema } from "#shared/scheduling-schemas.ts";
 import { z } from "#shared/zod-pt-br.ts";
 
@@ -15,7 +16,12 @@ export const readStoreScheduleRoute = apiRoute({
     "do carrinho (`units`) vem esgotado. Fazer o pedido confere tudo de novo.",
   request: {
     params: z.object({
-      id: z.string().max(64).meta({ description: "O id da loja", example: "87" }),
+      // An id no row can have (a NUL, say) is refused here, before any query.
+      id: z
+        .string()
+        .max(64, "Loja não encontrada")
+        .refine(isStorableText, "Loja não encontrada")
+        .meta({ description: "O id da loja", example: "87" }),
     }),
     query: scheduleQuerySchema,
   },

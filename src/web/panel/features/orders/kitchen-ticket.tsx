@@ -104,7 +104,7 @@ export function KitchenTicket({ order, prints }: TicketToPrint) {
           <li key={index} style={{ marginBottom: "1.5mm" }}>
             <span style={{ fontWeight: 900, fontSize: "1.25em" }}>{item.quantity}x </span>
             <span style={{ fontWeight: 700, fontSize: "1.1em" }}>{item.name}</span>
-            <span> ({SIZE_LABELS[item.size]})</span>
+            {!item.boxParts && <span> ({SIZE_LABELS[item.size]})</span>}
             {item.addons.map((addon) => (
               <span key={addon.id} style={{ display: "block", paddingLeft: "4mm" }}>
                 + {addon.name}

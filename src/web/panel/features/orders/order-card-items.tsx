@@ -23,9 +23,12 @@ export function OrderCardItems({
         <li key={index} className={lineClass}>
           <span className={cn("font-black", !large && "text-base")}>{item.quantity}×</span>{" "}
           <span className="font-bold">{item.name}</span>{" "}
-          <span className={cn("font-semibold", large && "text-sm")}>
-            · {SIZE_LABELS[item.size]}
-          </span>
+          {/* A party box has one size: its mix, below, says what is in it. */}
+          {!item.boxParts && (
+            <span className={cn("font-semibold", large && "text-sm")}>
+              · {SIZE_LABELS[item.size]}
+            </span>
+          )}
           {item.addons.length > 0 && (
             <span className="block pl-5 font-semibold text-sm leading-5">
               + {item.addons.join(", ")}

@@ -15,7 +15,7 @@ export function OrderDetailLines({ items }: { items: OrderLineView[] }) {
         <li key={index} className="flex justify-between gap-3">
           <span>
             {item.quantity}x {item.name}{" "}
-            <span className="text-muted">({SIZE_LABELS[item.size]})</span>
+            {!item.boxParts && <span className="text-muted">({SIZE_LABELS[item.size]})</span>}
             {item.addons.length > 0 && (
               <span className="block text-muted">
                 + {item.addons.map((addon) => addon.name).join(", ")}
