@@ -7,6 +7,7 @@ import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { CustomerPage, CustomerSummary } from "#shared/admin-customers.ts";
 import type { OrderStatus } from "#shared/orders.ts";
+import { storeDate } from "#shared/store-time-zone.ts";
 
 /** Mid-March 2025 in São Paulo (UTC-3): "this month" is March. */
 const NOW = new Date("2025-03-15T12:00:00-03:00");
@@ -43,7 +44,12 @@ describe("the customers list", () => {
     totals[letter] = placed.totalCents;
     await t.database.db
       .update(orders)
-      .set({ status, createdAt: new Date(createdAt) })
+      // Its day moves with it: the figures count an order in its store's day (store 1: Brasília).
+      .set({
+        status,
+        createdAt: new Date(createdAt),
+        businessDay: storeDate(new Date(createdAt), "America/Sao_Paulo"),
+      })
       .where(eq(orders.id, placed.id));
   }
 
