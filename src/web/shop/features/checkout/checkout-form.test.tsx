@@ -725,7 +725,8 @@ describe("the checkout's encomendas", () => {
     // R$ 107,88: paid on the spot only when scheduled.
     expect(screen.queryByTestId("payment-note")).toBeNull();
     expect(screen.getByRole("radio", { name: /^Pagamento de teste/ })).toBeTruthy();
-    await user.click(radio("Agendar"));
+    // "Quando?" shows once the store's schedule is read (a real request: slow under load).
+    await user.click(await screen.findByRole("radio", { name: "Agendar" }));
     await screen.findAllByTestId("schedule-day");
     expect(screen.getByTestId("payment-note").textContent).toBe(
       "Encomendas a partir de R$ 100,00 são pagas na hora, por Pix.",
