@@ -219,6 +219,7 @@ test.describe("Encomendas", () => {
       await expect(card).toBeVisible({ timeout: 40_000 });
       await expect(card.getByTestId("order-card-schedule")).toHaveText(`Agendado para ${time}`);
       await expect(board.getByText(/Novo pedido #\d+/)).toBeVisible();
+      await expect(board.getByText(`Encomenda para ${time} · ${store.name}`)).toBeVisible();
       await expect.poll(notes).toBeGreaterThan(0);
       await shot(board, testInfo, "encomenda-queue-1024");
       await board.context().close();

@@ -300,6 +300,16 @@ describe("PUT /api/admin/stores/:id/stock", () => {
     });
   });
 
+  it("counts no party box: its flavours hold its stock", async () => {
+    // Caixa Festa 20 (seeded as product 30).
+    const response = await save(admin, "4", [line("30", 5, 0)]);
+    expect(response.status).toBe(422);
+    expect((await readError(response)).issues).toEqual([
+      { path: ["lines", 0, "productId"], message: "Picolé não encontrado" },
+    ]);
+    expect(await stockOf(t, "30", "4")).toBeUndefined();
+  });
+
   it("refuses another store's staff with 403 and an unknown store with 404", async () => {
     await setStock(t, "1", 33, { storeId: "4" });
     const other = await save(staffOf5And6, "4", [line("1", 0, 33)]);

@@ -61,7 +61,10 @@ export async function saveStoreStock(
     const known = await tx
       .select({ id: products.id, name: products.name })
       .from(products)
-      .where(and(inArray(products.id, ids), isNull(products.deletedAt)));
+      // A party box has no count of its own: its flavours hold its stock.
+      .where(
+        and(inArray(products.id, ids), isNull(products.deletedAt), eq(products.kind, "flavour")),
+      );
     const names = new Map(known.map((row) => [row.id, row.name]));
     const unknown = input.lines.findIndex((line) => !names.has(line.productId));
     if (unknown >= 0) throw storeStockErrors.unknownProduct(unknown);

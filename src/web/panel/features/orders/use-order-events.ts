@@ -61,6 +61,8 @@ export function useOrderEvents(stores: readonly StaffStore[] = []): ConnectionSt
       kind: "ring" | "awaiting_payment";
       shortNumber: number;
       bank: boolean;
+      /** An encomenda's slot ("15:00"): it entered the queue because its time came. */
+      slotTime: string | null;
     } | null> => {
       const asked = eventsOf(event.orderId);
       try {
@@ -69,11 +71,16 @@ export function useOrderEvents(stores: readonly StaffStore[] = []): ConnectionSt
         const kind = arrivalOf(order, heard);
         return kind === "none"
           ? null
-          : { kind, shortNumber: order.shortNumber, bank: paidByBank(order.pixAutomatic) };
+          : {
+              kind,
+              shortNumber: order.shortNumber,
+              bank: paidByBank(order.pixAutomatic),
+              slotTime: order.schedule?.time ?? null,
+            };
       } catch {
         // Unreadable just now: a new order rings rather than risk going unheard.
         if (eventsOf(event.orderId) !== asked || event.shortNumber === undefined) return null;
-        return { kind: "ring", shortNumber: event.shortNumber, bank: false };
+        return { kind: "ring", shortNumber: event.shortNumber, bank: false, slotTime: null };
       }
     };
 
@@ -121,12 +128,15 @@ export function useOrderEvents(stores: readonly StaffStore[] = []): ConnectionSt
         ringFor(event.orderId);
         const title = `Novo pedido ${shortNumber}`;
         // Pix automático: the bank confirmed it, and nobody at the store tapped anything.
+        // An encomenda whose time came: for when it is, rather than how it was paid.
         const paid =
           heard !== "pending"
             ? ""
-            : arrival.bank
-              ? "Pix confirmado pelo banco · "
-              : "Pix recebido · ";
+            : arrival.slotTime
+              ? `Encomenda para ${arrival.slotTime} · `
+              : arrival.bank
+                ? "Pix confirmado pelo banco · "
+                : "Pix recebido · ";
         toast.message(title, {
           id: `new-order-${event.orderId}`,
           description: `${paid}${store ? `${store.name} · ${event.orderId}` : event.orderId}`,
