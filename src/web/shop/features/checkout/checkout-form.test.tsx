@@ -643,7 +643,10 @@ describe("the checkout's encomendas", () => {
     await user.click(radio(/^Pagamento de teste/));
     // No slot yet: said beside the slots, nothing sent.
     await user.click(submit());
-    expect(screen.getByText("Escolha o dia e o horário da encomenda")).toBeTruthy();
+    // Beside the slots (and in a toast, for a phone scrolled away from them).
+    expect(document.getElementById("schedule-error")?.textContent).toBe(
+      "Escolha o dia e o horário da encomenda",
+    );
     expect(sent).toEqual([]);
 
     await user.click(days.at(-1) as HTMLElement);
@@ -709,7 +712,10 @@ describe("the checkout's encomendas", () => {
     const days = await screen.findAllByTestId("schedule-day");
     expect(days.map((day) => day.textContent)).not.toContain("hoje");
     await user.click(submit());
-    expect(screen.getByText("Escolha o dia e o horário da encomenda")).toBeTruthy();
+    // Beside the slots (and in a toast, for a phone scrolled away from them).
+    expect(document.getElementById("schedule-error")?.textContent).toBe(
+      "Escolha o dia e o horário da encomenda",
+    );
     expect(sent).toEqual([]);
   });
 
