@@ -135,7 +135,8 @@ workerServerTest.describe("turning a flavour off", { tag: "@chain" }, () => {
       await expect(toggle).toHaveText(/Inativo/);
 
       await page.goto("/cardapio");
-      await expect(page.getByTestId("product-card")).toHaveCount(28);
+      // The 28 flavours left on and the seed's two party boxes.
+      await expect(page.getByTestId("product-card")).toHaveCount(30);
       await expect(page.getByText("Picolé de Flocos")).toHaveCount(0);
       expect((await page.goto("/produto/29"))?.status()).toBe(404);
       await expect(page.getByText("Produto não encontrado")).toBeVisible();
