@@ -65,7 +65,8 @@ test.describe("the server process", () => {
       const second = await runServer({ DATA_DIR: dataDir, PORT: "0" }, 60_000, async (url) => {
         const response = await fetch(`${url}/api/catalog`);
         const catalog = (await response.json()) as { products: unknown[]; stores: unknown[] };
-        expect(catalog.products).toHaveLength(29);
+        // The 29 flavours and the two party boxes.
+        expect(catalog.products).toHaveLength(31);
         expect(catalog.stores).toHaveLength(138);
         // Same rows, not re-seeded duplicates or changed data.
         expect(response.headers.get("etag")).toBe(firstEtag);
