@@ -150,8 +150,9 @@ export function AdminOrdersPage() {
           </div>
           <div className="flex flex-wrap gap-2">
             <SoundToggle />
-            {/* On a phone it takes a line of its own: the last, so that no gap is left between. */}
-            <SoundUnlock className="max-sm:order-last" />
+            {/* Last, wherever the row wraps (a phone, a 1024 px tablet beside the menu): once
+                touched it turns invisible in place, and nothing after it can leave a hole. */}
+            <SoundUnlock className="order-last" />
             <NotificationToggle />
             <KitchenToggle />
           </div>
