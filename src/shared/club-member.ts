@@ -48,6 +48,13 @@ export const clubHistoryEntrySchema = z
     orderId: z.string(),
     storeName: z.string().optional().meta({ description: "A loja do pedido" }),
     at: instant("Quando aconteceu"),
+    released: z
+      .object({
+        amountCents: cents("Quanto ficou disponível"),
+        expiresAt: instant("Até quando vale"),
+      })
+      .optional()
+      .meta({ description: "Só numa liberação: o cashback que ficou disponível, e até quando" }),
   })
   .meta({ id: "ClubHistoryEntry" });
 export type ClubHistoryEntry = z.infer<typeof clubHistoryEntrySchema>;

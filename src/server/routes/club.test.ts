@@ -182,6 +182,16 @@ describe("Clube Frosty: the member API", () => {
       ["earn", 500, recifeName],
     ]);
     expect(byOrder(fresh).map((e) => e.label)).toEqual(["Cashback liberado", "Cashback a liberar"]);
+    // A release says what it made available, and until when; no other entry does.
+    const [release] = byOrder(old);
+    expect(release?.released?.amountCents).toBe(500);
+    expect(Math.round((Date.parse(release?.released?.expiresAt ?? "") - Date.now()) / DAY)).toBe(
+      20,
+    );
+    expect(wallet.history.filter((e) => e.released).map((e) => e.kind)).toEqual([
+      "release",
+      "release",
+    ]);
     expect(wallet.history).toHaveLength(6);
     // The figures agree with the history: its sum is the balance plus the pending cents.
     const sum = wallet.history.reduce((total, entry) => total + entry.amountCents, 0);

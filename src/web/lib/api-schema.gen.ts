@@ -13986,6 +13986,16 @@ export interface components {
              */
             label: string;
             orderId: string;
+            /** @description Só numa liberação: o cashback que ficou disponível, e até quando */
+            released?: {
+                /** @description Quanto ficou disponível */
+                amountCents: number;
+                /**
+                 * Format: date-time
+                 * @description Até quando vale
+                 */
+                expiresAt: string;
+            };
             /** @description A loja do pedido */
             storeName?: string;
         };

@@ -12,6 +12,8 @@ export interface CashbackHistoryEntry {
   orderId: string;
   storeId: string;
   at: Date;
+  /** A release only: the lot it made available, and until when (what the member can now use). */
+  released?: { amountCents: number; expiresAt: Date };
 }
 
 export interface Wallet {
@@ -54,8 +56,11 @@ export async function walletOf(
             orderId: cashbackEntries.orderId,
             storeId: cashbackEntries.storeId,
             at: cashbackEntries.at,
+            lotAmountCents: cashbackLots.amountCents,
+            lotExpiresAt: cashbackLots.expiresAt,
           })
           .from(cashbackEntries)
+          .leftJoin(cashbackLots, eq(cashbackLots.id, cashbackEntries.lotId))
           .where(
             and(
               eq(cashbackEntries.memberId, memberId),
@@ -68,6 +73,10 @@ export async function walletOf(
     availableCents: totals?.available ?? 0,
     pendingCents: totals?.pending ?? 0,
     expiringIn30DaysCents: totals?.expiring ?? 0,
-    history,
+    history: history.map(({ lotAmountCents, lotExpiresAt, ...entry }) =>
+      entry.kind === "release" && lotAmountCents !== null && lotExpiresAt !== null
+        ? { ...entry, released: { amountCents: lotAmountCents, expiresAt: lotExpiresAt } }
+        : entry,
+    ),
   };
 }

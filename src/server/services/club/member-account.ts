@@ -88,6 +88,14 @@ export async function readClubMember(
           orderId: entry.orderId,
           ...(storeName ? { storeName } : {}),
           at: entry.at.toISOString(),
+          ...(entry.released
+            ? {
+                released: {
+                  amountCents: entry.released.amountCents,
+                  expiresAt: entry.released.expiresAt.toISOString(),
+                },
+              }
+            : {}),
         };
       }),
     },

@@ -131,7 +131,9 @@ describe("/clube", () => {
       .map((item) => item.textContent);
     expect(entries).toHaveLength(3);
     expect(entries[0]).toMatch(/^Cashback a liberar.*\+R\$ 1,00$/);
-    expect(entries[1]).toMatch(/^Cashback liberado/);
+    expect(entries[1]).toMatch(
+      /^Cashback liberado.*R\$\u00a05,39 disponível, vale até \d{2}\/\d{2}\/\d{4}$/,
+    );
     expect(entries[2]).toMatch(/^Cashback a liberar.*\+R\$ 5,39$/);
 
     await user.click(button("Sair"));

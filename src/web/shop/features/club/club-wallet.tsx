@@ -118,6 +118,12 @@ export function ClubWallet({ me, onSignedOut }: { me: ClubMe; onSignedOut(): voi
                     {day(entry.at)}
                     {entry.storeName && ` · ${entry.storeName}`}
                   </p>
+                  {entry.released && (
+                    <p className="text-sm">
+                      {nbsp(formatBRL(entry.released.amountCents))} disponível, vale até{" "}
+                      {day(entry.released.expiresAt)}
+                    </p>
+                  )}
                 </div>
                 <p
                   data-keep-clear
