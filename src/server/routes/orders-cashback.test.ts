@@ -10,7 +10,7 @@ import {
   signedInMember,
 } from "#server/testing/club-members.ts";
 import { moveOrder, requestMove } from "#server/testing/order-moves.ts";
-import { orderBody, postOrder, readError } from "#server/testing/orders.ts";
+import { newIdempotencyKey, orderBody, postOrder, readError } from "#server/testing/orders.ts";
 import { TEST_PIX_RECEIVER } from "#server/testing/pix-receiver.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -299,6 +299,33 @@ describe("Clube Frosty: a member's orders on any device", () => {
       },
     });
     expect(((await read.json()) as TrackedOrder).customer.phone).toBe("(81) 99999-0000");
+  });
+
+  it("shows each order as its answer did: in the list and to a retry of its request", async () => {
+    const member = await signedInMember(t, sender);
+    const headers = { cookie: member.browser.cookieHeader };
+    // A pending lot (the test payment) and one expected when paid (a Pix awaiting it).
+    const requests = [
+      { body: orderBody({ items: TEN_PICOLES }), key: newIdempotencyKey() },
+      { body: orderBody({ items: TEN_PICOLES, paymentMethod: "pix" }), key: newIdempotencyKey() },
+    ];
+    const answers: PlacedOrder[] = [];
+    for (const { body, key } of requests) {
+      const response = await postOrder(t, body, { key, headers });
+      expect(response.status).toBe(201);
+      answers.push((await response.json()) as PlacedOrder);
+    }
+    expect(answers.map((order) => order.cashback?.earnedStatus)).toEqual(["pending", "expected"]);
+
+    for (const [index, { body, key }] of requests.entries()) {
+      const retry = await postOrder(t, body, { key, headers });
+      expect(retry.status).toBe(200);
+      expect(await retry.json()).toEqual(answers[index]);
+    }
+    const mine = await member.browser.request("/api/orders/mine");
+    expect(((await mine.json()) as { orders: PlacedOrder[] }).orders).toEqual(
+      [...answers].reverse(),
+    );
   });
 
   it("is 401 without a member's session, staff's included", async () => {

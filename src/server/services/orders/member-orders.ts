@@ -1,11 +1,9 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { orderItems, orders, stores } from "#server/db/schema.ts";
-import { cashbackRulesInForce } from "#server/services/settings/cashback-rules-settings.ts";
+import { orders, stores } from "#server/db/schema.ts";
 import type { PlacedOrder } from "#shared/orders.ts";
-import { loadEarnedLots, orderCashbackView } from "./order-cashback.ts";
 import { orderOwnerProof } from "./order-owner-proof.ts";
-import { storeSummary, toLineView, toOrderView } from "./order-view.ts";
+import { loadOrderViews, storeSummary } from "./order-view.ts";
 
 /** How many of a member's orders "Meus pedidos" brings to a new device. */
 export const MEMBER_ORDERS_LIMIT = 50;
@@ -13,7 +11,8 @@ export const MEMBER_ORDERS_LIMIT = 50;
 /**
  * A Clube Frosty member's latest orders, newest first, each with its access token and owner
  * proof: the member's session proves they are theirs, so any device they sign in on follows
- * them as the device that placed them does ("Meus pedidos"). Four queries, whatever the count.
+ * them as the device that placed them does ("Meus pedidos"). Four queries at most, whatever
+ * the count: the orders, then their views (loadOrderViews).
  */
 export async function listMemberOrders(
   db: Database,
@@ -28,23 +27,6 @@ export async function listMemberOrders(
     .where(eq(orders.memberId, memberId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.order.id);
-  const [lines, lots, rules] = await Promise.all([
-    db
-      .select()
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
-    loadEarnedLots(db, ids),
-    cashbackRulesInForce(db),
-  ]);
-  return rows.map(({ order, store }) => {
-    const own = lines.filter((line) => line.orderId === order.id).map(toLineView);
-    const cashback = orderCashbackView(order, lots.get(order.id) ?? null, rules);
-    return {
-      ...toOrderView(order, store, own, cashback),
-      ownerProof: orderOwnerProof(ownerSecret, order.id),
-    };
-  });
+  const views = await loadOrderViews(db, rows);
+  return views.map(({ view }) => ({ ...view, ownerProof: orderOwnerProof(ownerSecret, view.id) }));
 }

@@ -3,9 +3,10 @@ import type { Database } from "#server/db/client.ts";
 import { anyOf } from "#server/db/list-parameters.ts";
 import { orderItems, orders, stores } from "#server/db/schema.ts";
 import { BANK_CONFIRMER_NAME } from "#server/services/pix-charges/charge-ids.ts";
+import { cashbackRulesInForce } from "#server/services/settings/cashback-rules-settings.ts";
 import type { OrderCashbackView, OrderLineView, OrderView } from "#shared/orders.ts";
 import { slotText, slotTime } from "#shared/scheduling.ts";
-import { readOrderCashback } from "./order-cashback.ts";
+import { type EarnedLot, loadEarnedLots, orderCashbackView } from "./order-cashback.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type StoreSummary = OrderView["store"];
@@ -64,7 +65,10 @@ export async function loadOrderLines(db: Database, orderId: string): Promise<Ord
   return rows.map(toLineView);
 }
 
-/** The orders stored under any of these Idempotency-Keys, by key: two queries in all. */
+/**
+ * The orders stored under any of these Idempotency-Keys, by key: two queries in all (four at
+ * most when some are members' orders).
+ */
 export async function loadOrdersByKeys(
   db: Database,
   keys: readonly string[],
@@ -78,27 +82,58 @@ export async function loadOrdersByKeys(
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .where(anyOf(orders.idempotencyKey, keys))
     .execute();
-  if (rows.length === 0) return found;
-  const lines = await db
-    .select()
-    .from(orderItems)
-    .where(
-      anyOf(
-        orderItems.orderId,
-        rows.map((row) => row.order.id),
-      ),
-    )
-    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
-  for (const { order, store } of rows) {
-    const own = lines.filter((line) => line.orderId === order.id).map(toLineView);
-    // A retry of a member's order (rare: the answer was lost) reads its cashback too.
-    const cashback = order.memberId === null ? null : await readOrderCashback(db, order);
-    found.set(order.idempotencyKey, {
-      view: toOrderView(order, store, own, cashback),
-      requestHash: order.requestHash,
-    });
+  // A retry of a member's order (rare: the answer was lost) reads its cashback too.
+  for (const { order, view } of await loadOrderViews(db, rows)) {
+    found.set(order.idempotencyKey, { view, requestHash: order.requestHash });
   }
   return found;
+}
+
+/** An order row with its store's summary, as the reads of several orders select them. */
+export interface OrderWithStore {
+  order: OrderRow;
+  store: StoreSummary;
+}
+
+/**
+ * The views of these orders, in their order: their lines in one query and, for members'
+ * orders, their cashback in two more at most (the lots they earned; the rules in force, read
+ * only when one awaits its payment), whatever the count. The one way a list of orders becomes
+ * what the customer sees: a retry's answer (loadOrdersByKeys) and "Meus pedidos"
+ * (listMemberOrders) show an order as its first answer did.
+ */
+export async function loadOrderViews(
+  db: Database,
+  rows: readonly OrderWithStore[],
+): Promise<{ order: OrderRow; view: OrderView }[]> {
+  if (rows.length === 0) return [];
+  const club = rows.filter(({ order }) => order.memberId !== null).map(({ order }) => order);
+  const [lines, lots, rules] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(
+        anyOf(
+          orderItems.orderId,
+          rows.map((row) => row.order.id),
+        ),
+      )
+      .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+    club.length === 0
+      ? new Map<string, EarnedLot>()
+      : loadEarnedLots(
+          db,
+          club.map((order) => order.id),
+        ),
+    // An order with no lot yet, awaiting its payment, shows what the rules would give it.
+    club.some((order) => order.status === "awaiting_payment") ? cashbackRulesInForce(db) : null,
+  ]);
+  return rows.map(({ order, store }) => {
+    const own = lines.filter((line) => line.orderId === order.id).map(toLineView);
+    const cashback =
+      order.memberId === null ? null : orderCashbackView(order, lots.get(order.id) ?? null, rules);
+    return { order, view: toOrderView(order, store, own, cashback) };
+  });
 }
 
 /** The columns of an order row its view shows. */
