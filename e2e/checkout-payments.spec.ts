@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import type { OrderView } from "#shared/orders.ts";
 import { CAJA, seedCart } from "./support/cart-state.ts";
 import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
-import { nextOrderAnswer } from "./support/orders.ts";
+import { confirmAtCheckout, nextOrderAnswer } from "./support/orders.ts";
 import { expect, expectNoAxeViolations, test, workerServerTest } from "./support/own-server.ts";
 import { documentScreenshot, TAKING_SCREENSHOTS } from "./support/screenshots.ts";
 import { signInAsAdmin } from "./support/staff.ts";
@@ -50,16 +50,6 @@ async function shoot(page: Page, name: string, sections: string[] = []): Promise
   if (viewport) await page.setViewportSize(viewport);
 }
 
-/** Places the order on the page and returns the server's answer. */
-async function confirmOrder(page: Page): Promise<OrderView> {
-  const { answer } = await nextOrderAnswer(page);
-  await page.getByRole("button", { name: "Confirmar pedido" }).click();
-  const response = await answer;
-  expect(response.status()).toBe(201);
-  await expect(page).toHaveURL(/\/confirmacao$/);
-  return (await response.json()) as OrderView;
-}
-
 test.describe("paying at the checkout", () => {
   test("cash with troco: a troco under the total is refused beside the field", async ({ page }) => {
     await seedCart(page, [{ ...CAJA, quantity: 2 }]);
@@ -83,7 +73,7 @@ test.describe("paying at the checkout", () => {
     await expect(page.getByTestId("delivery-area-facts")).toContainText("Taxa de entrega: R$ 5,00");
     await expectNoAxeViolations(page);
     await shoot(page, "checkout-cash-troco", ["Forma de recebimento", "Pagamento"]);
-    const order = await confirmOrder(page);
+    const order = await confirmAtCheckout(page);
     expect(order).toMatchObject({
       paymentMethod: "cash",
       totalCents: 2298,
@@ -104,7 +94,7 @@ test.describe("paying at the checkout", () => {
     await expect(page.getByText("Escolha crédito ou débito")).toBeVisible();
 
     await page.getByRole("radio", { name: "Crédito", exact: true }).check();
-    const order = await confirmOrder(page);
+    const order = await confirmAtCheckout(page);
     expect(order).toMatchObject({
       paymentMethod: "card",
       payment: { cardType: "credit", changeForCents: null },

@@ -1,13 +1,10 @@
 import type { Page, TestInfo } from "@playwright/test";
 import type { ClubReport } from "#shared/admin-club.ts";
-import type { CatalogStore } from "#shared/catalog.ts";
 import { formatBRL } from "#shared/money.ts";
-import type { OrderView } from "#shared/orders.ts";
 import { clientAddress, collectConsoleErrors } from "./support/browsers.ts";
-import { CAJA, seedCart } from "./support/cart-state.ts";
-import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
+import { choosePayment } from "./support/checkout-form.ts";
 import { joinClub, newMobile } from "./support/club.ts";
-import { moveOrder, nextOrderAnswer } from "./support/orders.ts";
+import { confirmAtCheckout, moveOrder, openCheckoutAt } from "./support/orders.ts";
 import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { newAdmin } from "./support/staff.ts";
 import { counterTablet } from "./support/store-staff.ts";
@@ -23,30 +20,6 @@ const [RECIFE, SAO_PAULO] = storesOf("club");
 
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
-
-/** Checkout at `store` with `quantity` Picolés de Cajá delivered to its own bairro. */
-async function openCheckout(
-  page: Page,
-  store: CatalogStore,
-  quantity: number,
-  phone: string,
-): Promise<void> {
-  const area = store.deliveryAreas[0];
-  if (!area) throw new Error(`store ${store.id} delivers nowhere`);
-  await seedCart(page, [{ ...CAJA, quantity }], { store });
-  await page.goto("/checkout");
-  await fillCustomer(page, { name: "Joana Membro", phone });
-  await fillAddress(page, area.id);
-}
-
-async function confirm(page: Page): Promise<OrderView> {
-  const { answer } = await nextOrderAnswer(page);
-  await page.getByRole("button", { name: "Confirmar pedido" }).click();
-  const response = await answer;
-  expect(response.status(), await response.text()).toBe(201);
-  await expect(page).toHaveURL(/\/confirmacao$/);
-  return (await response.json()) as OrderView;
-}
 
 test.describe("Clube Frosty", () => {
   test("earn at a Recife store, spend at a São Paulo store, get it back on a cancel", async ({
@@ -66,6 +39,7 @@ test.describe("Clube Frosty", () => {
       catalogStore(request, SAO_PAULO),
     ]);
     const phone = newMobile();
+    const customer = { name: "Joana Membro", phone: phone.typed };
 
     // Joins with the code the server "sent" (its outbox).
     await joinClub(page, phone);
@@ -74,9 +48,9 @@ test.describe("Clube Frosty", () => {
     await expectNoAxeViolations(page);
 
     // 12 Picolés de Cajá (R$ 107,88) at Recife: 5 % of the products is R$ 5,39.
-    await openCheckout(page, recife, 12, phone.typed);
+    await openCheckoutAt(page, recife, { quantity: 12, customer });
     await choosePayment(page, "Pagamento de teste");
-    const earning = await confirm(page);
+    const earning = await confirmAtCheckout(page);
     expect(earning.cashback).toEqual({ spentCents: 0, earnedCents: 539, earnedStatus: "pending" });
     await expect(page.getByTestId("order-cashback")).toHaveText(
       "Este pedido rende R$ 5,39 de cashback, liberado quando for entregue.",
@@ -96,7 +70,7 @@ test.describe("Clube Frosty", () => {
     await shot(page, testInfo, "club-wallet-390");
 
     // At São Paulo: 2 Picolés (R$ 17,98) + the bairro's fee, by Pix, using the R$ 5,39.
-    await openCheckout(page, saoPaulo, 2, phone.typed);
+    await openCheckoutAt(page, saoPaulo, { quantity: 2, customer });
     await choosePayment(page, "Pix");
     const total = page.getByTestId("order-total");
     const before = (await total.textContent()) ?? "";
@@ -107,7 +81,7 @@ test.describe("Clube Frosty", () => {
     await expect(total).toHaveText(formatBRL(beforeCents - 539));
     await use.scrollIntoViewIfNeeded();
     await shot(page, testInfo, "club-checkout-390");
-    const spending = await confirm(page);
+    const spending = await confirmAtCheckout(page);
     expect(spending.totalCents).toBe(beforeCents - 539);
     expect(spending.cashback?.spentCents).toBe(539);
     // The Pix the customer pays (the BR Code's amount, field 54) is the total after the cashback.

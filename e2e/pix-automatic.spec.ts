@@ -6,10 +6,9 @@ import { formatBRL } from "#shared/money.ts";
 import { formatShortNumber } from "#shared/order-terms.ts";
 import type { OrderView } from "#shared/orders.ts";
 import { countChimeNotes } from "./support/board-alerts.ts";
-import { CAJA, seedCart } from "./support/cart-state.ts";
-import { choosePayment, fillAddress, fillCustomer } from "./support/checkout-form.ts";
+import { choosePayment } from "./support/checkout-form.ts";
 import { connectStoreToLocalPsp, lastChargeTxid } from "./support/local-psp.ts";
-import { nextOrderAnswer } from "./support/orders.ts";
+import { confirmAtCheckout, openCheckoutAt } from "./support/orders.ts";
 import { expect, expectNoAxeViolations, test } from "./support/own-server.ts";
 import { counterTablet } from "./support/store-staff.ts";
 import { catalogStore, givePixReceiver, storesOf } from "./support/stores.ts";
@@ -46,19 +45,12 @@ async function connectedStore(
 
 /** The server's answer to the order the page places next (the page leaves as soon as it has it). */
 async function placeAtCheckout(page: Page, store: CatalogStore): Promise<OrderView> {
-  const area = store.deliveryAreas[0];
-  if (!area) throw new Error(`store ${store.id} delivers nowhere`);
-  await seedCart(page, [{ ...CAJA, quantity: 2 }], { store });
-  await page.goto("/checkout");
-  await fillCustomer(page, { name: `Cliente Pix Automático ${store.id}`, phone: "81977776666" });
-  await fillAddress(page, area.id);
+  await openCheckoutAt(page, store, {
+    quantity: 2,
+    customer: { name: `Cliente Pix Automático ${store.id}`, phone: "81977776666" },
+  });
   await choosePayment(page, "Pix");
-  const { answer } = await nextOrderAnswer(page);
-  await page.getByRole("button", { name: "Confirmar pedido" }).click();
-  const response = await answer;
-  expect(response.status(), await response.text()).toBe(201);
-  await expect(page).toHaveURL(/\/confirmacao$/);
-  return (await response.json()) as OrderView;
+  return confirmAtCheckout(page);
 }
 
 const shot = (page: Page, testInfo: TestInfo, name: string) =>

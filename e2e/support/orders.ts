@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import type { AdminOrderDetail } from "#shared/admin-orders.ts";
+import type { CatalogStore } from "#shared/catalog.ts";
 import type { DeliveryMethod, OrderStatus, PaymentMethod } from "#shared/order-terms.ts";
 import type { DeliveryAddressInput, OrderView } from "#shared/orders.ts";
 import { CAJA, seedCart } from "./cart-state.ts";
@@ -110,6 +111,36 @@ export async function placeOrderAtCheckout(
   await choosePayment(page, "Pagamento de teste");
   await page.getByRole("button", { name: "Confirmar pedido" }).click();
   await expect(page).toHaveURL(/\/confirmacao$/);
+}
+
+/**
+ * The checkout of a delivery from `store` to its own bairro (its first area), with `quantity`
+ * Picolés de Cajá in the cart and the customer filled in: the payment is the test's to choose.
+ */
+export async function openCheckoutAt(
+  page: Page,
+  store: CatalogStore,
+  { quantity, customer }: { quantity: number; customer: { name: string; phone: string } },
+): Promise<void> {
+  const area = store.deliveryAreas[0];
+  if (!area) throw new Error(`store ${store.id} delivers nowhere`);
+  await seedCart(page, [{ ...CAJA, quantity }], { store });
+  await page.goto("/checkout");
+  await fillCustomer(page, customer);
+  await fillAddress(page, area.id);
+}
+
+/**
+ * Confirms the order filled in at the checkout: the server's answer (201), read as it passes
+ * (nextOrderAnswer), once the page is on the confirmation.
+ */
+export async function confirmAtCheckout(page: Page): Promise<OrderView> {
+  const { answer } = await nextOrderAnswer(page);
+  await page.getByRole("button", { name: "Confirmar pedido" }).click();
+  const response = await answer;
+  expect(response.status(), await response.text()).toBe(201);
+  await expect(page).toHaveURL(/\/confirmacao$/);
+  return (await response.json()) as OrderView;
 }
 
 /** PATCH an order's status at a version, as the board does: the server's answer, as is. */
