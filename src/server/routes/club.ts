@@ -1,8 +1,9 @@
 import { deleteCookie } from "hono/cookie";
 import type { Auth } from "#server/auth/create-auth.ts";
-import { readMemberSession } from "#server/auth/members/member-session.ts";
-import { isTrustedOrigin, type OriginPolicy, originOf } from "#server/auth/origins.ts";
+import { readMemberSession, requireMemberSession } from "#server/auth/members/member-session.ts";
+import type { OriginPolicy } from "#server/auth/origins.ts";
 import type { Database } from "#server/db/client.ts";
+import { checkCookieOrigin } from "#server/http/cookie-origin.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { apiRouter } from "#server/http/openapi.ts";
 import { deleteClubMember, readClubMember } from "#server/services/club/member-account.ts";
@@ -35,12 +36,7 @@ export function clubRoutes(deps: ClubRoutesDeps) {
   });
   // A cookie-bearing write must come from a trusted origin, as the staff API's do.
   router.delete("/me", async (c, next) => {
-    if (c.req.header("cookie")) {
-      const origin = originOf(c.req.header("origin") ?? c.req.header("referer"));
-      if (!origin || !isTrustedOrigin(origin, c.req.url, deps.origins)) {
-        throw new ApiError(403, "invalid_origin", "Origem da requisição não permitida");
-      }
-    }
+    checkCookieOrigin(c.req, deps.origins);
     await next();
   });
   return router
@@ -52,15 +48,13 @@ export function clubRoutes(deps: ClubRoutesDeps) {
       return c.json({ available: deps.available, member: member !== null, rules }, 200);
     })
     .openapi(clubMeRoute, async (c) => {
-      const member = await readMemberSession(deps.auth, c.req.raw.headers);
-      if (!member) throw signedOut();
+      const member = await requireMemberSession(deps.auth, c.req.raw.headers, signedOut);
       const me = await readClubMember(deps.db, member);
       if (!me) throw signedOut();
       return c.json(me, 200);
     })
     .openapi(deleteClubMeRoute, async (c) => {
-      const member = await readMemberSession(deps.auth, c.req.raw.headers);
-      if (!member) throw signedOut();
+      const member = await requireMemberSession(deps.auth, c.req.raw.headers, signedOut);
       await deleteClubMember(deps.db, member);
       // Its session row went with the account; the browser forgets the cookie too.
       const { name, attributes } = (await deps.auth.$context).authCookies.sessionToken;

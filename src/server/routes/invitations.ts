@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import type { Auth } from "#server/auth/create-auth.ts";
-import { isTrustedOrigin, type OriginPolicy, originOf } from "#server/auth/origins.ts";
+import type { OriginPolicy } from "#server/auth/origins.ts";
 import { readStaffSession } from "#server/auth/staff-session.ts";
 import type { Database } from "#server/db/client.ts";
+import { checkCookieOrigin } from "#server/http/cookie-origin.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { apiRouter } from "#server/http/openapi.ts";
 import {
@@ -32,12 +33,7 @@ function refused(reason: InvitationRefusal): ApiError {
  */
 function requireSignedIn(deps: InvitationRoutesDeps): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
-    if (c.req.header("cookie")) {
-      const origin = originOf(c.req.header("origin") ?? c.req.header("referer"));
-      if (!origin || !isTrustedOrigin(origin, c.req.url, deps.origins)) {
-        throw new ApiError(403, "invalid_origin", "Origem da requisição não permitida");
-      }
-    }
+    checkCookieOrigin(c.req, deps.origins);
     const { staff, setCookies } = await readStaffSession(deps.auth, deps.db, c.req.raw.headers);
     for (const cookie of setCookies) c.header("Set-Cookie", cookie, { append: true });
     if (!staff) {

@@ -1,5 +1,5 @@
 import type { Auth } from "#server/auth/create-auth.ts";
-import { readMemberSession } from "#server/auth/members/member-session.ts";
+import { readMemberSession, requireMemberSession } from "#server/auth/members/member-session.ts";
 import type { AuthSettings } from "#server/auth/settings.ts";
 import { type Database, databaseTraits } from "#server/db/client.ts";
 import { addressLimitKey, clientAddress } from "#server/http/client-address.ts";
@@ -105,8 +105,11 @@ export function orderRoutes(deps: OrderRoutesDeps) {
       )
       // Before /{id}: "mine" is no order's id.
       .openapi(memberOrdersRoute, async (c) => {
-        const member = await readMemberSession(deps.auth, c.req.raw.headers);
-        if (!member) throw orderErrors.membersOnly();
+        const member = await requireMemberSession(
+          deps.auth,
+          c.req.raw.headers,
+          orderErrors.membersOnly,
+        );
         const mine = await listMemberOrders(deps.db, member.memberId, deps.ownerSecret);
         c.header("Cache-Control", "no-store");
         return c.json({ orders: mine }, 200);

@@ -24,3 +24,17 @@ export async function readMemberSession(
   if (!isMemberAccount(user) || !user.phoneNumber) return null;
   return { memberId: user.id, phoneNumber: user.phoneNumber };
 }
+
+/**
+ * The member, for a route only a member may use: without one (no session, or staff's), the
+ * route's own refusal, a 401 whose message says what signing in to the club gives there.
+ */
+export async function requireMemberSession(
+  auth: Auth,
+  headers: Headers,
+  refusal: () => Error,
+): Promise<MemberSession> {
+  const member = await readMemberSession(auth, headers);
+  if (!member) throw refusal();
+  return member;
+}

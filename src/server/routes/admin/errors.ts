@@ -9,6 +9,5 @@ export const adminErrors = {
     new ApiError(403, "hq_only", "Somente a sede pode fazer isso. Fale com a sede da rede."),
   /** Another store's order, stock or hours: as if it did not exist for this staff member. */
   otherStore: () => new ApiError(403, "other_store", "Você não tem acesso a esta loja."),
-  invalidOrigin: () => new ApiError(403, "invalid_origin", "Origem da requisição não permitida"),
   productNotFound: () => new ApiError(404, "product_not_found", "Produto não encontrado"),
 };

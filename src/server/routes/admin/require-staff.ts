@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import type { Auth } from "#server/auth/create-auth.ts";
-import { isTrustedOrigin, type OriginPolicy, originOf } from "#server/auth/origins.ts";
+import type { OriginPolicy } from "#server/auth/origins.ts";
 import { hasPanelAccess } from "#server/auth/staff-access.ts";
 import { readStaffSession } from "#server/auth/staff-session.ts";
 import type { Database } from "#server/db/client.ts";
+import { checkCookieOrigin } from "#server/http/cookie-origin.ts";
 import type { StaffSession } from "#shared/staff-auth-schemas.ts";
 import { adminErrors } from "./errors.ts";
 
@@ -28,12 +29,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function requireStaff(deps: RequireStaffDeps): MiddlewareHandler<StaffEnv> {
   return async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method) && c.req.header("cookie")) {
-      const origin = originOf(c.req.header("origin") ?? c.req.header("referer"));
-      if (!origin || !isTrustedOrigin(origin, c.req.url, deps.origins)) {
-        throw adminErrors.invalidOrigin();
-      }
-    }
+    if (!SAFE_METHODS.has(c.req.method)) checkCookieOrigin(c.req, deps.origins);
     const { staff, setCookies } = await readStaffSession(deps.auth, deps.db, c.req.raw.headers);
     // A refreshed session cookie (or the clearing of a dead one) reaches the browser either way.
     for (const cookie of setCookies) c.header("Set-Cookie", cookie, { append: true });
