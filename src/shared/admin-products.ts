@@ -95,6 +95,7 @@ export const BOX_PRODUCT_MESSAGES = {
   flavourHasBox: "Só caixas de festa têm tamanho, antecedência e sabores",
   noSizes: "Caixas de festa não têm tamanhos: o preço é o da caixa",
   noAddons: "Caixas de festa não têm adicionais",
+  noStock: "Caixas de festa não têm estoque próprio: o estoque delas é o dos sabores que levam",
   needsFlavours: "Escolha pelo menos um sabor para a caixa",
   duplicateFlavour: "Sabor repetido na caixa",
   unknownFlavour: "Sabor não encontrado (ou inativo): escolha um picolé ativo",
@@ -262,9 +263,20 @@ export const initialStockSchema = z
 export type InitialStock = z.output<typeof initialStockSchema>;
 
 /** POST /api/admin/products: the picolé, and optionally its initial stock at chosen stores. */
-export const productCreateSchema = productInputSchema.safeExtend({
-  initialStock: initialStockSchema.optional(),
-});
+export const productCreateSchema = productInputSchema
+  .safeExtend({
+    initialStock: initialStockSchema.optional(),
+  })
+  .superRefine((product, ctx) => {
+    // A box's picolés come from its flavours' stock: a row of its own would be read by nobody.
+    if (product.kind === "box" && product.initialStock) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["initialStock"],
+        message: BOX_PRODUCT_MESSAGES.noStock,
+      });
+    }
+  });
 export type ProductCreateData = z.output<typeof productCreateSchema>;
 
 /** The body of PATCH /api/admin/products/:id: only the active flag. */

@@ -475,6 +475,12 @@ describe("party boxes (Caixas de festa)", () => {
       "Caixas de festa não têm adicionais",
     ],
     [
+      "an initial stock on a box",
+      { ...boxInput(), initialStock: { quantity: 10, stores: { all: true } } },
+      ["initialStock"],
+      "Caixas de festa não têm estoque próprio: o estoque delas é o dos sabores que levam",
+    ],
+    [
       "a box's rules on a flavour",
       productInput({ box: BOX }),
       ["box"],

@@ -301,13 +301,21 @@ describe("PUT /api/admin/stores/:id/stock", () => {
   });
 
   it("counts no party box: its flavours hold its stock", async () => {
-    // Caixa Festa 20 (seeded as product 30).
-    const response = await save(admin, "4", [line("30", 5, 0)]);
+    // Caixa Festa 20 (seeded as product 30), after a flavour's line: nothing is saved.
+    const before = await stockOf(t, "1", "4");
+    const response = await save(admin, "4", [line("1", 7, before ?? 0), line("30", 5, 0)]);
     expect(response.status).toBe(422);
-    expect((await readError(response)).issues).toEqual([
-      { path: ["lines", 0, "productId"], message: "Picolé não encontrado" },
-    ]);
+    const message =
+      "Caixa Festa 20 é uma caixa de festa: o estoque dela é o dos sabores que ela leva";
+    expect(await readError(response)).toMatchObject({
+      code: "box_has_no_stock",
+      message,
+      issues: [{ path: ["lines", 1, "productId"], message }],
+    });
     expect(await stockOf(t, "30", "4")).toBeUndefined();
+    expect(await stockOf(t, "1", "4")).toBe(before);
+    // Nor does the screen offer one to count.
+    expect(lineOf(await readStock(admin, "4"), "30")).toBeUndefined();
   });
 
   it("refuses another store's staff with 403 and an unknown store with 404", async () => {

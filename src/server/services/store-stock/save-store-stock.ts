@@ -59,15 +59,24 @@ export async function saveStoreStock(
 
     const ids = input.lines.map((line) => line.productId);
     const known = await tx
-      .select({ id: products.id, name: products.name })
+      .select({ id: products.id, name: products.name, kind: products.kind })
       .from(products)
-      // A party box has no count of its own: its flavours hold its stock.
-      .where(
-        and(inArray(products.id, ids), isNull(products.deletedAt), eq(products.kind, "flavour")),
-      );
-    const names = new Map(known.map((row) => [row.id, row.name]));
-    const unknown = input.lines.findIndex((line) => !names.has(line.productId));
+      .where(and(inArray(products.id, ids), isNull(products.deletedAt)));
+    const unknown = input.lines.findIndex(
+      (line) => !known.some((row) => row.id === line.productId),
+    );
     if (unknown >= 0) throw storeStockErrors.unknownProduct(unknown);
+    // A party box has no count of its own: its picolés come from its flavours' stock
+    // (orders/order-stock.ts), so a row for it would be a count nobody reads. Nothing is saved.
+    const boxes = new Map(
+      known.filter((row) => row.kind === "box").map((row) => [row.id, row.name]),
+    );
+    const box = input.lines.findIndex((line) => boxes.has(line.productId));
+    if (box >= 0) {
+      const line = input.lines[box] as StoreStockLineInput;
+      throw storeStockErrors.boxHasNoStock(box, boxes.get(line.productId) ?? line.productId);
+    }
+    const names = new Map(known.map((row) => [row.id, row.name]));
 
     const locked = await tx
       .select({
