@@ -1,36 +1,19 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { settings } from "#server/db/schema.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readStoredSettings } from "#server/services/settings/stored-settings.ts";
+import { chainSettingTests } from "#server/testing/chain-setting.ts";
 import { readError } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { CashbackRulesView } from "#shared/admin-club.ts";
 import { type CashbackRules, cashbackRulesOf, DEFAULT_CASHBACK_RULES } from "#shared/cashback.ts";
 
-let t: TestApp;
-let admin: SignedInStaff;
+const setting = chainSettingTests<CashbackRulesView>({
+  key: "cashback_rules",
+  path: "/api/admin/settings/club",
+});
 let staff: SignedInStaff;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInStaff(t, { admin: true });
-  staff = await signedInStaff(t, { stores: ["1"] });
+  staff = await signedInStaff(setting.t, { stores: ["1"] });
 });
-afterAll(() => t.database.dispose());
-
-// Each test starts from no saved rules: the defaults.
-beforeEach(async () => {
-  await t.database.db.delete(settings).where(eq(settings.key, "cashback_rules"));
-});
-
-const putRules = (body: unknown, browser = admin.browser) =>
-  browser.request("/api/admin/settings/club", { method: "PUT", json: body });
-
-async function view(): Promise<CashbackRulesView> {
-  const response = await admin.browser.request("/api/admin/settings/club");
-  expect(response.status).toBe(200);
-  return (await response.json()) as CashbackRulesView;
-}
 
 const RULES: CashbackRules = {
   enabled: false,
@@ -41,31 +24,31 @@ const RULES: CashbackRules = {
 
 describe("Clube Frosty's rules (Configurações → Clube)", () => {
   it("are the defaults until HQ saves some", async () => {
-    expect(await view()).toEqual({
+    expect(await setting.view()).toEqual({
       rules: DEFAULT_CASHBACK_RULES,
       defaults: DEFAULT_CASHBACK_RULES,
     });
   });
 
   it("saved whole by HQ, are the ones orders read", async () => {
-    const response = await putRules(RULES);
+    const response = await setting.put(RULES);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ rules: RULES, defaults: DEFAULT_CASHBACK_RULES });
-    expect(await view()).toEqual({ rules: RULES, defaults: DEFAULT_CASHBACK_RULES });
+    expect(await setting.view()).toEqual({ rules: RULES, defaults: DEFAULT_CASHBACK_RULES });
     // What orders, the member's wallet and the shop read (cashbackRulesOf over the setting).
-    expect(cashbackRulesOf(await readStoredSettings(t.database.db, ["cashback_rules"]))).toEqual(
-      RULES,
-    );
+    expect(
+      cashbackRulesOf(await readStoredSettings(setting.t.database.db, ["cashback_rules"])),
+    ).toEqual(RULES);
   });
 
   it("are HQ's alone, like every chain setting: store staff get 403, no session 401", async () => {
-    await putRules(RULES);
+    await setting.put(RULES);
     const read = await staff.browser.request("/api/admin/settings/club");
     expect(read.status).toBe(403);
-    const refused = await putRules(DEFAULT_CASHBACK_RULES, staff.browser);
+    const refused = await setting.put(DEFAULT_CASHBACK_RULES, staff.browser);
     expect(refused.status).toBe(403);
-    expect((await t.request("/api/admin/settings/club")).status).toBe(401);
-    expect((await view()).rules).toEqual(RULES);
+    expect((await setting.t.request("/api/admin/settings/club")).status).toBe(401);
+    expect((await setting.view()).rules).toEqual(RULES);
   });
 
   it.each([
@@ -113,26 +96,26 @@ describe("Clube Frosty's rules (Configurações → Clube)", () => {
       "O saldo mínimo vai até R$ 1.000,00",
     ],
   ])("refuse %s with a 422 naming the field, and save nothing", async (_, body, path, message) => {
-    const response = await putRules(body);
+    const response = await setting.put(body);
     expect(response.status).toBe(422);
     const error = await readError(response);
     expect(error.issues).toEqual([expect.objectContaining({ path, message })]);
-    expect((await view()).rules).toEqual(DEFAULT_CASHBACK_RULES);
+    expect((await setting.view()).rules).toEqual(DEFAULT_CASHBACK_RULES);
   });
 
   it("refuse a partial or unknown set of rules, and a body that is not JSON", async () => {
     const { enabled: _, ...withoutSwitch } = RULES;
-    const partial = await putRules(withoutSwitch);
+    const partial = await setting.put(withoutSwitch);
     expect(partial.status).toBe(422);
     expect((await readError(partial)).issues?.map((issue) => issue.path)).toEqual([["enabled"]]);
-    expect((await putRules({ ...RULES, bonus: 10 })).status).toBe(422);
-    expect((await putRules({ ...RULES, percent: "5" })).status).toBe(422);
-    const notJson = await admin.browser.request("/api/admin/settings/club", {
+    expect((await setting.put({ ...RULES, bonus: 10 })).status).toBe(422);
+    expect((await setting.put({ ...RULES, percent: "5" })).status).toBe(422);
+    const notJson = await setting.admin.browser.request("/api/admin/settings/club", {
       method: "PUT",
       headers: { "Content-Type": "application/json" },
       body: "{",
     });
     expect(notJson.status).toBe(400);
-    expect((await view()).rules).toEqual(DEFAULT_CASHBACK_RULES);
+    expect((await setting.view()).rules).toEqual(DEFAULT_CASHBACK_RULES);
   });
 });

@@ -1,36 +1,19 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { settings } from "#server/db/schema.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { schedulingRulesInForce } from "#server/services/settings/scheduling-settings.ts";
+import { chainSettingTests } from "#server/testing/chain-setting.ts";
 import { readError } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { SchedulingRulesView } from "#shared/admin-scheduling-rules.ts";
 import { DEFAULT_SCHEDULING_RULES, type SchedulingRules } from "#shared/scheduling.ts";
 
-let t: TestApp;
-let admin: SignedInStaff;
+const setting = chainSettingTests<SchedulingRulesView>({
+  key: "scheduling_rules",
+  path: "/api/admin/settings/scheduling",
+});
 let staff: SignedInStaff;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInStaff(t, { admin: true });
-  staff = await signedInStaff(t, { stores: ["1"] });
+  staff = await signedInStaff(setting.t, { stores: ["1"] });
 });
-afterAll(() => t.database.dispose());
-
-// Each test starts from no saved rules: the defaults.
-beforeEach(async () => {
-  await t.database.db.delete(settings).where(eq(settings.key, "scheduling_rules"));
-});
-
-const putRules = (body: unknown, browser = admin.browser) =>
-  browser.request("/api/admin/settings/scheduling", { method: "PUT", json: body });
-
-async function view(): Promise<SchedulingRulesView> {
-  const response = await admin.browser.request("/api/admin/settings/scheduling");
-  expect(response.status).toBe(200);
-  return (await response.json()) as SchedulingRulesView;
-}
 
 const RULES: SchedulingRules = {
   enabled: false,
@@ -43,31 +26,31 @@ const RULES: SchedulingRules = {
 
 describe("the encomendas' rules (Configurações → Encomendas)", () => {
   it("are the defaults until HQ saves some", async () => {
-    expect(await view()).toEqual({
+    expect(await setting.view()).toEqual({
       rules: DEFAULT_SCHEDULING_RULES,
       defaults: DEFAULT_SCHEDULING_RULES,
     });
-    expect(await schedulingRulesInForce(t.database.db)).toEqual(DEFAULT_SCHEDULING_RULES);
+    expect(await schedulingRulesInForce(setting.t.database.db)).toEqual(DEFAULT_SCHEDULING_RULES);
   });
 
   it("saved whole by HQ, are the ones the order path reads", async () => {
-    const response = await putRules(RULES);
+    const response = await setting.put(RULES);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ rules: RULES, defaults: DEFAULT_SCHEDULING_RULES });
-    expect(await view()).toEqual({ rules: RULES, defaults: DEFAULT_SCHEDULING_RULES });
-    expect(await schedulingRulesInForce(t.database.db)).toEqual(RULES);
+    expect(await setting.view()).toEqual({ rules: RULES, defaults: DEFAULT_SCHEDULING_RULES });
+    expect(await schedulingRulesInForce(setting.t.database.db)).toEqual(RULES);
     // An upfront threshold in cents, saved and read back as it was.
-    await putRules({ ...RULES, upfrontFromCents: 15_000 });
-    expect((await view()).rules.upfrontFromCents).toBe(15_000);
+    await setting.put({ ...RULES, upfrontFromCents: 15_000 });
+    expect((await setting.view()).rules.upfrontFromCents).toBe(15_000);
   });
 
   it("are HQ's alone, like every chain setting: store staff get 403, no session 401", async () => {
-    await putRules(RULES);
+    await setting.put(RULES);
     expect((await staff.browser.request("/api/admin/settings/scheduling")).status).toBe(403);
-    const refused = await putRules(DEFAULT_SCHEDULING_RULES, staff.browser);
+    const refused = await setting.put(DEFAULT_SCHEDULING_RULES, staff.browser);
     expect(refused.status).toBe(403);
-    expect((await t.request("/api/admin/settings/scheduling")).status).toBe(401);
-    expect((await view()).rules).toEqual(RULES);
+    expect((await setting.t.request("/api/admin/settings/scheduling")).status).toBe(401);
+    expect((await setting.view()).rules).toEqual(RULES);
   });
 
   it.each([
@@ -106,22 +89,22 @@ describe("the encomendas' rules (Configurações → Encomendas)", () => {
   ])(
     "refuse %s with a 422 in Portuguese naming the field, and save nothing",
     async (_, change, path, message) => {
-      const response = await putRules({ ...RULES, ...change });
+      const response = await setting.put({ ...RULES, ...change });
       expect(response.status).toBe(422);
       const error = await readError(response);
       expect(error.issues).toEqual([expect.objectContaining({ path, message })]);
-      expect((await view()).rules).toEqual(DEFAULT_SCHEDULING_RULES);
+      expect((await setting.view()).rules).toEqual(DEFAULT_SCHEDULING_RULES);
     },
   );
 
   it("refuse a partial or unknown set of rules", async () => {
     const { slotMinutes: _, ...withoutSlot } = RULES;
-    const partial = await putRules(withoutSlot);
+    const partial = await setting.put(withoutSlot);
     expect(partial.status).toBe(422);
     expect((await readError(partial)).issues?.map((issue) => issue.path)).toEqual([
       ["slotMinutes"],
     ]);
-    expect((await putRules({ ...RULES, surprise: true })).status).toBe(422);
-    expect((await view()).rules).toEqual(DEFAULT_SCHEDULING_RULES);
+    expect((await setting.put({ ...RULES, surprise: true })).status).toBe(422);
+    expect((await setting.view()).rules).toEqual(DEFAULT_SCHEDULING_RULES);
   });
 });

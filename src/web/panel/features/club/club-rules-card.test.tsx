@@ -1,35 +1,21 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { settings } from "#server/db/schema.ts";
-import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { fetchFromApp } from "#server/testing/web-fetch.ts";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { chainSettingTests } from "#server/testing/chain-setting.ts";
 import type { CashbackRulesView } from "#shared/admin-club.ts";
 import { DEFAULT_CASHBACK_RULES } from "#shared/cashback.ts";
+import { NoResizeObserver } from "#web/testing/no-resize-observer.ts";
 import { renderInApp } from "#web/testing/render.tsx";
 import { ClubRulesCard } from "./club-rules-card.tsx";
 
-let t: TestApp;
-let admin: SignedInStaff;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInStaff(t, { admin: true });
+const setting = chainSettingTests<CashbackRulesView>({
+  key: "cashback_rules",
+  path: "/api/admin/settings/club",
 });
-afterAll(() => t.database.dispose());
 
-/** jsdom has none; Radix's switch measures itself with one inside a form. */
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeEach(async () => {
+beforeEach(() => {
   vi.stubGlobal("ResizeObserver", NoResizeObserver);
-  await t.database.db.delete(settings).where(eq(settings.key, "cashback_rules"));
-  vi.stubGlobal("fetch", fetchFromApp(t, admin.browser));
+  vi.stubGlobal("fetch", setting.fetch());
 });
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -40,12 +26,6 @@ function errorOf(input: HTMLElement): string | null {
   if (input.getAttribute("aria-invalid") !== "true") return null;
   const ids = input.getAttribute("aria-describedby")?.split(" ") ?? [];
   return document.getElementById(ids.at(-1) ?? "")?.textContent ?? null;
-}
-
-async function saved(): Promise<CashbackRulesView> {
-  return (await (
-    await admin.browser.request("/api/admin/settings/club")
-  ).json()) as CashbackRulesView;
 }
 
 async function renderCard() {
@@ -76,7 +56,7 @@ describe("Configurações → Clube", () => {
     await user.type(field("Saldo mínimo para usar (R$)"), "12,50");
     await user.click(screen.getByRole("button", { name: "Salvar" }));
     expect(await screen.findByText("Regras do clube salvas")).toBeDefined();
-    expect((await saved()).rules).toEqual({
+    expect((await setting.view()).rules).toEqual({
       enabled: false,
       percent: 2.5,
       expiryDays: 120,
@@ -87,7 +67,7 @@ describe("Configurações → Clube", () => {
 
     await user.click(screen.getByRole("button", { name: "Voltar aos padrões" }));
     expect(await screen.findByText("Regras do clube de volta ao padrão")).toBeDefined();
-    expect((await saved()).rules).toEqual(DEFAULT_CASHBACK_RULES);
+    expect((await setting.view()).rules).toEqual(DEFAULT_CASHBACK_RULES);
   });
 
   it("says beside each field what is wrong, and saves nothing", async () => {
@@ -108,13 +88,13 @@ describe("Configurações → Clube", () => {
     expect(errorOf(field("Saldo mínimo para usar (R$)"))).toBe(
       "Valor inválido: informe em reais, como 5,00",
     );
-    expect((await saved()).rules).toEqual(DEFAULT_CASHBACK_RULES);
+    expect((await setting.view()).rules).toEqual(DEFAULT_CASHBACK_RULES);
   });
 
   it("shows the server's refusal of a field beside it", async () => {
     const user = await renderCard();
     // The form's own check passes; the answer is stubbed into a refusal the server makes alike.
-    const app = fetchFromApp(t, admin.browser);
+    const app = setting.fetch();
     vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) =>
       init?.method === "PUT"
         ? app(input, {

@@ -1,15 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import type { CashbackRulesView } from "#shared/admin-club.ts";
 import type { CashbackRules } from "#shared/cashback.ts";
 import { formatBRL } from "#shared/money.ts";
-import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { toast } from "#web/lib/toast.ts";
 import { MONEY_HINT } from "#web/panel/features/ui/money-hint.ts";
-import { showRefusal } from "#web/panel/features/ui/refusal-beside-fields.ts";
-import { SectionCard } from "#web/panel/features/ui/section-card.tsx";
+import { RulesCard } from "#web/panel/features/ui/rules-card.tsx";
+import { RulesForm } from "#web/panel/features/ui/rules-form.tsx";
 import { Switch } from "#web/panel/features/ui/switch.tsx";
+import { useRulesForm } from "#web/panel/features/ui/use-rules-form.ts";
 import { useCashbackRules, useUpdateCashbackRules } from "./api.ts";
 import {
   type ClubRulesFormValues,
@@ -56,42 +55,39 @@ const sameRules = (a: CashbackRules, b: CashbackRules) =>
  * saved at once and apply to the next paid order; what members already earned keeps its terms.
  */
 export function ClubRulesCard() {
-  const { data: view, isPending, isError } = useCashbackRules();
   return (
-    <SectionCard
+    <RulesCard
       title="Clube Frosty"
       description="O cashback da rede: cada pedido pago de um membro rende um percentual dos produtos, liberado quando o pedido é entregue ou retirado, e vale em qualquer loja. As regras valem a partir do próximo pedido pago; o cashback já ganho mantém as suas."
+      query={useCashbackRules()}
+      loading="Carregando as regras do clube..."
+      failed="Não foi possível carregar as regras do clube."
+      savedOf={(view) => view.rules}
     >
-      {isPending && <p role="status">Carregando as regras do clube...</p>}
-      {isError && <p role="alert">Não foi possível carregar as regras do clube.</p>}
-      {/* Keyed by the saved rules, so the form starts over from what the server holds. */}
-      {view && <ClubRulesForm key={JSON.stringify(view.rules)} view={view} />}
-    </SectionCard>
+      {(view) => <ClubRulesForm view={view} />}
+    </RulesCard>
   );
 }
 
 function ClubRulesForm({ view }: { view: CashbackRulesView }) {
   const { rules, defaults } = view;
-  const form = useForm({
+  const state = useRulesForm({
     resolver: zodResolver(clubRulesFormSchema),
-    defaultValues: clubRulesFormValues(rules),
+    values: clubRulesFormValues(rules),
+    defaults,
+    mutation: useUpdateCashbackRules(),
+    fields: FIELD_NAMES,
+    messages: {
+      saved: "Regras do clube salvas",
+      restored: "Regras do clube de volta ao padrão",
+      failed: "Não foi possível salvar as regras do clube",
+    },
   });
+  const { form } = state;
   const { errors } = form.formState;
-  const save = useUpdateCashbackRules();
-
-  const saveRules = async (values: CashbackRules, success: string) => {
-    try {
-      await save.mutateAsync(values);
-      toast.success(success);
-    } catch (error) {
-      showRefusal(form, error, FIELD_NAMES, "Não foi possível salvar as regras do clube");
-    }
-  };
-
-  const submit = form.handleSubmit((values) => saveRules(values, "Regras do clube salvas"));
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Clube Frosty">
+    <RulesForm label="Clube Frosty" state={state} atDefaults={sameRules(rules, defaults)}>
       <Controller
         control={form.control}
         name="enabled"
@@ -119,19 +115,6 @@ function ClubRulesForm({ view }: { view: CashbackRulesView }) {
           />
         ))}
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          Salvar
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={save.isPending || sameRules(rules, defaults)}
-          onClick={() => void saveRules(defaults, "Regras do clube de volta ao padrão")}
-        >
-          Voltar aos padrões
-        </Button>
-      </div>
-    </form>
+    </RulesForm>
   );
 }

@@ -1,11 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { settings } from "#server/db/schema.ts";
-import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { fetchFromApp } from "#server/testing/web-fetch.ts";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { chainSettingTests } from "#server/testing/chain-setting.ts";
 import {
   DEFAULT_ORDER_LIMITS,
   ORDER_LIMIT_MESSAGES,
@@ -14,17 +10,14 @@ import {
 import { renderInApp } from "#web/testing/render.tsx";
 import { LimitsSection } from "./limits-section.tsx";
 
-let t: TestApp;
-let admin: SignedInStaff;
-beforeAll(async () => {
-  t = await createTestApp({ orderLimits: DEFAULT_ORDER_LIMITS });
-  admin = await signedInStaff(t, { admin: true });
+const setting = chainSettingTests<OrderLimitsView>({
+  key: "order_limits",
+  path: "/api/admin/settings/limits",
+  app: { orderLimits: DEFAULT_ORDER_LIMITS },
 });
-afterAll(() => t.database.dispose());
 
-beforeEach(async () => {
-  await t.database.db.delete(settings).where(eq(settings.key, "order_limits"));
-  vi.stubGlobal("fetch", fetchFromApp(t, admin.browser));
+beforeEach(() => {
+  vi.stubGlobal("fetch", setting.fetch());
 });
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -34,12 +27,6 @@ function errorOf(input: HTMLElement): string | null {
   if (input.getAttribute("aria-invalid") !== "true") return null;
   const ids = input.getAttribute("aria-describedby")?.split(" ") ?? [];
   return document.getElementById(ids.at(-1) ?? "")?.textContent ?? null;
-}
-
-async function saved(): Promise<OrderLimitsView> {
-  return (await (
-    await admin.browser.request("/api/admin/settings/limits")
-  ).json()) as OrderLimitsView;
 }
 
 async function renderSection() {
@@ -74,7 +61,7 @@ describe("Configurações → Limites", () => {
     await user.type(field("Pix obrigatório acima de (picolés)"), "12");
     await user.click(screen.getByRole("button", { name: "Salvar" }));
     expect(await screen.findByText("Limites salvos")).toBeDefined();
-    expect((await saved()).limits).toEqual({
+    expect((await setting.view()).limits).toEqual({
       ...DEFAULT_ORDER_LIMITS,
       maxUnitsPerLine: 3,
       pixRequiredAboveUnits: 12,
@@ -83,7 +70,7 @@ describe("Configurações → Limites", () => {
 
     await user.click(screen.getByRole("button", { name: "Voltar aos padrões" }));
     expect(await screen.findByText("Limites de volta ao padrão")).toBeDefined();
-    expect((await saved()).limits).toEqual(DEFAULT_ORDER_LIMITS);
+    expect((await setting.view()).limits).toEqual(DEFAULT_ORDER_LIMITS);
   });
 
   it("says beside the field what is wrong, and saves nothing", async () => {
@@ -109,14 +96,14 @@ describe("Configurações → Limites", () => {
     expect(errorOf(field("Unidades por item"))).toBe(
       "Unidades por item: use um número entre 1 e 99",
     );
-    expect((await saved()).limits).toEqual(DEFAULT_ORDER_LIMITS);
+    expect((await setting.view()).limits).toEqual(DEFAULT_ORDER_LIMITS);
   });
 
   it("shows the server's refusal of a field beside it", async () => {
     const user = await renderSection();
     // The form's own check passes; the server's answer is stubbed into a refusal of a field it
     // checks alike, to prove the answer's issues reach their fields.
-    const app = fetchFromApp(t, admin.browser);
+    const app = setting.fetch();
     vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) =>
       init?.method === "PUT"
         ? app(input, {

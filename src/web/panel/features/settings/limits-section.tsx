@@ -1,11 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { type OrderLimits, type OrderLimitsView, orderLimitsSchema } from "#shared/order-limits.ts";
-import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { toast } from "#web/lib/toast.ts";
-import { showRefusal } from "#web/panel/features/ui/refusal-beside-fields.ts";
-import { SectionCard } from "#web/panel/features/ui/section-card.tsx";
+import { RulesCard } from "#web/panel/features/ui/rules-card.tsx";
+import { RulesForm } from "#web/panel/features/ui/rules-form.tsx";
+import { useRulesForm } from "#web/panel/features/ui/use-rules-form.ts";
 import { useOrderLimits, useUpdateOrderLimits } from "./limits-api.ts";
 
 const FIELDS: { name: keyof OrderLimits; label: string; hint: string }[] = [
@@ -76,42 +74,39 @@ const sameLimits = (a: OrderLimits, b: OrderLimits) =>
  * that.
  */
 export function LimitsSection() {
-  const { data: view, isPending, isError } = useOrderLimits();
   return (
-    <SectionCard
+    <RulesCard
       title="Limites"
       description="Impedem que alguém esvazie o estoque com pedidos em massa. Acima deles o pedido é recusado, com uma mensagem ao cliente. Valem para toda a rede a partir do próximo pedido."
+      query={useOrderLimits()}
+      loading="Carregando limites..."
+      failed="Não foi possível carregar os limites."
+      savedOf={(view) => view.limits}
     >
-      {isPending && <p role="status">Carregando limites...</p>}
-      {isError && <p role="alert">Não foi possível carregar os limites.</p>}
-      {/* Keyed by the saved values, so the form starts over from what the server holds. */}
-      {view && <LimitsForm key={JSON.stringify(view.limits)} view={view} />}
-    </SectionCard>
+      {(view) => <LimitsForm view={view} />}
+    </RulesCard>
   );
 }
 
 function LimitsForm({ view }: { view: OrderLimitsView }) {
   const { limits, defaults } = view;
-  const form = useForm<OrderLimits>({
+  const state = useRulesForm<OrderLimits, OrderLimits>({
     resolver: zodResolver(orderLimitsSchema),
-    defaultValues: limits,
+    values: limits,
+    defaults,
+    mutation: useUpdateOrderLimits(),
+    fields: FIELD_NAMES,
+    messages: {
+      saved: "Limites salvos",
+      restored: "Limites de volta ao padrão",
+      failed: "Não foi possível salvar os limites",
+    },
   });
+  const { form } = state;
   const { errors } = form.formState;
-  const save = useUpdateOrderLimits();
-
-  const saveLimits = async (values: OrderLimits, success: string) => {
-    try {
-      await save.mutateAsync(values);
-      toast.success(success);
-    } catch (error) {
-      showRefusal(form, error, FIELD_NAMES, "Não foi possível salvar os limites");
-    }
-  };
-
-  const submit = form.handleSubmit((values) => saveLimits(values, "Limites salvos"));
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Limites">
+    <RulesForm label="Limites" state={state} atDefaults={sameLimits(limits, defaults)}>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <FormField
@@ -128,19 +123,6 @@ function LimitsForm({ view }: { view: OrderLimitsView }) {
           />
         ))}
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          Salvar
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={save.isPending || sameLimits(limits, defaults)}
-          onClick={() => void saveLimits(defaults, "Limites de volta ao padrão")}
-        >
-          Voltar aos padrões
-        </Button>
-      </div>
-    </form>
+    </RulesForm>
   );
 }

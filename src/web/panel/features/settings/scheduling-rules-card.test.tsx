@@ -1,45 +1,25 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { settings } from "#server/db/schema.ts";
-import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { fetchFromApp } from "#server/testing/web-fetch.ts";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { chainSettingTests } from "#server/testing/chain-setting.ts";
 import type { SchedulingRulesView } from "#shared/admin-scheduling-rules.ts";
 import { DEFAULT_SCHEDULING_RULES } from "#shared/scheduling.ts";
+import { NoResizeObserver } from "#web/testing/no-resize-observer.ts";
 import { renderInApp } from "#web/testing/render.tsx";
 import { SchedulingRulesCard } from "./scheduling-rules-card.tsx";
 
-let t: TestApp;
-let admin: SignedInStaff;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInStaff(t, { admin: true });
+const setting = chainSettingTests<SchedulingRulesView>({
+  key: "scheduling_rules",
+  path: "/api/admin/settings/scheduling",
 });
-afterAll(() => t.database.dispose());
 
-/** jsdom has none; Radix's switch measures itself with one inside a form. */
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeEach(async () => {
+beforeEach(() => {
   vi.stubGlobal("ResizeObserver", NoResizeObserver);
-  await t.database.db.delete(settings).where(eq(settings.key, "scheduling_rules"));
-  vi.stubGlobal("fetch", fetchFromApp(t, admin.browser));
+  vi.stubGlobal("fetch", setting.fetch());
 });
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const method = (label: string) => screen.getByRole("checkbox", { name: label }) as HTMLInputElement;
-
-async function saved(): Promise<SchedulingRulesView> {
-  return (await (
-    await admin.browser.request("/api/admin/settings/scheduling")
-  ).json()) as SchedulingRulesView;
-}
 
 async function renderCard() {
   renderInApp(<SchedulingRulesCard />);
@@ -64,7 +44,7 @@ describe("Configurações → Encomendas", () => {
     await user.click(method("Dinheiro"));
     await user.click(screen.getByRole("button", { name: "Salvar" }));
     expect(await screen.findByText("Regras das encomendas salvas")).toBeDefined();
-    expect((await saved()).rules).toEqual({
+    expect((await setting.view()).rules).toEqual({
       ...DEFAULT_SCHEDULING_RULES,
       enabled: false,
       slotMinutes: 60,
@@ -79,6 +59,6 @@ describe("Configurações → Encomendas", () => {
     await user.type(field("Duração do horário (minutos)"), "10");
     await user.click(screen.getByRole("button", { name: "Salvar" }));
     expect(await screen.findByText("O horário tem pelo menos 15 minutos")).toBeDefined();
-    expect((await saved()).rules).toEqual(DEFAULT_SCHEDULING_RULES);
+    expect((await setting.view()).rules).toEqual(DEFAULT_SCHEDULING_RULES);
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import type { SchedulingRulesView } from "#shared/admin-scheduling-rules.ts";
 import { formatBRL } from "#shared/money.ts";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "#shared/order-terms.ts";
@@ -9,13 +9,12 @@ import {
   type SchedulingRules,
   SLOT_MINUTES_RANGE,
 } from "#shared/scheduling.ts";
-import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { toast } from "#web/lib/toast.ts";
 import { MONEY_HINT } from "#web/panel/features/ui/money-hint.ts";
-import { showRefusal } from "#web/panel/features/ui/refusal-beside-fields.ts";
-import { SectionCard } from "#web/panel/features/ui/section-card.tsx";
+import { RulesCard } from "#web/panel/features/ui/rules-card.tsx";
+import { RulesForm } from "#web/panel/features/ui/rules-form.tsx";
 import { Switch } from "#web/panel/features/ui/switch.tsx";
+import { useRulesForm } from "#web/panel/features/ui/use-rules-form.ts";
 import { useSchedulingRules, useUpdateSchedulingRules } from "./scheduling-api.ts";
 import {
   type SchedulingRulesFormValues,
@@ -68,47 +67,43 @@ const sameRules = (a: SchedulingRules, b: SchedulingRules) =>
  * encomenda follows them, those already placed keep theirs.
  */
 export function SchedulingRulesCard() {
-  const { data: view, isPending, isError } = useSchedulingRules();
   return (
-    <SectionCard
+    <RulesCard
       title="Encomendas"
       description="Pedidos agendados para um dia e horário da loja, e as caixas de festa. Cada loja define o tempo de preparo e a capacidade diária em Lojas. As regras valem para as próximas encomendas; as já feitas mantêm as suas."
+      query={useSchedulingRules()}
+      loading="Carregando as regras das encomendas..."
+      failed="Não foi possível carregar as regras das encomendas."
+      savedOf={(view) => view.rules}
     >
-      {isPending && <p role="status">Carregando as regras das encomendas...</p>}
-      {isError && <p role="alert">Não foi possível carregar as regras das encomendas.</p>}
-      {/* Keyed by the saved rules, so the form starts over from what the server holds. */}
-      {view && <SchedulingRulesForm key={JSON.stringify(view.rules)} view={view} />}
-    </SectionCard>
+      {(view) => <SchedulingRulesForm view={view} />}
+    </RulesCard>
   );
 }
 
 function SchedulingRulesForm({ view }: { view: SchedulingRulesView }) {
   const { rules, defaults } = view;
-  const form = useForm({
+  const state = useRulesForm({
     resolver: zodResolver(schedulingRulesFormSchema),
-    defaultValues: schedulingRulesFormValues(rules),
+    values: schedulingRulesFormValues(rules),
+    defaults,
+    mutation: useUpdateSchedulingRules(),
+    fields: FIELD_NAMES,
+    messages: {
+      saved: "Regras das encomendas salvas",
+      restored: "Regras das encomendas de volta ao padrão",
+      failed: "Não foi possível salvar as regras das encomendas",
+    },
   });
+  const { form } = state;
   const { errors } = form.formState;
-  const save = useUpdateSchedulingRules();
-
-  const saveRules = async (values: SchedulingRules, success: string) => {
-    try {
-      await save.mutateAsync(values);
-      toast.success(success);
-    } catch (error) {
-      showRefusal(form, error, FIELD_NAMES, "Não foi possível salvar as regras das encomendas");
-    }
-  };
-
-  const submit = form.handleSubmit((values) => saveRules(values, "Regras das encomendas salvas"));
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Encomendas"
-      data-testid="scheduling-rules-form"
+    <RulesForm
+      label="Encomendas"
+      state={state}
+      atDefaults={sameRules(rules, defaults)}
+      testId="scheduling-rules-form"
     >
       <Controller
         control={form.control}
@@ -164,19 +159,6 @@ function SchedulingRulesForm({ view }: { view: SchedulingRulesView }) {
           </p>
         )}
       </fieldset>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          Salvar
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={save.isPending || sameRules(rules, defaults)}
-          onClick={() => void saveRules(defaults, "Regras das encomendas de volta ao padrão")}
-        >
-          Voltar aos padrões
-        </Button>
-      </div>
-    </form>
+    </RulesForm>
   );
 }
