@@ -3,7 +3,10 @@ import { buttonVariants } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/utils.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 import { orderToKeep, useOrder } from "#web/shop/features/orders/api.ts";
-import { OrderFollowUp } from "#web/shop/features/orders/order-follow-up.tsx";
+import {
+  LazyOrderFollowUp,
+  loadOrderFollowUp,
+} from "#web/shop/features/orders/lazy-order-follow-up.tsx";
 import { TrackingSkeleton } from "#web/shop/features/orders/tracking-skeleton.tsx";
 import { useOrderStatusStream } from "#web/shop/features/orders/use-order-status-stream.ts";
 import { island } from "#web/shop/hydration/island.tsx";
@@ -21,6 +24,12 @@ export default function Confirmation() {
   // The store's status changes (and a Pix confirmed or expired) show up here as they happen.
   useOrderStatusStream(latest);
 
+  // The order's code, as soon as there is an order to show (the checkout fetched it already).
+  const hasOrder = latest !== undefined;
+  useEffect(() => {
+    if (hasOrder) loadOrderFollowUp().catch(() => undefined);
+  }, [hasOrder]);
+
   // The server's copy is the truth (status moves on); keep the stored one in step.
   useEffect(() => {
     if (serverCopy) orderFollowed(orderToKeep(serverCopy));
@@ -37,10 +46,12 @@ export default function Confirmation() {
       </section>
     );
   }
-  return <OrderFollowUp order={serverCopy ?? latest} />;
+  return <LazyOrderFollowUp order={serverCopy ?? latest} heading={HEADING} />;
 }
 
 export const ConfirmationIsland = island("confirmation", Confirmation);
 
+const HEADING = "Seu pedido";
+
 /** What the server renders and the page shows until this browser's last order is read. */
-const ConfirmationFrame = () => <TrackingSkeleton heading="Seu pedido" />;
+const ConfirmationFrame = () => <TrackingSkeleton heading={HEADING} />;

@@ -1,24 +1,18 @@
 import { RotateCw, SearchX } from "lucide-react";
-import { Component, lazy, type ReactNode, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Button, buttonVariants } from "#web/components/ui/button.tsx";
 import { ApiRequestError } from "#web/lib/api-client.ts";
-import { reportError } from "#web/lib/report-error.ts";
-import { withRetries } from "#web/lib/retry-import.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 import { type OrderAccess, orderToKeep, useOrder } from "#web/shop/features/orders/api.ts";
+import {
+  LazyOrderFollowUp,
+  loadOrderFollowUp,
+} from "#web/shop/features/orders/lazy-order-follow-up.tsx";
+import { OrderNotice } from "#web/shop/features/orders/order-notice.tsx";
 import { TrackingSkeleton } from "#web/shop/features/orders/tracking-skeleton.tsx";
 import { useOrderStatusStream } from "#web/shop/features/orders/use-order-status-stream.ts";
 import { island } from "#web/shop/hydration/island.tsx";
 import { useHydrated } from "#web/shop/hydration/use-hydrated.ts";
-
-/**
- * What shows the order comes with it: its code loads as the order is read, beside the request,
- * so the page's first load is only this frame's (the order is never in the server's HTML).
- */
-const loadFollowUp = () => import("#web/shop/features/orders/order-follow-up.tsx");
-const OrderFollowUp = lazy(() =>
-  withRetries(loadFollowUp).then((module) => ({ default: module.OrderFollowUp })),
-);
 
 /**
  * The order the page's address names: /pedido/<id>?token=…. The server renders one frame for
@@ -50,7 +44,7 @@ export default function OrderTracking() {
     id && token ? { id, accessToken: token, ownerProof } : undefined;
   const { data: order, error, refetch, isRefetching } = useOrder(access);
   useEffect(() => {
-    if (id && token) loadFollowUp().catch(() => undefined);
+    if (id && token) loadOrderFollowUp().catch(() => undefined);
   }, [id, token]);
   // Followed live once the token proved right (a wrong one opens no stream).
   useOrderStatusStream(order ? access : undefined);
@@ -64,23 +58,15 @@ export default function OrderTracking() {
   if (!access || (error instanceof ApiRequestError && error.status === 404)) {
     return <OrderNotFound />;
   }
-  if (order) {
-    return (
-      <CodeFailed>
-        <Suspense fallback={<TrackingSkeleton />}>
-          <OrderFollowUp order={order} />
-        </Suspense>
-      </CodeFailed>
-    );
-  }
+  if (order) return <LazyOrderFollowUp order={order} />;
   if (error) {
     return (
-      <Notice title="Não foi possível carregar o pedido" Icon={RotateCw}>
+      <OrderNotice title="Não foi possível carregar o pedido" Icon={RotateCw}>
         <p className="mt-2 text-muted">{error.message}</p>
         <Button className="mt-6" onClick={() => void refetch()} disabled={isRefetching}>
           Tentar de novo
         </Button>
-      </Notice>
+      </OrderNotice>
     );
   }
   return <TrackingSkeleton />;
@@ -88,32 +74,10 @@ export default function OrderTracking() {
 
 export const OrderTrackingIsland = island("order-tracking", OrderTracking);
 
-/** Its code failed to load (after retries): said, reported, and a reload offered. */
-class CodeFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    reportError(error);
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Notice title="Não foi possível carregar o pedido" Icon={RotateCw}>
-        <p className="mt-2 text-muted">Verifique sua conexão e tente de novo.</p>
-        <Button className="mt-6" onClick={() => window.location.reload()}>
-          Tentar de novo
-        </Button>
-      </Notice>
-    );
-  }
-}
-
 /** A wrong or incomplete link, or an order that does not exist: the same answer for all three. */
 function OrderNotFound() {
   return (
-    <Notice title="Pedido não encontrado" Icon={SearchX}>
+    <OrderNotice title="Pedido não encontrado" Icon={SearchX}>
       <p className="mt-2 max-w-prose text-muted">
         O link pode estar incompleto ou o pedido não existe. Confira se você abriu o link inteiro,
         do jeito que ele foi enviado: ele termina com um código depois de “token=”.
@@ -126,24 +90,6 @@ function OrderNotFound() {
           Meus pedidos
         </a>
       </div>
-    </Notice>
-  );
-}
-
-function Notice({
-  title,
-  Icon,
-  children,
-}: {
-  title: string;
-  Icon: typeof SearchX;
-  children: ReactNode;
-}) {
-  return (
-    <section className="mx-auto flex min-h-dvh max-w-3xl flex-col items-center px-4 py-20 text-center">
-      <Icon className="size-12 text-brand-700" aria-hidden="true" />
-      <h1 className="mt-4 font-extrabold text-2xl">{title}</h1>
-      {children}
-    </section>
+    </OrderNotice>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from "#web/shop/features/cart/unavailable-lines-notice.tsx";
 import { unitCapProblems } from "#web/shop/features/cart/unit-limits.ts";
 import { refreshCatalog, useLiveCatalog } from "#web/shop/features/catalog/catalog-context.ts";
+import { loadOrderFollowUp } from "#web/shop/features/orders/lazy-order-follow-up.tsx";
 import { cartSchedule } from "#web/shop/features/scheduling/cart-schedule.ts";
 import { type OrderWhen, ScheduleChoice } from "#web/shop/features/scheduling/schedule-choice.tsx";
 import { scheduledPaymentMethods } from "#web/shop/features/scheduling/scheduled-payment.ts";
@@ -341,6 +342,8 @@ export function CheckoutForm({
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
+    // The confirmation page's code travels beside the order: cached by the time it opens.
+    loadOrderFollowUp().catch(() => undefined);
     try {
       const placed = await createOrder(order, idempotencyKey.current);
       onPlaced();
