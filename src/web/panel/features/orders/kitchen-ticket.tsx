@@ -4,16 +4,14 @@ import { formatBRL } from "#shared/money.ts";
 import { DELIVERY_METHOD_LABELS, formatShortNumber } from "#shared/order-terms.ts";
 import { boxMixText } from "#shared/party-boxes.ts";
 import type { TicketPaper } from "#shared/stores.ts";
+import { paperStyle } from "#web/panel/features/ui/print-sheet.ts";
 import { detailCashbackFacts } from "./cashback-facts.ts";
 import { formatOrderTime } from "./format.ts";
 import { deliveryAddressLines, formatEta, paymentText } from "./payment-facts.ts";
 import { pixConfirmationOf } from "./pix-automatic-facts.ts";
 
-/** The printable width of each paper (its margins are the printer's own). */
-const PAPER_WIDTH: Record<TicketPaper, string> = { "80mm": "72mm", "58mm": "48mm" };
 /** The short number fills the width: a little smaller on the narrow paper. */
 const NUMBER_SIZE: Record<TicketPaper, string> = { "80mm": "40pt", "58mm": "30pt" };
-const TEXT_SIZE: Record<TicketPaper, string> = { "80mm": "11pt", "58mm": "9pt" };
 
 export interface TicketToPrint {
   order: AdminOrderDetail;
@@ -36,20 +34,7 @@ export function KitchenTicket({ order, prints }: TicketToPrint) {
   );
   const cashback = detailCashbackFacts(order.cashback);
   return (
-    <div
-      data-testid="kitchen-ticket"
-      data-paper={paper}
-      style={{
-        width: PAPER_WIDTH[paper],
-        padding: "2mm 0",
-        margin: "0 auto",
-        color: "#000",
-        background: "#fff",
-        fontFamily: "system-ui, Arial, sans-serif",
-        fontSize: TEXT_SIZE[paper],
-        lineHeight: 1.3,
-      }}
-    >
+    <div data-testid="kitchen-ticket" data-paper={paper} style={paperStyle(paper)}>
       {prints > 1 && (
         <p
           style={{

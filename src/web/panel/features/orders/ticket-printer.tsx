@@ -9,7 +9,9 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 import type { AdminOrderDetail } from "#shared/admin-orders.ts";
+import type { TicketPaper } from "#shared/stores.ts";
 import { toast } from "#web/lib/toast.ts";
+import { printPage, printSheetCss } from "#web/panel/features/ui/print-sheet.ts";
 import { useRecordTicketPrint } from "./api.ts";
 import { KitchenTicket, type TicketToPrint } from "./kitchen-ticket.tsx";
 
@@ -24,24 +26,13 @@ export function useTicketPrinter(): PrintTicket {
 }
 
 const ROOT_CLASS = "kitchen-ticket-root";
-const PX_PER_MM = 96 / 25.4;
 
 /**
- * On screen the ticket waits out of sight (laid out, so it can be measured); printed, it is the
- * only thing on the page, on a page exactly as wide as the store's paper and as long as the
- * ticket (a receipt printer cuts there).
+ * The ticket alone on the page (features/ui/print-sheet.ts), on a page exactly as wide as the
+ * store's paper and as long as the ticket (a receipt printer cuts there).
  */
-function printCss(paper: string, heightMm: number): string {
-  return `
-@media screen {
-  .${ROOT_CLASS} { position: fixed; left: -10000px; top: 0; visibility: hidden; }
-}
-@media print {
-  @page { size: ${paper} ${heightMm}mm; margin: 0; }
-  html, body { background: #fff !important; height: auto !important; overflow: visible !important; }
-  body > *:not(.${ROOT_CLASS}) { display: none !important; }
-  .${ROOT_CLASS} { position: static; visibility: visible; }
-}`;
+function printCss(paper: TicketPaper, heightPx: number): string {
+  return printSheetCss({ rootClass: ROOT_CLASS, page: printPage(paper, heightPx, 4) });
 }
 
 /**
@@ -73,8 +64,7 @@ export function TicketPrinter({ children }: { children: ReactNode }) {
     if (!ticket || printed.current === ticket.run) return;
     const element = ticketRef.current;
     if (!element) return;
-    const heightMm = Math.ceil(element.getBoundingClientRect().height / PX_PER_MM) + 4;
-    const next = printCss(ticket.order.ticket.paper, heightMm);
+    const next = printCss(ticket.order.ticket.paper, element.getBoundingClientRect().height);
     if (next !== css) {
       setCss(next);
       return;
@@ -89,7 +79,7 @@ export function TicketPrinter({ children }: { children: ReactNode }) {
       {ticket &&
         createPortal(
           <div className={ROOT_CLASS} ref={ticketRef}>
-            <style>{css || printCss(ticket.order.ticket.paper, 200)}</style>
+            <style>{css || printCss(ticket.order.ticket.paper, 800)}</style>
             <KitchenTicket order={ticket.order} prints={ticket.prints} />
           </div>,
           document.body,

@@ -1,17 +1,14 @@
 import type { ProductionList } from "#shared/admin-scheduled-orders.ts";
+import { type PrintPaper, paperStyle } from "#web/panel/features/ui/print-sheet.ts";
 import { dayHeading, slotSummary } from "./schedule-period.ts";
 
 /** The papers a production list prints on: the store's receipt printer, or a sheet of A4. */
-export const PRODUCTION_PAPERS = ["80mm", "a4"] as const;
+export const PRODUCTION_PAPERS = ["80mm", "a4"] as const satisfies readonly PrintPaper[];
 export type ProductionPaper = (typeof PRODUCTION_PAPERS)[number];
 export const PRODUCTION_PAPER_LABELS: Record<ProductionPaper, string> = {
   "80mm": "Bobina 80 mm",
   a4: "Folha A4",
 };
-
-/** The printable width of each paper (a receipt printer keeps its own margins). */
-const SHEET_WIDTH: Record<ProductionPaper, string> = { "80mm": "72mm", a4: "180mm" };
-const TEXT_SIZE: Record<ProductionPaper, string> = { "80mm": "11pt", a4: "12pt" };
 
 const cell = { padding: "1mm 0", borderBottom: "1px dotted #000" } as const;
 
@@ -25,17 +22,7 @@ export function ProductionSheet({ list, paper }: { list: ProductionList; paper: 
     <div
       data-testid="production-sheet"
       data-paper={paper}
-      style={{
-        width: SHEET_WIDTH[paper],
-        maxWidth: "100%",
-        margin: "0 auto",
-        padding: "2mm 0",
-        color: "#000",
-        background: "#fff",
-        fontFamily: "system-ui, Arial, sans-serif",
-        fontSize: TEXT_SIZE[paper],
-        lineHeight: 1.3,
-      }}
+      style={{ ...paperStyle(paper), maxWidth: "100%" }}
     >
       <p style={{ textAlign: "center", fontWeight: 700 }}>{list.storeName}</p>
       <p style={{ textAlign: "center", fontWeight: 900, fontSize: "1.4em" }}>Lista de produção</p>
