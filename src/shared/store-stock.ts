@@ -23,6 +23,25 @@ export function linesUnavailableAt<Line extends Pick<CartItem, "productId" | "bo
 }
 
 /**
+ * The names the shop gives the lines a store cannot sell: a flavour's own, and for a party box
+ * each sold-out flavour of its mix with the box beside it ("Picolé de Umbu (Caixa Festa 20)"):
+ * the box itself is not sold out, a flavour in it is.
+ */
+export function unavailableLineNames(
+  lines: readonly Pick<CartItem, "name" | "boxParts">[],
+  unavailableProductIds: readonly string[],
+): string[] {
+  const unavailable = new Set(unavailableProductIds);
+  return lines.flatMap((line) =>
+    line.boxParts
+      ? line.boxParts
+          .filter((part) => unavailable.has(part.productId))
+          .map((part) => `${part.name} (${line.name})`)
+      : [line.name],
+  );
+}
+
+/**
  * What the shop says when the chosen store cannot sell some of the cart's flavours (on a store
  * change, in the cart and at checkout): which ones, and what to do.
  */

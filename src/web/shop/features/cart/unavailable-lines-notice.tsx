@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import type { CartItem } from "#shared/cart.ts";
 import type { CatalogStore } from "#shared/catalog.ts";
-import { unavailableInCartMessage } from "#shared/store-stock.ts";
+import { unavailableInCartMessage, unavailableLineNames } from "#shared/store-stock.ts";
 import { useStorePicker } from "#web/shop/features/store-picker/store-picker-state.ts";
 
 /**
@@ -12,7 +12,7 @@ export function UnavailableLinesNotice({
   store,
   lines,
 }: {
-  store: Pick<CatalogStore, "name">;
+  store: Pick<CatalogStore, "name" | "unavailableProductIds">;
   lines: readonly CartItem[];
 }) {
   const openPicker = useStorePicker((state) => state.setOpen);
@@ -26,7 +26,7 @@ export function UnavailableLinesNotice({
       <p>
         {unavailableInCartMessage(
           store.name,
-          lines.map((line) => line.name),
+          unavailableLineNames(lines, store.unavailableProductIds),
         )}{" "}
         <button type="button" className="font-semibold underline" onClick={() => openPicker(true)}>
           Trocar loja

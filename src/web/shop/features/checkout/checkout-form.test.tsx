@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, 
 import { deliveryAreas, orders, products, stores } from "#server/db/schema.ts";
 import { writeStoredSettings } from "#server/services/settings/stored-settings.ts";
 import { GENEROUS_ORDER_LIMITS } from "#server/testing/order-limits.ts";
-import { orderBody, placeTestOrder, setStock } from "#server/testing/orders.ts";
+import { orderBody, placeTestOrder, setStock, stockOf } from "#server/testing/orders.ts";
 import { TEST_PIX_RECEIVER } from "#server/testing/pix-receiver.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { fetchFromApp } from "#server/testing/web-fetch.ts";
@@ -542,6 +542,43 @@ describe("the checkout form", () => {
       await setStock(t, "1", 500, { storeId: "3" });
       t.catalog.invalidate();
     }
+  });
+
+  it("holds a party box with a flavour the store cannot sell, and counts it out", async () => {
+    const umbuBefore = (await stockOf(t, "2", "3")) ?? 0;
+    await setStock(t, "2", 0, { storeId: "3" });
+    t.catalog.invalidate();
+    onTestFinished(async () => {
+      await setStock(t, "2", umbuBefore, { storeId: "3" });
+      t.catalog.invalidate();
+    });
+    // Caixa Festa 20 (seeded as product 30), with Umbus in its mix.
+    const box: CartItem = {
+      ...caja,
+      productId: "30",
+      name: "Caixa Festa 20",
+      basePriceCents: 8990,
+      quantity: 1,
+      boxParts: [
+        { productId: "1", name: "Picolé de Cajá", quantity: 12 },
+        { productId: "2", name: "Picolé de Umbu", quantity: 8 },
+      ],
+    };
+    const { user } = await atCheckout(madalena, [caja, box]);
+    const problem = await screen.findByTestId("line-problem");
+    expect(problem.textContent).toContain("Esgotado nesta loja");
+    expect(problem.closest("li")?.textContent).toContain("1x Caixa Festa 20");
+    // The box is not sold out: the flavour in it is, and the notice says which.
+    expect(screen.getByTestId("unavailable-lines-notice").textContent).toContain(
+      "Picolé de Umbu (Caixa Festa 20) está esgotado em Frosty Vila Madalena.",
+    );
+    // Only the two Cajás count, as the server would take them (it refuses the box: 409).
+    expect(screen.getByTestId("order-total").textContent).toBe("R$ 17,98");
+
+    await user.click(screen.getByRole("button", { name: "Remover Caixa Festa 20 do pedido" }));
+    expect(useCartStore.getState().items.map((item) => item.productId)).toEqual(["1"]);
+    expect(screen.queryByTestId("unavailable-lines-notice")).toBeNull();
+    expect(screen.getByTestId("order-total").textContent).toBe("R$ 17,98");
   });
 
   it("names beside the line what the store refused at the final tap, and keeps the cart", async () => {

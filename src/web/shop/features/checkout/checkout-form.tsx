@@ -10,6 +10,7 @@ import {
   linesUnavailableAt,
   SOLD_OUT_AT_STORE_LABEL,
   unavailableInCartMessage,
+  unavailableLineNames,
 } from "#shared/store-stock.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiRequestError } from "#web/lib/api-client.ts";
@@ -431,7 +432,7 @@ export function CheckoutForm({
       toast.error(
         unavailableInCartMessage(
           live.name,
-          soldOutHere.map((line) => line.name),
+          unavailableLineNames(soldOutHere, live.unavailableProductIds),
         ),
       );
       return;

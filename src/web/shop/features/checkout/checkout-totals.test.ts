@@ -70,6 +70,35 @@ describe("checkoutTotals", () => {
       }),
     ).toMatchObject({ subtotalCents: 2997, discountCents: 300, totalCents: 2697 });
   });
+
+  it("counts no party box whose mix holds a flavour the store cannot sell now", () => {
+    const box: CartItem = {
+      ...caja,
+      productId: "30",
+      name: "Caixa Festa 20",
+      basePriceCents: 8990,
+      addons: [],
+      quantity: 1,
+      boxParts: [
+        { productId: "1", name: "Picolé de Cajá", quantity: 12 },
+        { productId: "2", name: "Picolé de Umbu", quantity: 8 },
+      ],
+    };
+    const totals = (unavailableProductIds: string[]) =>
+      checkoutTotals({
+        items: [caja, box],
+        unavailableProductIds,
+        coupon: tenPercent,
+        deliveryMethod: "pickup",
+        area: null,
+      });
+    // Umbu is sold out: the box goes (as on the server, which refuses it), Cajá stays.
+    expect(totals(["2"])).toMatchObject({ subtotalCents: 2997, discountCents: 300 });
+    // Cajá sold out: neither its own line nor the box that holds it.
+    expect(totals(["1"])).toMatchObject({ subtotalCents: 0, discountCents: 0, totalCents: 0 });
+    // A flavour the box does not hold leaves it counted.
+    expect(totals(["3"])).toMatchObject({ subtotalCents: 2997 + 8990 });
+  });
 });
 
 describe("checkoutTotals with a coupon", () => {

@@ -4,6 +4,7 @@ import type { DeliveryArea } from "#shared/catalog.ts";
 import type { PriceChange } from "#shared/errors.ts";
 import type { DeliveryMethod } from "#shared/order-terms.ts";
 import { type CouponTerms, couponDiscountCents, orderTotalCents } from "#shared/pricing.ts";
+import { linesUnavailableAt } from "#shared/store-stock.ts";
 
 /** The figures the checkout shows, and the server charges the same (or answers price_changed). */
 export interface CheckoutTotals extends PriceChange {
@@ -44,7 +45,7 @@ export function checkoutTotals({
   cashback = null,
 }: {
   items: readonly CartItem[];
-  /** What the chosen store cannot sell now: those lines are not counted. */
+  /** What the chosen store cannot sell now: those lines (and boxes holding them) are not counted. */
   unavailableProductIds?: readonly string[] | undefined;
   /** The applied coupon, as the server described it; null: none. */
   coupon: CouponTerms | null;
@@ -53,10 +54,11 @@ export function checkoutTotals({
   /** A member's wallet; null for anyone else. */
   cashback?: CheckoutCashback | null;
 }): CheckoutTotals {
-  // Filtered here rather than with cart-subtotal.ts: that would be one more chunk to load.
-  const subtotal = cartSubtotalCents(
-    items.filter((item) => !unavailableProductIds?.includes(item.productId)),
-  );
+  // Filtered here rather than with cart-subtotal.ts: that would be one more chunk to load. The
+  // lines are the ones the form flags (linesUnavailableAt): a party box counts as sold out when
+  // a flavour of its mix is, since the server refuses it (409) as it refuses that flavour.
+  const unavailable = linesUnavailableAt(items, unavailableProductIds ?? []);
+  const subtotal = cartSubtotalCents(items.filter((item) => !unavailable.includes(item)));
   const fee = deliveryMethod === "delivery" ? (area?.feeCents ?? 0) : 0;
   const discount = coupon
     ? couponDiscountCents(coupon, { subtotalCents: subtotal, deliveryFeeCents: fee })

@@ -1,5 +1,9 @@
 import type { CatalogStore } from "#shared/catalog.ts";
-import { linesUnavailableAt, unavailableInCartMessage } from "#shared/store-stock.ts";
+import {
+  linesUnavailableAt,
+  unavailableInCartMessage,
+  unavailableLineNames,
+} from "#shared/store-stock.ts";
 import { toast, toastOnNextPage } from "#web/lib/toast.ts";
 import { useCartStore } from "#web/shop/features/cart/cart-store.ts";
 
@@ -18,7 +22,7 @@ export function chooseStore(store: CatalogStore, { leaving = false } = {}): void
     const title = `Itens indisponíveis em ${store.name}`;
     const description = unavailableInCartMessage(
       store.name,
-      lines.map((line) => line.name),
+      unavailableLineNames(lines, store.unavailableProductIds),
     );
     if (leaving) toastOnNextPage("error", title, { description });
     else toast.error(title, { description });
