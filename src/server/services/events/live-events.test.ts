@@ -1,14 +1,21 @@
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ephemeralAuthSettings } from "#server/auth/settings.ts";
+import { stores } from "#server/db/schema.ts";
+import { releaseDueEncomendas } from "#server/services/scheduling/release-encomendas.ts";
 import { SHELL_GRANTOR } from "#server/services/staff-team/access-log.ts";
 import { revokeStores } from "#server/services/staff-team/memberships.ts";
 import { orderStream, readyStaffStream } from "#server/testing/event-stream.ts";
 import { moveOrder } from "#server/testing/order-moves.ts";
-import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
+import { orderBody, placeTestOrder, setStock } from "#server/testing/orders.ts";
+import { TEST_PIX_RECEIVER } from "#server/testing/pix-receiver.ts";
 import { secondInstance } from "#server/testing/second-instance.ts";
 import { type SignedInStaff, signedInStaff, type TestBrowser } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { Catalog } from "#shared/catalog.ts";
+import type { PlacedOrder } from "#shared/orders.ts";
+import { addDays, storeInstant } from "#shared/scheduling.ts";
+import { storeDate } from "#shared/store-time-zone.ts";
 
 /**
  * Two app instances on one database, as behind a load balancer: what happens through one must
@@ -29,7 +36,7 @@ const onB = (staff: SignedInStaff): TestBrowser =>
 beforeAll(async () => {
   // One session secret for both, as every instance of a deployment shares BETTER_AUTH_SECRET.
   const auth = ephemeralAuthSettings();
-  a = await createTestApp({ auth });
+  a = await createTestApp({ auth, payments: { pixReceiver: TEST_PIX_RECEIVER } });
   const second = await secondInstance(a, auth);
   b = second.app;
   closeB = second.close;
@@ -112,5 +119,100 @@ describe("live events across instances", () => {
 
     expect((await setActive(true)).status).toBe(200);
     await expect.poll(async () => (await productIds()).ids, { timeout: 5_000 }).toContain("7");
+  });
+
+  it("brings a store's staff every change Agendados shows of its encomendas, and no other store's", async () => {
+    // Stores 23 and 24 take encomendas every day, 10:00 to 22:00 on São Paulo's clock.
+    const ENCOMENDAS = "23";
+    const ELSEWHERE = "24";
+    await a.database.db
+      .update(stores)
+      .set({
+        timeZone: "America/Sao_Paulo",
+        openingHours: Array.from({ length: 7 }, () => ({ open: "10:00", close: "22:00" })),
+        acceptsOrders: true,
+        dailyCapacity: Array(7).fill(300),
+        preparationMinutes: 45,
+      })
+      .where(inArray(stores.id, [ENCOMENDAS, ELSEWHERE]));
+    for (const storeId of [ENCOMENDAS, ELSEWHERE]) await setStock(a, "1", 100, { storeId });
+    const slot = storeInstant(
+      addDays(storeDate(new Date(), "America/Sao_Paulo"), 2),
+      15 * 60,
+      "America/Sao_Paulo",
+    );
+    const encomenda = (storeId: string, paymentMethod: "test" | "pix") =>
+      placeTestOrder(
+        a,
+        orderBody({
+          storeId,
+          deliveryMethod: "pickup",
+          deliveryAddress: undefined,
+          paymentMethod,
+          schedule: { slotStart: slot.toISOString() },
+        }),
+      );
+    const of = (order: PlacedOrder) => (data: unknown) =>
+      (data as { orderId?: string }).orderId === order.id;
+
+    const staff = await signedInStaff(a, { stores: [ENCOMENDAS] });
+    const other = await signedInStaff(a, { stores: [ELSEWHERE] });
+    const stream = await readyStaffStream(onB(staff));
+    const otherStream = await readyStaffStream(onB(other));
+    try {
+      // Placed: one for its slot, one waiting for its Pix.
+      const placed = await encomenda(ENCOMENDAS, "test");
+      expect(placed.status).toBe("scheduled");
+      expect((await stream.nextOf("order.created", of(placed))).data).toEqual({
+        type: "order.created",
+        orderId: placed.id,
+        storeId: ENCOMENDAS,
+        shortNumber: placed.shortNumber,
+      });
+      const pix = await encomenda(ENCOMENDAS, "pix");
+      expect(pix.status).toBe("awaiting_payment");
+      await stream.nextOf("order.created", of(pix));
+
+      // "Pix recebido": paid, it waits for its slot.
+      const confirmed = await admin.browser.request(
+        `/api/admin/orders/${pix.id}/payment-confirmation`,
+        { method: "POST", json: { version: 1 } },
+      );
+      expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+      expect((await stream.nextOf("order.updated", of(pix))).data).toMatchObject({
+        storeId: ENCOMENDAS,
+        status: "scheduled",
+        version: 2,
+      });
+
+      // Cancelled by the customer, from the device that placed it.
+      const cancelled = await a.request(`/api/orders/${placed.id}/cancel`, {
+        method: "POST",
+        headers: { "x-order-token": placed.accessToken, "x-order-owner": placed.ownerProof },
+      });
+      expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+      expect((await stream.nextOf("order.updated", of(placed))).data).toMatchObject({
+        storeId: ENCOMENDAS,
+        status: "cancelled",
+        version: 2,
+      });
+
+      // Its time came (the slot minus the 45 minutes the store takes): into the live queue.
+      const due = new Date(slot.getTime() - 45 * 60_000);
+      expect(await releaseDueEncomendas(a.database.db, due)).toContain(pix.id);
+      expect((await stream.nextOf("order.updated", of(pix))).data).toMatchObject({
+        storeId: ENCOMENDAS,
+        status: "pending",
+        version: 3,
+      });
+
+      // The other store's staff heard none of it: their first news is their own store's.
+      const own = await encomenda(ELSEWHERE, "test");
+      const first = await otherStream.next();
+      expect(first?.data).toMatchObject({ type: "order.created", orderId: own.id });
+    } finally {
+      await stream.close();
+      await otherStream.close();
+    }
   });
 });
