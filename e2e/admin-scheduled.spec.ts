@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { OrderView } from "#shared/orders.ts";
+import type { PlacedOrder } from "#shared/orders.ts";
 import type { StoreSchedule } from "#shared/scheduling-schemas.ts";
 import { moveOrder } from "./support/orders.ts";
 import { expect, expectNoAxeViolations, workerServerTest as test } from "./support/own-server.ts";
@@ -10,15 +10,17 @@ import { storesOf } from "./support/stores.ts";
 /**
  * "Agendados" on the counter's tablet: the store's encomendas of the week by day and slot, the
  * day's production list printed on the 80 mm roll or A4, and an encomenda that entered the
- * queue showing its slot on the live board.
+ * queue showing its slot on the live board; and, on a store of its own, encomendas showing and
+ * going as the live stream tells, without waiting for the page's next read.
  */
-const [STORE] = storesOf("admin-scheduled");
+const [STORE, LIVE_STORE] = storesOf("admin-scheduled");
 
 /**
  * The store open all day, every day (so it takes orders whenever the test runs), and its 15:00
- * slot tomorrow: an encomenda that still waits for its time.
+ * slot `ahead` days from today (tomorrow by default): an encomenda that still waits for its
+ * time.
  */
-async function tomorrowAtThree(staff: APIRequestContext, origin: string, storeId: string) {
+async function slotAtThree(staff: APIRequestContext, origin: string, storeId: string, ahead = 1) {
   const hours = Array.from({ length: 7 }, () => ({ open: "00:00", close: "23:59" }));
   const saved = await staff.put(`/api/admin/stores/${storeId}/hours`, {
     headers: { origin },
@@ -28,9 +30,9 @@ async function tomorrowAtThree(staff: APIRequestContext, origin: string, storeId
   const response = await staff.get(`/api/stores/${storeId}/schedule?units=20`);
   expect(response.status(), await response.text()).toBe(200);
   const schedule = (await response.json()) as StoreSchedule;
-  const day = schedule.days[1];
+  const day = schedule.days[ahead];
   const slot = day?.slots.find((candidate) => candidate.label === "15:00");
-  if (!day || !slot) throw new Error(`store ${storeId} offers no 15:00 tomorrow`);
+  if (!day || !slot) throw new Error(`store ${storeId} offers no 15:00 in ${ahead} days`);
   return { day: day.date, start: slot.start, time: slot.label };
 }
 
@@ -39,11 +41,12 @@ async function placeEncomenda(
   slotStart: string,
   name: string,
   items: { productId: string; quantity: number }[],
-): Promise<OrderView> {
+  storeId: string = STORE,
+): Promise<PlacedOrder> {
   const response = await request.post("/api/orders", {
     headers: { "idempotency-key": randomUUID() },
     data: {
-      storeId: STORE,
+      storeId,
       items: items.map((item) => ({ ...item, size: "medio", addonIds: [] })),
       customer: { name, phone: "(81) 99999-0000" },
       deliveryMethod: "pickup",
@@ -52,7 +55,7 @@ async function placeEncomenda(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as OrderView;
+  return (await response.json()) as PlacedOrder;
 }
 
 const shot = (page: Page, name: string) =>
@@ -69,7 +72,7 @@ test.describe("Agendados", () => {
   }) => {
     if (!baseURL) throw new Error("no baseURL");
     const tablet = await counterTablet(browser, baseURL, ownServer.dataDir, STORE);
-    const slot = await tomorrowAtThree(tablet.request, baseURL, STORE);
+    const slot = await slotAtThree(tablet.request, baseURL, STORE);
     const first = await placeEncomenda(request, slot.start, "Festa da Ana", [
       { productId: "1", quantity: 10 },
     ]);
@@ -150,5 +153,42 @@ test.describe("Agendados", () => {
     await expect(tablet.getByTestId("order-detail-schedule")).toContainText(
       `Agendado para ${first.schedule?.label}`,
     );
+  });
+
+  test("shows an encomenda placed, then cancelled by its customer, while the page stays open", async ({
+    browser,
+    request,
+    baseURL,
+    ownServer,
+  }) => {
+    if (!baseURL) throw new Error("no baseURL");
+    const tablet = await counterTablet(browser, baseURL, ownServer.dataDir, LIVE_STORE);
+    // The day after tomorrow: its customer may still cancel it (up to 24 hours before).
+    const slot = await slotAtThree(tablet.request, baseURL, LIVE_STORE, 2);
+    await tablet.goto("/admin/pedidos/agendados");
+    const day = tablet.locator(`[data-testid="scheduled-day"][data-day="${slot.day}"]`);
+    await expect(day).toBeVisible();
+
+    const order = await placeEncomenda(
+      request,
+      slot.start,
+      "Festa da Carla",
+      [{ productId: "1", quantity: 4 }],
+      LIVE_STORE,
+    );
+    // Seconds, well within the minute between the page's own reads: the staff stream told it.
+    const card = day.locator(`[data-order-id="${order.id}"]`);
+    await expect(card).toContainText("Festa da Carla", { timeout: 5_000 });
+    await expect(card.getByTestId("scheduled-order-status")).toHaveText("Agendado");
+
+    const cancelled = await request.post(`/api/orders/${order.id}/cancel`, {
+      headers: {
+        origin: baseURL,
+        "x-order-token": order.accessToken,
+        "x-order-owner": order.ownerProof,
+      },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    await expect(card).toHaveCount(0, { timeout: 5_000 });
   });
 });

@@ -9,6 +9,7 @@ import { OrderDetailDialog } from "#web/panel/features/orders/order-detail-dialo
 import { OrderMover } from "#web/panel/features/orders/order-mover.tsx";
 import { OrderViews } from "#web/panel/features/orders/order-views.tsx";
 import { ScheduledOrderCard } from "#web/panel/features/orders/scheduled-order-card.tsx";
+import { useOrderEvents } from "#web/panel/features/orders/use-order-events.ts";
 import { useScheduledOrders } from "#web/panel/features/scheduled/api.ts";
 import { groupScheduled } from "#web/panel/features/scheduled/group-scheduled.ts";
 import {
@@ -84,8 +85,9 @@ function PeriodChoice({
 
 /**
  * /admin/pedidos/agendados: what a store has coming. Its encomendas of today, tomorrow or the
- * week, by day and slot, each day with its production list to print. A store staff member of
- * one store sees theirs; HQ and staff of several stores choose one.
+ * week, by day and slot, each day with its production list to print, kept live by the staff
+ * stream as the board is. A store staff member of one store sees theirs; HQ and staff of
+ * several stores choose one.
  */
 export function AdminScheduledOrdersPage() {
   const { access } = useStaffSession();
@@ -99,7 +101,13 @@ export function AdminScheduledOrdersPage() {
     catalog?.stores.find((store) => store.id === storeId)?.timeZone ?? SHOP_TIME_ZONE;
   const today = useStoreToday(timeZone);
   const { from, to } = periodDays(period, today);
-  const { data, isPending, isError } = useScheduledOrders(storeId ? { storeId, from, to } : null);
+  // The board's live stream: each event refreshes the encomendas and their production lists
+  // (their queries hang under the order queue's key), as it refreshes the board.
+  const connection = useOrderEvents(access.stores);
+  const { data, isPending, isError } = useScheduledOrders(
+    storeId ? { storeId, from, to } : null,
+    connection === "live",
+  );
 
   useEffect(() => {
     const before = document.title;
