@@ -1,16 +1,80 @@
 import { and, eq } from "drizzle-orm";
-import { orderItems, orders } from "#server/db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { orderItems, orders, stores } from "#server/db/schema.ts";
 import type { OrderStatus } from "#shared/orders.ts";
 import type { BoxPartView } from "#shared/party-boxes.ts";
+import { storeDate } from "#shared/store-time-zone.ts";
 import { orderBody, placeTestOrder } from "./orders.ts";
+import { insertRawOrder } from "./raw-orders.ts";
 import type { TestApp } from "./test-app.ts";
+
+/**
+ * Encomendas (and other orders) in a store's day, as the order path leaves them: dated on the
+ * store's own clock (its time zone, read from its row), an encomenda's slot, the store's date of
+ * the slot, its picolés and its cancel limit set together, as the orders_scheduled_whole check
+ * asks. Two ways in: a raw order (insertStoreDayOrder) for figures that count orders, and one
+ * placed through the checkout (insertTestEncomenda) for screens that read what it holds.
+ */
+
+/** Until when its customer may cancel an encomenda: a day before its slot. */
+const CANCEL_NOTICE_MS = 24 * 3_600_000;
+
+async function timeZoneOf(db: Database, storeId: string): Promise<string> {
+  const [store] = await db
+    .select({ timeZone: stores.timeZone })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  if (!store) throw new Error(`no store ${storeId}`);
+  return store.timeZone;
+}
+
+/** The columns that make an order an encomenda for `slot` of `units` picolés. */
+function slotColumns(slot: Date, timeZone: string, units: number) {
+  return {
+    scheduledFor: slot,
+    scheduledDay: storeDate(slot, timeZone),
+    scheduledUnits: units,
+    scheduledCancelUntil: new Date(slot.getTime() - CANCEL_NOTICE_MS),
+  };
+}
+
+/**
+ * A raw order (insertRawOrder) dated on its store's clock: placed at `createdAt`, so of the
+ * store's date then (its business day moves with it). With `schedule` an encomenda.
+ */
+export async function insertStoreDayOrder(
+  db: Database,
+  order: {
+    storeId: string;
+    status: OrderStatus;
+    createdAt: string;
+    totalCents?: number;
+    schedule?: { slotStart: string; units: number };
+  },
+): Promise<string> {
+  const createdAt = new Date(order.createdAt);
+  const timeZone = await timeZoneOf(db, order.storeId);
+  const id = await insertRawOrder(db, {
+    storeId: order.storeId,
+    status: order.status,
+    createdAt,
+    ...(order.totalCents === undefined ? {} : { totalCents: order.totalCents }),
+  });
+  await db
+    .update(orders)
+    .set({
+      businessDay: storeDate(createdAt, timeZone),
+      ...(order.schedule &&
+        slotColumns(new Date(order.schedule.slotStart), timeZone, order.schedule.units)),
+    })
+    .where(eq(orders.id, id));
+  return id;
+}
 
 export interface TestEncomenda {
   storeId: string;
-  /** The slot's start (an instant). */
+  /** The slot's start (an instant): its day is the store's date of it. */
   slot: string;
-  /** Its day on the store's clock ("YYYY-MM-DD"). */
-  day: string;
   status?: OrderStatus;
   /** Two boxes (a line of product 1, quantity 2) holding these flavours each. */
   box?: BoxPartView[];
@@ -37,15 +101,12 @@ export async function insertTestEncomenda(t: TestApp, encomenda: TestEncomenda):
       .set({ boxParts: encomenda.box })
       .where(and(eq(orderItems.orderId, placed.id), eq(orderItems.productId, "1")));
   }
-  const scheduledFor = new Date(encomenda.slot);
+  const timeZone = await timeZoneOf(db, encomenda.storeId);
   await db
     .update(orders)
     .set({
       status: encomenda.status ?? "scheduled",
-      scheduledFor,
-      scheduledDay: encomenda.day,
-      scheduledUnits: boxUnits + 3,
-      scheduledCancelUntil: new Date(scheduledFor.getTime() - 24 * 3_600_000),
+      ...slotColumns(new Date(encomenda.slot), timeZone, boxUnits + 3),
     })
     .where(eq(orders.id, placed.id));
   return placed.id;

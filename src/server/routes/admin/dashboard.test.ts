@@ -10,9 +10,9 @@ import {
   stores,
 } from "#server/db/schema.ts";
 import { csvText, parseCsv } from "#server/testing/csv.ts";
+import { insertStoreDayOrder } from "#server/testing/encomendas.ts";
 import { orderBody, placeTestOrder, readError, setStock } from "#server/testing/orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
-import { insertStoreDayOrder } from "#server/testing/store-day-orders.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { DashboardFigures, ScheduledLoad } from "#shared/admin-dashboard.ts";
 import type { ReportSummary } from "#shared/admin-reports.ts";
@@ -473,8 +473,6 @@ describe("the dashboard and the reports", () => {
 describe("each store's own day, and the encomendas ahead", () => {
   /** 23:45 on Saturday 28 November in Manaus: already 00:45 on Sunday the 29th in Brasília. */
   const LATE_IN_MANAUS = new Date("2026-11-28T23:45:00-04:00");
-  const MANAUS = "America/Manaus";
-  const BRASILIA = "America/Sao_Paulo";
   let t: TestApp;
   let admin: SignedInStaff;
   let staffOf135: SignedInStaff;
@@ -505,7 +503,6 @@ describe("each store's own day, and the encomendas ahead", () => {
     // 23:30 on Saturday in Manaus (00:30 on Sunday in Brasília): Saturday's, by the store's clock.
     ids.late = await insertStoreDayOrder(db, {
       storeId: "135",
-      timeZone: MANAUS,
       status: "delivered",
       createdAt: "2026-11-28T23:30:00-04:00",
       totalCents: 1500,
@@ -513,7 +510,6 @@ describe("each store's own day, and the encomendas ahead", () => {
     // Placed on Wednesday for Saturday 15:00: Saturday's.
     ids.forSaturday = await insertStoreDayOrder(db, {
       storeId: "135",
-      timeZone: MANAUS,
       status: "delivered",
       createdAt: "2026-11-25T10:00:00-04:00",
       totalCents: 4000,
@@ -537,7 +533,6 @@ describe("each store's own day, and the encomendas ahead", () => {
     // Placed on Saturday for Monday 16:00, and one for Monday cancelled.
     ids.forMonday = await insertStoreDayOrder(db, {
       storeId: "135",
-      timeZone: MANAUS,
       status: "scheduled",
       createdAt: "2026-11-28T12:00:00-04:00",
       totalCents: 6000,
@@ -545,7 +540,6 @@ describe("each store's own day, and the encomendas ahead", () => {
     });
     await insertStoreDayOrder(db, {
       storeId: "135",
-      timeZone: MANAUS,
       status: "cancelled",
       createdAt: "2026-11-28T12:00:00-04:00",
       totalCents: 9000,
@@ -554,14 +548,12 @@ describe("each store's own day, and the encomendas ahead", () => {
     // São Paulo: Saturday 23:30 is yesterday there now; an encomenda for Tuesday.
     await insertStoreDayOrder(db, {
       storeId: "1",
-      timeZone: BRASILIA,
       status: "delivered",
       createdAt: "2026-11-28T23:30:00-03:00",
       totalCents: 2000,
     });
     await insertStoreDayOrder(db, {
       storeId: "1",
-      timeZone: BRASILIA,
       status: "scheduled",
       createdAt: "2026-11-28T20:00:00-03:00",
       totalCents: 2500,
@@ -570,7 +562,6 @@ describe("each store's own day, and the encomendas ahead", () => {
     // The other Manaus store: an encomenda beyond the next 7 days.
     await insertStoreDayOrder(db, {
       storeId: "136",
-      timeZone: MANAUS,
       status: "scheduled",
       createdAt: "2026-11-28T12:00:00-04:00",
       schedule: { slotStart: "2026-12-10T15:00:00-04:00", units: 10 },
@@ -620,6 +611,27 @@ describe("each store's own day, and the encomendas ahead", () => {
       totalCents: 7500,
     });
     expect(await report("from=2026-11-29&to=2026-11-29")).toMatchObject({ orderCount: 0 });
+  });
+
+  it("ranks a box's picolés in their flavours, and reports the box as boxes", async () => {
+    // Saturday's encomenda: two Caixas Festa 50 of 30 Cajá and 20 Limão, R$ 40,00. "Mais
+    // vendidos" ranks flavours by picolés, each with its share of the line by its picolés.
+    const figures = await dashboard(admin, "135");
+    expect(
+      figures.topSellers.map(({ productId, quantity, revenueCents }) => [
+        productId,
+        quantity,
+        revenueCents,
+      ]),
+    ).toEqual([
+      ["1", 60, 2400],
+      ["2", 40, 1600],
+    ]);
+    // Per product, as sold: the box counts its boxes ("Caixa Festa 50: 2"), its flavours none.
+    const manaus = await report("from=2026-11-28&to=2026-11-28&storeId=135");
+    expect(manaus.byProduct).toEqual([
+      { productId: "31", name: "Caixa Festa 50", quantity: 2, revenueCents: 4000 },
+    ]);
   });
 
   it("exports an encomenda with the day it counts in and its slot, on the store's clock", async () => {
@@ -693,7 +705,6 @@ describe("each store's own day, and the encomendas ahead", () => {
     // Placed days before, accepted when released and ready before 14:00: on time.
     const onTime = await insertStoreDayOrder(db, {
       storeId: "136",
-      timeZone: MANAUS,
       status: "delivered",
       createdAt: "2026-11-20T10:00:00-04:00",
       schedule: { slotStart: slot("14"), units: 20 },
@@ -706,7 +717,6 @@ describe("each store's own day, and the encomendas ahead", () => {
     // Ready ten minutes after its 16:00 slot: late.
     const lateOne = await insertStoreDayOrder(db, {
       storeId: "136",
-      timeZone: MANAUS,
       status: "delivered",
       createdAt: "2026-11-20T10:00:00-04:00",
       schedule: { slotStart: slot("16"), units: 20 },

@@ -46,17 +46,15 @@ const flavour = (id: string) => {
   return found;
 };
 
-/** An encomenda at `storeId` for `slot` (its São Paulo day `day`); `box`: two boxes of 20 + 15. */
+/** An encomenda at `storeId` for `slot` (of its São Paulo day); `box`: two boxes of 20 + 15. */
 const encomenda = (
   storeId: string,
   slot: string,
-  day: string,
   options: { status?: OrderStatus; box?: boolean } = {},
 ) =>
   insertTestEncomenda(t, {
     storeId,
     slot,
-    day,
     ...(options.status ? { status: options.status } : {}),
     ...(options.box
       ? {
@@ -79,16 +77,16 @@ const scheduledPath = (storeId: string, from: string, to: string) =>
 
 describe("GET /api/admin/orders/scheduled", () => {
   it("lists a store's encomendas of the period by slot, with slot, units and box mix", async () => {
-    const late = await encomenda(STORE_A, "2030-03-10T19:00:00Z", "2030-03-10", { box: true });
-    const early = await encomenda(STORE_A, "2030-03-10T13:30:00Z", "2030-03-10", {
+    const late = await encomenda(STORE_A, "2030-03-10T19:00:00Z", { box: true });
+    const early = await encomenda(STORE_A, "2030-03-10T13:30:00Z", {
       status: "pending",
     });
-    const nextDay = await encomenda(STORE_A, "2030-03-11T18:00:00Z", "2030-03-11");
-    const cancelled = await encomenda(STORE_A, "2030-03-10T18:00:00Z", "2030-03-10", {
+    const nextDay = await encomenda(STORE_A, "2030-03-11T18:00:00Z");
+    const cancelled = await encomenda(STORE_A, "2030-03-10T18:00:00Z", {
       status: "cancelled",
     });
-    const outside = await encomenda(STORE_A, "2030-03-12T18:00:00Z", "2030-03-12");
-    const otherStore = await encomenda(STORE_B, "2030-03-10T18:00:00Z", "2030-03-10");
+    const outside = await encomenda(STORE_A, "2030-03-12T18:00:00Z");
+    const otherStore = await encomenda(STORE_B, "2030-03-10T18:00:00Z");
     const forNow = await placeTestOrder(t, orderBody({ storeId: STORE_A }));
 
     const list = await read<ScheduledOrders>(
@@ -183,11 +181,11 @@ describe("GET /api/admin/orders/scheduled", () => {
 describe("GET /api/admin/orders/production", () => {
   it("adds boxes opened into flavours (× boxes) and plain lines, with slots and totals", async () => {
     const day = "2030-05-04";
-    await encomenda(STORE_A, "2030-05-04T18:00:00Z", day, { box: true });
-    await encomenda(STORE_A, "2030-05-04T18:00:00Z", day, { status: "pending" });
-    await encomenda(STORE_A, "2030-05-04T20:30:00Z", day, { box: true, status: "ready" });
-    await encomenda(STORE_A, "2030-05-04T20:30:00Z", day, { box: true, status: "cancelled" });
-    await encomenda(STORE_A, "2030-05-05T18:00:00Z", "2030-05-05", { box: true });
+    await encomenda(STORE_A, "2030-05-04T18:00:00Z", { box: true });
+    await encomenda(STORE_A, "2030-05-04T18:00:00Z", { status: "pending" });
+    await encomenda(STORE_A, "2030-05-04T20:30:00Z", { box: true, status: "ready" });
+    await encomenda(STORE_A, "2030-05-04T20:30:00Z", { box: true, status: "cancelled" });
+    await encomenda(STORE_A, "2030-05-05T18:00:00Z", { box: true });
 
     const list = await read<ProductionList>(
       staffA,
@@ -218,7 +216,7 @@ describe("encomendas on the live board", () => {
   it("keeps waiting encomendas off the board, its counts and the badge", async () => {
     const unseenBefore = (await read<UnseenOrders>(staffA, "/api/admin/orders/unseen-count"))
       .unseenCount;
-    const waiting = await encomenda(STORE_A, "2030-06-01T18:00:00Z", "2030-06-01");
+    const waiting = await encomenda(STORE_A, "2030-06-01T18:00:00Z");
     const board = await read<AdminOrderList>(staffA, `/api/admin/orders?storeId=${STORE_A}`);
     expect(board.orders.map((order) => order.id)).not.toContain(waiting);
     expect(Object.keys(board.counts)).not.toContain("scheduled");
@@ -234,13 +232,13 @@ describe("encomendas on the live board", () => {
     const future = new Date(Date.now() + 60 * 60_000);
     const dayOf = (at: Date) =>
       new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(at);
-    const overdue = await encomenda(STORE_A, past.toISOString(), dayOf(past), {
+    const overdue = await encomenda(STORE_A, past.toISOString(), {
       status: "preparing",
     });
-    const onTime = await encomenda(STORE_A, future.toISOString(), dayOf(future), {
+    const onTime = await encomenda(STORE_A, future.toISOString(), {
       status: "pending",
     });
-    const done = await encomenda(STORE_A, past.toISOString(), dayOf(past), { status: "ready" });
+    const done = await encomenda(STORE_A, past.toISOString(), { status: "ready" });
 
     const board = await read<AdminOrderList>(staffA, `/api/admin/orders?storeId=${STORE_A}`);
     const card = (id: string) => board.orders.find((order) => order.id === id);

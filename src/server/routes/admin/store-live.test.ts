@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItems, orders, stores } from "#server/db/schema.ts";
+import { insertStoreDayOrder } from "#server/testing/encomendas.ts";
 import { readError } from "#server/testing/orders.ts";
 import { insertRawOrder, insertStaffStream } from "#server/testing/raw-orders.ts";
 import { type SignedInStaff, signedInStaff } from "#server/testing/staff.ts";
-import { insertStoreDayOrder } from "#server/testing/store-day-orders.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import type { LiveStore, LiveStores } from "#shared/store-live.ts";
 import { STORE_COUNT } from "#shared/stores.ts";
@@ -255,17 +255,16 @@ describe("GET /api/admin/stores/live", () => {
 
   it("counts a store's today by its clock, encomendas on their day, none in the queue", async () => {
     const db = t.database.db;
-    const manaus = { storeId: "135", timeZone: "America/Manaus" };
     // 23:30 on Sunday in Manaus is Monday in Brasília: Sunday's, not today's.
     await insertStoreDayOrder(db, {
-      ...manaus,
+      storeId: "135",
       status: "delivered",
       createdAt: "2026-11-22T23:30:00-04:00",
       totalCents: 1200,
     });
     // Placed on Friday for today at noon: today's.
     await insertStoreDayOrder(db, {
-      ...manaus,
+      storeId: "135",
       status: "delivered",
       createdAt: "2026-11-20T10:00:00-04:00",
       totalCents: 3000,
@@ -273,7 +272,7 @@ describe("GET /api/admin/stores/live", () => {
     });
     // Placed a moment ago for tomorrow: waiting for its slot, not in the queue, not today's.
     await insertStoreDayOrder(db, {
-      ...manaus,
+      storeId: "135",
       status: "scheduled",
       createdAt: ago(10).toISOString(),
       totalCents: 5000,
@@ -290,11 +289,10 @@ describe("GET /api/admin/stores/live", () => {
 
   it("puts a released encomenda in the queue from its release, late from its slot", async () => {
     const db = t.database.db;
-    const manaus = { storeId: "136", timeZone: "America/Manaus" };
     // Placed last week; its slot in 30 minutes, so released 15 minutes ago (45 of preparation).
     const inThirty = new Date(NOW.getTime() + 30 * 60_000).toISOString();
     await insertStoreDayOrder(db, {
-      ...manaus,
+      storeId: "136",
       status: "pending",
       createdAt: "2026-11-16T10:00:00-04:00",
       schedule: { slotStart: inThirty, units: 30 },
@@ -306,7 +304,7 @@ describe("GET /api/admin/stores/live", () => {
     });
     // One whose slot began 5 minutes ago and is still Pendente: late.
     await insertStoreDayOrder(db, {
-      ...manaus,
+      storeId: "136",
       status: "pending",
       createdAt: "2026-11-16T10:00:00-04:00",
       schedule: { slotStart: ago(5).toISOString(), units: 30 },
@@ -318,7 +316,6 @@ describe("GET /api/admin/stores/live", () => {
     const db = t.database.db;
     const orderId = await insertStoreDayOrder(db, {
       storeId: "134",
-      timeZone: "America/Sao_Paulo",
       status: "awaiting_payment",
       createdAt: ago(3).toISOString(),
       schedule: { slotStart: "2026-11-25T15:00:00-03:00", units: 20 },

@@ -328,7 +328,6 @@ describe("the kitchen ticket", () => {
     const id = await insertTestEncomenda(t, {
       storeId: "1",
       slot: "2030-08-10T18:00:00Z",
-      day: "2030-08-10",
       status: "preparing",
       box: [
         { productId: "3", name: "Limão", quantity: 20 },
@@ -353,7 +352,6 @@ describe("an encomenda on the board", () => {
     const id = await insertTestEncomenda(t, {
       storeId: "1",
       slot: "2030-08-11T17:30:00Z",
-      day: "2030-08-11",
       status: "pending",
       box: [{ productId: "3", name: "Limão", quantity: 30 }],
     });
@@ -381,7 +379,6 @@ describe("an encomenda on the board", () => {
     const id = await insertTestEncomenda(t, {
       storeId: "1",
       slot: "2030-08-12T17:30:00Z",
-      day: "2030-08-12",
     });
     renderDetail(id);
     const dialog = await screen.findByRole("dialog");

@@ -25,12 +25,11 @@ beforeAll(async () => {
     { productId: "3", name: "Sabor Três", quantity: 20 },
     { productId: "4", name: "Sabor Quatro", quantity: 15 },
   ];
-  await insertTestEncomenda(t, { storeId: STORE, slot: "2030-07-06T18:00:00Z", day: DAY, box });
-  await insertTestEncomenda(t, { storeId: STORE, slot: "2030-07-06T18:00:00Z", day: DAY });
+  await insertTestEncomenda(t, { storeId: STORE, slot: "2030-07-06T18:00:00Z", box });
+  await insertTestEncomenda(t, { storeId: STORE, slot: "2030-07-06T18:00:00Z" });
   await insertTestEncomenda(t, {
     storeId: STORE,
     slot: "2030-07-06T21:00:00Z",
-    day: DAY,
     status: "pending",
   });
 });
