@@ -139,7 +139,11 @@ export const dashboardFiguresSchema = z
           revenueCents: cents("Receita"),
         }),
       )
-      .meta({ description: "Os cinco picolés com mais unidades vendidas" }),
+      .meta({
+        description:
+          "Os cinco sabores com mais picolés vendidos: os picolés de uma caixa de festa contam " +
+          "no seu sabor (a caixa não aparece), com a parte da receita da caixa que lhes cabe",
+      }),
     currentMonthSalesCents: cents("Vendas deste mês"),
     monthlyGoalCents: cents(
       "Meta de vendas do mês: a da rede, ou a parte das lojas contadas (goalShare)",

@@ -187,12 +187,17 @@ export const reportSummarySchema = z
         z.object({
           productId: z.string().meta({ example: "1" }),
           name: z.string().meta({ example: "Picolé de Cajá" }),
-          quantity: z.int().min(0).meta({ description: "Unidades vendidas" }),
+          quantity: z
+            .int()
+            .min(0)
+            .meta({ description: "Unidades vendidas; de uma caixa de festa, as caixas" }),
           revenueCents: z.int().min(0).meta({ description: "Soma das linhas, em centavos" }),
         }),
       )
       .meta({
-        description: "Unidades e total das linhas (antes de descontos e taxas) por picolé",
+        description:
+          "Unidades e total das linhas (antes de descontos e taxas) por produto, como vendido: " +
+          "uma caixa de festa conta as caixas, e os picolés dela não entram nos sabores",
       }),
     byStore: z.array(
       z.object({

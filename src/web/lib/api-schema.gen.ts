@@ -14321,7 +14321,7 @@ export interface components {
             newCustomers: number;
             scope: components["schemas"]["FigureScope"];
             today: components["schemas"]["PeriodFigures"];
-            /** @description Os cinco picolés com mais unidades vendidas */
+            /** @description Os cinco sabores com mais picolés vendidos: os picolés de uma caixa de festa contam no seu sabor (a caixa não aparece), com a parte da receita da caixa que lhes cabe */
             topSellers: {
                 name: string;
                 productId: string;
@@ -15185,13 +15185,13 @@ export interface components {
                  */
                 totalCents: number;
             }[];
-            /** @description Unidades e total das linhas (antes de descontos e taxas) por picolé */
+            /** @description Unidades e total das linhas (antes de descontos e taxas) por produto, como vendido: uma caixa de festa conta as caixas, e os picolés dela não entram nos sabores */
             byProduct: {
                 /** @example Picolé de Cajá */
                 name: string;
                 /** @example 1 */
                 productId: string;
-                /** @description Unidades vendidas */
+                /** @description Unidades vendidas; de uma caixa de festa, as caixas */
                 quantity: number;
                 /** @description Soma das linhas, em centavos */
                 revenueCents: number;

@@ -81,7 +81,13 @@ export async function salesByDay(
   }));
 }
 
-/** Under the product's current name, as the dashboard's top sellers are. */
+/**
+ * Each product as sold, under its current name, as the dashboard's top sellers are. A party
+ * box is a product of its own here: its row counts the boxes sold ("Caixa Festa 50: 3") with
+ * their lines' revenue, and its picolés stay out of its flavours' rows, or they and their
+ * revenue would count twice. A count of picolés (the dashboard's gauge, its "Mais vendidos")
+ * counts a box's picolés by flavour instead (picolesOfLine, admin-dashboard/product-figures.ts).
+ */
 export async function salesByProduct(
   db: Database,
   period: ReportPeriod,

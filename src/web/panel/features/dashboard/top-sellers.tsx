@@ -7,7 +7,9 @@ export function TopSellers({ sellers }: { sellers: DashboardFigures["topSellers"
       <h2 id="top-heading" className="font-bold text-lg">
         Mais vendidos
       </h2>
-      <p className="text-muted text-sm">Desde o primeiro pedido</p>
+      <p className="text-muted text-sm">
+        Desde o primeiro pedido; os picolés das caixas de festa contam no seu sabor
+      </p>
       {sellers.length === 0 ? (
         <p className="mt-2 text-muted text-sm">Nenhuma venda ainda.</p>
       ) : (

@@ -48,6 +48,7 @@ export function ReportTables({
       <ReportTable
         id="by-product"
         title="Vendas por produto"
+        description="Uma caixa de festa conta as caixas vendidas; os picolés dela contam por sabor em Mais vendidos, no Dashboard."
         rows={summary.byProduct}
         rowKey={(row) => row.productId}
         csvHref={reportTableCsvUrl("by-product", period)}
