@@ -50,11 +50,22 @@ export { expect };
 
 /**
  * Runs axe-core on the page (injected through the debugger, so the CSP stays strict). A toast
- * fading in or out is read as low contrast: the check waits until no toast is mid-fade.
+ * fading in or out, or a stacked toast's words fading behind a newer one, is read as low
+ * contrast: the check runs with reduced motion (sonner then moves its toasts without
+ * transitions) and waits until no toast, nor what is in it, is part-way.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  try {
+    await runAxe(page);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+async function runAxe(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll("[data-sonner-toast]")].every(
+    [...document.querySelectorAll("[data-sonner-toast], [data-sonner-toast] > *")].every(
       // Hidden (0, a toast beyond the visible stack) or fully shown (1): not mid-fade.
       (toast) => ["0", "1"].includes(getComputedStyle(toast).opacity),
     ),
