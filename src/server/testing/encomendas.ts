@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { orderItems, orders, stores } from "#server/db/schema.ts";
+import { orderItems, orders, products, stores } from "#server/db/schema.ts";
 import type { OrderStatus } from "#shared/orders.ts";
 import type { BoxPartView } from "#shared/party-boxes.ts";
 import { storeDate } from "#shared/store-time-zone.ts";
@@ -40,7 +40,9 @@ function slotColumns(slot: Date, timeZone: string, units: number) {
 
 /**
  * A raw order (insertRawOrder) dated on its store's clock: placed at `createdAt`, so of the
- * store's date then (its business day moves with it). With `schedule` an encomenda.
+ * store's date then (its business day moves with it). With `schedule` an encomenda, and with
+ * `box` its one line: `quantity` boxes of the product holding `parts` each, the order's total
+ * split across them.
  */
 export async function insertStoreDayOrder(
   db: Database,
@@ -50,6 +52,7 @@ export async function insertStoreDayOrder(
     createdAt: string;
     totalCents?: number;
     schedule?: { slotStart: string; units: number };
+    box?: { productId: string; quantity: number; parts: BoxPartView[] };
   },
 ): Promise<string> {
   const createdAt = new Date(order.createdAt);
@@ -68,7 +71,33 @@ export async function insertStoreDayOrder(
         slotColumns(new Date(order.schedule.slotStart), timeZone, order.schedule.units)),
     })
     .where(eq(orders.id, id));
+  if (order.box) await insertBoxLine(db, id, order.box);
   return id;
+}
+
+/** The box line of a raw order, named and pictured as its product is, so screens can read it. */
+async function insertBoxLine(
+  db: Database,
+  orderId: string,
+  box: { productId: string; quantity: number; parts: BoxPartView[] },
+): Promise<void> {
+  const [[product], [order]] = await Promise.all([
+    db.select().from(products).where(eq(products.id, box.productId)),
+    db.select({ totalCents: orders.totalCents }).from(orders).where(eq(orders.id, orderId)),
+  ]);
+  if (!product || !order) throw new Error(`no product ${box.productId} or order ${orderId}`);
+  await db.insert(orderItems).values({
+    orderId,
+    position: 1,
+    productId: box.productId,
+    productName: product.name,
+    imageUrl: product.imageUrl,
+    size: "medio",
+    boxParts: box.parts,
+    quantity: box.quantity,
+    unitPriceCents: Math.round(order.totalCents / box.quantity),
+    lineTotalCents: order.totalCents,
+  });
 }
 
 export interface TestEncomenda {

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  orderItems,
   orderStatusHistory,
   orders,
   products,
@@ -514,21 +513,15 @@ describe("each store's own day, and the encomendas ahead", () => {
       createdAt: "2026-11-25T10:00:00-04:00",
       totalCents: 4000,
       schedule: { slotStart: "2026-11-28T15:00:00-04:00", units: 40 },
-    });
-    await db.insert(orderItems).values({
-      orderId: ids.forSaturday,
-      position: 1,
-      productId: "31",
-      productName: "Caixa Festa 50",
-      imageUrl: "/images/products/31.svg",
-      size: "medio",
-      boxParts: [
-        { productId: "1", name: "Picolé de Cajá", quantity: 30 },
-        { productId: "2", name: "Picolé de Limão", quantity: 20 },
-      ],
-      quantity: 2,
-      unitPriceCents: 2000,
-      lineTotalCents: 4000,
+      // Two Caixas Festa 50.
+      box: {
+        productId: "31",
+        quantity: 2,
+        parts: [
+          { productId: "1", name: "Picolé de Cajá", quantity: 30 },
+          { productId: "2", name: "Picolé de Limão", quantity: 20 },
+        ],
+      },
     });
     // Placed on Saturday for Monday 16:00, and one for Monday cancelled.
     ids.forMonday = await insertStoreDayOrder(db, {

@@ -314,26 +314,21 @@ describe("GET /api/admin/stores/live", () => {
 
   it("holds a party box's picolés while its Pix is not paid", async () => {
     const db = t.database.db;
-    const orderId = await insertStoreDayOrder(db, {
+    // A Caixa Festa 20 of 12 Cajá and 8 Limão.
+    await insertStoreDayOrder(db, {
       storeId: "134",
       status: "awaiting_payment",
       createdAt: ago(3).toISOString(),
+      totalCents: 8990,
       schedule: { slotStart: "2026-11-25T15:00:00-03:00", units: 20 },
-    });
-    await db.insert(orderItems).values({
-      orderId,
-      position: 1,
-      productId: "30",
-      productName: "Caixa Festa 20",
-      imageUrl: "/images/products/30.svg",
-      size: "medio",
-      boxParts: [
-        { productId: "1", name: "Picolé de Cajá", quantity: 12 },
-        { productId: "2", name: "Picolé de Limão", quantity: 8 },
-      ],
-      quantity: 1,
-      unitPriceCents: 8990,
-      lineTotalCents: 8990,
+      box: {
+        productId: "30",
+        quantity: 1,
+        parts: [
+          { productId: "1", name: "Picolé de Cajá", quantity: 12 },
+          { productId: "2", name: "Picolé de Limão", quantity: 8 },
+        ],
+      },
     });
     expect(storeOf(await live(), "134")).toMatchObject({ heldUnits: 20, waitingCount: 0 });
   });
