@@ -194,6 +194,20 @@ workerServerTest.describe("admin products", { tag: "@chain" }, () => {
         dialog.getByText("O arquivo não é uma imagem PNG, JPEG ou WebP válida"),
       ).toBeVisible();
       await expectNoAxeViolations(page);
+
+      // A party box has no stock of its own (its picolés come from its flavours' stock): the
+      // launch stock goes while the product is a box, and comes back for a flavour.
+      const launchStock = dialog.getByTestId("initial-stock");
+      await dialog
+        .getByRole("checkbox", { name: "Lançar com estoque em lojas escolhidas" })
+        .check();
+      await dialog.getByRole("radio", { name: "Caixa de festa" }).check();
+      await expect(dialog.getByTestId("box-fields")).toBeVisible();
+      await expect(launchStock).toHaveCount(0);
+      await dialog.getByRole("radio", { name: "Picolé (sabor)" }).check();
+      await expect(launchStock).toBeVisible();
+      await expect(dialog.getByTestId("box-fields")).toHaveCount(0);
+
       await dialog.getByRole("button", { name: "Cancelar" }).click();
       await expect(dialog).toBeHidden();
     },

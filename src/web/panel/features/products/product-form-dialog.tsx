@@ -88,7 +88,7 @@ function NewProductForm({ onCancel }: { onCancel(): void }) {
       defaultValues={NEW_PRODUCT}
       submitLabel="Criar picolé"
       onCancel={onCancel}
-      extra={
+      flavourExtra={
         <InitialStockField
           draft={stock}
           onChange={(draft) => {
@@ -99,7 +99,8 @@ function NewProductForm({ onCancel }: { onCancel(): void }) {
         />
       }
       onSubmit={async (data) => {
-        const { initialStock, error } = initialStockOf(stock);
+        // A box has no stock of its own: a launch stock typed before it became one is not sent.
+        const { initialStock, error } = data.kind === "box" ? {} : initialStockOf(stock);
         setStockError(error);
         if (error) throw new ApiRequestError(422, "validation_failed", error);
         await save.mutateAsync({ id: null, data: { ...data, initialStock } });

@@ -45,7 +45,7 @@ export function ProductForm({
   submitLabel,
   onSubmit,
   onCancel,
-  extra,
+  flavourExtra,
   productId = null,
 }: {
   defaultValues: ProductInput;
@@ -54,8 +54,11 @@ export function ProductForm({
   submitLabel: string;
   onSubmit(data: ProductData): Promise<void>;
   onCancel(): void;
-  /** More of the form below the product's own fields (a new picolé's initial stock). */
-  extra?: ReactNode;
+  /**
+   * More of the form below a flavour's own fields (a new picolé's initial stock). Not for a box:
+   * its stock is its flavours'.
+   */
+  flavourExtra?: ReactNode;
 }) {
   const form = useForm<ProductInput, unknown, ProductData>({
     resolver: zodResolver(productInputSchema),
@@ -159,7 +162,7 @@ export function ProductForm({
           />
           Ativo na loja
         </label>
-        {extra}
+        {!isBox && flavourExtra}
       </div>
       {errors.root?.message && (
         <p role="alert" className="mt-3 font-semibold text-red-700 text-sm">
