@@ -1,10 +1,11 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
-import { Suspense, useState } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Suspense, useEffect, useState } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
 import type { StaffSession } from "#shared/staff-auth-schemas.ts";
 import { MAIN_ID, SkipLink } from "#web/components/skip-link.tsx";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "#web/components/ui/sheet.tsx";
 import { AdminNav, mayOpen, sectionOf, useAdminTitle } from "#web/panel/features/admin-nav.tsx";
+import { useSignOutState } from "#web/panel/features/auth/signing-out.ts";
 import { HqOnlyNotice } from "#web/panel/features/hq-only-notice.tsx";
 import { StaffSessionContext } from "#web/panel/features/staff-session-context.ts";
 import { StaffWorkplace } from "#web/panel/features/staff-workplace.tsx";
@@ -12,7 +13,15 @@ import { cn } from "#web/panel/features/ui/cn.ts";
 import { useStaffGuard } from "#web/panel/features/use-staff-guard.ts";
 
 export function AdminLayout() {
-  const session = useStaffGuard();
+  const guarded = useStaffGuard();
+  const navigate = useNavigate();
+  // Signing out: no menu and no screen, so nothing reads staff data as the session ends.
+  const signOut = useSignOutState();
+  const signingOut = signOut !== "signed-in";
+  const session = signingOut ? null : guarded;
+  useEffect(() => {
+    if (signOut === "signed-out") navigate("/login");
+  }, [signOut, navigate]);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -84,7 +93,7 @@ export function AdminLayout() {
               <AdminScreen session={session} />
             ) : (
               <p className="text-muted" role="status">
-                Verificando acesso...
+                {signingOut ? "Saindo..." : "Verificando acesso..."}
               </p>
             )}
           </main>

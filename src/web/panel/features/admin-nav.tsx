@@ -13,10 +13,10 @@ import {
   Users,
 } from "lucide-react";
 import { useEffect } from "react";
-import { NavLink, useLocation, useNavigate } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import type { StaffAccess } from "#shared/staff-auth-schemas.ts";
 import { toast } from "#web/lib/toast.ts";
-import { authClient } from "#web/panel/features/auth/auth-client.ts";
+import { signOutOfPanel } from "#web/panel/features/auth/signing-out.ts";
 import { useUnseenOrders } from "#web/panel/features/orders/api.ts";
 import { NewOrdersBadge } from "#web/panel/features/orders/new-orders-badge.tsx";
 import { cn } from "#web/panel/features/ui/cn.ts";
@@ -100,15 +100,9 @@ export function AdminNav({
   collapsed?: boolean;
   onNavigate?(): void;
 }) {
-  const navigate = useNavigate();
-
+  // Once out, the layout leaves for /login (this menu is gone by then).
   const signOut = async () => {
-    const { error } = await authClient.signOut().catch(() => ({ error: true }));
-    if (error) {
-      toast.error("Erro ao sair", { description: "Tente novamente." });
-      return;
-    }
-    navigate("/login");
+    if (!(await signOutOfPanel())) toast.error("Erro ao sair", { description: "Tente novamente." });
   };
 
   const item = "flex items-center gap-3 rounded-xl px-3 py-2.5 font-semibold text-sm";

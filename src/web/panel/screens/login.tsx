@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "#web/lib/toast.ts";
 import { authClient } from "#web/panel/features/auth/auth-client.ts";
 import { AuthLayout } from "#web/panel/features/auth/auth-layout.tsx";
+import { signOutDone } from "#web/panel/features/auth/signing-out.ts";
 import { SignInForm } from "#web/panel/features/auth/staff-auth-forms.tsx";
 import { STAFF_HOME } from "#web/panel/features/auth/staff-home.ts";
 import { useCatalog } from "#web/panel/features/catalog-api.ts";
@@ -11,6 +12,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const supportEmail = useCatalog().data?.site.supportEmail;
   const [mode, setMode] = useState<"sign-in" | "sign-up">("sign-in");
+
+  // Here after signing out: the next panel opened starts as usual.
+  useEffect(signOutDone, []);
 
   // Someone already signed in goes straight to the panel.
   useEffect(() => {
