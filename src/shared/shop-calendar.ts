@@ -5,6 +5,7 @@
  * a browser keeps.
  */
 import { SHOP_TIME_ZONE } from "./shop-time-zone.ts";
+import { clockParts, storeDate } from "./store-time-zone.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -35,49 +36,14 @@ export function eachDay(from: string, to: string): string[] {
   );
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-function clockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    clockFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-function clockOf(
-  at: Date,
-  timeZone: string,
-): Record<"year" | "month" | "day" | "hour" | "minute", string> {
-  const parts = clockFormat(timeZone).formatToParts(at);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
-  return {
-    year: get("year"),
-    month: get("month"),
-    day: get("day"),
-    hour: get("hour"),
-    minute: get("minute"),
-  };
-}
-
 /** The São Paulo date of an instant, "YYYY-MM-DD". */
 export function shopDate(at: Date): string {
-  const { year, month, day } = clockOf(at, SHOP_TIME_ZONE);
-  return `${year}-${month}-${day}`;
+  return storeDate(at, SHOP_TIME_ZONE);
 }
 
 /** An instant as staff read it on a clock: "15/11/2026 14:30" (São Paulo's unless told). */
 export function formatShopDateTime(at: Date | string, timeZone: string = SHOP_TIME_ZONE): string {
-  const { year, month, day, hour, minute } = clockOf(new Date(at), timeZone);
+  const { year, month, day, hour, minute } = clockParts(new Date(at), timeZone);
   return `${day}/${month}/${year} ${hour}:${minute}`;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isStoreOpen, storeClock, type WeeklyHours } from "./store-hours.ts";
+import { storeDate } from "./store-time-zone.ts";
 
 const SP = "America/Sao_Paulo";
 
@@ -132,5 +133,13 @@ describe("a store in its own time zone (Manaus, UTC-4)", () => {
     const lateNight = { ...manaus, openingHours: everyDay("18:00", "00:00") };
     expect(isStoreOpen(lateNight, at("2025-04-01T00:30:00"))).toBe(true);
     expect(isStoreOpen({ ...lateNight, timeZone: SP }, at("2025-04-01T00:30:00"))).toBe(false);
+  });
+
+  it("dates the instant by the same clock: its orders' day, midnight read as 00:00", () => {
+    expect(storeDate(at("2025-04-01T00:30:00"), "America/Manaus")).toBe("2025-03-31");
+    expect(storeDate(at("2025-04-01T00:30:00"), SP)).toBe("2025-04-01");
+    // Rio Branco (UTC−5): two hours behind, on a year's last night.
+    expect(storeDate(at("2026-01-01T01:59:00"), "America/Rio_Branco")).toBe("2025-12-31");
+    expect(storeClock(at("2025-03-10T00:00:00"), SP)).toEqual({ weekday: 1, minutes: 0 });
   });
 });

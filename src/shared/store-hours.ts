@@ -1,5 +1,6 @@
 import { SHOP_TIME_ZONE } from "./shop-time-zone.ts";
 import type { ClockTime, WeeklyHours } from "./store-hours-schemas.ts";
+import { clockParts } from "./store-time-zone.ts";
 
 export type { ClockTime, DayHours, WeeklyHours } from "./store-hours-schemas.ts";
 
@@ -20,32 +21,13 @@ const toMinutes = (time: ClockTime) => {
   return (h ?? 0) * 60 + (m ?? 0);
 };
 
-/**
- * Made once per zone, on first use: building an Intl.DateTimeFormat costs ~0.1 ms, and HQ's
- * "Lojas ao vivo" asks whether each of 138 stores is open on every read.
- */
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The weekday and minutes since midnight of `at` in a store's time zone (São Paulo's unless given). */
 export function storeClock(
   at: Date,
   timeZone: string = SHOP_TIME_ZONE,
 ): { weekday: number; minutes: number } {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    clockFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(at);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
-  const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(get("weekday"));
-  return { weekday, minutes: Number(get("hour")) * 60 + Number(get("minute")) };
+  const { weekday, hour, minute } = clockParts(at, timeZone);
+  return { weekday, minutes: Number(hour) * 60 + Number(minute) };
 }
 
 /**

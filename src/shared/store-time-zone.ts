@@ -39,16 +39,55 @@ export function isStoreTimeZone(zone: string): zone is StoreTimeZone {
   return Object.hasOwn(STORE_TIME_ZONES, zone);
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** What a clock in a zone reads at an instant: date, weekday (0 = Sunday) and time, padded. */
+export interface ClockParts {
+  year: string;
+  month: string;
+  day: string;
+  weekday: number;
+  hour: string;
+  minute: string;
+}
+
+/**
+ * Made once per zone, on first use: building an Intl.DateTimeFormat costs ~0.1 ms, and HQ's
+ * "Lojas ao vivo" asks whether each of 138 stores is open on every read.
+ */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** The one reading of a zone's clock that the dates, hours and "aberta agora" all use. */
+export function clockParts(at: Date, timeZone: string): ClockParts {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    clockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
+  return {
+    year: get("year"),
+    month: get("month"),
+    day: get("day"),
+    weekday: WEEKDAYS.indexOf(get("weekday")),
+    hour: get("hour"),
+    minute: get("minute"),
+  };
+}
 
 /** The date ("YYYY-MM-DD") an instant falls on by a store's clock: its orders' day. */
 export function storeDate(at: Date, timeZone: string): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(at);
+  const { year, month, day } = clockParts(at, timeZone);
+  return `${year}-${month}-${day}`;
 }
 
 /** The most any store's clock is behind Brasília's (Acre, UTC−5), in hours. */
