@@ -51,7 +51,7 @@ export function ProductFormDialog({
         <DialogDescription>
           {editing
             ? "As mudanças aparecem na loja assim que você salvar."
-            : "O picolé entra no catálogo da rede assim que for criado; cada loja o vende quando tem estoque dele: lance com um estoque inicial abaixo, ou cada loja conta o seu na Abertura da loja."}
+            : "O picolé entra no catálogo da rede assim que for criado; cada loja o vende quando tem estoque dele: lance com um estoque inicial abaixo, ou cada loja conta o seu na Abertura da loja. Uma caixa de festa não tem estoque próprio: usa o dos sabores que leva."}
         </DialogDescription>
         {editing && product.isPending && <p role="status">Carregando picolé...</p>}
         {editing && product.isError && (
