@@ -4,7 +4,12 @@ import { compress } from "hono/compress";
 import type { SiteConfig } from "#shared/catalog.ts";
 import { DEFAULT_ORDER_LIMITS, type OrderLimits } from "#shared/order-limits.ts";
 import { authHandler } from "./auth/auth-route.ts";
-import { type Auth, createAuth } from "./auth/create-auth.ts";
+import { AUTH_BASE_PATH, type Auth, createAuth } from "./auth/create-auth.ts";
+import {
+  createMemberAuth,
+  MEMBER_AUTH_BASE_PATH,
+  type MemberAuth,
+} from "./auth/members/member-auth.ts";
 import { type AuthSettings, ephemeralAuthSettings } from "./auth/settings.ts";
 import type { Database } from "./db/client.ts";
 import { mountApiDocs } from "./http/api-docs.ts";
@@ -79,7 +84,10 @@ export interface AppDeps {
 export interface App {
   app: OpenAPIHono;
   catalog: CatalogCache;
+  /** The staff's Better Auth instance (/api/auth, the `frosty` cookie). */
   auth: Auth;
+  /** Clube Frosty's (/api/club/auth, the `frosty-member` cookie): see member-auth.ts. */
+  memberAuth: MemberAuth;
   /** Pix automático's client and connections (the reconciler runs beside the app). */
   pix: PixContext;
 }
@@ -94,7 +102,8 @@ export function createApp(deps: AppDeps): App {
     deps.orderLimits ?? DEFAULT_ORDER_LIMITS,
   );
   const authSettings = deps.auth ?? ephemeralAuthSettings();
-  const auth = createAuth({
+  const auth = createAuth({ db: deps.db, logger: deps.logger, settings: authSettings });
+  const memberAuth = createMemberAuth({
     db: deps.db,
     logger: deps.logger,
     settings: authSettings,
@@ -138,7 +147,13 @@ export function createApp(deps: AppDeps): App {
     ),
   );
 
-  app.on(["GET", "POST"], "/api/auth/*", authHandler(auth, authSettings, deps.db));
+  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, authHandler(auth, authSettings, deps.db));
+  // Before /api/club's routes: the members' own instance, with its own cookie.
+  app.on(
+    ["GET", "POST"],
+    `${MEMBER_AUTH_BASE_PATH}/*`,
+    authHandler(memberAuth, authSettings, deps.db),
+  );
   app.route(
     "/api/admin",
     adminRoutes({
@@ -158,7 +173,7 @@ export function createApp(deps: AppDeps): App {
     "/api/orders",
     orderRoutes({
       db: deps.db,
-      auth,
+      memberAuth,
       catalog,
       proxies: authSettings,
       ownerSecret: authSettings.secret,
@@ -183,7 +198,7 @@ export function createApp(deps: AppDeps): App {
     "/api/club",
     clubRoutes({
       db: deps.db,
-      auth,
+      memberAuth,
       origins: authSettings,
       available: (deps.messages ?? null) !== null,
     }),
@@ -212,5 +227,5 @@ export function createApp(deps: AppDeps): App {
   }
   app.notFound((c) => errorResponse(c, notFoundError()));
 
-  return { app, catalog, auth, pix };
+  return { app, catalog, auth, memberAuth, pix };
 }

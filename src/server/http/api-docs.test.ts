@@ -23,7 +23,13 @@ beforeAll(async () => {
 afterAll(() => t.database.dispose());
 
 /** Routes the app answers that are not ours to describe, or not operations at all. */
-const NOT_OPERATIONS = [/^\/api\/auth\//, /^\/api\/openapi\.json$/, /^\/api\/docs/, /\*$/];
+const NOT_OPERATIONS = [
+  /^\/api\/auth\//,
+  /^\/api\/club\/auth\//,
+  /^\/api\/openapi\.json$/,
+  /^\/api\/docs/,
+  /\*$/,
+];
 
 /** Every method + path the app serves under /api, in the document's `{param}` form. */
 function servedOperations(): string[] {
@@ -129,6 +135,17 @@ describe("Better Auth's routes", () => {
     const schema = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(schema.openapi).toMatch(/^3\./);
     expect(Object.keys(schema.paths)).toEqual(expect.arrayContaining(["/sign-in/email"]));
+    expect(Object.keys(schema.paths)).not.toContain("/phone-number/send-otp");
+  });
+
+  it("describes Clube Frosty's sign-in apart, at its own address", async () => {
+    expect(JSON.stringify(document)).toContain("/api/club/auth/open-api/generate-schema");
+    const response = await t.request("/api/club/auth/open-api/generate-schema");
+    expect(response.status).toBe(200);
+    const schema = (await response.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(schema.paths)).toEqual(
+      expect.arrayContaining(["/phone-number/send-otp", "/phone-number/verify", "/sign-out"]),
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import type { Env } from "hono";
 import { AUTH_BASE_PATH, COOKIE_PREFIX } from "#server/auth/create-auth.ts";
+import { MEMBER_AUTH_BASE_PATH, MEMBER_COOKIE_PREFIX } from "#server/auth/members/member-auth.ts";
 import { KeptBody, sendKept } from "./kept-body.ts";
 import { STAFF_SECURITY_SCHEME } from "./openapi.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -36,7 +37,10 @@ const DESCRIPTION = `A API da Frosty: o catálogo, os pedidos da loja e o painel
   \`POST ${AUTH_BASE_PATH}/sign-in/email\`) e o papel \`admin\`; escritas com cookie precisam de uma
   origem confiável (\`Origin\`).
 - As rotas de \`${AUTH_BASE_PATH}/*\` (entrar, criar conta, sair, sessão) são do Better Auth e se
-  descrevem em [\`${AUTH_BASE_PATH}/open-api/generate-schema\`](${AUTH_BASE_PATH}/open-api/generate-schema).`;
+  descrevem em [\`${AUTH_BASE_PATH}/open-api/generate-schema\`](${AUTH_BASE_PATH}/open-api/generate-schema).
+- O Clube Frosty tem as suas, à parte: \`${MEMBER_AUTH_BASE_PATH}/*\` (código por celular, sair), com
+  o cookie \`${MEMBER_COOKIE_PREFIX}.session_token\`, descritas em
+  [\`${MEMBER_AUTH_BASE_PATH}/open-api/generate-schema\`](${MEMBER_AUTH_BASE_PATH}/open-api/generate-schema).`;
 
 /**
  * GET /api/openapi.json (the OpenAPI 3.1 document of every route) and GET /api/docs (Scalar's

@@ -15,9 +15,9 @@ import {
 } from "#shared/club-member.ts";
 
 /**
- * Clube Frosty's member API (/api/club). Joining and signing in are Better Auth's routes
- * (POST /api/auth/phone-number/send-otp, then /verify, which sets the session cookie); signing
- * out is POST /api/auth/sign-out.
+ * Clube Frosty's member API (/api/club). Joining and signing in are the members' Better Auth
+ * routes (POST /api/club/auth/phone-number/send-otp, then /verify, which sets the member cookie,
+ * apart from the staff's); signing out is POST /api/club/auth/sign-out.
  */
 
 export const clubStatusRoute = apiRoute({
@@ -42,7 +42,7 @@ export const clubMeRoute = apiRoute({
   tags: [API_TAGS.shop],
   summary: "A conta e a carteira de cashback do membro",
   description:
-    "Com a sessão de membro do Clube Frosty (o cookie de POST /api/auth/phone-number/verify): " +
+    "Com a sessão de membro do Clube Frosty (o cookie de POST /api/club/auth/phone-number/verify): " +
     "o celular, desde quando é membro, o consentimento aceito, o saldo, o que está a liberar, o " +
     "que expira nos próximos 30 dias e as últimas movimentações, com as regras. Sem sessão de " +
     "membro (ou com a de alguém da equipe), 401.",

@@ -261,13 +261,13 @@ describe("Clube Frosty: the member API", () => {
     const browser = new TestBrowser(t);
     expect(
       (
-        await browser.post("/api/auth/phone-number/send-otp", {
+        await browser.post("/api/club/auth/phone-number/send-otp", {
           phoneNumber: member.phone.e164,
           consent: true,
         })
       ).status,
     ).toBe(200);
-    const verified = await browser.post("/api/auth/phone-number/verify", {
+    const verified = await browser.post("/api/club/auth/phone-number/verify", {
       phoneNumber: member.phone.e164,
       code: sender.lastCode(member.phone.e164),
     });
@@ -298,9 +298,9 @@ describe("Clube Frosty: the member API", () => {
     );
   });
 
-  it("signs out with Better Auth's sign-out", async () => {
+  it("signs out with the members' Better Auth sign-out", async () => {
     const member = await signedInMember(t, sender);
-    expect((await member.browser.signOut()).status).toBe(200);
+    expect((await member.browser.post("/api/club/auth/sign-out")).status).toBe(200);
     expect((await me(member.browser)).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { deleteCookie } from "hono/cookie";
-import type { Auth } from "#server/auth/create-auth.ts";
+import type { MemberAuth } from "#server/auth/members/member-auth.ts";
 import { readMemberSession, requireMemberSession } from "#server/auth/members/member-session.ts";
 import type { OriginPolicy } from "#server/auth/origins.ts";
 import type { Database } from "#server/db/client.ts";
@@ -13,7 +13,8 @@ import { clubMeRoute, clubStatusRoute, deleteClubMeRoute } from "./club.routes.t
 
 export interface ClubRoutesDeps {
   db: Database;
-  auth: Auth;
+  /** Clube Frosty's Better Auth instance: the member cookie. */
+  memberAuth: MemberAuth;
   origins: OriginPolicy;
   /** Whether sign-in codes can be sent (a message sender is configured): the club is open. */
   available: boolean;
@@ -42,22 +43,22 @@ export function clubRoutes(deps: ClubRoutesDeps) {
   return router
     .openapi(clubStatusRoute, async (c) => {
       const [member, rules] = await Promise.all([
-        readMemberSession(deps.auth, c.req.raw.headers),
+        readMemberSession(deps.memberAuth, c.req.raw.headers),
         cashbackRulesInForce(deps.db),
       ]);
       return c.json({ available: deps.available, member: member !== null, rules }, 200);
     })
     .openapi(clubMeRoute, async (c) => {
-      const member = await requireMemberSession(deps.auth, c.req.raw.headers, signedOut);
+      const member = await requireMemberSession(deps.memberAuth, c.req.raw.headers, signedOut);
       const me = await readClubMember(deps.db, member);
       if (!me) throw signedOut();
       return c.json(me, 200);
     })
     .openapi(deleteClubMeRoute, async (c) => {
-      const member = await requireMemberSession(deps.auth, c.req.raw.headers, signedOut);
+      const member = await requireMemberSession(deps.memberAuth, c.req.raw.headers, signedOut);
       await deleteClubMember(deps.db, member);
       // Its session row went with the account; the browser forgets the cookie too.
-      const { name, attributes } = (await deps.auth.$context).authCookies.sessionToken;
+      const { name, attributes } = (await deps.memberAuth.$context).authCookies.sessionToken;
       deleteCookie(c, name, {
         path: attributes.path ?? "/",
         secure: attributes.secure ?? false,

@@ -1,4 +1,4 @@
-import type { Auth } from "#server/auth/create-auth.ts";
+import type { MemberAuth } from "#server/auth/members/member-auth.ts";
 import { readMemberSession, requireMemberSession } from "#server/auth/members/member-session.ts";
 import type { AuthSettings } from "#server/auth/settings.ts";
 import { type Database, databaseTraits } from "#server/db/client.ts";
@@ -25,8 +25,8 @@ import {
 
 export interface OrderRoutesDeps {
   db: Database;
-  /** Tells a Clube Frosty member's order (it earns, and may use, cashback). */
-  auth: Auth;
+  /** Tells a Clube Frosty member's order (it earns, and may use, cashback): the member cookie. */
+  memberAuth: MemberAuth;
   /** Told when an order sells a product out. */
   catalog: CatalogCache;
   /** Which proxies' X-Forwarded-For names the client (its orders count against its limit). */
@@ -83,7 +83,7 @@ export function orderRoutes(deps: OrderRoutesDeps) {
         async (c) => {
           const { "idempotency-key": idempotencyKey } = c.req.valid("header");
           const address = clientAddress(c, deps.proxies);
-          const member = await readMemberSession(deps.auth, c.req.raw.headers);
+          const member = await readMemberSession(deps.memberAuth, c.req.raw.headers);
           const placement = await placer.place(
             c.req.valid("json"),
             idempotencyKey,
@@ -106,7 +106,7 @@ export function orderRoutes(deps: OrderRoutesDeps) {
       // Before /{id}: "mine" is no order's id.
       .openapi(memberOrdersRoute, async (c) => {
         const member = await requireMemberSession(
-          deps.auth,
+          deps.memberAuth,
           c.req.raw.headers,
           orderErrors.membersOnly,
         );

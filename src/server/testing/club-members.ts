@@ -37,12 +37,12 @@ export interface SignedInMember {
 export async function signedInMember(t: TestApp, sender: RecordingSender): Promise<SignedInMember> {
   const phone = newMobile();
   const browser = new TestBrowser(t);
-  const asked = await browser.post("/api/auth/phone-number/send-otp", {
+  const asked = await browser.post("/api/club/auth/phone-number/send-otp", {
     phoneNumber: phone.typed,
     consent: true,
   });
   if (asked.status !== 200) throw new Error(`send-otp: ${asked.status} ${await asked.text()}`);
-  const verified = await browser.post("/api/auth/phone-number/verify", {
+  const verified = await browser.post("/api/club/auth/phone-number/verify", {
     phoneNumber: phone.e164,
     code: sender.lastCode(phone.e164),
   });

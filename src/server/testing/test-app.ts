@@ -19,6 +19,7 @@ export interface TestApp {
   app: ReturnType<typeof createApp>["app"];
   catalog: ReturnType<typeof createApp>["catalog"];
   auth: ReturnType<typeof createApp>["auth"];
+  memberAuth: App["memberAuth"];
   /** Pix automático's client and connections, as the app uses them. */
   pix: App["pix"];
   /** The app's fetch, every /api answer checked against the route's declared contract. */
@@ -70,13 +71,17 @@ export async function createTestApp(
 }
 
 /** A created app on its database, driven as a test drives it (answers checked against the contract). */
-export function testAppOf(database: TestDatabase, { app, catalog, auth, pix }: App): TestApp {
+export function testAppOf(
+  database: TestDatabase,
+  { app, catalog, auth, memberAuth, pix }: App,
+): TestApp {
   const fetch = checkedFetch(app);
   return {
     database,
     app,
     catalog,
     auth,
+    memberAuth,
     pix,
     fetch,
     request: async (path, init) => fetch(new Request(new URL(path, TEST_ORIGIN), init)),

@@ -11148,7 +11148,7 @@ export interface paths {
         };
         /**
          * A conta e a carteira de cashback do membro
-         * @description Com a sessão de membro do Clube Frosty (o cookie de POST /api/auth/phone-number/verify): o celular, desde quando é membro, o consentimento aceito, o saldo, o que está a liberar, o que expira nos próximos 30 dias e as últimas movimentações, com as regras. Sem sessão de membro (ou com a de alguém da equipe), 401.
+         * @description Com a sessão de membro do Clube Frosty (o cookie de POST /api/club/auth/phone-number/verify): o celular, desde quando é membro, o consentimento aceito, o saldo, o que está a liberar, o que expira nos próximos 30 dias e as últimas movimentações, com as regras. Sem sessão de membro (ou com a de alguém da equipe), 401.
          */
         get: {
             parameters: {

@@ -1,4 +1,4 @@
-import type { Auth } from "#server/auth/create-auth.ts";
+import type { MemberAuth } from "./member-auth.ts";
 import { isMemberAccount } from "./member-sign-in.ts";
 
 /** A signed-in Clube Frosty member, as the shop's routes know them. */
@@ -9,11 +9,12 @@ export interface MemberSession {
 }
 
 /**
- * The club member behind a request's cookie; null without a live session or when the session
- * is a staff account's (staff order as anyone else, without a wallet).
+ * The club member behind a request's member cookie (the members' instance, member-auth.ts);
+ * null without a live session or when the session is a staff account's (staff order as anyone
+ * else, without a wallet). The staff's own cookie is never read here.
  */
 export async function readMemberSession(
-  auth: Auth,
+  auth: MemberAuth,
   headers: Headers,
 ): Promise<MemberSession | null> {
   // Most orders come from browsers with no session at all: no lookup for them.
@@ -30,7 +31,7 @@ export async function readMemberSession(
  * route's own refusal, a 401 whose message says what signing in to the club gives there.
  */
 export async function requireMemberSession(
-  auth: Auth,
+  auth: MemberAuth,
   headers: Headers,
   refusal: () => Error,
 ): Promise<MemberSession> {

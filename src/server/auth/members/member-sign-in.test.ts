@@ -1,20 +1,25 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COOKIE_PREFIX } from "#server/auth/create-auth.ts";
 import { changeRole } from "#server/auth/roles.ts";
 import { memberConsents, users, verifications } from "#server/db/schema.ts";
 import { codeMessage } from "#server/services/messages/code-message.ts";
 import type { MessageSender, OutgoingMessage } from "#server/services/messages/message-sender.ts";
 import { SHELL_GRANTOR } from "#server/services/staff-team/access-log.ts";
 import { grantStores } from "#server/services/staff-team/memberships.ts";
-import { newStaffEmail, TestBrowser } from "#server/testing/staff.ts";
+import { newStaffEmail, signedInStaff, TestBrowser } from "#server/testing/staff.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { CLUB_AUTH_MESSAGES, CLUB_CONSENT_TEXT, CLUB_CONSENT_VERSION } from "#shared/club.ts";
 import { ADMIN_ROLE } from "#shared/staff-auth.ts";
+import { MEMBER_COOKIE_PREFIX } from "./member-auth.ts";
 import { MEMBER_CODE_LIMITS, MEMBER_SEND_RATE_LIMIT } from "./member-limits.ts";
 import { MEMBER_CODE_ATTEMPTS, MEMBER_EMAIL_DOMAIN } from "./member-sign-in.ts";
 
-const SEND = "/api/auth/phone-number/send-otp";
-const VERIFY = "/api/auth/phone-number/verify";
+const SEND = "/api/club/auth/phone-number/send-otp";
+const VERIFY = "/api/club/auth/phone-number/verify";
+const MEMBER_SESSION = "/api/club/auth/get-session";
+const MEMBER_SESSION_COOKIE = `${MEMBER_COOKIE_PREFIX}.session_token`;
+const STAFF_SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 
 /** A real sender that keeps what it would have sent, as the outbox does. */
 const sent: OutgoingMessage[] = [];
@@ -97,7 +102,7 @@ describe("Clube Frosty: joining and signing in by phone", () => {
       email: `${phone.e164.slice(1)}@${MEMBER_EMAIL_DOMAIN}`,
       phoneNumberVerified: true,
     });
-    const session = await browser.request("/api/auth/get-session");
+    const session = await browser.request(MEMBER_SESSION);
     expect(((await session.json()) as { user: { id: string } }).user.id).toBe(user.id);
 
     const consents = await t.database.db
@@ -109,7 +114,7 @@ describe("Clube Frosty: joining and signing in by phone", () => {
     ]);
 
     const again = await signIn(phone);
-    const second = await again.request("/api/auth/get-session");
+    const second = await again.request(MEMBER_SESSION);
     expect(((await second.json()) as { user: { id: string } }).user.id).toBe(user.id);
     const after = await t.database.db
       .select()
@@ -208,19 +213,49 @@ describe("Clube Frosty: joining and signing in by phone", () => {
       400,
       "INVALID_REQUEST",
     );
-    // A staff sign-up cannot claim a number, and members have no password routes.
+    // A staff sign-up cannot claim a number (the staff instance knows no phone field: it is
+    // dropped), and members have no password routes.
+    const staffEmail = newStaffEmail();
     const staff = await new TestBrowser(t).post("/api/auth/sign-up/email", {
       name: "Equipe",
+      email: staffEmail,
+      password: "picole-de-caja-42",
+      phoneNumber: phone.e164,
+    });
+    expect(staff.status).toBe(200);
+    const [account] = await t.database.db.select().from(users).where(eq(users.email, staffEmail));
+    expect(account).toMatchObject({ phoneNumber: null, phoneNumberVerified: null });
+    for (const path of ["/api/club/auth/sign-in/phone-number", "/api/club/auth/sign-in/email"]) {
+      const password = await new TestBrowser(t).post(path, {
+        phoneNumber: phone.e164,
+        email: newStaffEmail(),
+        password: "picole-de-caja-42",
+      });
+      expect(password.status, path).toBe(404);
+    }
+    const signUp = await new TestBrowser(t).post("/api/club/auth/sign-up/email", {
+      name: "Membro",
       email: newStaffEmail(),
       password: "picole-de-caja-42",
-      phoneNumber: phone.e164,
     });
-    expect(staff.status).toBe(400);
-    const password = await new TestBrowser(t).post("/api/auth/sign-in/phone-number", {
+    expect(signUp.status).toBe(404);
+  });
+
+  it("is no way in on the staff sign-in routes (404)", async () => {
+    const phone = newMobile();
+    const browser = new TestBrowser(t);
+    const asked = await browser.post("/api/auth/phone-number/send-otp", {
       phoneNumber: phone.e164,
-      password: "picole-de-caja-42",
+      consent: true,
     });
-    expect(password.status).toBe(404);
+    expect(asked.status).toBe(404);
+    expect(sent.filter((m) => m.to === phone.e164.slice(1))).toEqual([]);
+    const verify = await browser.post("/api/auth/phone-number/verify", {
+      phoneNumber: phone.e164,
+      code: "123456",
+    });
+    expect(verify.status).toBe(404);
+    expect(browser.cookies.size).toBe(0);
   });
 
   it("is closed without a message sender (503)", async () => {
@@ -234,9 +269,16 @@ describe("Clube Frosty: joining and signing in by phone", () => {
     );
   });
 
-  it("never opens the staff panel to a member (403)", async () => {
+  it("never opens the staff panel to a member (401, and 403 with its session moved)", async () => {
     const phone = newMobile();
-    const browser = await signIn(phone);
+    const member = await signIn(phone);
+    // The member cookie is not the panel's: no staff session at all.
+    expect((await member.request("/api/admin/session")).status).toBe(401);
+    // Moved by hand into the staff cookie (one secret signs both), the session is a member's.
+    const token = member.cookies.get(MEMBER_SESSION_COOKIE);
+    expect(token).toBeTruthy();
+    const browser = new TestBrowser(t);
+    browser.cookies.set(STAFF_SESSION_COOKIE, token ?? "");
     expect((await browser.request("/api/admin/session")).status).toBe(403);
     expect((await browser.request("/api/admin/orders")).status).toBe(403);
     expect((await browser.request("/api/admin/customers")).status).toBe(403);
@@ -249,5 +291,59 @@ describe("Clube Frosty: joining and signing in by phone", () => {
     });
     expect((await browser.request("/api/admin/session")).status).toBe(403);
     expect((await browser.request("/api/admin/orders")).status).toBe(403);
+  });
+});
+
+describe("Clube Frosty and the staff panel in one browser", () => {
+  /** Joins the club in a browser that may already hold other cookies. */
+  async function joinIn(browser: TestBrowser): Promise<void> {
+    const phone = newMobile();
+    expect((await sendCode(phone.typed, browser)).status).toBe(200);
+    const verified = await browser.post(VERIFY, {
+      phoneNumber: phone.e164,
+      code: lastCode(phone.e164),
+    });
+    expect(verified.status).toBe(200);
+  }
+
+  async function statuses(browser: TestBrowser): Promise<{ staff: number; member: number }> {
+    const [staff, member] = await Promise.all([
+      browser.request("/api/admin/session"),
+      browser.request("/api/club/me"),
+    ]);
+    return { staff: staff.status, member: member.status };
+  }
+
+  it("keeps both sessions, each with its own cookie, and signs each out alone", async () => {
+    const { browser } = await signedInStaff(t, { admin: true });
+    const staffToken = browser.cookies.get(STAFF_SESSION_COOKIE);
+    expect(staffToken).toBeTruthy();
+
+    await joinIn(browser);
+    expect(browser.cookies.get(STAFF_SESSION_COOKIE)).toBe(staffToken);
+    expect(browser.cookies.get(MEMBER_SESSION_COOKIE)).toBeTruthy();
+    expect(await statuses(browser)).toEqual({ staff: 200, member: 200 });
+
+    // The member signs out: the staff session stays.
+    expect((await browser.post("/api/club/auth/sign-out", {})).status).toBe(200);
+    expect(browser.cookies.has(MEMBER_SESSION_COOKIE)).toBe(false);
+    expect(await statuses(browser)).toEqual({ staff: 200, member: 401 });
+
+    // And the reverse: the staff member signs out, the member stays.
+    await joinIn(browser);
+    expect(await statuses(browser)).toEqual({ staff: 200, member: 200 });
+    expect((await browser.post("/api/auth/sign-out", {})).status).toBe(200);
+    expect(browser.cookies.has(STAFF_SESSION_COOKIE)).toBe(false);
+    expect(await statuses(browser)).toEqual({ staff: 401, member: 200 });
+  });
+
+  it("keeps a staff session when the member joins first, then staff signs in", async () => {
+    const browser = new TestBrowser(t);
+    await joinIn(browser);
+    const email = newStaffEmail();
+    expect((await browser.signUp({ email })).status).toBe(200);
+    expect(await changeRole(t.database.db, "grant", email, ADMIN_ROLE)).toBe("granted");
+    expect((await browser.signIn(email)).status).toBe(200);
+    expect(await statuses(browser)).toEqual({ staff: 200, member: 200 });
   });
 });

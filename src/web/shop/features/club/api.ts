@@ -3,10 +3,15 @@ import type { ClubMe, ClubStatus } from "#shared/club-member.ts";
 import { ApiRequestError, api } from "#web/lib/api-client.ts";
 
 /**
- * Clube Frosty as /clube speaks to the server: the member API (/api/club, typed) and Better
- * Auth's phone sign-in (/api/auth/phone-number/…, which answers `{ code, message }` rather
- * than the API's error shape). Every refusal comes back as a pt-BR message to show.
+ * Clube Frosty as /clube speaks to the server: the member API (/api/club, typed) and the
+ * members' Better Auth (/api/club/auth/phone-number/…, which answers `{ code, message }` rather
+ * than the API's error shape). Its session cookie is the members' own, so signing in or out
+ * here leaves a staff session in the same browser alone. Every refusal comes back as a pt-BR
+ * message to show.
  */
+
+/** The members' Better Auth (member-auth.ts on the server), never the staff's /api/auth. */
+const MEMBER_AUTH = "/api/club/auth";
 
 const NETWORK = "Não foi possível falar com o servidor. Verifique sua conexão e tente de novo.";
 const TRY_AGAIN = "Algo deu errado. Tente de novo em instantes.";
@@ -43,7 +48,7 @@ async function authRefusal(response: Response): Promise<string> {
 async function postAuth(path: string, body: object): Promise<string | null> {
   let response: Response;
   try {
-    response = await fetch(`/api/auth${path}`, {
+    response = await fetch(`${MEMBER_AUTH}${path}`, {
       method: "POST",
       credentials: "same-origin",
       headers: { "content-type": "application/json", accept: "application/json" },
