@@ -126,8 +126,11 @@ export function createApp(deps: AppDeps): App {
   app.use(publicOriginFrom(authSettings.publicOrigin));
   // Staff answers (lists, reports, exports) run to hundreds of kilobytes. The shop's are either
   // compressed ahead (the catalogue) or under a kilobyte (an order, a coupon), where gzip saves
-  // no round trip and costs CPU on both ends, and a streamed answer where a sized one would do.
+  // no round trip and costs CPU on both ends, and a streamed answer where a sized one would do;
+  // but a store's encomenda slots (two weeks of them, ~45 KB of JSON) are read by every
+  // checkout, on a phone's connection: gzip makes them ~3 KB.
   app.use("/api/admin/*", compress());
+  app.use("/api/stores/:id/schedule", compress());
   app.on(
     // Only requests that carry a body: checking a GET's would make the adapter build a body
     // stream for every read (a measurable share of GET /api/catalog's cost).

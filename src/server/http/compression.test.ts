@@ -21,6 +21,18 @@ describe("API compression", () => {
     expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
   });
 
+  it("compresses a store's encomenda slots, which every checkout reads on a phone", async () => {
+    const response = await t.request("/api/stores/1/schedule?units=3&leadHours=0", acceptsGzip);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const compressed = (await response.arrayBuffer()).byteLength;
+    const plain = await t.request("/api/stores/1/schedule?units=3&leadHours=0");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const body = await plain.text();
+    expect(JSON.parse(body).storeId).toBe("1");
+    expect(compressed).toBeLessThan(body.length / 5);
+  });
+
   it("sends an order's answer as it is: under a kilobyte, gzip would save no round trip", async () => {
     const placed = await placeTestOrder(t);
     const response = await t.request(`/api/orders/${placed.id}`, {
