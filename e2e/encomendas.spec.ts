@@ -2,13 +2,12 @@ import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/tes
 import { TEST_PIX_RECEIVER } from "#server/testing/pix-receiver.ts";
 import type { AdminOrderDetail } from "#shared/admin-orders.ts";
 import type { CatalogWithSite } from "#shared/catalog.ts";
-import type { OrderView } from "#shared/orders.ts";
 import type { StoreSchedule } from "#shared/scheduling-schemas.ts";
 import { type AppServer, startAppServer } from "./support/app-server.ts";
 import { countChimeNotes } from "./support/board-alerts.ts";
 import { clientAddress } from "./support/browsers.ts";
 import { fillCustomer } from "./support/checkout-form.ts";
-import { nextOrderAnswer } from "./support/orders.ts";
+import { confirmAtCheckout } from "./support/orders.ts";
 import { expect, test } from "./support/own-server.ts";
 import { newAdmin } from "./support/staff.ts";
 import { counterTablet } from "./support/store-staff.ts";
@@ -123,15 +122,6 @@ async function slotStartOf(
   return slot.start;
 }
 
-async function confirm(page: Page): Promise<OrderView> {
-  const { answer } = await nextOrderAnswer(page);
-  await page.getByRole("button", { name: "Confirmar pedido" }).tap();
-  const response = await answer;
-  expect(response.status(), await response.text()).toBe(201);
-  await expect(page).toHaveURL(/\/confirmacao$/);
-  return (await response.json()) as OrderView;
-}
-
 test.describe("Encomendas", () => {
   test("a 50-picolé box for tomorrow: paid, in Agendados with its production list, then in the queue with its alarm", async ({
     browser,
@@ -161,7 +151,7 @@ test.describe("Encomendas", () => {
       // R$ 199,90 is paid upfront: Pix only.
       await expect(phone.getByRole("radio", { name: /^Pix/ })).toBeChecked();
       await shot(phone, testInfo, "encomenda-checkout-390");
-      const order = await confirm(phone);
+      const order = await confirmAtCheckout(phone, "tap");
       expect(order.status).toBe("awaiting_payment");
       expect(order.schedule?.time).toBe(time);
       expect(order.items[0]?.boxParts?.map((part) => [part.productId, part.quantity])).toEqual(

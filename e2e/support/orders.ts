@@ -132,11 +132,15 @@ export async function openCheckoutAt(
 
 /**
  * Confirms the order filled in at the checkout: the server's answer (201), read as it passes
- * (nextOrderAnswer), once the page is on the confirmation.
+ * (nextOrderAnswer), once the page is on the confirmation. `press`: a finger's tap on a touch
+ * screen, a click otherwise.
  */
-export async function confirmAtCheckout(page: Page): Promise<OrderView> {
+export async function confirmAtCheckout(
+  page: Page,
+  press: "click" | "tap" = "click",
+): Promise<OrderView> {
   const { answer } = await nextOrderAnswer(page);
-  await page.getByRole("button", { name: "Confirmar pedido" }).click();
+  await page.getByRole("button", { name: "Confirmar pedido" })[press]();
   const response = await answer;
   expect(response.status(), await response.text()).toBe(201);
   await expect(page).toHaveURL(/\/confirmacao$/);
