@@ -6,16 +6,7 @@
 import { type CashbackRules, cashbackRulesSchema } from "#shared/cashback.ts";
 import { centsToBRLInput, parseBRLInput } from "#shared/money-input.ts";
 import { z } from "#shared/zod-pt-br.ts";
-
-/** Typed text read into a value, or the field's error when it cannot be read at all. */
-function typed<T>(read: (text: string) => T | null, error: string) {
-  return z.string().transform((text, ctx) => {
-    const value = read(text);
-    if (value !== null) return value;
-    ctx.addIssue({ code: "custom", message: error });
-    return z.NEVER;
-  });
-}
+import { parseWholeNumber, typedInput } from "#web/panel/features/ui/typed-input.ts";
 
 /** "5", "2,5", "2.5" or "2,5 %" → 2.5; null when it is not a number. */
 export function parsePercentInput(text: string): number | null {
@@ -23,21 +14,15 @@ export function parsePercentInput(text: string): number | null {
   return /^\d+(\.\d+)?$/.test(compact) ? Number(compact) : null;
 }
 
-/** "90" → 90; null when it is not a whole number. */
-function parseDays(text: string): number | null {
-  const compact = text.trim();
-  return /^\d+$/.test(compact) ? Number(compact) : null;
-}
-
 const { shape } = cashbackRulesSchema;
 
 export const clubRulesFormSchema = z.object({
   enabled: z.boolean(),
-  percent: typed(parsePercentInput, "Informe o percentual, como 5 ou 2,5").pipe(shape.percent),
-  expiryDays: typed(parseDays, "Informe a validade em dias inteiros, como 90").pipe(
+  percent: typedInput(parsePercentInput, "Informe o percentual, como 5 ou 2,5").pipe(shape.percent),
+  expiryDays: typedInput(parseWholeNumber, "Informe a validade em dias inteiros, como 90").pipe(
     shape.expiryDays,
   ),
-  minimumSpendCents: typed(parseBRLInput, "Valor inválido: informe em reais, como 5,00").pipe(
+  minimumSpendCents: typedInput(parseBRLInput, "Valor inválido: informe em reais, como 5,00").pipe(
     shape.minimumSpendCents,
   ),
 });

@@ -12,22 +12,14 @@ import {
 } from "#shared/admin-settings.ts";
 import { parseBRLInput } from "#shared/money-input.ts";
 import { z } from "#shared/zod-pt-br.ts";
+import { typedInput } from "#web/panel/features/ui/typed-input.ts";
 
 const MONEY_ERROR = "Valor inválido: informe em reais, como 5,00";
 const UNITS_ERROR = "Informe um número inteiro de unidades, como 8900";
 
-/** Typed text read into a value, or the field's error when it cannot be read at all. */
-function typed<T>(read: (text: string) => T | null, error: string) {
-  return z.string().transform((text, ctx) => {
-    const value = read(text);
-    if (value !== null) return value;
-    ctx.addIssue({ code: "custom", message: error });
-    return z.NEVER;
-  });
-}
-
 /** Reais as typed ("7,50", "R$ 1.250"): cents, then the shared schema's limits. */
-const reais = (cents: z.ZodType<number, number>) => typed(parseBRLInput, MONEY_ERROR).pipe(cents);
+const reais = (cents: z.ZodType<number, number>) =>
+  typedInput(parseBRLInput, MONEY_ERROR).pipe(cents);
 
 /** "8.900" or "8900" → 8900; null when it is not a whole number. */
 function parseUnits(text: string): number | null {
@@ -39,7 +31,7 @@ export const deliveryFeeFormSchema = z.object({ fee: reais(deliveryFeeCentsSchem
 
 export const goalsFormSchema = z.object({
   sales: reais(monthlyGoalCentsSchema),
-  units: typed(parseUnits, UNITS_ERROR).pipe(monthlyGoalQuantitySchema),
+  units: typedInput(parseUnits, UNITS_ERROR).pipe(monthlyGoalQuantitySchema),
 });
 
 /**

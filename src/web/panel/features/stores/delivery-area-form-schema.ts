@@ -12,36 +12,21 @@ import {
 } from "#shared/delivery-areas.ts";
 import { centsToBRLInput, parseBRLInput } from "#shared/money-input.ts";
 import { z } from "#shared/zod-pt-br.ts";
+import {
+  parseWholeNumber,
+  typedInput,
+  typedInputOrBlank,
+} from "#web/panel/features/ui/typed-input.ts";
 
 const MONEY_ERROR = "Valor inválido: informe em reais, como 5,00";
 const MINUTES_ERROR = "Informe os minutos em número inteiro, como 40";
 
-function readText<T>(read: (text: string) => T | null, error: string) {
-  return z.string().transform((text, ctx) => {
-    const value = read(text);
-    if (value !== null) return value;
-    ctx.addIssue({ code: "custom", message: error });
-    return z.NEVER;
-  });
-}
-
-const wholeMinutes = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
-
 export const deliveryAreaFormSchema = z.object({
   name: deliveryAreaNameSchema,
-  fee: readText(parseBRLInput, MONEY_ERROR).pipe(deliveryAreaFeeCentsSchema),
+  fee: typedInput(parseBRLInput, MONEY_ERROR).pipe(deliveryAreaFeeCentsSchema),
   /** Blank: no minimum. */
-  minOrder: z
-    .string()
-    .transform((text, ctx) => {
-      if (text.trim() === "") return null;
-      const cents = parseBRLInput(text);
-      if (cents !== null) return cents;
-      ctx.addIssue({ code: "custom", message: MONEY_ERROR });
-      return z.NEVER;
-    })
-    .pipe(deliveryAreaMinOrderCentsSchema),
-  eta: readText(wholeMinutes, MINUTES_ERROR).pipe(deliveryAreaEtaMinutesSchema),
+  minOrder: typedInputOrBlank(parseBRLInput, MONEY_ERROR).pipe(deliveryAreaMinOrderCentsSchema),
+  eta: typedInput(parseWholeNumber, MINUTES_ERROR).pipe(deliveryAreaEtaMinutesSchema),
 });
 
 export type DeliveryAreaFormValues = z.input<typeof deliveryAreaFormSchema>;
