@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -15,10 +15,10 @@ import type { OrderView, PlacedOrder } from "#shared/orders.ts";
 import { addDays, storeInstant } from "#shared/scheduling.ts";
 import type { StaffSession } from "#shared/staff-auth-schemas.ts";
 import { storeDate } from "#shared/store-time-zone.ts";
-import type { StaffStreamMessage } from "#web/panel/features/order-event-source.ts";
 import { stopAllRinging } from "#web/panel/features/orders/new-order-alarm.ts";
 import { SCHEDULED_FALLBACK_MS, SCHEDULED_REFRESH_MS } from "#web/panel/features/scheduled/api.ts";
 import { StaffSessionContext } from "#web/panel/features/staff-session-context.ts";
+import { sendOrderEvent } from "#web/testing/played-order-stream.ts";
 import { renderInApp } from "#web/testing/render.tsx";
 import { AdminScheduledOrdersPage } from "./scheduled-orders.tsx";
 
@@ -28,26 +28,14 @@ import { AdminScheduledOrdersPage } from "./scheduled-orders.tsx";
  * of these changes: live-events.test.ts). Store 30 takes encomendas every day, 10:00 to 22:00
  * on São Paulo's clock; Caio works there.
  */
-const stream = vi.hoisted(() => ({ listeners: new Set<(message: unknown) => void>() }));
-vi.mock("#web/panel/features/order-event-source.ts", () => ({
-  subscribeToOrderStream: (listener: (message: unknown) => void) => {
-    stream.listeners.add(listener);
-    return () => stream.listeners.delete(listener);
-  },
-  subscribeToConnectionState: () => () => undefined,
-  connectionState: () => "live",
-}));
+vi.mock(
+  "#web/panel/features/order-event-source.ts",
+  () => import("#web/testing/played-order-stream.ts"),
+);
 // An encomenda entering the queue rings, as on the board: silently here.
 vi.mock("#web/panel/features/orders/notification-sound.ts", () => ({
   playNewOrderSound: vi.fn(),
 }));
-
-function send(event: OrderEvent): void {
-  const message: StaffStreamMessage = { kind: "event", event };
-  act(() => {
-    for (const listener of stream.listeners) listener(message);
-  });
-}
 
 const STORE = "30";
 const TIME_ZONE = "America/Sao_Paulo";
@@ -139,12 +127,12 @@ describe("Agendados hearing of encomendas", () => {
     const placed: PlacedOrder = await encomenda("test");
     await settled();
     expect(card(placed)).toBeNull();
-    send(created(placed));
+    sendOrderEvent(created(placed));
     await waitFor(() => expect(statusOf(placed)).toBe("Agendado"));
 
     // Placed by Pix: waiting for its money; "Pix recebido" elsewhere makes it Agendado.
     const pix = await encomenda("pix");
-    send(created(pix));
+    sendOrderEvent(created(pix));
     await waitFor(() => expect(statusOf(pix)).toBe("Aguardando pagamento"));
     const confirmed = await bia.browser.request(
       `/api/admin/orders/${pix.id}/payment-confirmation`,
@@ -154,7 +142,7 @@ describe("Agendados hearing of encomendas", () => {
       },
     );
     expect(confirmed.status, await confirmed.clone().text()).toBe(200);
-    send(updated(pix, "scheduled", 2));
+    sendOrderEvent(updated(pix, "scheduled", 2));
     await waitFor(() => expect(statusOf(pix)).toBe("Agendado"));
 
     // Cancelled by the customer: gone from the list.
@@ -163,13 +151,13 @@ describe("Agendados hearing of encomendas", () => {
       headers: { "x-order-token": placed.accessToken, "x-order-owner": placed.ownerProof },
     });
     expect(cancelled.status, await cancelled.clone().text()).toBe(200);
-    send(updated(placed, "cancelled", 2));
+    sendOrderEvent(updated(placed, "cancelled", 2));
     await waitFor(() => expect(card(placed)).toBeNull());
 
     // Its time came: in the live queue, Pendente.
     const due = new Date(slot().getTime() - 45 * 60_000);
     expect(await releaseDueEncomendas(t.database.db, due)).toContain(pix.id);
-    send(updated(pix, "pending", 3));
+    sendOrderEvent(updated(pix, "pending", 3));
     await waitFor(() => expect(statusOf(pix)).toBe("Pendente"));
   });
 
@@ -198,7 +186,7 @@ describe("Agendados hearing of encomendas", () => {
     const before = Number(total());
 
     const more = await encomenda("test", 3);
-    send(created(more));
+    sendOrderEvent(created(more));
     await waitFor(() => expect(Number(total())).toBe(before + 3));
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { requestMove } from "#server/testing/order-moves.ts";
 import { orderBody, placeTestOrder } from "#server/testing/orders.ts";
@@ -16,7 +16,7 @@ import { fetchFromApp } from "#server/testing/web-fetch.ts";
 import type { OrderEvent } from "#shared/order-events.ts";
 import { formatShortNumber, type OrderStatus } from "#shared/order-terms.ts";
 import type { OrderView } from "#shared/orders.ts";
-import type { StaffStreamMessage } from "#web/panel/features/order-event-source.ts";
+import { sendOrderEvent } from "#web/testing/played-order-stream.ts";
 import { renderInApp } from "#web/testing/render.tsx";
 import { confirmingHere, stopAllRinging, useRingingCount } from "./new-order-alarm.ts";
 import { playNewOrderSound } from "./notification-sound.ts";
@@ -24,24 +24,12 @@ import { setSoundOn } from "./sound-preference.ts";
 import { useOrderEvents } from "./use-order-events.ts";
 
 /** The staff stream, played by the test: what it sends reaches the hook as the server's would. */
-const stream = vi.hoisted(() => ({ listeners: new Set<(message: unknown) => void>() }));
-vi.mock("#web/panel/features/order-event-source.ts", () => ({
-  subscribeToOrderStream: (listener: (message: unknown) => void) => {
-    stream.listeners.add(listener);
-    return () => stream.listeners.delete(listener);
-  },
-  subscribeToConnectionState: () => () => undefined,
-  connectionState: () => "live",
-}));
+vi.mock(
+  "#web/panel/features/order-event-source.ts",
+  () => import("#web/testing/played-order-stream.ts"),
+);
 vi.mock("./notification-sound.ts", () => ({ playNewOrderSound: vi.fn() }));
 const chimes = vi.mocked(playNewOrderSound);
-
-function send(event: OrderEvent): void {
-  const message: StaffStreamMessage = { kind: "event", event };
-  act(() => {
-    for (const listener of stream.listeners) listener(message);
-  });
-}
 
 let t: TestApp;
 let psp: LocalPsp;
@@ -118,7 +106,7 @@ describe("the staff screens hearing of orders", () => {
     const order = await pixOrder();
     const number = formatShortNumber(order.shortNumber);
 
-    send(created(order));
+    sendOrderEvent(created(order));
     // Said quietly: nothing to make yet.
     expect(await screen.findByText(`Pedido ${number} aguardando Pix`)).toBeDefined();
     expect(chimes).not.toHaveBeenCalled();
@@ -126,21 +114,21 @@ describe("the staff screens hearing of orders", () => {
     expect(screen.queryByText(`Novo pedido ${number}`)).toBeNull();
 
     // Bia saw the money on another screen.
-    send(await moved(order, "pending"));
+    sendOrderEvent(await moved(order, "pending"));
     expect(await screen.findByText(`Novo pedido ${number}`)).toBeDefined();
     expect(screen.getByText(/^Pix recebido · /)).toBeDefined();
     expect(chimes).toHaveBeenCalledTimes(1);
     expect(ringing()).toBe(1);
 
     // Started by someone: it stops.
-    send(await moved(order, "preparing"));
+    sendOrderEvent(await moved(order, "preparing"));
     await waitFor(() => expect(ringing()).toBe(0));
   });
 
   it("still ring at once for an order placed paid", async () => {
     const { ringing } = renderPanel();
     const order = await placeTestOrder(t, orderBody({ paymentMethod: "cash" }));
-    send(created(order));
+    sendOrderEvent(created(order));
     expect(
       await screen.findByText(`Novo pedido ${formatShortNumber(order.shortNumber)}`),
     ).toBeDefined();
@@ -151,19 +139,19 @@ describe("the staff screens hearing of orders", () => {
   it("do not ring where the Pix was confirmed, nor for an order moved back to Pendente", async () => {
     const { ringing, settled } = renderPanel();
     const pix = await pixOrder();
-    send(created(pix));
+    sendOrderEvent(created(pix));
     await screen.findByText(`Pedido ${formatShortNumber(pix.shortNumber)} aguardando Pix`);
     // This screen confirms it itself (the card's 'Pix recebido').
     confirmingHere(pix.id, true);
-    send(await moved(pix, "pending", ana));
+    sendOrderEvent(await moved(pix, "pending", ana));
 
     const placed = await placeTestOrder(t);
     await moved(placed, "preparing");
-    send(await moved(placed, "pending"));
+    sendOrderEvent(await moved(placed, "pending"));
 
     // Something that does ring, heard after both: by then they would have rung.
     const later = await placeTestOrder(t);
-    send(created(later));
+    sendOrderEvent(created(later));
     await screen.findByText(`Novo pedido ${formatShortNumber(later.shortNumber)}`);
     await settled();
     expect(screen.queryByText(`Novo pedido ${formatShortNumber(pix.shortNumber)}`)).toBeNull();
@@ -176,13 +164,13 @@ describe("the staff screens hearing of orders", () => {
     const { ringing } = renderPanel();
     const order = await placeChargedPixOrder(t, BANK_STORE);
     const number = formatShortNumber(order.shortNumber);
-    send(created(order));
+    sendOrderEvent(created(order));
     await screen.findByText(`Pedido ${number} aguardando Pix`);
     expect(chimes).not.toHaveBeenCalled();
 
     // The bank confirmed it: the server moved it to Pendente and told the stream so.
     const { version } = await payAtBank(t, psp, order);
-    send({
+    sendOrderEvent({
       type: "order.updated",
       orderId: order.id,
       storeId: order.store.id,
